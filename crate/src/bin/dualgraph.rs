@@ -1,0 +1,280 @@
+//! `dualgraph` command-line interface: thin layer over the library (arguments, progress bars,
+//! output formats).
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, Subcommand};
+use dualgraph::builder::{self, BuildOptions, BuildReport};
+use dualgraph::sparql::{self, QueryLimits};
+use dualgraph::store::Store;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// The demo catalog embedded in the binary (`examples/demo/catalog.jsonl`).
+const DEMO_CATALOG: &str = include_str!("../../../examples/demo/catalog.jsonl");
+
+#[derive(Parser)]
+#[command(name = "dualgraph", version, about = "Question answering over product catalogs: build and query DualGraph bundles")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Build a bundle from catalog JSON Lines files (no input: the embedded demo catalog).
+    Build {
+        /// Catalog files (JSON Lines: product and page records).
+        inputs: Vec<PathBuf>,
+        /// Output bundle path.
+        #[arg(short, long, default_value = "catalog.dgb")]
+        output: PathBuf,
+        /// Catalog name (default: first input's file stem, or "demo").
+        #[arg(long)]
+        name: Option<String>,
+        /// Base IRI for instance nodes (the catalog name is appended).
+        #[arg(long, default_value = dualgraph::vocab::DEFAULT_BASE)]
+        base: String,
+        /// Skip invalid records (each is reported with file, line and field) instead of failing.
+        #[arg(long)]
+        skip_invalid: bool,
+        /// Directory of extra SPARQL UPDATE rules (*.rq), applied after the defaults.
+        #[arg(long)]
+        rules: Option<PathBuf>,
+        /// Do not apply the default enrichment rules.
+        #[arg(long)]
+        no_default_rules: bool,
+        /// Print the build report as JSON on stdout.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run a read-only SPARQL query against a bundle (query text, `@file`, or `-` for stdin).
+    Sparql {
+        /// Bundle file.
+        bundle: PathBuf,
+        /// SPARQL query; the bundle prefixes (skg:, skgt:, product:, entry:, …) are predeclared.
+        query: String,
+        /// Machine-readable JSON output.
+        #[arg(long)]
+        json: bool,
+        /// Maximum rows returned.
+        #[arg(long, default_value_t = 10_000)]
+        max_rows: usize,
+        /// Time limit in milliseconds.
+        #[arg(long, default_value_t = 10_000)]
+        timeout_ms: u64,
+    },
+    /// Show a bundle's manifest, sections and graph statistics.
+    Inspect {
+        /// Bundle file.
+        bundle: PathBuf,
+        /// Machine-readable JSON output.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write a generated catalog: the demo catalog, its questions, or a synthetic one for benchmarks.
+    Synth {
+        /// Write the demo catalog (default when no --products).
+        #[arg(long)]
+        demo: bool,
+        /// Write the demo questions (SpecsQA questions.json format) instead of a catalog.
+        #[arg(long)]
+        questions: bool,
+        /// Number of synthetic products.
+        #[arg(long)]
+        products: Option<usize>,
+        /// Spec rows per synthetic product.
+        #[arg(long, default_value_t = 40)]
+        spec_rows: usize,
+        /// Random seed for synthetic catalogs.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Output file (default: stdout).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+}
+
+fn main() {
+    if let Err(e) = run(Cli::parse()) {
+        eprintln!("error: {e:#}");
+        std::process::exit(1);
+    }
+}
+
+fn run(cli: Cli) -> Result<()> {
+    match cli.command {
+        Command::Build { inputs, output, name, base, skip_invalid, rules, no_default_rules, json } => {
+            let catalog_name = name.unwrap_or_else(|| {
+                inputs
+                    .first()
+                    .and_then(|p| p.file_stem())
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| "demo".into())
+            });
+            let options = BuildOptions { catalog_name, base_iri: base, skip_invalid, rules_dir: rules, no_default_rules };
+            let bar = spinner();
+            let mut on_stage = |stage: &str| bar.set_message(stage.to_owned());
+            let report = if inputs.is_empty() {
+                let sources = vec![("examples/demo/catalog.jsonl (embedded)".to_owned(), DEMO_CATALOG.as_bytes().to_vec())];
+                let (bytes, report) = builder::build(&sources, &options, &mut on_stage)?;
+                let tmp = output.with_extension("dgb.tmp");
+                std::fs::write(&tmp, &bytes).and_then(|()| std::fs::rename(&tmp, &output)).with_context(|| format!("writing {}", output.display()))?;
+                report
+            } else {
+                builder::build_to_file(&inputs, &output, &options, &mut on_stage)?
+            };
+            bar.finish_and_clear();
+            if json {
+                println!("{}", serde_json::to_string_pretty(&report)?);
+            } else {
+                print_build_summary(&report, &output);
+            }
+        }
+        Command::Sparql { bundle, query, json, max_rows, timeout_ms } => {
+            let store = load(&bundle)?;
+            let query = read_query(&query)?;
+            let limits = QueryLimits { max_rows, timeout_ms: Some(timeout_ms), ..QueryLimits::default() };
+            let out = sparql::run(&store, &query, limits)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&out)?);
+            } else {
+                print!("{}", sparql::render_table(&out, &sparql::default_prefixes(&store)));
+            }
+        }
+        Command::Inspect { bundle, json } => inspect(&bundle, json)?,
+        Command::Synth { demo, questions, products, spec_rows, seed, output } => {
+            let mut sink: Box<dyn Write> = match &output {
+                Some(p) => Box::new(std::io::BufWriter::new(std::fs::File::create(p).with_context(|| format!("creating {}", p.display()))?)),
+                None => Box::new(std::io::stdout().lock()),
+            };
+            if questions {
+                writeln!(sink, "{}", serde_json::to_string_pretty(&dualgraph::synth::demo_questions())?)?;
+            } else if let (Some(n), false) = (products, demo) {
+                let bar = ProgressBar::new(n as u64).with_style(bar_style());
+                for line in dualgraph::synth::scale_catalog(n, spec_rows, seed) {
+                    writeln!(sink, "{line}")?;
+                    bar.inc(1);
+                }
+                bar.finish_and_clear();
+            } else {
+                for line in dualgraph::synth::demo_catalog() {
+                    writeln!(sink, "{line}")?;
+                }
+            }
+            sink.flush()?;
+        }
+    }
+    Ok(())
+}
+
+fn spinner() -> ProgressBar {
+    let bar = ProgressBar::new_spinner().with_style(ProgressStyle::with_template("{spinner} [{elapsed}] {msg}").unwrap_or_else(|_| ProgressStyle::default_spinner()));
+    bar.enable_steady_tick(Duration::from_millis(100));
+    bar
+}
+
+fn bar_style() -> ProgressStyle {
+    ProgressStyle::with_template("{bar:40} {pos}/{len} [{elapsed}<{eta}]").unwrap_or_else(|_| ProgressStyle::default_bar())
+}
+
+fn load(path: &PathBuf) -> Result<Store> {
+    let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    Store::from_bytes(bytes).with_context(|| format!("loading {}", path.display()))
+}
+
+fn read_query(arg: &str) -> Result<String> {
+    if arg == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s)?;
+        Ok(s)
+    } else if let Some(path) = arg.strip_prefix('@') {
+        std::fs::read_to_string(path).with_context(|| format!("reading query file {path}"))
+    } else {
+        Ok(arg.to_owned())
+    }
+}
+
+fn print_build_summary(r: &BuildReport, output: &std::path::Path) {
+    let c = &r.catalog;
+    let s = &r.skg;
+    println!("Built {} ({} bytes, {:.1} KiB per product)", output.display(), r.bundle_bytes, r.bundle_bytes as f64 / 1024.0 / s.products.max(1) as f64);
+    println!("  read      {} lines: {} products, {} pages; {} blank lines", c.lines, s.products, s.pages, c.blank_lines);
+    println!("  graph     {} categories, {} ranges, {} sections, {} entries, {} values", s.categories, s.ranges, s.sections, s.entries, s.values);
+    println!(
+        "  specs     {} rows: {} values parsed as numbers, {} as dimensions, {} yes/no, {} kept as text",
+        s.spec_rows, s.numeric_values, s.dimension_values, s.boolean_values, s.text_values
+    );
+    let units: Vec<String> = s.units.iter().map(|(u, n)| format!("{u} {n}")).collect();
+    println!("  units     {}", if units.is_empty() { "none".into() } else { units.join(", ") });
+    println!(
+        "  rules     {} rounds, {} → {} triples ({})",
+        r.rules.rounds,
+        r.rules.triples_before,
+        r.rules.triples_after,
+        r.rules.added.iter().map(|(n, a)| format!("{n} +{a}")).collect::<Vec<_>>().join(", ")
+    );
+    println!("  skipped   {} invalid records, {} spec rows, {} dangling page links", c.skipped_records.len(), c.skipped_spec_rows.values().sum::<usize>(), c.dangling_page_links);
+    for e in &c.skipped_records {
+        println!("            - {e}");
+    }
+    for (reason, n) in &c.skipped_spec_rows {
+        println!("            - {n} spec rows: {reason}");
+    }
+    for (field, n) in &c.unknown_fields {
+        println!("  ignored   unknown field `{field}` in {n} records");
+    }
+    let t: Vec<String> = r.timings_ms.iter().map(|(n, ms)| format!("{n} {ms} ms")).collect();
+    println!("  time      {}", t.join(", "));
+}
+
+fn inspect(path: &PathBuf, json: bool) -> Result<()> {
+    let store = load(path)?;
+    let counts = sparql::run(
+        &store,
+        "SELECT ?class (COUNT(?s) AS ?n) WHERE { ?s a ?class } GROUP BY ?class ORDER BY ?class",
+        QueryLimits::default(),
+    )?;
+    let preds = sparql::run(&store, "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p ORDER BY ?p", QueryLimits::default())?;
+    let pairs = |o: &sparql::QueryOutput| -> Vec<(String, String)> {
+        let prefixes = sparql::default_prefixes(&store);
+        o.rows
+            .iter()
+            .filter_map(|r| Some((sparql::display_term(r.first()?.as_ref()?, &prefixes), r.get(1)?.as_ref()?.value.clone())))
+            .collect()
+    };
+    let sections: Vec<(String, usize)> = store.bundle().sections().map(|(n, s)| (n.to_owned(), s)).collect();
+    if json {
+        let v = serde_json::json!({
+            "manifest": store.manifest(),
+            "bytes": store.memory_bytes(),
+            "sections": sections,
+            "classes": pairs(&counts),
+            "predicates": pairs(&preds),
+        });
+        println!("{}", serde_json::to_string_pretty(&v)?);
+        return Ok(());
+    }
+    let m = store.manifest();
+    if m.format != "dualgraph-bundle" {
+        bail!("unexpected manifest format");
+    }
+    println!("{}: catalog {:?}, bundle format v{}, schema v{}, engine {}", path.display(), m.catalog, dualgraph::bundle::FORMAT_VERSION, m.schema_version, m.engine_version);
+    println!("  created {}, source digest {}", m.created_at, m.source_digest);
+    println!("  {} triples, {} terms, {} predicates, {} bytes", m.triples, m.terms, m.predicates, store.memory_bytes());
+    println!("  instance base {}", m.instance_base);
+    println!("sections:");
+    for (n, s) in sections {
+        println!("  {n:<16} {s:>10} bytes");
+    }
+    println!("classes:");
+    for (c, n) in pairs(&counts) {
+        println!("  {c:<24} {n:>8}");
+    }
+    println!("predicates:");
+    for (p, n) in pairs(&preds) {
+        println!("  {p:<24} {n:>8}");
+    }
+    Ok(())
+}

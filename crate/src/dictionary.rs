@@ -1,0 +1,312 @@
+//! Term dictionary: every RDF term of the graph, sorted by its encoded key and front-coded in
+//! blocks (as in HDT). A term's id is its rank, so lookups both ways are binary searches over
+//! the bundle bytes — nothing is materialized at load time.
+//!
+//! Key encoding (sorting groups terms of one kind, so shared prefixes compress well):
+//! `I` + IRI · `B` + blank node id · `S` + plain string · `L` + lang + `\0` + text ·
+//! `T` + datatype IRI + `\0` + lexical form.
+
+use oxigraph::model::{BlankNode, Literal, NamedNode, Term};
+
+/// Keys per front-coded block.
+pub const BLOCK_SIZE: usize = 16;
+
+/// Encodes a term as its dictionary key.
+pub fn encode_term(term: &Term) -> Vec<u8> {
+    let mut key = Vec::new();
+    match term {
+        Term::NamedNode(n) => {
+            key.push(b'I');
+            key.extend_from_slice(n.as_str().as_bytes());
+        }
+        Term::BlankNode(b) => {
+            key.push(b'B');
+            key.extend_from_slice(b.as_str().as_bytes());
+        }
+        Term::Literal(l) => {
+            if let Some(lang) = l.language() {
+                key.push(b'L');
+                key.extend_from_slice(lang.as_bytes());
+                key.push(0);
+            } else if l.datatype() == oxigraph::model::vocab::xsd::STRING {
+                key.push(b'S');
+            } else {
+                key.push(b'T');
+                key.extend_from_slice(l.datatype().as_str().as_bytes());
+                key.push(0);
+            }
+            key.extend_from_slice(l.value().as_bytes());
+        }
+        #[allow(unreachable_patterns)]
+        _ => key.push(b'?'),
+    }
+    key
+}
+
+/// Decodes a dictionary key back into a term; `None` for malformed keys.
+pub fn decode_term(key: &[u8]) -> Option<Term> {
+    let (&kind, rest) = key.split_first()?;
+    let text = std::str::from_utf8(rest).ok()?;
+    Some(match kind {
+        b'I' => NamedNode::new(text).ok()?.into(),
+        b'B' => BlankNode::new(text).ok()?.into(),
+        b'S' => Literal::new_simple_literal(text).into(),
+        b'L' => {
+            let (lang, value) = text.split_once('\0')?;
+            Literal::new_language_tagged_literal(value, lang).ok()?.into()
+        }
+        b'T' => {
+            let (datatype, value) = text.split_once('\0')?;
+            Literal::new_typed_literal(value, NamedNode::new(datatype).ok()?).into()
+        }
+        _ => return None,
+    })
+}
+
+fn push_varint(out: &mut Vec<u8>, mut v: u32) {
+    while v >= 0x80 {
+        out.push((v as u8) | 0x80);
+        v >>= 7;
+    }
+    out.push(v as u8);
+}
+
+fn read_varint(data: &[u8], pos: &mut usize) -> Option<u32> {
+    let mut v: u32 = 0;
+    for shift in (0..35).step_by(7) {
+        let b = *data.get(*pos)?;
+        *pos += 1;
+        v |= u32::from(b & 0x7f).checked_shl(shift)?;
+        if b & 0x80 == 0 {
+            return Some(v);
+        }
+    }
+    None
+}
+
+/// Front-codes sorted, distinct keys. Returns `(block_offsets, data)`.
+pub fn write(sorted_keys: &[Vec<u8>]) -> (Vec<u32>, Vec<u8>) {
+    let mut offsets = Vec::with_capacity(sorted_keys.len().div_ceil(BLOCK_SIZE));
+    let mut data = Vec::new();
+    for block in sorted_keys.chunks(BLOCK_SIZE) {
+        offsets.push(data.len() as u32);
+        let mut previous: &[u8] = &[];
+        for (i, key) in block.iter().enumerate() {
+            if i == 0 {
+                push_varint(&mut data, key.len() as u32);
+                data.extend_from_slice(key);
+            } else {
+                let shared = previous.iter().zip(key.iter()).take_while(|(a, b)| a == b).count();
+                push_varint(&mut data, shared as u32);
+                push_varint(&mut data, (key.len() - shared) as u32);
+                data.extend_from_slice(&key[shared..]);
+            }
+            previous = key;
+        }
+    }
+    (offsets, data)
+}
+
+/// Read-only view of a front-coded dictionary inside bundle bytes.
+#[derive(Clone, Copy)]
+pub struct DictView<'a> {
+    /// Little-endian u32 block offsets.
+    pub offsets: &'a [u8],
+    /// Front-coded blocks.
+    pub data: &'a [u8],
+    /// Number of keys.
+    pub len: u32,
+}
+
+impl<'a> DictView<'a> {
+    fn block_start(&self, block: usize) -> Option<usize> {
+        let b = self.offsets.get(block * 4..block * 4 + 4)?;
+        Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize)
+    }
+
+    fn blocks(&self) -> usize {
+        self.offsets.len() / 4
+    }
+
+    /// Decodes the keys of one block, calling `f(index_in_block, key)` until it returns false.
+    fn scan_block(&self, block: usize, mut f: impl FnMut(usize, &[u8]) -> bool) -> Option<()> {
+        let mut pos = self.block_start(block)?;
+        let mut key: Vec<u8> = Vec::new();
+        let first_id = block * BLOCK_SIZE;
+        let count = (self.len as usize).saturating_sub(first_id).min(BLOCK_SIZE);
+        for i in 0..count {
+            if i == 0 {
+                let len = read_varint(self.data, &mut pos)? as usize;
+                key.extend_from_slice(self.data.get(pos..pos.checked_add(len)?)?);
+                pos += len;
+            } else {
+                let shared = read_varint(self.data, &mut pos)? as usize;
+                let len = read_varint(self.data, &mut pos)? as usize;
+                if shared > key.len() {
+                    return None;
+                }
+                key.truncate(shared);
+                key.extend_from_slice(self.data.get(pos..pos.checked_add(len)?)?);
+                pos += len;
+            }
+            if !f(i, &key) {
+                break;
+            }
+        }
+        Some(())
+    }
+
+    /// The key of term `id`, or `None` when out of range or malformed.
+    pub fn key(&self, id: u32) -> Option<Vec<u8>> {
+        if id >= self.len {
+            return None;
+        }
+        let (block, index) = (id as usize / BLOCK_SIZE, id as usize % BLOCK_SIZE);
+        let mut out = None;
+        self.scan_block(block, |i, k| {
+            if i == index {
+                out = Some(k.to_vec());
+                false
+            } else {
+                true
+            }
+        })?;
+        out
+    }
+
+    /// The term with id `id`.
+    pub fn term(&self, id: u32) -> Option<Term> {
+        decode_term(&self.key(id)?)
+    }
+
+    fn first_key_of_block(&self, block: usize) -> Option<&'a [u8]> {
+        let mut pos = self.block_start(block)?;
+        let len = read_varint(self.data, &mut pos)? as usize;
+        self.data.get(pos..pos.checked_add(len)?)
+    }
+
+    /// The id of `key`, if present.
+    pub fn find(&self, key: &[u8]) -> Option<u32> {
+        // Last block whose first key is <= key.
+        let (mut lo, mut hi) = (0usize, self.blocks());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if self.first_key_of_block(mid)? <= key {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        let block = lo.checked_sub(1)?;
+        let mut found = None;
+        self.scan_block(block, |i, k| match k.cmp(key) {
+            std::cmp::Ordering::Less => true,
+            std::cmp::Ordering::Equal => {
+                found = Some((block * BLOCK_SIZE + i) as u32);
+                false
+            }
+            std::cmp::Ordering::Greater => false,
+        })?;
+        found
+    }
+
+    /// The id of `term`, if present.
+    pub fn find_term(&self, term: &Term) -> Option<u32> {
+        self.find(&encode_term(term))
+    }
+
+    /// Checks that every block decodes and keys are strictly increasing (used when loading
+    /// untrusted bundles). Returns a description of the first problem.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.blocks() != (self.len as usize).div_ceil(BLOCK_SIZE) {
+            return Err(format!("{} blocks for {} terms", self.blocks(), self.len));
+        }
+        let mut previous: Option<Vec<u8>> = None;
+        for block in 0..self.blocks() {
+            let mut ok = true;
+            let mut seen = 0;
+            self.scan_block(block, |_, k| {
+                seen += 1;
+                if previous.as_deref().is_some_and(|p| p >= k) || decode_term(k).is_none() {
+                    ok = false;
+                    return false;
+                }
+                previous = Some(k.to_vec());
+                true
+            })
+            .ok_or_else(|| format!("block {block} is truncated"))?;
+            let expected = (self.len as usize - block * BLOCK_SIZE).min(BLOCK_SIZE);
+            if !ok || seen != expected {
+                return Err(format!("block {block} holds an invalid, unsorted or missing key"));
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn terms() -> Vec<Term> {
+        let mut t: Vec<Term> = vec![
+            NamedNode::new("http://ex/a").unwrap().into(),
+            NamedNode::new("http://ex/ab").unwrap().into(),
+            Literal::new_simple_literal("hello").into(),
+            Literal::new_language_tagged_literal("hallo", "de").unwrap().into(),
+            Literal::new_typed_literal("6.7", oxigraph::model::vocab::xsd::DECIMAL).into(),
+            Literal::from(true).into(),
+            BlankNode::new("b1").unwrap().into(),
+        ];
+        for i in 0..100 {
+            t.push(NamedNode::new(format!("http://ex/spec/p{i}/battery")).unwrap().into());
+        }
+        t
+    }
+
+    #[test]
+    fn round_trips_every_term_and_finds_ids() {
+        let mut keys: Vec<Vec<u8>> = terms().iter().map(encode_term).collect();
+        keys.sort();
+        keys.dedup();
+        let (offsets, data) = write(&keys);
+        let offsets: Vec<u8> = offsets.iter().flat_map(|o| o.to_le_bytes()).collect();
+        let view = DictView { offsets: &offsets, data: &data, len: keys.len() as u32 };
+        view.validate().unwrap();
+        for (id, key) in keys.iter().enumerate() {
+            assert_eq!(view.key(id as u32).as_deref(), Some(key.as_slice()));
+            assert_eq!(view.find(key), Some(id as u32));
+        }
+        for t in terms() {
+            let id = view.find_term(&t).unwrap();
+            assert_eq!(view.term(id), Some(t));
+        }
+        assert_eq!(view.find(b"Ihttp://ex/zzz"), None);
+        assert_eq!(view.find(b""), None);
+        assert_eq!(view.key(keys.len() as u32), None);
+    }
+
+    #[test]
+    fn front_coding_compresses_shared_prefixes() {
+        let keys: Vec<Vec<u8>> = (0..1000).map(|i| format!("Ihttps://dualgraph.dev/kg/demo/spec/product-{i:05}/battery").into_bytes()).collect();
+        let raw: usize = keys.iter().map(Vec::len).sum();
+        let (_, data) = write(&keys);
+        assert!(data.len() * 3 < raw, "{} vs {raw}", data.len());
+    }
+
+    #[test]
+    fn corrupted_dictionary_fails_validation_without_panicking() {
+        let keys: Vec<Vec<u8>> = (0..40).map(|i| format!("Ihttp://ex/{i:03}").into_bytes()).collect();
+        let (offsets, mut data) = write(&keys);
+        let offsets: Vec<u8> = offsets.iter().flat_map(|o| o.to_le_bytes()).collect();
+        for i in (0..data.len()).step_by(3) {
+            data[i] ^= 0x5a;
+        }
+        let view = DictView { offsets: &offsets, data: &data, len: 40 };
+        assert!(view.validate().is_err());
+        for id in 0..45 {
+            let _ = view.term(id);
+        }
+        let _ = view.find(b"Ihttp://ex/005");
+    }
+}

@@ -1,0 +1,32 @@
+//! dualgraph: question answering over product catalogs.
+//!
+//! Every catalog is indexed as a Symbolic Knowledge Graph (RDF, queried with SPARQL) and
+//! serialized into one compact bundle that the query-time engine reads in place — natively
+//! or inside WebAssembly. See `ARCHITECTURE.md` for the data flow.
+//!
+//! Query-time modules (`bundle`, `dictionary`, `store`, `sparql`, `vocab`, `names`, `units`)
+//! compile to `wasm32-unknown-unknown`; build-time modules (`catalog`, `skg`, `rules`,
+//! `builder`, `synth`) are native only.
+
+pub mod bundle;
+pub mod dictionary;
+pub mod names;
+pub mod sparql;
+pub mod store;
+pub mod units;
+pub mod vocab;
+
+pub mod catalog;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod builder;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod rules;
+pub mod skg;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod synth;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+/// Version of this engine, as recorded in bundles it writes.
+pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -1,0 +1,178 @@
+//! Name normalization and collision-safe IRI minting.
+//!
+//! Two steps, kept apart on purpose:
+//! 1. [`canonical_key`] decides which names denote the same thing ("Battery  Capacity" and
+//!    "battery capacity" are one entry) — merging is the point of canonicalization.
+//! 2. [`IriMinter`] turns each distinct canonical key into a readable local name
+//!    (`battery_capacity`). Minting is injective: two distinct keys never share an IRI, even
+//!    when their slugs collide (`wi-fi` vs `wi fi`), the later one gets a numbered suffix.
+
+use std::collections::HashMap;
+
+/// Canonical form of a display name: Unicode-lowercased, whitespace collapsed, trimmed, and
+/// typographic quotes/dashes unified. Names with equal keys denote the same node.
+pub fn canonical_key(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut pending_space = false;
+    for c in name.chars() {
+        let c = match c {
+            '\u{2018}' | '\u{2019}' | '\u{2032}' => '\'',
+            '\u{201C}' | '\u{201D}' | '\u{2033}' => '"',
+            '\u{2010}'..='\u{2015}' | '\u{2212}' => '-',
+            c => c,
+        };
+        if c.is_whitespace() || c.is_control() {
+            pending_space = !out.is_empty();
+            continue;
+        }
+        if pending_space {
+            out.push(' ');
+            pending_space = false;
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+/// Readable IRI-safe slug of a canonical key: ASCII letters and digits kept, everything else
+/// collapsed to `_`; a few symbols that carry meaning are spelled out (`+` → `plus`,
+/// `"` → `inch`, `%` → `pct`). Never empty.
+pub fn slug(key: &str) -> String {
+    let mut out = String::with_capacity(key.len());
+    let mut pending_sep = false;
+    let push_word = |out: &mut String, word: &str, pending: &mut bool| {
+        if *pending && !out.is_empty() {
+            out.push('_');
+        }
+        *pending = false;
+        out.push_str(word);
+    };
+    for c in key.chars() {
+        if c.is_ascii_alphanumeric() {
+            let mut buf = [0u8; 4];
+            push_word(&mut out, c.to_ascii_lowercase().encode_utf8(&mut buf), &mut pending_sep);
+            continue;
+        }
+        let word = match c {
+            '+' => Some("plus"),
+            '"' => Some("inch"),
+            '%' => Some("pct"),
+            '£' => Some("gbp"),
+            '€' => Some("eur"),
+            '$' => Some("usd"),
+            '°' => Some("deg"),
+            '&' => Some("and"),
+            _ if c.is_alphanumeric() => None,
+            _ => {
+                pending_sep = true;
+                continue;
+            }
+        };
+        match word {
+            Some(w) => {
+                pending_sep = true;
+                push_word(&mut out, w, &mut pending_sep);
+                pending_sep = true;
+            }
+            None => {
+                // Non-ASCII letters/digits: keep them percent-free as their code point, so the
+                // slug stays ASCII and still distinct ("größe" → "gr_u00f6_sse").
+                pending_sep = true;
+                push_word(&mut out, &format!("u{:04x}", c as u32), &mut pending_sep);
+                pending_sep = true;
+            }
+        }
+    }
+    if out.is_empty() {
+        out.push('_');
+    }
+    out
+}
+
+/// Mints local names for one namespace (one node type). Same key → same name; distinct keys →
+/// distinct names, deterministic for a given insertion order.
+#[derive(Debug, Default, Clone)]
+pub struct IriMinter {
+    by_key: HashMap<String, String>,
+    taken: HashMap<String, String>,
+}
+
+impl IriMinter {
+    /// Creates an empty minter.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Returns the local name for `key` (a [`canonical_key`] or a catalog id), minting it on first use.
+    pub fn mint(&mut self, key: &str) -> &str {
+        if !self.by_key.contains_key(key) {
+            let base = slug(key);
+            let mut candidate = base.clone();
+            let mut n = 2usize;
+            while self.taken.contains_key(&candidate) {
+                candidate = format!("{base}_{n}");
+                n += 1;
+            }
+            self.taken.insert(candidate.clone(), key.to_owned());
+            self.by_key.insert(key.to_owned(), candidate);
+        }
+        self.by_key.get(key).map(String::as_str).unwrap_or("_")
+    }
+
+    /// Number of distinct keys minted so far.
+    pub fn len(&self) -> usize {
+        self.by_key.len()
+    }
+
+    /// True when nothing was minted yet.
+    pub fn is_empty(&self) -> bool {
+        self.by_key.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn canonical_key_collapses_case_and_whitespace() {
+        assert_eq!(canonical_key("  Battery\u{a0} Capacity "), "battery capacity");
+        assert_eq!(canonical_key("Storage &\tMemory"), "storage & memory");
+        assert_eq!(canonical_key("Wi\u{2011}Fi"), "wi-fi");
+    }
+
+    #[test]
+    fn slug_is_readable_ascii() {
+        assert_eq!(slug("battery capacity"), "battery_capacity");
+        assert_eq!(slug("storage & memory"), "storage_and_memory");
+        assert_eq!(slug("wi-fi 6e"), "wi_fi_6e");
+        assert_eq!(slug("5g (sub-6)"), "5g_sub_6");
+        assert_eq!(slug("6.7\""), "6_7_inch");
+        assert_eq!(slug("größe"), "gr_u00f6_u00df_e");
+        assert_eq!(slug("!!!"), "_");
+    }
+
+    #[test]
+    fn minting_is_injective_on_distinct_keys() {
+        let mut m = IriMinter::new();
+        let a = m.mint("wi-fi").to_owned();
+        let b = m.mint("wi fi").to_owned();
+        let a2 = m.mint("wi-fi").to_owned();
+        assert_eq!(a, "wi_fi");
+        assert_eq!(b, "wi_fi_2");
+        assert_eq!(a, a2);
+        assert_eq!(m.len(), 2);
+    }
+
+    #[test]
+    fn minting_suffix_does_not_collide_with_a_literal_suffix_name() {
+        let mut m = IriMinter::new();
+        let a = m.mint("a b").to_owned();
+        let b = m.mint("a_2").to_owned();
+        let c = m.mint("a-b").to_owned();
+        assert_eq!(a, "a_b");
+        assert_eq!(b, "a_2");
+        assert_ne!(c, a);
+        assert_ne!(c, b);
+    }
+}

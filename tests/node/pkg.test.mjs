@@ -1,0 +1,82 @@
+// The distributable `pkg/` (wasm-pack --target web) used from Node 20: load the demo bundle,
+// query it, and check that errors surface as JS exceptions with clear messages.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { initSync, Engine, version } from "../../pkg/dualgraph.js";
+
+const root = new URL("../../", import.meta.url);
+initSync({ module: readFileSync(new URL("pkg/dualgraph_bg.wasm", root)) });
+const bundlePath = process.env.DUALGRAPH_TEST_BUNDLE ?? new URL("target/demo.dgb", root);
+const bundle = new Uint8Array(readFileSync(bundlePath));
+const catalog = readFileSync(new URL("examples/demo/catalog.jsonl", root), "utf8")
+  .split("\n")
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l));
+
+test("version is the crate version", () => {
+  assert.match(version(), /^\d+\.\d+\.\d+/);
+});
+
+test("stats report the manifest, sections and prefixes", () => {
+  const engine = Engine.load(bundle);
+  const stats = engine.stats();
+  assert.equal(stats.manifest.catalog, "demo");
+  assert.equal(stats.bundleBytes, bundle.length);
+  assert.ok(stats.sections.some(([name]) => name === "dict.data"));
+  assert.ok(stats.prefixes.some(([p]) => p === "skg"));
+});
+
+test("SELECT returns vars and rows in SPARQL JSON term shape", () => {
+  const engine = Engine.load(bundle);
+  const result = engine.query(
+    "SELECT ?id ?name ?price WHERE { ?p a skgt:Product ; skg:hasId ?id ; skg:hasName ?name ; skg:hasPrice ?price } ORDER BY ?price ?id LIMIT 3",
+  );
+  assert.equal(result.kind, "solutions");
+  assert.deepEqual(result.vars, ["id", "name", "price"]);
+  assert.equal(result.rows.length, 3);
+  const cheapest = catalog
+    .filter((r) => r.kind === "product" && r.price)
+    .sort((a, b) => a.price.amount - b.price.amount || a.id.localeCompare(b.id))[0];
+  assert.deepEqual(result.rows[0][0], { type: "literal", value: cheapest.id });
+  assert.equal(Number(result.rows[0][2].value), cheapest.price.amount);
+  assert.equal(result.rows[0][2].datatype, "http://www.w3.org/2001/XMLSchema#decimal");
+});
+
+test("every product of the catalog is in the bundle with its name", () => {
+  const engine = Engine.load(bundle);
+  const { rows } = engine.query("SELECT ?id ?name WHERE { ?p a skgt:Product ; skg:hasId ?id ; skg:hasName ?name }");
+  const got = new Map(rows.map(([id, name]) => [id.value, name.value]));
+  const products = catalog.filter((r) => r.kind === "product");
+  assert.equal(got.size, products.length);
+  for (const p of products) assert.equal(got.get(p.id), p.name);
+});
+
+test("ASK and CONSTRUCT have their own result kinds", () => {
+  const engine = Engine.load(bundle);
+  assert.equal(engine.query("ASK { ?p a skgt:Feature }").boolean, true);
+  const g = engine.query("CONSTRUCT { ?p skg:hasName ?n } WHERE { ?p a skgt:Category ; skg:hasName ?n }");
+  assert.equal(g.kind, "graph");
+  assert.deepEqual(g.vars, ["subject", "predicate", "object"]);
+  assert.ok(g.rows.length >= 5);
+});
+
+test("maxRows truncates and says so", () => {
+  const engine = Engine.load(bundle);
+  const r = engine.query("SELECT ?p WHERE { ?p a skgt:Product }", { maxRows: 7 });
+  assert.equal(r.rows.length, 7);
+  assert.equal(r.truncated, true);
+});
+
+test("errors are exceptions with the reason", () => {
+  const engine = Engine.load(bundle);
+  assert.throws(() => engine.query("SELEC ?x WHERE {}"), /SPARQL syntax error/);
+  assert.throws(() => engine.query("DELETE WHERE { ?s ?p ?o }"), /read-only/);
+  assert.throws(() => engine.query("SELECT * WHERE { SERVICE <http://evil.example/sparql> { ?s ?p ?o } }"), /SERVICE/);
+  assert.throws(() => engine.query("SELECT * WHERE { ?s ?p ?o }", { maxRows: "many" }), /invalid query options/);
+  assert.throws(() => Engine.load(bundle.slice(0, 100)), /truncated/);
+  assert.throws(() => Engine.load(new TextEncoder().encode("<html>404</html>")), /not a dualgraph bundle/);
+  const corrupted = bundle.slice();
+  corrupted[corrupted.length - 10] ^= 0xff;
+  assert.throws(() => Engine.load(corrupted), /checksum mismatch/);
+});

@@ -1,0 +1,97 @@
+//! The engine inside WebAssembly: loads the demo bundle (built natively by `scripts/test`) and
+//! checks query answers against truth computed independently from the catalog JSON Lines.
+//! Runs in Node (`wasm-pack test --node`) and in headless Chromium
+//! (`WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome`).
+#![cfg(target_arch = "wasm32")]
+
+use dualgraph::sparql::{self, QueryError, QueryLimits};
+use dualgraph::store::Store;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+const BUNDLE: &[u8] = include_bytes!(env!("DUALGRAPH_TEST_BUNDLE"));
+const CATALOG: &str = include_str!("../examples/demo/catalog.jsonl");
+
+fn store() -> Store {
+    Store::from_bytes(BUNDLE.to_vec()).expect("demo bundle loads")
+}
+
+/// Truth from the raw catalog: products in `category` whose spec entry mentioning `entry_word`
+/// starts with a number >= `min`.
+fn catalog_count(category: &str, entry_word: &str, min: f64) -> usize {
+    CATALOG
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|r| r["kind"] == "product")
+        .filter(|r| r["categories"].as_array().is_some_and(|c| c.iter().any(|c| c == category)))
+        .filter(|r| {
+            let rows: Vec<(String, String)> = match &r["specs"] {
+                serde_json::Value::Array(rows) => rows
+                    .iter()
+                    .map(|row| (row["entry"].as_str().unwrap_or("").to_owned(), row["value"].as_str().unwrap_or("").to_owned()))
+                    .collect(),
+                serde_json::Value::Object(map) => map
+                    .iter()
+                    .map(|(k, v)| (k.rsplit(':').next().unwrap_or("").to_owned(), v.as_str().unwrap_or("").to_owned()))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            rows.iter().any(|(entry, value)| {
+                let number: String = value.chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',').filter(|c| *c != ',').collect();
+                entry.to_lowercase().contains(entry_word) && number.parse::<f64>().is_ok_and(|n| n >= min)
+            })
+        })
+        .count()
+}
+
+#[wasm_bindgen_test]
+fn demo_bundle_loads_with_its_manifest() {
+    let s = store();
+    assert_eq!(s.manifest().catalog, "demo");
+    assert!(s.len() > 10_000, "{} triples", s.len());
+}
+
+#[wasm_bindgen_test]
+fn product_count_matches_the_catalog() {
+    let truth = CATALOG.lines().filter(|l| l.contains("\"kind\":\"product\"")).count();
+    let out = sparql::run(&store(), "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }", QueryLimits::default()).unwrap();
+    let n: usize = out.rows[0][0].as_ref().unwrap().value.parse().unwrap();
+    assert_eq!(n, truth);
+}
+
+#[wasm_bindgen_test]
+fn phones_with_at_least_5000_mah_match_the_catalog() {
+    let truth = catalog_count("Smartphones", "battery", 5000.0);
+    assert!(truth > 0, "the demo catalog must have such phones");
+    let out = sparql::run(
+        &store(),
+        r#"SELECT (COUNT(DISTINCT ?p) AS ?n) WHERE {
+             ?p a skgt:Product ; skg:belongs ?c ; skg:hasSpec ?s .
+             ?c skg:hasName "Smartphones" .
+             ?s skg:inEntry ?e ; skg:hasNumericValue ?v ; skg:hasUnit "mAh" .
+             FILTER(?v >= 5000)
+           }"#,
+        QueryLimits::default(),
+    )
+    .unwrap();
+    let n: usize = out.rows[0][0].as_ref().unwrap().value.parse().unwrap();
+    assert_eq!(n, truth);
+}
+
+#[wasm_bindgen_test]
+fn updates_are_rejected_as_read_only() {
+    let e = sparql::run(&store(), "INSERT DATA { <http://a> <http://b> <http://c> }", QueryLimits::default()).unwrap_err();
+    assert_eq!(e, QueryError::ReadOnly);
+}
+
+#[wasm_bindgen_test]
+fn a_cartesian_product_hits_the_budget_instead_of_hanging() {
+    let limits = QueryLimits { max_steps: 200_000, ..QueryLimits::default() };
+    let e = sparql::run(&store(), "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }", limits).unwrap_err();
+    assert!(matches!(e, QueryError::Budget(_)), "{e:?}");
+}
+
+#[wasm_bindgen_test]
+fn a_truncated_bundle_is_rejected_with_a_message() {
+    let err = Store::from_bytes(BUNDLE[..BUNDLE.len() / 2].to_vec()).err().expect("rejected");
+    assert!(err.to_string().contains("truncated"), "{err}");
+}
