@@ -36,7 +36,7 @@ fn catalog_count(category: &str, entry_word: &str, min: f64) -> usize {
                 _ => Vec::new(),
             };
             rows.iter().any(|(entry, value)| {
-                let number: String = value.chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',').filter(|c| *c != ',').collect();
+                let number: String = value.trim().chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',').filter(|c| *c != ',').collect();
                 entry.to_lowercase().contains(entry_word) && number.parse::<f64>().is_ok_and(|n| n >= min)
             })
         })
@@ -84,10 +84,19 @@ fn updates_are_rejected_as_read_only() {
 }
 
 #[wasm_bindgen_test]
-fn a_cartesian_product_hits_the_budget_instead_of_hanging() {
+fn a_runaway_query_hits_the_budget_instead_of_hanging() {
     let limits = QueryLimits { max_steps: 200_000, ..QueryLimits::default() };
-    let e = sparql::run(&store(), "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }", limits).unwrap_err();
+    let e = sparql::run(&store(), "SELECT (COUNT(*) AS ?n) WHERE { ?a ?p ?b . ?b ?q ?c . ?c ?r ?d . ?d ?s ?e }", limits).unwrap_err();
     assert!(matches!(e, QueryError::Budget(_)), "{e:?}");
+    let limits = QueryLimits { timeout_ms: Some(50), ..QueryLimits::default() };
+    let e = sparql::run(&store(), "SELECT (COUNT(*) AS ?n) WHERE { ?a ?p ?b . ?b ?q ?c . ?c ?r ?d . ?d ?s ?e }", limits).unwrap_err();
+    assert!(e.to_string().contains("time budget"), "{e:?}");
+}
+
+#[wasm_bindgen_test]
+fn a_cartesian_product_is_refused_before_running() {
+    let e = sparql::run(&store(), "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }", QueryLimits::default()).unwrap_err();
+    assert!(matches!(e, QueryError::Forbidden(_)), "{e:?}");
 }
 
 #[wasm_bindgen_test]

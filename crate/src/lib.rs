@@ -10,6 +10,7 @@
 
 pub mod bundle;
 pub mod dictionary;
+pub mod guard;
 pub mod names;
 pub mod sparql;
 pub mod store;

@@ -127,13 +127,11 @@ fn parser(prefixes: &[(String, String)]) -> SparqlParser {
     p
 }
 
-/// Parses and guards a query: only SELECT/ASK/CONSTRUCT/DESCRIBE, no SERVICE.
+/// Parses and guards a query: only SELECT/ASK/CONSTRUCT/DESCRIBE, and nothing [`crate::guard`] refuses.
 pub fn parse_guarded(query: &str, prefixes: &[(String, String)]) -> Result<spargebra::Query, QueryError> {
     match parser(prefixes).parse_query(query) {
         Ok(q) => {
-            if q.to_sse().contains("(service ") {
-                return Err(QueryError::Forbidden("SERVICE (federated queries) cannot run against a bundle".into()));
-            }
+            crate::guard::check(&q).map_err(QueryError::Forbidden)?;
             Ok(q)
         }
         Err(e) => {

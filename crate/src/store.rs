@@ -542,7 +542,7 @@ impl Budget {
         self.steps.set(n);
         let over = if n > self.max_steps {
             Some(BudgetExceeded::Steps(self.max_steps))
-        } else if n % 4096 == 0 {
+        } else if n % 64 == 0 {
             match self.deadline_ms {
                 Some(d) if now_ms() > d => Some(BudgetExceeded::Time(self.timeout_ms.unwrap_or(0))),
                 _ => None,

@@ -118,6 +118,18 @@ impl Cat {
         }
     }
 
+    /// Plural noun for prose ("TVs", "fridges").
+    fn noun(self) -> &'static str {
+        match self {
+            Cat::Phone => "smartphones",
+            Cat::Tablet => "tablets",
+            Cat::Tv => "TVs",
+            Cat::Fridge => "fridges",
+            Cat::Headphones => "headphones",
+            Cat::Laptop => "laptops",
+        }
+    }
+
     fn slug(self) -> &'static str {
         match self {
             Cat::Phone => "smartphones",
@@ -6065,7 +6077,7 @@ fn scale_product(r: &ScaleRange, v: u64, spec_rows: usize) -> String {
             );
             (
                 format!("{size}-inch"),
-                r.base_price + f64::from(size.saturating_sub(43)) * 25.0,
+                (r.base_price * f64::from(size) / 550.0).round() * 10.0 - 1.0,
             )
         }
         Cat::Fridge => {
@@ -6287,7 +6299,7 @@ fn scale_product(r: &ScaleRange, v: u64, spec_rows: usize) -> String {
     let text = format!(
         "## Overview\n\nThe {name} is part of the {} range of {}. Key facts: {}.\n\n## Features\n\n### Highlights\n\nAvailable in {colour}; {} variants in this range.",
         r.name,
-        r.cat.label().to_lowercase(),
+        r.cat.noun(),
         join_and(&facts),
         r.variants
     );
@@ -6314,14 +6326,14 @@ fn scale_product(r: &ScaleRange, v: u64, spec_rows: usize) -> String {
 /// rows), in ranges of 2-4 variants, deterministic for a seed. Lines are produced lazily, so
 /// very large catalogs never need to be held in memory.
 pub fn scale_catalog(products: usize, spec_rows: usize, seed: u64) -> impl Iterator<Item = String> {
-    let mut gen = ScaleGen {
+    let mut generator = ScaleGen {
         seed,
         spec_rows,
         next_range: 0,
         variant: 0,
         range: None,
     };
-    (0..products).map(move |_| gen.next_line())
+    (0..products).map(move |_| generator.next_line())
 }
 
 #[cfg(test)]

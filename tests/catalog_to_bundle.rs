@@ -1,0 +1,199 @@
+//! Catalog → SKG → rules → bundle → SPARQL, checked against truth computed from the raw catalog.
+
+#[path = "support/mod.rs"]
+mod support;
+
+use dualgraph::builder::{self, BuildError};
+use dualgraph::sparql::{self, QueryError, QueryLimits};
+use dualgraph::store::Store;
+use std::collections::BTreeSet;
+use support::*;
+
+#[test]
+fn every_product_page_and_category_of_the_catalog_is_in_the_graph() {
+    let store = demo_store();
+    let products = raw_products();
+    assert!(products.len() >= 150);
+    assert_eq!(count(&store, "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }"), products.len());
+    let pages = DEMO_CATALOG.lines().filter(|l| l.contains("\"kind\":\"page\"")).count();
+    assert_eq!(count(&store, "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Page }"), pages);
+    let categories: BTreeSet<String> = products.iter().flat_map(|p| p["categories"].as_array().cloned().unwrap_or_default()).filter_map(|c| c.as_str().map(str::to_owned)).collect();
+    let got: BTreeSet<String> = column(&store, "SELECT ?n WHERE { ?c a skgt:Category ; skg:hasName ?n }").into_iter().collect();
+    assert_eq!(got, categories);
+}
+
+#[test]
+fn every_spec_row_keeps_its_original_text() {
+    let store = demo_store();
+    let rows: usize = raw_products().iter().map(|p| raw_specs(p).iter().filter(|r| !r.2.trim().is_empty()).count()).sum();
+    assert_eq!(count(&store, "SELECT (COUNT(?s) AS ?n) WHERE { ?p a skgt:Product ; skg:hasSpec ?s . ?s skg:hasRawText ?t }"), rows);
+}
+
+#[test]
+fn numeric_filter_matches_catalog_truth_for_tv_screen_sizes() {
+    let store = demo_store();
+    let truth = raw_products()
+        .iter()
+        .filter(|p| in_category(p, "TVs"))
+        .filter(|p| raw_specs(p).iter().any(|(_, e, v)| e == "Screen Size" && leading_number(v).is_some_and(|x| x >= 55.0)))
+        .count();
+    assert!(truth > 0);
+    let n = count(
+        &store,
+        r#"SELECT (COUNT(DISTINCT ?p) AS ?n) WHERE {
+             ?p a skgt:Product ; skg:belongs/skg:hasName "TVs" ; skg:hasSpec ?s .
+             ?s skg:inEntry/skg:hasName "Screen Size" ; skg:hasNumericValue ?v ; skg:hasUnit "inch" .
+             FILTER(?v >= 55) }"#,
+    );
+    assert_eq!(n, truth);
+}
+
+#[test]
+fn prices_are_decimals_with_currency() {
+    let store = demo_store();
+    let products = raw_products();
+    let priced = products.iter().filter(|p| p["price"].is_object()).count();
+    assert_eq!(count(&store, "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product ; skg:hasPrice ?x ; skg:hasCurrency \"GBP\" }"), priced);
+    let under_500 = products.iter().filter(|p| p["price"]["amount"].as_f64().is_some_and(|a| a < 500.0)).count();
+    assert_eq!(count(&store, "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product ; skg:hasPrice ?x FILTER(?x < 500) }"), under_500);
+}
+
+#[test]
+fn yes_rows_become_features_of_their_product() {
+    let store = demo_store();
+    for p in raw_products().iter().take(40) {
+        let id = p["id"].as_str().unwrap();
+        let expected: BTreeSet<String> = raw_specs(p).into_iter().filter(|(_, _, v)| v.trim().eq_ignore_ascii_case("yes")).map(|(_, e, _)| e).collect();
+        let got: BTreeSet<String> = column(&store, &format!(r#"SELECT ?n WHERE {{ ?p skg:hasId "{id}" ; skg:hasFeature ?f . ?f skg:hasName ?n }}"#)).into_iter().collect();
+        assert!(expected.is_subset(&got), "{id}: {expected:?} not in {got:?}");
+    }
+}
+
+#[test]
+fn five_g_support_is_derived_from_network_values() {
+    let store = demo_store();
+    let truth = raw_products()
+        .iter()
+        .filter(|p| raw_specs(p).iter().any(|(_, _, v)| v.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w.eq_ignore_ascii_case("5g"))))
+        .count();
+    assert!(truth > 0);
+    assert_eq!(count(&store, "SELECT (COUNT(DISTINCT ?p) AS ?n) WHERE { ?p skg:hasFeature feature:5g_support }"), truth);
+}
+
+#[test]
+fn variants_belong_to_their_range_categories_and_share_lifted_specs() {
+    let store = demo_store();
+    assert_eq!(count(&store, "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product FILTER NOT EXISTS { ?p skg:belongs ?c } }"), 0);
+    // A lifted range spec exists exactly when all variants agree: check one entry everywhere.
+    let ranges = query(
+        &store,
+        r#"SELECT ?r (COUNT(DISTINCT ?v) AS ?variants) (COUNT(DISTINCT ?raw) AS ?distinct) WHERE {
+             ?p skg:variantOf ?r ; skg:hasSpec ?s . FILTER(?p != ?r)
+             ?s skg:inEntry/skg:hasName "Brand" ; skg:hasValue ?v ; skg:hasRawText ?raw }
+           GROUP BY ?r"#,
+    );
+    assert!(!ranges.rows.is_empty());
+    let lifted = count(&store, r#"SELECT (COUNT(DISTINCT ?r) AS ?n) WHERE { ?r a skgt:ProductRange ; skg:hasSpec ?s . ?s skg:inEntry/skg:hasName "Brand" . FILTER NOT EXISTS { ?r a skgt:Product } }"#);
+    let agreeing = ranges.rows.iter().filter(|r| r[2].as_ref().unwrap().value == "1").count();
+    assert_eq!(lifted, agreeing);
+}
+
+#[test]
+fn user_rules_directory_adds_derived_facts() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("premium.rq"),
+        "INSERT { ?p skg:hasFeature feature:premium . feature:premium a skgt:Feature ; skg:hasName \"Premium\" } WHERE { ?p a skgt:Product ; skg:hasPrice ?x FILTER(?x >= 1000) }",
+    )
+    .unwrap();
+    let mut options = options("demo");
+    options.rules_dir = Some(dir.path().to_owned());
+    let store = build_store(DEMO_CATALOG, &options);
+    let truth = raw_products().iter().filter(|p| p["price"]["amount"].as_f64().is_some_and(|a| a >= 1000.0)).count();
+    assert!(truth > 0);
+    assert_eq!(count(&store, "SELECT (COUNT(?p) AS ?n) WHERE { ?p skg:hasFeature feature:premium }"), truth);
+}
+
+#[test]
+fn a_broken_user_rule_is_named_in_the_error() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("broken.rq"), "INSERT { ?p ?q } WHERE {").unwrap();
+    let mut options = options("demo");
+    options.rules_dir = Some(dir.path().to_owned());
+    let err = builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).unwrap_err();
+    assert!(matches!(err, BuildError::Rule(_)));
+    assert!(err.to_string().contains("broken.rq"), "{err}");
+}
+
+#[test]
+fn invalid_records_fail_the_build_or_are_skipped_and_counted() {
+    let text = format!(
+        "{}\n{}\n{}\n",
+        r#"{"kind":"product","id":"a","name":"A","categories":["X"]}"#,
+        r#"{"kind":"product","id":"b","name":"B","price":{"amount":-1,"currency":"GBP"}}"#,
+        r#"{"kind":"product","id":"a","name":"dup"}"#
+    );
+    let sources = [("shop.jsonl".to_owned(), text.into_bytes())];
+    let err = builder::build(&sources, &options("shop"), &mut |_| {}).unwrap_err();
+    assert!(err.to_string().contains("shop.jsonl:2: field `price.amount`"), "{err}");
+    let mut skip = options("shop");
+    skip.skip_invalid = true;
+    let (bytes, report) = builder::build(&sources, &skip, &mut |_| {}).unwrap();
+    assert_eq!(report.catalog.skipped_records.len(), 2);
+    assert_eq!(report.catalog.skipped_records[1].location.line, 3);
+    assert_eq!(report.skg.products, 1);
+    assert!(Store::from_bytes(bytes).is_ok());
+}
+
+#[test]
+fn a_failed_build_writes_no_bundle() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("bad.jsonl");
+    std::fs::write(&input, "{\"kind\":\"product\"}\n").unwrap();
+    let out = dir.path().join("out.dgb");
+    assert!(builder::build_to_file(&[input], &out, &options("bad"), &mut |_| {}).is_err());
+    assert!(std::fs::read_dir(dir.path()).unwrap().all(|e| !e.unwrap().file_name().to_string_lossy().contains(".dgb")));
+}
+
+#[test]
+fn demo_bundle_rejects_truncation_and_corruption_at_any_point() {
+    let (bytes, _) = builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options("demo"), &mut |_| {}).unwrap();
+    for cut in (0..bytes.len()).step_by(bytes.len() / 97 + 1) {
+        let err = Store::from_bytes(bytes[..cut].to_vec()).err().expect("truncated bundle must be rejected");
+        assert!(!err.to_string().is_empty());
+    }
+    for at in (64..bytes.len()).step_by(bytes.len() / 89 + 1) {
+        let mut b = bytes.clone();
+        b[at] ^= 0x20;
+        if let Err(err) = Store::from_bytes(b) {
+            assert!(err.to_string().contains("corrupted") || err.to_string().contains("invalid"), "{err}");
+        }
+    }
+}
+
+#[test]
+fn runaway_queries_stop_at_the_budget_natively() {
+    let store = demo_store();
+    let heavy = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?p ?b . ?b ?q ?c . ?c ?r ?d . ?d ?s ?e }";
+    let limits = QueryLimits { max_steps: 100_000, ..QueryLimits::default() };
+    let e = sparql::run(&store, heavy, limits).unwrap_err();
+    assert!(matches!(e, QueryError::Budget(_)), "{e:?}");
+    let limits = QueryLimits { timeout_ms: Some(50), ..QueryLimits::default() };
+    let e = sparql::run(&store, heavy, limits).unwrap_err();
+    assert!(e.to_string().contains("time budget"), "{e:?}");
+}
+
+#[test]
+fn cartesian_products_are_refused_before_running() {
+    let store = demo_store();
+    let e = sparql::run(&store, "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f }", QueryLimits::default()).unwrap_err();
+    assert!(matches!(e, QueryError::Forbidden(ref m) if m.contains("cartesian")), "{e:?}");
+}
+
+#[test]
+fn store_holds_exactly_the_enriched_graph() {
+    let (bytes, report) = builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options("demo"), &mut |_| {}).unwrap();
+    let store = Store::from_bytes(bytes).unwrap();
+    assert_eq!(store.len(), report.rules.triples_after);
+    assert_eq!(count(&store, "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"), report.rules.triples_after);
+}

@@ -1,0 +1,118 @@
+//! The `dualgraph` binary, run as a user would: build, sparql, inspect, synth, and errors.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn dualgraph(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dualgraph")).args(args).output().expect("run dualgraph")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+#[test]
+fn build_without_inputs_uses_the_embedded_demo_and_prints_a_summary() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("demo.dgb");
+    let o = dualgraph(&["build", "-o", path(&out)]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for needle in ["products", "values parsed as numbers", "as dimensions", "units", "skipped", "rules"] {
+        assert!(text.contains(needle), "summary lacks {needle:?}:\n{text}");
+    }
+    assert!(out.exists());
+}
+
+#[test]
+fn sparql_json_output_carries_ids_and_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("demo.dgb");
+    assert!(dualgraph(&["build", "-o", path(&out)]).status.success());
+    let o = dualgraph(&[
+        "sparql",
+        path(&out),
+        "SELECT ?id ?name WHERE { ?p a skgt:Product ; skg:hasId ?id ; skg:hasName ?name } ORDER BY ?id LIMIT 2",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["vars"], serde_json::json!(["id", "name"]));
+    assert_eq!(v["rows"].as_array().unwrap().len(), 2);
+    assert_eq!(v["rows"][0][0]["type"], "literal");
+    // Table output by default.
+    let o = dualgraph(&["sparql", path(&out), "SELECT ?n WHERE { ?c a skgt:Category ; skg:hasName ?n } ORDER BY ?n"]);
+    let table = stdout(&o);
+    assert!(table.lines().next().unwrap().starts_with("?n"), "{table}");
+    assert!(table.contains("Smartphones"));
+}
+
+#[test]
+fn inspect_reports_manifest_sections_and_classes() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("demo.dgb");
+    assert!(dualgraph(&["build", "-o", path(&out), "--name", "shop"]).status.success());
+    let o = dualgraph(&["inspect", path(&out), "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["manifest"]["catalog"], "shop");
+    assert!(v["classes"].as_array().unwrap().iter().any(|c| c[0] == "skgt:Product"));
+    let text = stdout(&dualgraph(&["inspect", path(&out)]));
+    assert!(text.contains("dict.data") && text.contains("skg:hasSpec"), "{text}");
+}
+
+#[test]
+fn invalid_catalog_fails_with_file_line_and_field_unless_skipped() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("bad.jsonl");
+    std::fs::write(
+        &input,
+        "{\"kind\":\"product\",\"id\":\"a\",\"name\":\"A\"}\n{\"kind\":\"product\",\"id\":\"b\",\"name\":\"B\",\"price\":{\"amount\":\"ten\",\"currency\":\"GBP\"}}\n",
+    )
+    .unwrap();
+    let out = dir.path().join("bad.dgb");
+    let o = dualgraph(&["build", path(&input), "-o", path(&out)]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("bad.jsonl:2: field `price.amount`: expected a number"), "{}", stderr(&o));
+    assert!(!out.exists());
+    let o = dualgraph(&["build", path(&input), "-o", path(&out), "--skip-invalid"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("1 invalid records"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("bad.jsonl:2"), "{}", stdout(&o));
+}
+
+#[test]
+fn query_errors_are_reported_not_panicked() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("demo.dgb");
+    assert!(dualgraph(&["build", "-o", path(&out)]).status.success());
+    let o = dualgraph(&["sparql", path(&out), "DROP ALL"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("read-only"), "{}", stderr(&o));
+    let not_bundle = dir.path().join("x.dgb");
+    std::fs::write(&not_bundle, "hello").unwrap();
+    let o = dualgraph(&["sparql", path(&not_bundle), "ASK {}"]);
+    assert!(stderr(&o).contains("not a dualgraph bundle"), "{}", stderr(&o));
+}
+
+#[test]
+fn synth_writes_a_synthetic_catalog_that_builds() {
+    let dir = tempfile::tempdir().unwrap();
+    let cat = dir.path().join("s.jsonl");
+    let o = dualgraph(&["synth", "--products", "120", "--spec-rows", "30", "-o", path(&cat)]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&cat).unwrap().lines().count(), 120);
+    let out = dir.path().join("s.dgb");
+    let o = dualgraph(&["build", path(&cat), "-o", path(&out), "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let report: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(report["skg"]["products"], 120);
+}

@@ -1,0 +1,89 @@
+//! Shared helpers for the native integration tests: the demo catalog as raw JSON (an oracle
+//! independent of the engine's own parser) and a demo store built in-process.
+#![allow(dead_code)]
+
+use dualgraph::builder::{self, BuildOptions};
+use dualgraph::sparql::{self, QueryLimits, QueryOutput};
+use dualgraph::store::Store;
+use serde_json::Value;
+
+pub const DEMO_CATALOG: &str = include_str!("../../examples/demo/catalog.jsonl");
+
+pub fn options(name: &str) -> BuildOptions {
+    BuildOptions {
+        catalog_name: name.into(),
+        base_iri: dualgraph::vocab::DEFAULT_BASE.into(),
+        skip_invalid: false,
+        rules_dir: None,
+        no_default_rules: false,
+    }
+}
+
+pub fn build_store(text: &str, options: &BuildOptions) -> Store {
+    let (bytes, _) = builder::build(&[("catalog.jsonl".into(), text.as_bytes().to_vec())], options, &mut |_| {}).expect("build");
+    Store::from_bytes(bytes).expect("load")
+}
+
+pub fn demo_store() -> Store {
+    build_store(DEMO_CATALOG, &options("demo"))
+}
+
+/// Raw product records of the demo catalog.
+pub fn raw_products() -> Vec<Value> {
+    DEMO_CATALOG
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|r| r["kind"] == "product")
+        .collect()
+}
+
+/// `(section, entry, value)` rows of a raw product, whichever specs form it uses.
+pub fn raw_specs(p: &Value) -> Vec<(String, String, String)> {
+    match &p["specs"] {
+        Value::Array(rows) => rows
+            .iter()
+            .map(|r| {
+                (
+                    r["section"].as_str().unwrap_or("Specifications").to_owned(),
+                    r["entry"].as_str().unwrap_or_default().to_owned(),
+                    r["value"].as_str().map(str::to_owned).unwrap_or_else(|| r["value"].to_string()),
+                )
+            })
+            .collect(),
+        Value::Object(map) => map
+            .iter()
+            .map(|(k, v)| {
+                let (s, e) = k.split_once(':').unwrap_or(("Specifications", k));
+                (s.to_owned(), e.to_owned(), v.as_str().map(str::to_owned).unwrap_or_else(|| v.to_string()))
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+pub fn in_category(p: &Value, c: &str) -> bool {
+    p["categories"].as_array().is_some_and(|cs| cs.iter().any(|x| x == c))
+}
+
+pub fn query(store: &Store, q: &str) -> QueryOutput {
+    sparql::run(store, q, QueryLimits::default()).unwrap_or_else(|e| panic!("{e}\n{q}"))
+}
+
+/// Single integer of a `SELECT (COUNT(..) AS ?n)` query.
+pub fn count(store: &Store, q: &str) -> usize {
+    let out = query(store, q);
+    out.rows[0][0].as_ref().expect("bound").value.parse().expect("integer")
+}
+
+/// First column values, sorted.
+pub fn column(store: &Store, q: &str) -> Vec<String> {
+    let mut v: Vec<String> = query(store, q).rows.iter().filter_map(|r| r[0].as_ref().map(|t| t.value.clone())).collect();
+    v.sort();
+    v
+}
+
+/// The number at the start of a cell ("55\"" → 55, "5,000 mAh" → 5000, "55-inch" → 55).
+pub fn leading_number(v: &str) -> Option<f64> {
+    let digits: String = v.trim().chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',').filter(|c| *c != ',').collect();
+    digits.parse().ok()
+}
