@@ -1,4 +1,5 @@
 //! Catalog → SKG → rules → bundle → SPARQL, checked against truth computed from the raw catalog.
+#![cfg(not(target_arch = "wasm32"))]
 
 #[path = "support/mod.rs"]
 mod support;

@@ -1,4 +1,5 @@
 //! The `dualgraph` binary, run as a user would: build, sparql, inspect, synth, and errors.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::path::Path;
 use std::process::{Command, Output};

@@ -1,5 +1,6 @@
 //! The demo catalog and questions: committed files equal the generator's output, the questions
 //! follow the SpecsQA format, and every answer names something that exists in the graph.
+#![cfg(not(target_arch = "wasm32"))]
 
 #[path = "support/mod.rs"]
 mod support;

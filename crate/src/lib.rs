@@ -12,6 +12,7 @@ pub mod bundle;
 pub mod dictionary;
 pub mod guard;
 pub mod names;
+pub mod packed;
 pub mod sparql;
 pub mod store;
 pub mod units;

@@ -2,16 +2,18 @@
 //!
 //! Layout (one bundle section each): the term [`dictionary`](crate::dictionary); triples sorted
 //! by (subject, predicate, object) as a CSR — `spo.subjects[s]..spo.subjects[s+1]` are the
-//! triples of subject id `s`, with a one-byte predicate index and a u32 object id per triple;
-//! and a POS permutation — triple indexes sorted by (predicate, object, subject), grouped per
-//! predicate by `pos.offsets`. About 9 bytes per triple plus the dictionary; loading is a
-//! checksum pass and a structural check, with no per-triple allocation.
+//! triples of subject id `s`, with a predicate index and an object id per triple; and a POS
+//! permutation — triple indexes sorted by (predicate, object, subject), grouped per predicate by
+//! `pos.offsets`. Every array is [bit-packed](crate::packed) to the width its largest value
+//! needs (≈ 6–7 bytes per triple at 4M triples, plus the dictionary); loading is a checksum
+//! pass and a structural check, with no per-triple allocation.
 //!
 //! [`DatasetView`] implements spareval's `QueryableDataset`, so oxigraph's SPARQL evaluator runs
 //! directly over these arrays, with a step/row/time [`Budget`] enforced inside iteration.
 
 use crate::bundle::{Bundle, BundleError, BundleWriter};
 use crate::dictionary::{self, DictView};
+use crate::packed::{self, Packed, PackedLayout};
 use oxigraph::model::{Term, Triple};
 use serde::{Deserialize, Serialize};
 use spareval::{InternalQuad, QueryableDataset};
@@ -99,7 +101,7 @@ pub fn write_bundle(triples: &[Triple], mut manifest: Manifest, extra_sections: 
     for i in 1..subjects.len() {
         subjects[i] += subjects[i - 1];
     }
-    let spo_preds: Vec<u8> = encoded.iter().map(|t| pred_index[&t.1]).collect();
+    let spo_preds: Vec<u32> = encoded.iter().map(|t| u32::from(pred_index[&t.1])).collect();
     let spo_objects: Vec<u32> = encoded.iter().map(|t| t.2).collect();
     let mut pos: Vec<u32> = (0..encoded.len() as u32).collect();
     // Stable: ties keep SPO order, i.e. ascending subject.
@@ -113,6 +115,7 @@ pub fn write_bundle(triples: &[Triple], mut manifest: Manifest, extra_sections: 
     }
 
     let (dict_offsets, dict_data) = dictionary::write(&keys);
+    let u32s = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
     manifest.terms = terms as u32;
     manifest.triples = encoded.len() as u32;
     manifest.predicates = predicates.len() as u32;
@@ -122,39 +125,18 @@ pub fn write_bundle(triples: &[Triple], mut manifest: Manifest, extra_sections: 
     w.section("manifest", manifest_json)
         .section("dict.offsets", u32s(&dict_offsets))
         .section("dict.data", dict_data)
-        .section("spo.subjects", u32s(&subjects))
-        .section("spo.preds", spo_preds)
-        .section("spo.objects", u32s(&spo_objects))
-        .section("pos.triples", u32s(&pos))
-        .section("pos.offsets", u32s(&pos_offsets))
-        .section("predicates", u32s(&predicates));
+        .section("spo.subjects", packed::pack(&subjects))
+        .section("spo.preds", packed::pack(&spo_preds))
+        .section("spo.objects", packed::pack(&spo_objects))
+        .section("pos.triples", packed::pack(&pos))
+        .section("pos.offsets", packed::pack(&pos_offsets))
+        .section("predicates", packed::pack(&predicates));
     for (name, bytes) in extra_sections {
         w.section(&name, bytes);
     }
     Ok(w.finish())
 }
 
-fn u32s(v: &[u32]) -> Vec<u8> {
-    v.iter().flat_map(|x| x.to_le_bytes()).collect()
-}
-
-/// A little-endian u32 array inside bundle bytes.
-#[derive(Clone, Copy)]
-struct U32s<'a>(&'a [u8]);
-
-impl U32s<'_> {
-    #[inline]
-    fn len(&self) -> usize {
-        self.0.len() / 4
-    }
-    #[inline]
-    fn get(&self, i: usize) -> u32 {
-        match self.0.get(i * 4..i * 4 + 4) {
-            Some(b) => u32::from_le_bytes([b[0], b[1], b[2], b[3]]),
-            None => 0,
-        }
-    }
-}
 
 /// The loaded store: a validated bundle plus the positions of its index sections.
 pub struct Store {
@@ -162,12 +144,12 @@ pub struct Store {
     manifest: Manifest,
     dict_offsets: Range<usize>,
     dict_data: Range<usize>,
-    subjects: Range<usize>,
-    spo_preds: Range<usize>,
-    spo_objects: Range<usize>,
-    pos_triples: Range<usize>,
-    pos_offsets: Range<usize>,
-    predicates: Range<usize>,
+    subjects: PackedLayout,
+    spo_preds: PackedLayout,
+    spo_objects: PackedLayout,
+    pos_triples: PackedLayout,
+    pos_offsets: PackedLayout,
+    predicates: PackedLayout,
 }
 
 fn invalid(msg: impl Into<String>) -> BundleError {
@@ -189,15 +171,21 @@ impl Store {
                 manifest.schema_version
             )));
         }
+        let packed = |name: &str| -> Result<PackedLayout, BundleError> {
+            let range = bundle.section_range(name)?;
+            Packed::new(&bundle.bytes()[range.clone()])
+                .map(|p| p.layout(range.start))
+                .ok_or_else(|| invalid(format!("section `{name}` is not a valid packed array")))
+        };
         let store = Self {
             dict_offsets: bundle.section_range("dict.offsets")?,
             dict_data: bundle.section_range("dict.data")?,
-            subjects: bundle.section_range("spo.subjects")?,
-            spo_preds: bundle.section_range("spo.preds")?,
-            spo_objects: bundle.section_range("spo.objects")?,
-            pos_triples: bundle.section_range("pos.triples")?,
-            pos_offsets: bundle.section_range("pos.offsets")?,
-            predicates: bundle.section_range("predicates")?,
+            subjects: packed("spo.subjects")?,
+            spo_preds: packed("spo.preds")?,
+            spo_objects: packed("spo.objects")?,
+            pos_triples: packed("pos.triples")?,
+            pos_offsets: packed("pos.offsets")?,
+            predicates: packed("predicates")?,
             manifest,
             bundle,
         };
@@ -211,19 +199,21 @@ impl Store {
             if actual == expected {
                 Ok(())
             } else {
-                Err(invalid(format!("section `{name}` holds {actual} bytes, expected {expected}")))
+                Err(invalid(format!("section `{name}` holds {actual} values, expected {expected}")))
             }
         };
-        expect("spo.subjects", self.subjects.len(), (terms + 1) * 4)?;
+        expect("spo.subjects", self.subjects.len(), terms + 1)?;
         expect("spo.preds", self.spo_preds.len(), triples)?;
-        expect("spo.objects", self.spo_objects.len(), triples * 4)?;
-        expect("pos.triples", self.pos_triples.len(), triples * 4)?;
-        expect("pos.offsets", self.pos_offsets.len(), (preds + 1) * 4)?;
-        expect("predicates", self.predicates.len(), preds * 4)?;
-        let subjects = self.u32s(&self.subjects);
+        expect("spo.objects", self.spo_objects.len(), triples)?;
+        expect("pos.triples", self.pos_triples.len(), triples)?;
+        expect("pos.offsets", self.pos_offsets.len(), preds + 1)?;
+        expect("predicates", self.predicates.len(), preds)?;
+        if preds > 256 {
+            return Err(invalid(format!("{preds} predicates; at most 256 are supported")));
+        }
+        let subjects = self.view(&self.subjects);
         let mut prev = 0;
-        for i in 0..subjects.len() {
-            let v = subjects.get(i);
+        for v in subjects.iter() {
             if v < prev || v as usize > triples {
                 return Err(invalid("spo.subjects is not a monotonic offset table"));
             }
@@ -232,36 +222,32 @@ impl Store {
         if prev as usize != triples {
             return Err(invalid("spo.subjects does not cover every triple"));
         }
-        let objects = self.u32s(&self.spo_objects);
-        if (0..triples).any(|i| objects.get(i) as usize >= terms) {
+        if self.view(&self.spo_objects).iter().any(|o| o as usize >= terms) {
             return Err(invalid("spo.objects references a term outside the dictionary"));
         }
-        if self.bundle.bytes()[self.spo_preds.clone()].iter().any(|&p| p as usize >= preds) {
+        if self.view(&self.spo_preds).iter().any(|p| p as usize >= preds) {
             return Err(invalid("spo.preds references an unknown predicate"));
         }
-        let pos = self.u32s(&self.pos_triples);
-        if (0..triples).any(|i| pos.get(i) as usize >= triples) {
+        if self.view(&self.pos_triples).iter().any(|t| t as usize >= triples) {
             return Err(invalid("pos.triples references a triple outside the table"));
         }
-        let offsets = self.u32s(&self.pos_offsets);
         let mut prev = 0;
-        for i in 0..offsets.len() {
-            let v = offsets.get(i);
+        for v in self.view(&self.pos_offsets).iter() {
             if v < prev || v as usize > triples {
                 return Err(invalid("pos.offsets is not a monotonic offset table"));
             }
             prev = v;
         }
-        let predicates = self.u32s(&self.predicates);
-        if (0..preds).any(|i| predicates.get(i) as usize >= terms) {
+        if self.view(&self.predicates).iter().any(|p| p as usize >= terms) {
             return Err(invalid("predicates references a term outside the dictionary"));
         }
         self.dict().validate().map_err(|e| invalid(format!("dictionary: {e}")))?;
         Ok(())
     }
 
-    fn u32s(&self, r: &Range<usize>) -> U32s<'_> {
-        U32s(&self.bundle.bytes()[r.clone()])
+    #[inline]
+    fn view(&self, layout: &PackedLayout) -> Packed<'_> {
+        layout.view(self.bundle.bytes())
     }
 
     /// The term dictionary.
@@ -293,31 +279,33 @@ impl Store {
         self.manifest.triples == 0
     }
 
+    #[inline]
     fn pred_of(&self, t: usize) -> u8 {
-        self.bundle.bytes().get(self.spo_preds.start + t).copied().unwrap_or(0)
+        self.view(&self.spo_preds).get(t) as u8
     }
 
+    #[inline]
     fn object_of(&self, t: usize) -> u32 {
-        self.u32s(&self.spo_objects).get(t)
+        self.view(&self.spo_objects).get(t)
     }
 
+    #[inline]
     fn predicate_term(&self, p: u8) -> u32 {
-        self.u32s(&self.predicates).get(p as usize)
+        self.view(&self.predicates).get(p as usize)
     }
 
     fn predicate_index(&self, term: u32) -> Option<u8> {
-        let preds = self.u32s(&self.predicates);
-        (0..preds.len()).find(|&i| preds.get(i) == term).map(|i| i as u8)
+        self.view(&self.predicates).iter().position(|p| p == term).map(|i| i as u8)
     }
 
     fn subject_range(&self, s: u32) -> Range<usize> {
-        let subjects = self.u32s(&self.subjects);
+        let subjects = self.view(&self.subjects);
         subjects.get(s as usize) as usize..subjects.get(s as usize + 1) as usize
     }
 
     /// Subject id of triple `t` (binary search over the CSR offsets).
     fn subject_of(&self, t: usize) -> u32 {
-        let subjects = self.u32s(&self.subjects);
+        let subjects = self.view(&self.subjects);
         let (mut lo, mut hi) = (0usize, subjects.len().saturating_sub(1));
         // Largest s with subjects[s] <= t.
         while lo < hi {
@@ -332,13 +320,13 @@ impl Store {
     }
 
     fn pos_range(&self, p: u8) -> Range<usize> {
-        let offsets = self.u32s(&self.pos_offsets);
+        let offsets = self.view(&self.pos_offsets);
         offsets.get(p as usize) as usize..offsets.get(p as usize + 1) as usize
     }
 
     /// Narrows a POS range (one predicate) to the triples with object `o`.
     fn pos_object_range(&self, r: Range<usize>, o: u32) -> Range<usize> {
-        let pos = self.u32s(&self.pos_triples);
+        let pos = self.view(&self.pos_triples);
         let obj = |i: usize| self.object_of(pos.get(i) as usize);
         let start = partition_point(r.clone(), |i| obj(i) < o);
         let end = partition_point(start..r.end, |i| obj(i) <= o);
@@ -466,7 +454,7 @@ impl Iterator for Matches<'_> {
                 let r = ranges.last_mut()?;
                 match r.next() {
                     Some(i) => {
-                        let t = st.u32s(&st.pos_triples).get(i) as usize;
+                        let t = st.view(&st.pos_triples).get(i) as usize;
                         return Some((st.subject_of(t), st.predicate_term(st.pred_of(t)), st.object_of(t)));
                     }
                     None => {

@@ -50,9 +50,10 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 
 #[wasm_bindgen]
 impl Engine {
-    /// Loads a bundle from its bytes; throws with a clear message on a bad bundle.
-    pub fn load(bytes: &[u8]) -> Result<Engine, JsError> {
-        Store::from_bytes(bytes.to_vec()).map(|store| Engine { store }).map_err(|e| JsError::new(&e.to_string()))
+    /// Loads a bundle from its bytes (copied once into wasm memory, then read in place);
+    /// throws with a clear message on a bad bundle.
+    pub fn load(bytes: Vec<u8>) -> Result<Engine, JsError> {
+        Store::from_bytes(bytes).map(|store| Engine { store }).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Runs a read-only SPARQL query (SELECT/ASK/CONSTRUCT/DESCRIBE) with limits.

@@ -1,4 +1,4 @@
-//! `dualgraph` command-line interface: thin layer over the library (arguments, progress bars,
+//! The CLI proper: thin layer over the library (arguments, progress bars,
 //! output formats).
 
 use anyhow::{bail, Context, Result};
@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 /// The demo catalog embedded in the binary (`examples/demo/catalog.jsonl`).
-const DEMO_CATALOG: &str = include_str!("../../../examples/demo/catalog.jsonl");
+const DEMO_CATALOG: &str = include_str!("../../../../examples/demo/catalog.jsonl");
 
 #[derive(Parser)]
 #[command(name = "dualgraph", version, about = "Question answering over product catalogs: build and query DualGraph bundles")]
@@ -96,7 +96,7 @@ enum Command {
     },
 }
 
-fn main() {
+pub fn main() {
     if let Err(e) = run(Cli::parse()) {
         eprintln!("error: {e:#}");
         std::process::exit(1);

@@ -1,0 +1,9 @@
+//! `dualgraph` command-line interface (native only; the wasm build gets an empty binary).
+
+#[cfg(not(target_arch = "wasm32"))]
+mod cli;
+
+fn main() {
+    #[cfg(not(target_arch = "wasm32"))]
+    cli::main();
+}
