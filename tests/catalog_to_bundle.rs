@@ -18,16 +18,25 @@ fn every_product_page_and_category_of_the_catalog_is_in_the_graph() {
     assert_eq!(count(&store, "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }"), products.len());
     let pages = DEMO_CATALOG.lines().filter(|l| l.contains("\"kind\":\"page\"")).count();
     assert_eq!(count(&store, "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Page }"), pages);
-    let categories: BTreeSet<String> = products.iter().flat_map(|p| p["categories"].as_array().cloned().unwrap_or_default()).filter_map(|c| c.as_str().map(str::to_owned)).collect();
-    let got: BTreeSet<String> = column(&store, "SELECT ?n WHERE { ?c a skgt:Category ; skg:hasName ?n }").into_iter().collect();
+    let categories: BTreeSet<String> = products
+        .iter()
+        .flat_map(|p| p["categories"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c.as_str().map(str::to_owned))
+        .collect();
+    let got: BTreeSet<String> =
+        column(&store, "SELECT ?n WHERE { ?c a skgt:Category ; skg:hasName ?n }").into_iter().collect();
     assert_eq!(got, categories);
 }
 
 #[test]
 fn every_spec_row_keeps_its_original_text() {
     let store = demo_store();
-    let rows: usize = raw_products().iter().map(|p| raw_specs(p).iter().filter(|r| !r.2.trim().is_empty()).count()).sum();
-    assert_eq!(count(&store, "SELECT (COUNT(?s) AS ?n) WHERE { ?p a skgt:Product ; skg:hasSpec ?s . ?s skg:hasRawText ?t }"), rows);
+    let rows: usize =
+        raw_products().iter().map(|p| raw_specs(p).iter().filter(|r| !r.2.trim().is_empty()).count()).sum();
+    assert_eq!(
+        count(&store, "SELECT (COUNT(?s) AS ?n) WHERE { ?p a skgt:Product ; skg:hasSpec ?s . ?s skg:hasRawText ?t }"),
+        rows
+    );
 }
 
 #[test]
@@ -36,7 +45,9 @@ fn numeric_filter_matches_catalog_truth_for_tv_screen_sizes() {
     let truth = raw_products()
         .iter()
         .filter(|p| in_category(p, "TVs"))
-        .filter(|p| raw_specs(p).iter().any(|(_, e, v)| e == "Screen Size" && leading_number(v).is_some_and(|x| x >= 55.0)))
+        .filter(|p| {
+            raw_specs(p).iter().any(|(_, e, v)| e == "Screen Size" && leading_number(v).is_some_and(|x| x >= 55.0))
+        })
         .count();
     assert!(truth > 0);
     let n = count(
@@ -54,9 +65,18 @@ fn prices_are_decimals_with_currency() {
     let store = demo_store();
     let products = raw_products();
     let priced = products.iter().filter(|p| p["price"].is_object()).count();
-    assert_eq!(count(&store, "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product ; skg:hasPrice ?x ; skg:hasCurrency \"GBP\" }"), priced);
+    assert_eq!(
+        count(
+            &store,
+            "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product ; skg:hasPrice ?x ; skg:hasCurrency \"GBP\" }"
+        ),
+        priced
+    );
     let under_500 = products.iter().filter(|p| p["price"]["amount"].as_f64().is_some_and(|a| a < 500.0)).count();
-    assert_eq!(count(&store, "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product ; skg:hasPrice ?x FILTER(?x < 500) }"), under_500);
+    assert_eq!(
+        count(&store, "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product ; skg:hasPrice ?x FILTER(?x < 500) }"),
+        under_500
+    );
 }
 
 #[test]
@@ -64,8 +84,17 @@ fn yes_rows_become_features_of_their_product() {
     let store = demo_store();
     for p in raw_products().iter().take(40) {
         let id = p["id"].as_str().unwrap();
-        let expected: BTreeSet<String> = raw_specs(p).into_iter().filter(|(_, _, v)| v.trim().eq_ignore_ascii_case("yes")).map(|(_, e, _)| e).collect();
-        let got: BTreeSet<String> = column(&store, &format!(r#"SELECT ?n WHERE {{ ?p skg:hasId "{id}" ; skg:hasFeature ?f . ?f skg:hasName ?n }}"#)).into_iter().collect();
+        let expected: BTreeSet<String> = raw_specs(p)
+            .into_iter()
+            .filter(|(_, _, v)| v.trim().eq_ignore_ascii_case("yes"))
+            .map(|(_, e, _)| e)
+            .collect();
+        let got: BTreeSet<String> = column(
+            &store,
+            &format!(r#"SELECT ?n WHERE {{ ?p skg:hasId "{id}" ; skg:hasFeature ?f . ?f skg:hasName ?n }}"#),
+        )
+        .into_iter()
+        .collect();
         assert!(expected.is_subset(&got), "{id}: {expected:?} not in {got:?}");
     }
 }
@@ -75,16 +104,26 @@ fn five_g_support_is_derived_from_network_values() {
     let store = demo_store();
     let truth = raw_products()
         .iter()
-        .filter(|p| raw_specs(p).iter().any(|(_, _, v)| v.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w.eq_ignore_ascii_case("5g"))))
+        .filter(|p| {
+            raw_specs(p)
+                .iter()
+                .any(|(_, _, v)| v.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w.eq_ignore_ascii_case("5g")))
+        })
         .count();
     assert!(truth > 0);
-    assert_eq!(count(&store, "SELECT (COUNT(DISTINCT ?p) AS ?n) WHERE { ?p skg:hasFeature feature:5g_support }"), truth);
+    assert_eq!(
+        count(&store, "SELECT (COUNT(DISTINCT ?p) AS ?n) WHERE { ?p skg:hasFeature feature:5g_support }"),
+        truth
+    );
 }
 
 #[test]
 fn variants_belong_to_their_range_categories_and_share_lifted_specs() {
     let store = demo_store();
-    assert_eq!(count(&store, "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product FILTER NOT EXISTS { ?p skg:belongs ?c } }"), 0);
+    assert_eq!(
+        count(&store, "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product FILTER NOT EXISTS { ?p skg:belongs ?c } }"),
+        0
+    );
     // A lifted range spec exists exactly when all variants agree: check one entry everywhere.
     let ranges = query(
         &store,
@@ -94,7 +133,10 @@ fn variants_belong_to_their_range_categories_and_share_lifted_specs() {
            GROUP BY ?r"#,
     );
     assert!(!ranges.rows.is_empty());
-    let lifted = count(&store, r#"SELECT (COUNT(DISTINCT ?r) AS ?n) WHERE { ?r a skgt:ProductRange ; skg:hasSpec ?s . ?s skg:inEntry/skg:hasName "Brand" . FILTER NOT EXISTS { ?r a skgt:Product } }"#);
+    let lifted = count(
+        &store,
+        r#"SELECT (COUNT(DISTINCT ?r) AS ?n) WHERE { ?r a skgt:ProductRange ; skg:hasSpec ?s . ?s skg:inEntry/skg:hasName "Brand" . FILTER NOT EXISTS { ?r a skgt:Product } }"#,
+    );
     let agreeing = ranges.rows.iter().filter(|r| r[2].as_ref().unwrap().value == "1").count();
     assert_eq!(lifted, agreeing);
 }
@@ -121,7 +163,8 @@ fn a_broken_user_rule_is_named_in_the_error() {
     std::fs::write(dir.path().join("broken.rq"), "INSERT { ?p ?q } WHERE {").unwrap();
     let mut options = options("demo");
     options.rules_dir = Some(dir.path().to_owned());
-    let err = builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).unwrap_err();
+    let err =
+        builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).unwrap_err();
     assert!(matches!(err, BuildError::Rule(_)));
     assert!(err.to_string().contains("broken.rq"), "{err}");
 }
@@ -158,7 +201,8 @@ fn a_failed_build_writes_no_bundle() {
 
 #[test]
 fn demo_bundle_rejects_truncation_and_corruption_at_any_point() {
-    let (bytes, _) = builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options("demo"), &mut |_| {}).unwrap();
+    let (bytes, _) =
+        builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options("demo"), &mut |_| {}).unwrap();
     for cut in (0..bytes.len()).step_by(bytes.len() / 97 + 1) {
         let err = Store::from_bytes(bytes[..cut].to_vec()).err().expect("truncated bundle must be rejected");
         assert!(!err.to_string().is_empty());
@@ -187,13 +231,15 @@ fn runaway_queries_stop_at_the_budget_natively() {
 #[test]
 fn cartesian_products_are_refused_before_running() {
     let store = demo_store();
-    let e = sparql::run(&store, "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f }", QueryLimits::default()).unwrap_err();
+    let e = sparql::run(&store, "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f }", QueryLimits::default())
+        .unwrap_err();
     assert!(matches!(e, QueryError::Forbidden(ref m) if m.contains("cartesian")), "{e:?}");
 }
 
 #[test]
 fn store_holds_exactly_the_enriched_graph() {
-    let (bytes, report) = builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options("demo"), &mut |_| {}).unwrap();
+    let (bytes, report) =
+        builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options("demo"), &mut |_| {}).unwrap();
     let store = Store::from_bytes(bytes).unwrap();
     assert_eq!(store.len(), report.rules.triples_after);
     assert_eq!(count(&store, "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"), report.rules.triples_after);

@@ -13,13 +13,19 @@ const QUESTIONS: &str = include_str!("../examples/demo/questions.json");
 #[test]
 fn committed_catalog_is_the_generator_output() {
     let generated = dualgraph::synth::demo_catalog().join("\n") + "\n";
-    assert!(generated == DEMO_CATALOG, "examples/demo/catalog.jsonl is stale: run `dualgraph synth --demo -o examples/demo/catalog.jsonl`");
+    assert!(
+        generated == DEMO_CATALOG,
+        "examples/demo/catalog.jsonl is stale: run `dualgraph synth --demo -o examples/demo/catalog.jsonl`"
+    );
 }
 
 #[test]
 fn committed_questions_are_the_generator_output() {
     let committed: serde_json::Value = serde_json::from_str(QUESTIONS).unwrap();
-    assert!(committed == dualgraph::synth::demo_questions(), "examples/demo/questions.json is stale: run `dualgraph synth --questions -o examples/demo/questions.json`");
+    assert!(
+        committed == dualgraph::synth::demo_questions(),
+        "examples/demo/questions.json is stale: run `dualgraph synth --questions -o examples/demo/questions.json`"
+    );
 }
 
 #[test]
@@ -41,7 +47,12 @@ fn questions_follow_the_specsqa_format_across_four_categories() {
 #[test]
 fn every_answer_names_a_product_or_range_of_the_graph() {
     let store = demo_store();
-    let names: BTreeSet<String> = column(&store, "SELECT DISTINCT ?n WHERE { { ?x a skgt:Product } UNION { ?x a skgt:ProductRange } ?x skg:hasName ?n }").into_iter().collect();
+    let names: BTreeSet<String> = column(
+        &store,
+        "SELECT DISTINCT ?n WHERE { { ?x a skgt:Product } UNION { ?x a skgt:ProductRange } ?x skg:hasName ?n }",
+    )
+    .into_iter()
+    .collect();
     let q: serde_json::Map<String, serde_json::Value> = serde_json::from_str(QUESTIONS).unwrap();
     for (id, r) in &q {
         for name in r["gt_answer_list"].as_array().unwrap() {

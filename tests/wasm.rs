@@ -27,7 +27,9 @@ fn catalog_count(category: &str, entry_word: &str, min: f64) -> usize {
             let rows: Vec<(String, String)> = match &r["specs"] {
                 serde_json::Value::Array(rows) => rows
                     .iter()
-                    .map(|row| (row["entry"].as_str().unwrap_or("").to_owned(), row["value"].as_str().unwrap_or("").to_owned()))
+                    .map(|row| {
+                        (row["entry"].as_str().unwrap_or("").to_owned(), row["value"].as_str().unwrap_or("").to_owned())
+                    })
                     .collect(),
                 serde_json::Value::Object(map) => map
                     .iter()
@@ -36,7 +38,12 @@ fn catalog_count(category: &str, entry_word: &str, min: f64) -> usize {
                 _ => Vec::new(),
             };
             rows.iter().any(|(entry, value)| {
-                let number: String = value.trim().chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',').filter(|c| *c != ',').collect();
+                let number: String = value
+                    .trim()
+                    .chars()
+                    .take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',')
+                    .filter(|c| *c != ',')
+                    .collect();
                 entry.to_lowercase().contains(entry_word) && number.parse::<f64>().is_ok_and(|n| n >= min)
             })
         })
@@ -53,7 +60,8 @@ fn demo_bundle_loads_with_its_manifest() {
 #[wasm_bindgen_test]
 fn product_count_matches_the_catalog() {
     let truth = CATALOG.lines().filter(|l| l.contains("\"kind\":\"product\"")).count();
-    let out = sparql::run(&store(), "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }", QueryLimits::default()).unwrap();
+    let out =
+        sparql::run(&store(), "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }", QueryLimits::default()).unwrap();
     let n: usize = out.rows[0][0].as_ref().unwrap().value.parse().unwrap();
     assert_eq!(n, truth);
 }
@@ -79,23 +87,33 @@ fn phones_with_at_least_5000_mah_match_the_catalog() {
 
 #[wasm_bindgen_test]
 fn updates_are_rejected_as_read_only() {
-    let e = sparql::run(&store(), "INSERT DATA { <http://a> <http://b> <http://c> }", QueryLimits::default()).unwrap_err();
+    let e =
+        sparql::run(&store(), "INSERT DATA { <http://a> <http://b> <http://c> }", QueryLimits::default()).unwrap_err();
     assert_eq!(e, QueryError::ReadOnly);
 }
 
 #[wasm_bindgen_test]
 fn a_runaway_query_hits_the_budget_instead_of_hanging() {
     let limits = QueryLimits { max_steps: 200_000, ..QueryLimits::default() };
-    let e = sparql::run(&store(), "SELECT (COUNT(*) AS ?n) WHERE { ?a ?p ?b . ?b ?q ?c . ?c ?r ?d . ?d ?s ?e }", limits).unwrap_err();
+    let e =
+        sparql::run(&store(), "SELECT (COUNT(*) AS ?n) WHERE { ?a ?p ?b . ?b ?q ?c . ?c ?r ?d . ?d ?s ?e }", limits)
+            .unwrap_err();
     assert!(matches!(e, QueryError::Budget(_)), "{e:?}");
     let limits = QueryLimits { timeout_ms: Some(50), ..QueryLimits::default() };
-    let e = sparql::run(&store(), "SELECT (COUNT(*) AS ?n) WHERE { ?a ?p ?b . ?b ?q ?c . ?c ?r ?d . ?d ?s ?e }", limits).unwrap_err();
+    let e =
+        sparql::run(&store(), "SELECT (COUNT(*) AS ?n) WHERE { ?a ?p ?b . ?b ?q ?c . ?c ?r ?d . ?d ?s ?e }", limits)
+            .unwrap_err();
     assert!(e.to_string().contains("time budget"), "{e:?}");
 }
 
 #[wasm_bindgen_test]
 fn a_cartesian_product_is_refused_before_running() {
-    let e = sparql::run(&store(), "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }", QueryLimits::default()).unwrap_err();
+    let e = sparql::run(
+        &store(),
+        "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }",
+        QueryLimits::default(),
+    )
+    .unwrap_err();
     assert!(matches!(e, QueryError::Forbidden(_)), "{e:?}");
 }
 

@@ -78,7 +78,8 @@ pub fn build_to_file(
 ) -> Result<BuildReport, BuildError> {
     let mut sources = Vec::new();
     for path in inputs {
-        let bytes = std::fs::read(path).map_err(|e| BuildError::Io { path: path.display().to_string(), message: e.to_string() })?;
+        let bytes = std::fs::read(path)
+            .map_err(|e| BuildError::Io { path: path.display().to_string(), message: e.to_string() })?;
         sources.push((path.display().to_string(), bytes));
     }
     let (bytes, report) = build(&sources, options, on_stage)?;
@@ -131,11 +132,18 @@ pub fn build(
     if let Some(dir) = &options.rules_dir {
         rule_list.extend(rules::rules_from_dir(dir)?);
     }
-    let (triples, rules_report) = rules::apply(triples, &rule_list, &instance_base, |_, name| on_stage(&format!("{} ({name})", STAGES[2])))?;
+    let (triples, rules_report) =
+        rules::apply(triples, &rule_list, &instance_base, |_, name| on_stage(&format!("{} ({name})", STAGES[2])))?;
     lap(STAGES[2], &mut timings);
 
     on_stage(STAGES[3]);
-    let mut report = BuildReport { catalog: catalog.report.clone(), skg: skg_report, rules: rules_report, bundle_bytes: 0, timings_ms: timings.clone() };
+    let mut report = BuildReport {
+        catalog: catalog.report.clone(),
+        skg: skg_report,
+        rules: rules_report,
+        bundle_bytes: 0,
+        timings_ms: timings.clone(),
+    };
     let manifest = Manifest {
         format: "dualgraph-bundle".into(),
         schema_version: store::SCHEMA_VERSION,

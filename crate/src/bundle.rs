@@ -159,7 +159,11 @@ impl Bundle {
         let count = le_u32(&bytes, 12) as u64;
         let header_end = 16 + count * TABLE_ENTRY as u64;
         if header_end + 8 > len {
-            return Err(BundleError::Truncated { what: "the section table".into(), needed: header_end + 8, actual: len });
+            return Err(BundleError::Truncated {
+                what: "the section table".into(),
+                needed: header_end + 8,
+                actual: len,
+            });
         }
         let header_end = header_end as usize;
         if xxh3_64(&bytes[..header_end]) != le_u64(&bytes, header_end) {
@@ -176,7 +180,9 @@ impl Bundle {
             let offset = le_u64(&bytes, at + NAME_LEN);
             let length = le_u64(&bytes, at + NAME_LEN + 8);
             let checksum = le_u64(&bytes, at + NAME_LEN + 16);
-            let end = offset.checked_add(length).ok_or_else(|| BundleError::Invalid(format!("section `{name}` has an impossible size")))?;
+            let end = offset
+                .checked_add(length)
+                .ok_or_else(|| BundleError::Invalid(format!("section `{name}` has an impossible size")))?;
             if end > len {
                 return Err(BundleError::Truncated { what: format!("section `{name}`"), needed: end, actual: len });
             }
@@ -242,10 +248,7 @@ mod tests {
         let bytes = sample();
         for cut in 0..bytes.len() {
             let e = Bundle::from_bytes(bytes[..cut].to_vec()).unwrap_err();
-            assert!(
-                matches!(e, BundleError::Truncated { .. } | BundleError::NotABundle),
-                "cut at {cut}: {e}"
-            );
+            assert!(matches!(e, BundleError::Truncated { .. } | BundleError::NotABundle), "cut at {cut}: {e}");
         }
     }
 
@@ -256,7 +259,8 @@ mod tests {
             let mut b = bytes.clone();
             b[i] ^= 0x01;
             // Padding bytes between sections are not covered; everything else must be.
-            let padding = Bundle::from_bytes(bytes.clone()).unwrap().sections.iter().all(|(_, r)| !r.contains(&i)) && i >= 16 + 2 * 40 + 8;
+            let padding = Bundle::from_bytes(bytes.clone()).unwrap().sections.iter().all(|(_, r)| !r.contains(&i))
+                && i >= 16 + 2 * 40 + 8;
             match Bundle::from_bytes(b) {
                 Ok(_) => assert!(padding, "flip at {i} went unnoticed"),
                 Err(e) => assert!(!e.to_string().is_empty()),

@@ -132,12 +132,7 @@ pub struct ReadOptions {
 
 /// Reads and validates JSON Lines from one source. `file` names the source in errors.
 /// Fails on the first invalid record unless `options.skip_invalid`.
-pub fn read_jsonl(
-    catalog: &mut Catalog,
-    file: &str,
-    bytes: &[u8],
-    options: ReadOptions,
-) -> Result<(), RecordError> {
+pub fn read_jsonl(catalog: &mut Catalog, file: &str, bytes: &[u8], options: ReadOptions) -> Result<(), RecordError> {
     let mut ids: HashMap<String, Location> = catalog
         .products
         .iter()
@@ -191,12 +186,8 @@ pub fn read_jsonl(
 /// Counts page links that point at no product (call once all sources are read).
 pub fn finish(catalog: &mut Catalog) {
     let known: std::collections::HashSet<&str> = catalog.products.iter().map(|p| p.id.as_str()).collect();
-    catalog.report.dangling_page_links = catalog
-        .pages
-        .iter()
-        .flat_map(|p| p.products.iter())
-        .filter(|id| !known.contains(id.as_str()))
-        .count();
+    catalog.report.dangling_page_links =
+        catalog.pages.iter().flat_map(|p| p.products.iter()).filter(|id| !known.contains(id.as_str())).count();
 }
 
 enum Record {
@@ -287,7 +278,11 @@ fn parse_record(line: &str, location: &Location, report: &mut ReadReport) -> Res
     let known = match kind.as_str() {
         "product" => PRODUCT_FIELDS,
         "page" => PAGE_FIELDS,
-        other => return Err(fields.error("kind", format!("unknown record kind {other:?} (expected \"product\" or \"page\")"))),
+        other => {
+            return Err(
+                fields.error("kind", format!("unknown record kind {other:?} (expected \"product\" or \"page\")"))
+            )
+        }
     };
     for key in object.keys() {
         if !known.contains(&key.as_str()) {
@@ -320,11 +315,17 @@ fn parse_price(fields: &Fields<'_>) -> Result<Option<Price>, RecordError> {
     let object = match value {
         Value::Null => return Ok(None),
         Value::Object(o) => o,
-        other => return Err(fields.error("price", format!("expected an object {{amount, currency}}, found {}", json_kind(other)))),
+        other => {
+            return Err(
+                fields.error("price", format!("expected an object {{amount, currency}}, found {}", json_kind(other)))
+            )
+        }
     };
     let amount = match object.get("amount") {
         Some(Value::Number(n)) => n.as_f64().filter(|a| a.is_finite()),
-        Some(other) => return Err(fields.error("price.amount", format!("expected a number, found {}", json_kind(other)))),
+        Some(other) => {
+            return Err(fields.error("price.amount", format!("expected a number, found {}", json_kind(other))))
+        }
         None => return Err(fields.error("price.amount", "is required")),
     }
     .ok_or_else(|| fields.error("price.amount", "is not a finite number"))?;
@@ -333,11 +334,15 @@ fn parse_price(fields: &Fields<'_>) -> Result<Option<Price>, RecordError> {
     }
     let currency = match object.get("currency") {
         Some(Value::String(c)) => c.trim().to_ascii_uppercase(),
-        Some(other) => return Err(fields.error("price.currency", format!("expected a string, found {}", json_kind(other)))),
+        Some(other) => {
+            return Err(fields.error("price.currency", format!("expected a string, found {}", json_kind(other))))
+        }
         None => return Err(fields.error("price.currency", "is required")),
     };
     if currency.len() != 3 || !currency.bytes().all(|b| b.is_ascii_uppercase()) {
-        return Err(fields.error("price.currency", format!("expected an ISO 4217 code like \"GBP\", found {currency:?}")));
+        return Err(
+            fields.error("price.currency", format!("expected an ISO 4217 code like \"GBP\", found {currency:?}"))
+        );
     }
     Ok(Some(Price { amount, currency }))
 }
@@ -368,7 +373,10 @@ fn parse_specs(fields: &Fields<'_>, report: &mut ReadReport) -> Result<Vec<SpecR
             for (i, item) in items.iter().enumerate() {
                 let path = format!("specs[{i}]");
                 let Value::Object(row) = item else {
-                    return Err(fields.error(&path, format!("expected an object {{section, entry, value}}, found {}", json_kind(item))));
+                    return Err(fields.error(
+                        &path,
+                        format!("expected an object {{section, entry, value}}, found {}", json_kind(item)),
+                    ));
                 };
                 let row_fields = Fields { object: row, location: fields.location };
                 let section = row_fields.optional_string("section").map_err(|e| rename_field(e, &path))?;
@@ -396,13 +404,17 @@ fn parse_specs(fields: &Fields<'_>, report: &mut ReadReport) -> Result<Vec<SpecR
                 }
                 let value = match v {
                     Value::Null => String::new(),
-                    v => cell_text(v).ok_or_else(|| fields.error(&path, format!("expected text, found {}", json_kind(v))))?,
+                    v => cell_text(v)
+                        .ok_or_else(|| fields.error(&path, format!("expected text, found {}", json_kind(v))))?,
                 };
                 push(section, entry, value, report);
             }
         }
         Some(other) => {
-            return Err(fields.error("specs", format!("expected an array of rows or a \"Section:Entry\" object, found {}", json_kind(other))))
+            return Err(fields.error(
+                "specs",
+                format!("expected an array of rows or a \"Section:Entry\" object, found {}", json_kind(other)),
+            ))
         }
     }
     Ok(rows)
@@ -445,9 +457,17 @@ mod tests {
     fn reads_object_specs_with_section_entry_keys() {
         let c = read(r#"{"kind":"product","id":"p","name":"P","specs":{"Display:Screen Size":"6.1\"","Weight":180,"Camera:Flash":true}}"#, false).unwrap();
         let specs = &c.products[0].specs;
-        assert!(specs.contains(&SpecRow { section: Some("Display".into()), entry: "Screen Size".into(), value: "6.1\"".into() }));
+        assert!(specs.contains(&SpecRow {
+            section: Some("Display".into()),
+            entry: "Screen Size".into(),
+            value: "6.1\"".into()
+        }));
         assert!(specs.contains(&SpecRow { section: None, entry: "Weight".into(), value: "180".into() }));
-        assert!(specs.contains(&SpecRow { section: Some("Camera".into()), entry: "Flash".into(), value: "Yes".into() }));
+        assert!(specs.contains(&SpecRow {
+            section: Some("Camera".into()),
+            entry: "Flash".into(),
+            value: "Yes".into()
+        }));
     }
 
     #[test]
@@ -461,9 +481,11 @@ mod tests {
 
     #[test]
     fn price_errors_point_at_subfield() {
-        let e = read(r#"{"kind":"product","id":"a","name":"A","price":{"amount":"12","currency":"GBP"}}"#, false).unwrap_err();
+        let e = read(r#"{"kind":"product","id":"a","name":"A","price":{"amount":"12","currency":"GBP"}}"#, false)
+            .unwrap_err();
         assert_eq!(e.field.as_deref(), Some("price.amount"));
-        let e = read(r#"{"kind":"product","id":"a","name":"A","price":{"amount":12,"currency":"pounds"}}"#, false).unwrap_err();
+        let e = read(r#"{"kind":"product","id":"a","name":"A","price":{"amount":12,"currency":"pounds"}}"#, false)
+            .unwrap_err();
         assert_eq!(e.field.as_deref(), Some("price.currency"));
     }
 

@@ -288,7 +288,9 @@ mod tests {
 
     #[test]
     fn front_coding_compresses_shared_prefixes() {
-        let keys: Vec<Vec<u8>> = (0..1000).map(|i| format!("Ihttps://dualgraph.dev/kg/demo/spec/product-{i:05}/battery").into_bytes()).collect();
+        let keys: Vec<Vec<u8>> = (0..1000)
+            .map(|i| format!("Ihttps://dualgraph.dev/kg/demo/spec/product-{i:05}/battery").into_bytes())
+            .collect();
         let raw: usize = keys.iter().map(Vec::len).sum();
         let (_, data) = write(&keys);
         assert!(data.len() * 3 < raw, "{} vs {raw}", data.len());

@@ -20,7 +20,10 @@ const SMALL_LIMIT: usize = 1000;
 /// Checks a query; returns a message explaining the first refused construct.
 pub fn check(query: &Query) -> Result<(), String> {
     let pattern = match query {
-        Query::Select { pattern, .. } | Query::Construct { pattern, .. } | Query::Describe { pattern, .. } | Query::Ask { pattern, .. } => pattern,
+        Query::Select { pattern, .. }
+        | Query::Construct { pattern, .. }
+        | Query::Describe { pattern, .. }
+        | Query::Ask { pattern, .. } => pattern,
     };
     walk(pattern)
 }
@@ -39,7 +42,9 @@ fn walk(p: &GraphPattern) -> Result<(), String> {
             }
             Ok(())
         }
-        GraphPattern::LeftJoin { left, right, .. } | GraphPattern::Union { left, right } | GraphPattern::Minus { left, right } => {
+        GraphPattern::LeftJoin { left, right, .. }
+        | GraphPattern::Union { left, right }
+        | GraphPattern::Minus { left, right } => {
             walk(left)?;
             walk(right)
         }
@@ -63,9 +68,11 @@ fn is_small(p: &GraphPattern) -> bool {
         GraphPattern::Values { bindings, .. } => bindings.len() <= SMALL_LIMIT,
         GraphPattern::Group { variables, .. } => variables.is_empty(),
         GraphPattern::Slice { length, inner, .. } => length.is_some_and(|l| l <= SMALL_LIMIT) || is_small(inner),
-        GraphPattern::Project { inner, .. } | GraphPattern::Distinct { inner } | GraphPattern::Reduced { inner } | GraphPattern::Extend { inner, .. } | GraphPattern::OrderBy { inner, .. } => {
-            is_small(inner)
-        }
+        GraphPattern::Project { inner, .. }
+        | GraphPattern::Distinct { inner }
+        | GraphPattern::Reduced { inner }
+        | GraphPattern::Extend { inner, .. }
+        | GraphPattern::OrderBy { inner, .. } => is_small(inner),
         GraphPattern::Bgp { patterns } => patterns.iter().all(|t| variables_of(t).is_empty()),
         _ => false,
     }
@@ -117,7 +124,9 @@ fn check_bgp(patterns: &[TriplePattern]) -> Result<(), String> {
 }
 
 fn cartesian_message(a: &BTreeSet<String>, b: &BTreeSet<String>) -> String {
-    let show = |s: &BTreeSet<String>| s.iter().map(|v| if v.starts_with("_:") { v.clone() } else { format!("?{v}") }).collect::<Vec<_>>().join(" ");
+    let show = |s: &BTreeSet<String>| {
+        s.iter().map(|v| if v.starts_with("_:") { v.clone() } else { format!("?{v}") }).collect::<Vec<_>>().join(" ")
+    };
     format!(
         "the query joins unrelated patterns (a cartesian product of {{{}}} and {{{}}}); connect them through a shared variable",
         show(a),
@@ -136,7 +145,8 @@ mod tests {
 
     #[test]
     fn connected_patterns_pass() {
-        guard("SELECT * WHERE { ?p <http://x/spec> ?s . ?s <http://x/v> ?v . ?p <http://x/n> ?n FILTER(?v > 3) }").unwrap();
+        guard("SELECT * WHERE { ?p <http://x/spec> ?s . ?s <http://x/v> ?v . ?p <http://x/n> ?n FILTER(?v > 3) }")
+            .unwrap();
         guard("SELECT * WHERE { ?p <http://x/a> [ <http://x/b> ?v ] }").unwrap();
         guard("SELECT ?p WHERE { ?p <http://x/a> ?o } LIMIT 10").unwrap();
     }
@@ -158,6 +168,8 @@ mod tests {
 
     #[test]
     fn service_is_refused_anywhere() {
-        assert!(guard("SELECT * WHERE { ?s ?p ?o OPTIONAL { SERVICE <http://e/sparql> { ?s ?q ?r } } }").unwrap_err().contains("SERVICE"));
+        assert!(guard("SELECT * WHERE { ?s ?p ?o OPTIONAL { SERVICE <http://e/sparql> { ?s ?q ?r } } }")
+            .unwrap_err()
+            .contains("SERVICE"));
     }
 }

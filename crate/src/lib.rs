@@ -18,9 +18,9 @@ pub mod store;
 pub mod units;
 pub mod vocab;
 
-pub mod catalog;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod builder;
+pub mod catalog;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod rules;
 pub mod skg;

@@ -48,7 +48,13 @@ impl<'a> Packed<'a> {
     /// Where this array lives inside `outer`, given that `bytes` (passed to [`Packed::new`]) starts
     /// at `offset` in `outer`: lets an owner re-create the view later without re-validating.
     pub fn layout(&self, offset: usize) -> PackedLayout {
-        PackedLayout { start: offset + HEADER, end: offset + HEADER + self.data.len(), width: self.width, len: self.len, mask: self.mask }
+        PackedLayout {
+            start: offset + HEADER,
+            end: offset + HEADER + self.data.len(),
+            width: self.width,
+            len: self.len,
+            mask: self.mask,
+        }
     }
 
     /// Number of values.
@@ -100,7 +106,12 @@ impl PackedLayout {
     /// The view over `outer` (the buffer the layout was computed for).
     #[inline]
     pub fn view<'a>(&self, outer: &'a [u8]) -> Packed<'a> {
-        Packed { data: outer.get(self.start..self.end).unwrap_or(&[]), width: self.width, len: self.len, mask: self.mask }
+        Packed {
+            data: outer.get(self.start..self.end).unwrap_or(&[]),
+            width: self.width,
+            len: self.len,
+            mask: self.mask,
+        }
     }
 
     /// Number of values.
@@ -120,7 +131,13 @@ mod tests {
 
     #[test]
     fn round_trips_with_minimal_width() {
-        for values in [vec![], vec![0], vec![1, 0, 1], (0..1000).map(|i| i * 7919 % 1_048_576).collect::<Vec<u32>>(), vec![u32::MAX, 0, 12345, u32::MAX]] {
+        for values in [
+            vec![],
+            vec![0],
+            vec![1, 0, 1],
+            (0..1000).map(|i| i * 7919 % 1_048_576).collect::<Vec<u32>>(),
+            vec![u32::MAX, 0, 12345, u32::MAX],
+        ] {
             let bytes = pack(&values);
             let p = Packed::new(&bytes).unwrap();
             assert_eq!(p.len(), values.len());

@@ -39,11 +39,8 @@ pub fn default_rules() -> Vec<Rule> {
 /// Reads every `*.rq` file of a directory, sorted by file name.
 pub fn rules_from_dir(dir: &Path) -> Result<Vec<Rule>, RuleError> {
     let entries = std::fs::read_dir(dir).map_err(|e| RuleError::Io(format!("{}: {e}", dir.display())))?;
-    let mut paths: Vec<_> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "rq"))
-        .collect();
+    let mut paths: Vec<_> =
+        entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "rq")).collect();
     paths.sort();
     paths
         .into_iter()
@@ -147,7 +144,8 @@ pub fn apply(
             break;
         }
     }
-    let out: Vec<Triple> = store.iter().filter_map(Result::ok).map(|q| Triple::new(q.subject, q.predicate, q.object)).collect();
+    let out: Vec<Triple> =
+        store.iter().filter_map(Result::ok).map(|q| Triple::new(q.subject, q.predicate, q.object)).collect();
     report.triples_after = out.len();
     Ok((out, report))
 }

@@ -66,10 +66,7 @@ impl Minters {
     fn new(instance_base: &str) -> Self {
         Self {
             by_type: HashMap::new(),
-            namespaces: NodeType::ALL
-                .iter()
-                .map(|t| (*t, vocab::type_namespace(instance_base, *t)))
-                .collect(),
+            namespaces: NodeType::ALL.iter().map(|t| (*t, vocab::type_namespace(instance_base, *t))).collect(),
         }
     }
 
@@ -233,7 +230,11 @@ fn add_specs(
         let entry_local = entry.as_str().rsplit('/').next().unwrap_or_default().to_owned();
         let n = seen_entries.entry(entry_local.clone()).or_default();
         *n += 1;
-        let spec_local = if *n == 1 { format!("{product_local}/{entry_local}") } else { format!("{product_local}/{entry_local}_{n}") };
+        let spec_local = if *n == 1 {
+            format!("{product_local}/{entry_local}")
+        } else {
+            format!("{product_local}/{entry_local}_{n}")
+        };
         let spec = NamedNode::new_unchecked(format!("{}{}", m.namespaces[&NodeType::Spec], spec_local));
         e.typed(&spec, NodeType::Spec);
         e.add(product, "hasSpec", spec.clone());
@@ -307,16 +308,27 @@ mod tests {
     }
 
     fn has(triples: &[Triple], s: &str, p: &str, o: &str) -> bool {
-        triples.iter().any(|t| t.subject.to_string() == s && t.predicate.to_string() == p && t.object.to_string() == o)
+        triples.iter().any(|t| {
+            t.subject.to_string() == s
+                && t.predicate.as_str() == p.trim_matches(['<', '>'])
+                && t.object.to_string() == o
+        })
     }
 
     #[test]
     fn spec_row_becomes_reified_spec_with_number_and_unit() {
-        let (t, r) = skg(r#"{"kind":"product","id":"p1","name":"P1","specs":[{"section":"Battery","entry":"Battery Capacity","value":"5000 mAh"}]}"#);
+        let (t, r) = skg(
+            r#"{"kind":"product","id":"p1","name":"P1","specs":[{"section":"Battery","entry":"Battery Capacity","value":"5000 mAh"}]}"#,
+        );
         let spec = "<http://ex/kg/t/spec/p1/battery_capacity>";
         assert!(has(&t, "<http://ex/kg/t/product/p1>", "<https://dualgraph.dev/skg#hasSpec>", spec));
         assert!(has(&t, spec, "<https://dualgraph.dev/skg#inEntry>", "<http://ex/kg/t/entry/battery_capacity>"));
-        assert!(has(&t, spec, "<https://dualgraph.dev/skg#hasNumericValue>", "\"5000\"^^<http://www.w3.org/2001/XMLSchema#decimal>"));
+        assert!(has(
+            &t,
+            spec,
+            "<https://dualgraph.dev/skg#hasNumericValue>",
+            "\"5000\"^^<http://www.w3.org/2001/XMLSchema#decimal>"
+        ));
         assert!(has(&t, spec, "<https://dualgraph.dev/skg#hasUnit>", "\"mAh\""));
         assert!(has(&t, spec, "<https://dualgraph.dev/skg#hasRawText>", "\"5000 mAh\""));
         assert_eq!(r.numeric_values, 1);
@@ -326,35 +338,96 @@ mod tests {
     #[test]
     fn single_product_is_its_own_range_and_variants_share_one() {
         let (t, r) = skg(concat!(
-            r#"{"kind":"product","id":"a","name":"A","range":"Fam","categories":["Phones"]}"#, "\n",
-            r#"{"kind":"product","id":"b","name":"B","range":"fam ","categories":["Phones"]}"#, "\n",
+            r#"{"kind":"product","id":"a","name":"A","range":"Fam","categories":["Phones"]}"#,
+            "\n",
+            r#"{"kind":"product","id":"b","name":"B","range":"fam ","categories":["Phones"]}"#,
+            "\n",
             r#"{"kind":"product","id":"c","name":"C","range":"Solo","categories":["Phones"]}"#
         ));
-        assert!(has(&t, "<http://ex/kg/t/product/a>", "<https://dualgraph.dev/skg#variantOf>", "<http://ex/kg/t/range/fam>"));
-        assert!(has(&t, "<http://ex/kg/t/product/b>", "<https://dualgraph.dev/skg#variantOf>", "<http://ex/kg/t/range/fam>"));
-        assert!(has(&t, "<http://ex/kg/t/product/c>", "<https://dualgraph.dev/skg#variantOf>", "<http://ex/kg/t/product/c>"));
-        assert!(has(&t, "<http://ex/kg/t/range/fam>", "<https://dualgraph.dev/skg#belongs>", "<http://ex/kg/t/category/phones>"));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/product/a>",
+            "<https://dualgraph.dev/skg#variantOf>",
+            "<http://ex/kg/t/range/fam>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/product/b>",
+            "<https://dualgraph.dev/skg#variantOf>",
+            "<http://ex/kg/t/range/fam>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/product/c>",
+            "<https://dualgraph.dev/skg#variantOf>",
+            "<http://ex/kg/t/product/c>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/range/fam>",
+            "<https://dualgraph.dev/skg#belongs>",
+            "<http://ex/kg/t/category/phones>"
+        ));
         assert_eq!(r.ranges, 2);
         assert_eq!(r.categories, 1);
     }
 
     #[test]
     fn lists_split_into_value_nodes_and_dimensions_parse() {
-        let (t, r) = skg(r#"{"kind":"product","id":"p","name":"P","specs":[{"entry":"Connectivity","value":"Wi-Fi 6, Bluetooth 5.3"},{"entry":"Size","value":"158.2 x 75.8 x 7.9 mm"},{"entry":"NFC","value":"Yes"}]}"#);
-        assert!(has(&t, "<http://ex/kg/t/spec/p/connectivity>", "<https://dualgraph.dev/skg#hasValue>", "<http://ex/kg/t/value/wi_fi_6>"));
-        assert!(has(&t, "<http://ex/kg/t/spec/p/connectivity>", "<https://dualgraph.dev/skg#hasValue>", "<http://ex/kg/t/value/bluetooth_5_3>"));
-        assert!(has(&t, "<http://ex/kg/t/spec/p/size>", "<https://dualgraph.dev/skg#hasDim3>", "\"7.9\"^^<http://www.w3.org/2001/XMLSchema#decimal>"));
-        assert!(has(&t, "<http://ex/kg/t/spec/p/nfc>", "<https://dualgraph.dev/skg#hasBooleanValue>", "\"true\"^^<http://www.w3.org/2001/XMLSchema#boolean>"));
-        assert!(has(&t, "<http://ex/kg/t/spec/p/size>", "<https://dualgraph.dev/skg#inSection>", "<http://ex/kg/t/section/specifications>"));
+        let (t, r) = skg(
+            r#"{"kind":"product","id":"p","name":"P","specs":[{"entry":"Connectivity","value":"Wi-Fi 6, Bluetooth 5.3"},{"entry":"Size","value":"158.2 x 75.8 x 7.9 mm"},{"entry":"NFC","value":"Yes"}]}"#,
+        );
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/spec/p/connectivity>",
+            "<https://dualgraph.dev/skg#hasValue>",
+            "<http://ex/kg/t/value/wi_fi_6>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/spec/p/connectivity>",
+            "<https://dualgraph.dev/skg#hasValue>",
+            "<http://ex/kg/t/value/bluetooth_5_3>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/spec/p/size>",
+            "<https://dualgraph.dev/skg#hasDim3>",
+            "\"7.9\"^^<http://www.w3.org/2001/XMLSchema#decimal>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/spec/p/nfc>",
+            "<https://dualgraph.dev/skg#hasBooleanValue>",
+            "\"true\"^^<http://www.w3.org/2001/XMLSchema#boolean>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/spec/p/size>",
+            "<https://dualgraph.dev/skg#inSection>",
+            "<http://ex/kg/t/section/specifications>"
+        ));
         assert_eq!(r.dimension_values, 1);
         assert_eq!(r.text_values, 3);
     }
 
     #[test]
     fn duplicate_entries_in_one_product_get_distinct_spec_nodes() {
-        let (t, _) = skg(r#"{"kind":"product","id":"p","name":"P","specs":[{"section":"Rear","entry":"Camera","value":"50 MP"},{"section":"Front","entry":"Camera","value":"12 MP"}]}"#);
-        assert!(has(&t, "<http://ex/kg/t/product/p>", "<https://dualgraph.dev/skg#hasSpec>", "<http://ex/kg/t/spec/p/camera>"));
-        assert!(has(&t, "<http://ex/kg/t/product/p>", "<https://dualgraph.dev/skg#hasSpec>", "<http://ex/kg/t/spec/p/camera_2>"));
+        let (t, _) = skg(
+            r#"{"kind":"product","id":"p","name":"P","specs":[{"section":"Rear","entry":"Camera","value":"50 MP"},{"section":"Front","entry":"Camera","value":"12 MP"}]}"#,
+        );
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/product/p>",
+            "<https://dualgraph.dev/skg#hasSpec>",
+            "<http://ex/kg/t/spec/p/camera>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/product/p>",
+            "<https://dualgraph.dev/skg#hasSpec>",
+            "<http://ex/kg/t/spec/p/camera_2>"
+        ));
     }
 
     #[test]

@@ -155,7 +155,14 @@ pub fn run(store: &Store, query: &str, limits: QueryLimits) -> Result<QueryOutpu
         None => QueryError::Evaluation(e),
     };
     let results = results.map_err(|e| fail(e.to_string()))?;
-    let mut out = QueryOutput { kind: ResultKind::Solutions, vars: Vec::new(), rows: Vec::new(), boolean: None, truncated: false, steps: 0 };
+    let mut out = QueryOutput {
+        kind: ResultKind::Solutions,
+        vars: Vec::new(),
+        rows: Vec::new(),
+        boolean: None,
+        truncated: false,
+        steps: 0,
+    };
     match results {
         QueryResults::Boolean(b) => {
             out.kind = ResultKind::Boolean;

@@ -65,7 +65,11 @@ pub enum StoreWriteError {
 }
 
 /// Serializes triples into a bundle (dictionary + indexes + manifest).
-pub fn write_bundle(triples: &[Triple], mut manifest: Manifest, extra_sections: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, StoreWriteError> {
+pub fn write_bundle(
+    triples: &[Triple],
+    mut manifest: Manifest,
+    extra_sections: Vec<(String, Vec<u8>)>,
+) -> Result<Vec<u8>, StoreWriteError> {
     let mut keys: Vec<Vec<u8>> = Vec::with_capacity(triples.len());
     for t in triples {
         keys.push(dictionary::encode_term(&t.subject.clone().into()));
@@ -137,7 +141,6 @@ pub fn write_bundle(triples: &[Triple], mut manifest: Manifest, extra_sections: 
     Ok(w.finish())
 }
 
-
 /// The loaded store: a validated bundle plus the positions of its index sections.
 pub struct Store {
     bundle: Bundle,
@@ -194,7 +197,8 @@ impl Store {
     }
 
     fn validate(&self) -> Result<(), BundleError> {
-        let (terms, triples, preds) = (self.manifest.terms as usize, self.manifest.triples as usize, self.manifest.predicates as usize);
+        let (terms, triples, preds) =
+            (self.manifest.terms as usize, self.manifest.triples as usize, self.manifest.predicates as usize);
         let expect = |name: &str, actual: usize, expected: usize| {
             if actual == expected {
                 Ok(())
@@ -776,7 +780,8 @@ mod tests {
         let good = write_bundle(&triples, manifest(), vec![]).unwrap();
         let bundle = Bundle::from_bytes(good).unwrap();
         let mut w = BundleWriter::new();
-        let names: Vec<(String, Vec<u8>)> = bundle.sections().map(|(n, _)| (n.to_owned(), bundle.section(n).unwrap().to_vec())).collect();
+        let names: Vec<(String, Vec<u8>)> =
+            bundle.sections().map(|(n, _)| (n.to_owned(), bundle.section(n).unwrap().to_vec())).collect();
         for (name, mut bytes) in names {
             if name == "spo.objects" {
                 bytes[0..4].copy_from_slice(&u32::MAX.to_le_bytes());

@@ -25,12 +25,7 @@ const BRAND: &str = "Nordvale";
 const SITE: &str = "https://www.nordvale.example";
 
 /// Products that are listed without a price (pre-order / discontinued).
-const UNPRICED: [&str; 4] = [
-    "nv-aria8-256-blue",
-    "nv-slate12-256-mint",
-    "nv-lumen-q6-75",
-    "nv-hush900-platinum",
-];
+const UNPRICED: [&str; 4] = ["nv-aria8-256-blue", "nv-slate12-256-mint", "nv-lumen-q6-75", "nv-hush900-platinum"];
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness
@@ -98,14 +93,7 @@ enum Cat {
 }
 
 impl Cat {
-    const ALL: [Cat; 6] = [
-        Cat::Phone,
-        Cat::Tablet,
-        Cat::Tv,
-        Cat::Fridge,
-        Cat::Headphones,
-        Cat::Laptop,
-    ];
+    const ALL: [Cat; 6] = [Cat::Phone, Cat::Tablet, Cat::Tv, Cat::Fridge, Cat::Headphones, Cat::Laptop];
 
     fn label(self) -> &'static str {
         match self {
@@ -210,11 +198,7 @@ struct Rows(Vec<Row>);
 
 impl Rows {
     fn add(&mut self, section: &str, entry: &str, value: impl Into<String>) {
-        self.0.push(Row {
-            section: section.to_string(),
-            entry: entry.to_string(),
-            value: value.into(),
-        });
+        self.0.push(Row { section: section.to_string(), entry: entry.to_string(), value: value.into() });
     }
 
     fn extra(&mut self, extra: &[(&str, &str, &str)]) {
@@ -251,10 +235,7 @@ impl Prod {
     }
 
     fn spec(&self, entry: &str) -> &str {
-        self.specs
-            .iter()
-            .find(|r| r.entry == entry)
-            .map_or("", |r| r.value.as_str())
+        self.specs.iter().find(|r| r.entry == entry).map_or("", |r| r.value.as_str())
     }
 }
 
@@ -311,11 +292,7 @@ fn hz(v: u32, s: u8) -> String {
 }
 
 fn gb(v: u32, s: u8) -> String {
-    let (n, unit) = if v >= 1024 && v % 1024 == 0 {
-        (v / 1024, "TB")
-    } else {
-        (v, "GB")
-    };
+    let (n, unit) = if v >= 1024 && v % 1024 == 0 { (v / 1024, "TB") } else { (v, "GB") };
     if s % 3 == 1 {
         format!("{n}{unit}")
     } else {
@@ -395,11 +372,7 @@ fn hours(v: u32, s: u8) -> String {
 fn money(v: f64) -> String {
     let whole = v.trunc() as u64;
     let pence = ((v - v.trunc()) * 100.0).round() as u64;
-    let pounds = if whole >= 1000 {
-        format!("{},{:03}", whole / 1000, whole % 1000)
-    } else {
-        whole.to_string()
-    };
+    let pounds = if whole >= 1000 { format!("{},{:03}", whole / 1000, whole % 1000) } else { whole.to_string() };
     if pence == 0 {
         format!("£{pounds}")
     } else {
@@ -426,14 +399,10 @@ fn fix_articles(s: &str) -> String {
         }
         let bare = tok.trim_start_matches('\n');
         let next = toks.get(i + 1).copied().unwrap_or("");
-        let digits: String = next
-            .chars()
-            .take_while(|c| c.is_ascii_digit() || *c == ',')
-            .filter(char::is_ascii_digit)
-            .collect();
+        let digits: String =
+            next.chars().take_while(|c| c.is_ascii_digit() || *c == ',').filter(char::is_ascii_digit).collect();
         let an = digits.starts_with('8')
-            || ((digits.len() == 2 || digits.len() == 5)
-                && (digits.starts_with("11") || digits.starts_with("18")));
+            || ((digits.len() == 2 || digits.len() == 5) && (digits.starts_with("11") || digits.starts_with("18")));
         if an && (bare == "a" || bare == "A") {
             out.push_str(&tok[..tok.len() - bare.len()]);
             out.push_str(if bare == "a" { "an" } else { "An" });
@@ -445,11 +414,7 @@ fn fix_articles(s: &str) -> String {
 }
 
 fn slug_words(s: &str) -> String {
-    s.to_lowercase()
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect::<Vec<_>>()
-        .join("-")
+    s.to_lowercase().split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect::<Vec<_>>().join("-")
 }
 
 /// Colour part of a product id: the last word ("Midnight Black" -> "black"), or the whole
@@ -1345,13 +1310,7 @@ const TVS: &[TvDef] = &[
         name: "Nordvale Lumen QLED Q7",
         ranged: true,
         style: 2,
-        sizes: &[
-            (43, 449.0),
-            (50, 529.0),
-            (55, 649.0),
-            (65, 849.0),
-            (75, 1199.0),
-        ],
+        sizes: &[(43, 449.0), (50, 529.0), (55, 649.0), (65, 849.0), (75, 1199.0)],
         res: "3840 x 2160 (4K UHD)",
         panel: "QLED",
         hz: 120,
@@ -1447,13 +1406,7 @@ const TVS: &[TvDef] = &[
         name: "Nordvale Lumen QLED Q6",
         ranged: true,
         style: 2,
-        sizes: &[
-            (43, 379.0),
-            (50, 449.0),
-            (55, 499.0),
-            (65, 649.0),
-            (75, 899.0),
-        ],
+        sizes: &[(43, 379.0), (50, 449.0), (55, 499.0), (65, 649.0), (75, 899.0)],
         res: "3840 x 2160 (4K UHD)",
         panel: "QLED",
         hz: 60,
@@ -1573,11 +1526,7 @@ const TVS: &[TvDef] = &[
         kg_factor: 0.0045,
         colour: "White",
         extra: &[
-            (
-                "Power",
-                "12 V Input",
-                "Yes (car / caravan adapter included)",
-            ),
+            ("Power", "12 V Input", "Yes (car / caravan adapter included)"),
             ("General", "Built-in DVD Player", "No"),
         ],
         tags: &[Tag::Bedroom],
@@ -1651,11 +1600,7 @@ const FRIDGES: &[FridgeDef] = &[
         ranged: true,
         style: 1,
         kind: "Fridge Freezer (60/40)",
-        colours: &[
-            ("White", 599.0),
-            ("Silver", 629.0),
-            ("Stainless Steel", 679.0),
-        ],
+        colours: &[("White", 599.0), ("Silver", 629.0), ("Stainless Steel", 679.0)],
         frost_free: true,
         fridge_l: 260,
         freezer_l: 127,
@@ -1752,11 +1697,7 @@ const FRIDGES: &[FridgeDef] = &[
         width: 91.2,
         depth: 71.6,
         weight: 118.0,
-        extra: &[(
-            "Features",
-            "Plumbing Required",
-            "Yes (15 mm cold water supply)",
-        )],
+        extra: &[("Features", "Plumbing Required", "Yes (15 mm cold water supply)")],
         extra_cats: &[],
         tags: &[Tag::Families, Tag::Entertaining],
         object_specs: false,
@@ -1968,11 +1909,7 @@ const HEADPHONES: &[HeadphoneDef] = &[
         ranged: true,
         style: 0,
         form: "Over-ear",
-        colours: &[
-            ("Black", 299.0),
-            ("Silver", 299.0),
-            ("Midnight Blue", 299.0),
-        ],
+        colours: &[("Black", 299.0), ("Silver", 299.0), ("Midnight Blue", 299.0)],
         wireless: true,
         weight: 254.0,
         driver_mm: 40.0,
@@ -2088,13 +2025,7 @@ const HEADPHONES: &[HeadphoneDef] = &[
         ranged: true,
         style: 1,
         form: "In-ear (true wireless)",
-        colours: &[
-            ("Black", 79.99),
-            ("White", 79.99),
-            ("Mint", 79.99),
-            ("Lilac", 79.99),
-            ("Coral", 74.99),
-        ],
+        colours: &[("Black", 79.99), ("White", 79.99), ("Mint", 79.99), ("Lilac", 79.99), ("Coral", 74.99)],
         wireless: true,
         weight: 4.8,
         driver_mm: 10.0,
@@ -2200,10 +2131,7 @@ const HEADPHONES: &[HeadphoneDef] = &[
         ip: "None",
         mics: "1",
         foldable: true,
-        extra: &[
-            ("Audio", "Volume Limit", "85 dB"),
-            ("General", "Headband", "Bendable, tangle-free"),
-        ],
+        extra: &[("Audio", "Volume Limit", "85 dB"), ("General", "Headband", "Bendable, tangle-free")],
         tags: &[Tag::Kids],
         object_specs: false,
     },
@@ -2442,8 +2370,7 @@ const LAPTOPS: &[LaptopDef] = &[
         battery_wh: 99,
         hours: 6,
         charger_w: 330,
-        ports:
-            "2x USB-C (Thunderbolt 5), 3x USB-A, HDMI 2.1, RJ45 Ethernet, SD card reader, 3.5 mm",
+        ports: "2x USB-C (Thunderbolt 5), 3x USB-A, HDMI 2.1, RJ45 Ethernet, SD card reader, 3.5 mm",
         wireless: "Wi-Fi 7, Bluetooth 5.4",
         os: "Windows 11 Home",
         keyboard: "Per-key RGB, mechanical switches, UK layout",
@@ -2581,11 +2508,7 @@ struct TagBits {
 }
 
 fn bits(intro: String, title: &str, body: String, q: String, a: String) -> Option<TagBits> {
-    Some(TagBits {
-        intro,
-        feature: (title.to_string(), body),
-        faq: (q, a),
-    })
+    Some(TagBits { intro, feature: (title.to_string(), body), faq: (q, a) })
 }
 
 /// Audience / selling-point prose for one tag, worded for the product's category and facts.
@@ -2806,12 +2729,7 @@ fn assemble(
     feats.extend(features.iter().skip(2).cloned());
     let mut faqs: Vec<(String, String)> = tag_bits.iter().take(1).map(|b| b.faq.clone()).collect();
     faqs.extend(faq);
-    Prose {
-        overview: ov,
-        features: feats,
-        faq: faqs,
-    }
-    .render()
+    Prose { overview: ov, features: feats, faq: faqs }.render()
 }
 
 fn variant_note(p: &Prod, parts: &str) -> String {
@@ -2856,24 +2774,13 @@ fn build_phones(out: &mut Vec<Prod>) {
             for &colour in d.colours {
                 let (id, name) = if d.ranged {
                     (
-                        format!(
-                            "nv-{}-{}-{}",
-                            d.key,
-                            storage_slug(storage),
-                            colour_slug(colour, d.colours)
-                        ),
+                        format!("nv-{}-{}-{}", d.key, storage_slug(storage), colour_slug(colour, d.colours)),
                         format!("{} {} {colour}", d.name, storage_label(storage)),
                     )
                 } else {
                     (format!("nv-{}", d.key), d.name.to_string())
                 };
-                let mut p = new_prod(
-                    Cat::Phone,
-                    id,
-                    name,
-                    d.ranged.then_some(d.name),
-                    d.extra_cats,
-                );
+                let mut p = new_prod(Cat::Phone, id, name, d.ranged.then_some(d.name), d.extra_cats);
                 p.price = Some(price);
                 p.colour = colour.to_string();
                 p.object_specs = d.object_specs;
@@ -2883,44 +2790,20 @@ fn build_phones(out: &mut Vec<Prod>) {
                 r.add("General", "Model", d.name);
                 r.add("General", "Colour", colour);
                 r.add("General", "Operating System", d.os);
-                r.add(
-                    "General",
-                    "SIM",
-                    if d.five_g {
-                        "Dual SIM (Nano-SIM + eSIM)"
-                    } else {
-                        "Dual SIM (2x Nano-SIM)"
-                    },
-                );
-                r.add(
-                    "Display",
-                    if s == 2 {
-                        "Display Size"
-                    } else {
-                        "Screen Size"
-                    },
-                    inch(d.screen, s),
-                );
+                r.add("General", "SIM", if d.five_g { "Dual SIM (Nano-SIM + eSIM)" } else { "Dual SIM (2x Nano-SIM)" });
+                r.add("Display", if s == 2 { "Display Size" } else { "Screen Size" }, inch(d.screen, s));
                 if d.cover > 0.0 {
                     r.add("Display", "Cover Screen", inch(d.cover, s));
                 }
                 r.add("Display", "Resolution", d.res);
                 r.add("Display", "Display Type", d.panel);
                 r.add("Display", "Refresh Rate", hz(d.hz, s));
-                r.add(
-                    "Display",
-                    "Peak Brightness",
-                    format!("{} nits", thousands(d.nits)),
-                );
+                r.add("Display", "Peak Brightness", format!("{} nits", thousands(d.nits)));
                 r.add("Processor", "Chipset", d.chip);
                 r.add("Processor", "CPU", d.cpu);
                 r.add("Processor", "RAM", gb(d.ram, s));
                 r.add("Processor", "Storage", gb(storage, s));
-                r.add(
-                    "Processor",
-                    "Expandable Storage",
-                    if d.sd { "microSD, up to 1 TB" } else { "No" },
-                );
+                r.add("Processor", "Expandable Storage", if d.sd { "microSD, up to 1 TB" } else { "No" });
                 r.add("Camera", "Rear Camera", d.rear);
                 r.add("Camera", "Front Camera", format!("{} MP", d.front_mp));
                 r.add("Camera", "Video Recording", d.video);
@@ -2930,30 +2813,17 @@ fn build_phones(out: &mut Vec<Prod>) {
                 r.add(
                     "Battery",
                     "Wireless Charging",
-                    if d.wireless && s == 1 {
-                        "Yes (15 W Qi2)"
-                    } else {
-                        yes_no(d.wireless)
-                    },
+                    if d.wireless && s == 1 { "Yes (15 W Qi2)" } else { yes_no(d.wireless) },
                 );
                 r.add("Battery", "Video Playback", hours(d.video_h, s));
                 r.add("Connectivity", "Network", network(d.five_g, s));
                 r.add(
                     "Connectivity",
                     "Wireless",
-                    format!(
-                        "{}, Bluetooth {}{}",
-                        d.wifi,
-                        d.bt,
-                        if d.nfc { ", NFC" } else { "" }
-                    ),
+                    format!("{}, Bluetooth {}{}", d.wifi, d.bt, if d.nfc { ", NFC" } else { "" }),
                 );
                 r.add("Connectivity", "USB", d.usb);
-                r.add(
-                    "Connectivity",
-                    "Headphone Jack",
-                    if d.jack { "Yes (3.5 mm)" } else { "No" },
-                );
+                r.add("Connectivity", "Headphone Jack", if d.jack { "Yes (3.5 mm)" } else { "No" });
                 r.add("Dimensions & Weight", "Dimensions", dims(d.dims, s));
                 r.add("Dimensions & Weight", "Weight", grams(d.weight, s));
                 r.add("General", "Water Resistance", d.ip);
@@ -2990,11 +2860,7 @@ fn phone_text(p: &Prod, d: &PhoneDef) -> String {
     let h = fnv(&p.id);
     let label = p.label();
     let base = d.storage.first().map_or(0.0, |x| x.1);
-    let kind = if d.cover > 0.0 {
-        "foldable"
-    } else {
-        price_tier(base)
-    };
+    let kind = if d.cover > 0.0 { "foldable" } else { price_tier(base) };
     let net = if d.five_g { "5G" } else { "4G" };
     let screen = num(d.screen);
     let mut ov = match h % 3 {
@@ -3011,14 +2877,7 @@ fn phone_text(p: &Prod, d: &PhoneDef) -> String {
             d.battery, d.video_h, d.panel
         ),
     };
-    ov.push_str(&variant_note(
-        p,
-        &format!(
-            "{} {}",
-            storage_label(p.f.storage_gb.unwrap_or(0)),
-            p.colour
-        ),
-    ));
+    ov.push_str(&variant_note(p, &format!("{} {}", storage_label(p.f.storage_gb.unwrap_or(0)), p.colour)));
     let wl = if d.wireless {
         ", plus wireless charging".to_string()
     } else {
@@ -3075,10 +2934,7 @@ fn phone_text(p: &Prod, d: &PhoneDef) -> String {
         (
             "Does it support wireless charging?".to_string(),
             if d.wireless {
-                format!(
-                    "Yes. It charges wirelessly on any Qi pad, and at {} W over USB-C.",
-                    d.charge_w
-                )
+                format!("Yes. It charges wirelessly on any Qi pad, and at {} W over USB-C.", d.charge_w)
             } else {
                 format!("No. It charges over USB-C at up to {} W.", d.charge_w)
             },
@@ -3121,31 +2977,16 @@ fn build_tablets(out: &mut Vec<Prod>) {
                                 storage_slug(storage),
                                 colour_slug(colour, d.colours)
                             ),
-                            format!(
-                                "{} {conn_label} {} {colour}",
-                                d.name,
-                                storage_label(storage)
-                            ),
+                            format!("{} {conn_label} {} {colour}", d.name, storage_label(storage)),
                         )
                     } else {
                         (
-                            format!(
-                                "nv-{}-{}-{}",
-                                d.key,
-                                storage_slug(storage),
-                                colour_slug(colour, d.colours)
-                            ),
+                            format!("nv-{}-{}-{}", d.key, storage_slug(storage), colour_slug(colour, d.colours)),
                             format!("{} {} {colour}", d.name, storage_label(storage)),
                         )
                     };
                     let weight = d.weight + if five_g { 6.0 } else { 0.0 };
-                    let mut p = new_prod(
-                        Cat::Tablet,
-                        id,
-                        name,
-                        d.ranged.then_some(d.name),
-                        d.extra_cats,
-                    );
+                    let mut p = new_prod(Cat::Tablet, id, name, d.ranged.then_some(d.name), d.extra_cats);
                     p.price = Some(price + premium);
                     p.colour = colour.to_string();
                     p.object_specs = d.object_specs;
@@ -3158,27 +2999,11 @@ fn build_tablets(out: &mut Vec<Prod>) {
                     r.add("Display", "Screen Size", inch(d.screen, s));
                     r.add("Display", "Resolution", d.res);
                     r.add("Display", "Display Type", d.panel);
-                    r.add(
-                        "Display",
-                        "Refresh Rate",
-                        if d.hz == 0 {
-                            "n/a (E Ink)".to_string()
-                        } else {
-                            hz(d.hz, s)
-                        },
-                    );
+                    r.add("Display", "Refresh Rate", if d.hz == 0 { "n/a (E Ink)".to_string() } else { hz(d.hz, s) });
                     r.add("Processor", "Chipset", d.chip);
-                    r.add(
-                        "Processor",
-                        if s == 1 { "Memory (RAM)" } else { "RAM" },
-                        gb(d.ram, s),
-                    );
+                    r.add("Processor", if s == 1 { "Memory (RAM)" } else { "RAM" }, gb(d.ram, s));
                     r.add("Processor", "Storage", gb(storage, s));
-                    r.add(
-                        "Processor",
-                        "Expandable Storage",
-                        if d.sd { "microSD, up to 1 TB" } else { "No" },
-                    );
+                    r.add("Processor", "Expandable Storage", if d.sd { "microSD, up to 1 TB" } else { "No" });
                     r.add("Camera", "Rear Camera", d.rear);
                     r.add("Camera", "Front Camera", d.front);
                     r.add("Battery", "Battery Capacity", mah(d.battery, s));
@@ -3192,20 +3017,8 @@ fn build_tablets(out: &mut Vec<Prod>) {
                         },
                     );
                     r.add("Battery", "Charging", watts(d.charge_w, s));
-                    r.add(
-                        "Connectivity",
-                        "Network",
-                        if five_g {
-                            network(true, s)
-                        } else {
-                            "Wi-Fi only"
-                        },
-                    );
-                    r.add(
-                        "Connectivity",
-                        "Wireless",
-                        format!("{}, Bluetooth {}", d.wifi, d.bt),
-                    );
+                    r.add("Connectivity", "Network", if five_g { network(true, s) } else { "Wi-Fi only" });
+                    r.add("Connectivity", "Wireless", format!("{}, Bluetooth {}", d.wifi, d.bt));
                     r.add("Connectivity", "USB", d.usb);
                     r.add("Dimensions & Weight", "Dimensions", dims(d.dims, s));
                     r.add("Dimensions & Weight", "Weight", grams(weight, s));
@@ -3304,18 +3117,14 @@ fn tablet_text(p: &Prod, d: &TabletDef) -> String {
                     d.charge_w
                 )
             } else {
-                format!(
-                    "The {} mAh battery lasts up to four weeks of typical note-taking.",
-                    thousands(d.battery)
-                )
+                format!("The {} mAh battery lasts up to four weeks of typical note-taking.", thousands(d.battery))
             },
         ),
     ];
     let net = (
         format!("Does the {label} have 5G?"),
         if p.f.five_g == Some(true) {
-            "Yes. This model has 5G and 4G LTE, so you can get online anywhere with a SIM or eSIM."
-                .to_string()
+            "Yes. This model has 5G and 4G LTE, so you can get online anywhere with a SIM or eSIM.".to_string()
         } else if d.conns.len() > 1 {
             "This model is Wi-Fi only; a 5G version is also available.".to_string()
         } else {
@@ -3324,11 +3133,7 @@ fn tablet_text(p: &Prod, d: &TabletDef) -> String {
     );
     let stylus = (
         format!("Does the {label} work with a stylus?"),
-        if d.stylus == "No" {
-            "No. It has no stylus support.".to_string()
-        } else {
-            format!("{}.", d.stylus)
-        },
+        if d.stylus == "No" { "No. It has no stylus support.".to_string() } else { format!("{}.", d.stylus) },
     );
     assemble(
         p,
@@ -3345,10 +3150,7 @@ fn build_tvs(out: &mut Vec<Prod>) {
         for &(size, price) in d.sizes {
             let sz = f64::from(size);
             let (id, name) = if d.ranged {
-                (
-                    format!("nv-{}-{size}", d.key),
-                    format!("{} {size}-inch", d.name),
-                )
+                (format!("nv-{}-{size}", d.key), format!("{} {size}-inch", d.name))
             } else {
                 (format!("nv-{}", d.key), d.name.to_string())
             };
@@ -3383,63 +3185,27 @@ fn build_tvs(out: &mut Vec<Prod>) {
             );
             r.add("Display", "Resolution", d.res);
             r.add("Display", "Panel Type", d.panel);
-            r.add(
-                "Display",
-                "Refresh Rate",
-                if s == 2 {
-                    format!("{} Hz (native)", d.hz)
-                } else {
-                    hz(d.hz, s)
-                },
-            );
+            r.add("Display", "Refresh Rate", if s == 2 { format!("{} Hz (native)", d.hz) } else { hz(d.hz, s) });
             r.add("Display", "HDR Formats", d.hdr);
-            r.add(
-                "Display",
-                "Peak Brightness",
-                format!("{} nits", thousands(d.nits)),
-            );
+            r.add("Display", "Peak Brightness", format!("{} nits", thousands(d.nits)));
             r.add("Processor", "Picture Processor", d.processor);
             r.add("Audio", "Audio Output", watts(d.audio_w, s));
             r.add("Audio", "Speakers", d.speakers);
             r.add("Audio", "Dolby Atmos", yes_no(d.atmos));
             r.add("Smart TV", "Operating System", d.os);
-            r.add(
-                "Smart TV",
-                "Voice Assistant",
-                "Built-in (Nordvale Voice), works with Alexa",
-            );
-            r.add(
-                "Smart TV",
-                "Apps",
-                "Netflix, Prime Video, Disney+, YouTube, BBC iPlayer, ITVX",
-            );
-            r.add(
-                "Connectivity",
-                if s == 2 { "HDMI Inputs" } else { "HDMI Ports" },
-                d.hdmi.to_string(),
-            );
+            r.add("Smart TV", "Voice Assistant", "Built-in (Nordvale Voice), works with Alexa");
+            r.add("Smart TV", "Apps", "Netflix, Prime Video, Disney+, YouTube, BBC iPlayer, ITVX");
+            r.add("Connectivity", if s == 2 { "HDMI Inputs" } else { "HDMI Ports" }, d.hdmi.to_string());
             r.add("Connectivity", "HDMI 2.1", d.hdmi21);
             r.add("Connectivity", "USB Ports", d.usb.to_string());
-            r.add(
-                "Connectivity",
-                "Wireless",
-                format!("{}, Bluetooth {}", d.wifi, d.bt),
-            );
+            r.add("Connectivity", "Wireless", format!("{}, Bluetooth {}", d.wifi, d.bt));
             r.add("Connectivity", "Ethernet", "Yes");
             r.add("Gaming", "VRR", yes_no(d.vrr));
             r.add("Gaming", "Input Lag", format!("{} ms", num(d.input_lag)));
             r.add("Power", "Energy Class (SDR)", d.energy);
             r.add("Power", "Power Consumption (On Mode)", watts(watts_on, s));
-            r.add(
-                "Dimensions & Weight",
-                "Dimensions (without stand)",
-                dims((width, height, d.depth_mm), s),
-            );
-            r.add(
-                "Dimensions & Weight",
-                "Weight (without stand)",
-                kg(weight, s % 2),
-            );
+            r.add("Dimensions & Weight", "Dimensions (without stand)", dims((width, height, d.depth_mm), s));
+            r.add("Dimensions & Weight", "Weight (without stand)", kg(weight, s % 2));
             r.add("Dimensions & Weight", "VESA Mount", vesa);
             r.add("General", "Tuner", "Freeview Play (DVB-T2/S2/C)");
             r.extra(d.extra);
@@ -3466,11 +3232,7 @@ fn tv_text(p: &Prod, d: &TvDef) -> String {
     let h = fnv(&p.id);
     let label = p.label();
     let size = num(p.f.screen_in.unwrap_or(0.0));
-    let res_label = d
-        .res
-        .split('(')
-        .nth(1)
-        .map_or("HD", |x| x.trim_end_matches(')'));
+    let res_label = d.res.split('(').nth(1).map_or("HD", |x| x.trim_end_matches(')'));
     let mut ov = if h % 2 == 0 {
         format!(
             "The {} is a {size}-inch {res_label} {} TV with {} Hz refresh rate and {}.",
@@ -3521,10 +3283,7 @@ fn tv_text(p: &Prod, d: &TvDef) -> String {
     let second = if h % 2 == 0 {
         (
             "Can I wall-mount it?".to_string(),
-            format!(
-                "Yes. It uses a {} VESA mount; the bracket is sold separately.",
-                p.spec("VESA Mount")
-            ),
+            format!("Yes. It uses a {} VESA mount; the bracket is sold separately.", p.spec("VESA Mount")),
         )
     } else {
         (
@@ -3551,20 +3310,11 @@ fn build_fridges(out: &mut Vec<Prod>) {
         let names: Vec<&str> = d.colours.iter().map(|c| c.0).collect();
         for &(colour, price) in d.colours {
             let (id, name) = if d.ranged {
-                (
-                    format!("nv-{}-{}", d.key, colour_slug(colour, &names)),
-                    format!("{} {colour}", d.name),
-                )
+                (format!("nv-{}-{}", d.key, colour_slug(colour, &names)), format!("{} {colour}", d.name))
             } else {
                 (format!("nv-{}", d.key), d.name.to_string())
             };
-            let mut p = new_prod(
-                Cat::Fridge,
-                id,
-                name,
-                d.ranged.then_some(d.name),
-                d.extra_cats,
-            );
+            let mut p = new_prod(Cat::Fridge, id, name, d.ranged.then_some(d.name), d.extra_cats);
             p.price = Some(price);
             p.colour = colour.to_string();
             p.object_specs = d.object_specs;
@@ -3583,27 +3333,11 @@ fn build_fridges(out: &mut Vec<Prod>) {
             r.add(
                 "Capacity",
                 "Freezer Capacity",
-                if d.freezer_l == 0 {
-                    "No freezer".to_string()
-                } else {
-                    litres(d.freezer_l, s)
-                },
+                if d.freezer_l == 0 { "No freezer".to_string() } else { litres(d.freezer_l, s) },
             );
             r.add("Energy", "Energy Class", d.energy);
-            r.add(
-                "Energy",
-                "Annual Energy Consumption",
-                format!("{} kWh/annum", d.kwh),
-            );
-            r.add(
-                "Energy",
-                "Noise Level",
-                if s == 1 {
-                    format!("{}dB", d.noise)
-                } else {
-                    format!("{} dB", d.noise)
-                },
-            );
+            r.add("Energy", "Annual Energy Consumption", format!("{} kWh/annum", d.kwh));
+            r.add("Energy", "Noise Level", if s == 1 { format!("{}dB", d.noise) } else { format!("{} dB", d.noise) });
             r.add("Features", "Water Dispenser", d.water);
             r.add("Features", "Ice Maker", d.ice);
             r.add("Features", "Fast Freeze", yes_no(d.fast_freeze));
@@ -3661,16 +3395,8 @@ fn fridge_text(p: &Prod, d: &FridgeDef) -> String {
             format!(
                 "{total} litres in total: {} litres of fridge space{}.{}",
                 d.fridge_l,
-                if d.freezer_l > 0 {
-                    format!(" and a {} litre freezer", d.freezer_l)
-                } else {
-                    String::new()
-                },
-                if d.frost_free {
-                    " Frost-free, so you never need to defrost."
-                } else {
-                    ""
-                }
+                if d.freezer_l > 0 { format!(" and a {} litre freezer", d.freezer_l) } else { String::new() },
+                if d.frost_free { " Frost-free, so you never need to defrost." } else { "" }
             ),
         ),
         (
@@ -3679,11 +3405,7 @@ fn fridge_text(p: &Prod, d: &FridgeDef) -> String {
                 "Energy class {} with an annual consumption of {} kWh{}.",
                 d.energy,
                 d.kwh,
-                if matches!(d.energy, "A" | "B" | "C") {
-                    ", among the most efficient in its class"
-                } else {
-                    ""
-                }
+                if matches!(d.energy, "A" | "B" | "C") { ", among the most efficient in its class" } else { "" }
             ),
         ),
     ];
@@ -3698,10 +3420,7 @@ fn fridge_text(p: &Prod, d: &FridgeDef) -> String {
     let second = if h % 2 == 0 {
         (
             "What is its energy rating?".to_string(),
-            format!(
-                "Energy class {}, using about {} kWh per year.",
-                d.energy, d.kwh
-            ),
+            format!("Energy class {}, using about {} kWh per year.", d.energy, d.kwh),
         )
     } else {
         (
@@ -3713,13 +3432,7 @@ fn fridge_text(p: &Prod, d: &FridgeDef) -> String {
             },
         )
     };
-    assemble(
-        p,
-        ov,
-        features,
-        vec![water, second],
-        "A practical everyday choice for couples and small households.",
-    )
+    assemble(p, ov, features, vec![water, second], "A practical everyday choice for couples and small households.")
 }
 
 fn build_headphones(out: &mut Vec<Prod>) {
@@ -3728,10 +3441,7 @@ fn build_headphones(out: &mut Vec<Prod>) {
         let names: Vec<&str> = d.colours.iter().map(|c| c.0).collect();
         for &(colour, price) in d.colours {
             let (id, name) = if d.ranged {
-                (
-                    format!("nv-{}-{}", d.key, colour_slug(colour, &names)),
-                    format!("{} {colour}", d.name),
-                )
+                (format!("nv-{}-{}", d.key, colour_slug(colour, &names)), format!("{} {colour}", d.name))
             } else {
                 (format!("nv-{}", d.key), d.name.to_string())
             };
@@ -3746,42 +3456,22 @@ fn build_headphones(out: &mut Vec<Prod>) {
             r.add("General", "Model", d.name);
             r.add("General", "Type", d.form);
             r.add("General", "Colour", colour);
-            r.add(
-                "General",
-                "Wireless",
-                if d.wireless { "Yes" } else { "No (wired only)" },
-            );
+            r.add("General", "Wireless", if d.wireless { "Yes" } else { "No (wired only)" });
             r.add(
                 "General",
                 "Weight",
-                if buds {
-                    format!("{} (per earbud)", grams(d.weight, s))
-                } else {
-                    grams(d.weight, s)
-                },
+                if buds { format!("{} (per earbud)", grams(d.weight, s)) } else { grams(d.weight, s) },
             );
             r.add("Audio", "Driver Size", format!("{} mm", num(d.driver_mm)));
             r.add("Audio", "Frequency Response", d.freq);
-            r.add(
-                "Audio",
-                if s == 1 {
-                    "ANC"
-                } else {
-                    "Active Noise Cancelling"
-                },
-                yes_no(d.anc),
-            );
+            r.add("Audio", if s == 1 { "ANC" } else { "Active Noise Cancelling" }, yes_no(d.anc));
             r.add("Audio", "Transparency Mode", yes_no(d.transparency));
             r.add("Audio", "Spatial Audio", yes_no(d.spatial));
             if d.wireless {
                 r.add(
                     "Battery",
                     "Battery Life",
-                    if d.anc {
-                        format!("{} (ANC on)", hours(d.battery_h, s))
-                    } else {
-                        hours(d.battery_h, s)
-                    },
+                    if d.anc { format!("{} (ANC on)", hours(d.battery_h, s)) } else { hours(d.battery_h, s) },
                 );
                 if !d.battery_alt.is_empty() {
                     r.add(
@@ -3841,11 +3531,7 @@ fn headphone_text(p: &Prod, d: &HeadphoneDef) -> String {
         format!(
             "The {} are {} {form} headphones with up to {} hours of battery life{}.",
             p.name,
-            if d.anc {
-                "noise-cancelling"
-            } else {
-                "wireless"
-            },
+            if d.anc { "noise-cancelling" } else { "wireless" },
             d.battery_h,
             if d.anc { " with ANC on" } else { "" }
         )
@@ -3864,16 +3550,8 @@ fn headphone_text(p: &Prod, d: &HeadphoneDef) -> String {
         format!(
             "{} mm drivers tuned for a {} sound{}.",
             num(d.driver_mm),
-            if d.form.contains("closed-back") {
-                "flat, accurate"
-            } else {
-                "warm, detailed"
-            },
-            if d.codecs.is_empty() {
-                String::new()
-            } else {
-                format!(", with {} codec support", d.codecs)
-            }
+            if d.form.contains("closed-back") { "flat, accurate" } else { "warm, detailed" },
+            if d.codecs.is_empty() { String::new() } else { format!(", with {} codec support", d.codecs) }
         ),
     )];
     features.push(if d.anc {
@@ -3881,11 +3559,7 @@ fn headphone_text(p: &Prod, d: &HeadphoneDef) -> String {
             "Noise cancelling".to_string(),
             format!(
                 "Active noise cancelling blocks out traffic and office chatter{}.",
-                if d.transparency {
-                    "; transparency mode lets the world back in when you need it"
-                } else {
-                    ""
-                }
+                if d.transparency { "; transparency mode lets the world back in when you need it" } else { "" }
             ),
         )
     } else if d.wireless {
@@ -3894,23 +3568,12 @@ fn headphone_text(p: &Prod, d: &HeadphoneDef) -> String {
             format!(
                 "Up to {} hours of listening{}{}.",
                 d.battery_h,
-                if d.battery_alt.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({})", d.battery_alt.to_lowercase())
-                },
-                if d.quick.is_empty() {
-                    String::new()
-                } else {
-                    format!("; quick charge: {}", d.quick)
-                }
+                if d.battery_alt.is_empty() { String::new() } else { format!(" ({})", d.battery_alt.to_lowercase()) },
+                if d.quick.is_empty() { String::new() } else { format!("; quick charge: {}", d.quick) }
             ),
         )
     } else {
-        (
-            "Wired and latency-free".to_string(),
-            format!("No batteries, no pairing: {}.", d.wired),
-        )
+        ("Wired and latency-free".to_string(), format!("No batteries, no pairing: {}.", d.wired))
     });
     let anc = (
         format!("Do the {label} have noise cancelling?"),
@@ -3926,31 +3589,14 @@ fn headphone_text(p: &Prod, d: &HeadphoneDef) -> String {
             format!(
                 "Up to {} hours{}{}.",
                 d.battery_h,
-                if d.anc {
-                    " with noise cancelling on"
-                } else {
-                    ""
-                },
-                if d.battery_alt.is_empty() {
-                    String::new()
-                } else {
-                    format!("; {}", d.battery_alt.to_lowercase())
-                }
+                if d.anc { " with noise cancelling on" } else { "" },
+                if d.battery_alt.is_empty() { String::new() } else { format!("; {}", d.battery_alt.to_lowercase()) }
             ),
         )
     } else {
-        (
-            "Do they need charging?".to_string(),
-            "No. They are wired headphones and need no battery.".to_string(),
-        )
+        ("Do they need charging?".to_string(), "No. They are wired headphones and need no battery.".to_string())
     };
-    assemble(
-        p,
-        ov,
-        features,
-        vec![anc, second],
-        "A comfortable everyday pair for music, podcasts and the commute.",
-    )
+    assemble(p, ov, features, vec![anc, second], "A comfortable everyday pair for music, podcasts and the commute.")
 }
 
 fn build_laptops(out: &mut Vec<Prod>) {
@@ -3960,33 +3606,18 @@ fn build_laptops(out: &mut Vec<Prod>) {
             for &colour in d.colours {
                 let (id, name) = if d.ranged {
                     (
-                        format!(
-                            "nv-{}-{ram}-{}-{}",
-                            d.key,
-                            storage_slug(storage),
-                            colour_slug(colour, d.colours)
-                        ),
+                        format!("nv-{}-{ram}-{}-{}", d.key, storage_slug(storage), colour_slug(colour, d.colours)),
                         format!("{} {ram}GB {} {colour}", d.name, storage_label(storage)),
                     )
                 } else {
                     (format!("nv-{}", d.key), d.name.to_string())
                 };
-                let mut p = new_prod(
-                    Cat::Laptop,
-                    id,
-                    name,
-                    d.ranged.then_some(d.name),
-                    d.extra_cats,
-                );
+                let mut p = new_prod(Cat::Laptop, id, name, d.ranged.then_some(d.name), d.extra_cats);
                 p.price = Some(price);
                 p.colour = colour.to_string();
                 p.object_specs = d.object_specs;
                 p.tags = d.tags;
-                let storage_kind = if storage <= 128 && d.os == "ChromeOS" {
-                    "eMMC"
-                } else {
-                    "SSD"
-                };
+                let storage_kind = if storage <= 128 && d.os == "ChromeOS" { "eMMC" } else { "SSD" };
                 let mut r = Rows::default();
                 r.add("General", "Brand", BRAND);
                 r.add("General", "Model", d.name);
@@ -3999,23 +3630,11 @@ fn build_laptops(out: &mut Vec<Prod>) {
                 r.add("Display", "Brightness", format!("{} nits", d.nits));
                 r.add("Processor", "Processor", d.cpu);
                 r.add("Processor", "Graphics", d.gpu);
-                r.add(
-                    "Memory & Storage",
-                    if s == 1 { "Memory" } else { "RAM" },
-                    gb(ram, s),
-                );
-                r.add(
-                    "Memory & Storage",
-                    "Storage",
-                    format!("{} {storage_kind}", gb(storage, s)),
-                );
+                r.add("Memory & Storage", if s == 1 { "Memory" } else { "RAM" }, gb(ram, s));
+                r.add("Memory & Storage", "Storage", format!("{} {storage_kind}", gb(storage, s)));
                 r.add("Battery", "Battery", format!("{} Wh", d.battery_wh));
                 r.add("Battery", "Battery Life", hours(d.hours, s));
-                r.add(
-                    "Battery",
-                    "Charger",
-                    format!("{} USB-C", watts(d.charger_w, s)),
-                );
+                r.add("Battery", "Charger", format!("{} USB-C", watts(d.charger_w, s)));
                 r.add("Connectivity", "Ports", d.ports);
                 r.add("Connectivity", "Wireless", d.wireless);
                 r.add("Input", "Keyboard", d.keyboard);
@@ -4063,10 +3682,7 @@ fn laptop_text(p: &Prod, d: &LaptopDef) -> String {
             d.hours, d.res, d.panel, d.cpu, d.os
         )
     };
-    ov.push_str(&variant_note(
-        p,
-        &format!("{ram} GB / {storage}, {}", p.colour),
-    ));
+    ov.push_str(&variant_note(p, &format!("{ram} GB / {storage}, {}", p.colour)));
     let features = vec![
         (
             "Performance".to_string(),
@@ -4074,7 +3690,11 @@ fn laptop_text(p: &Prod, d: &LaptopDef) -> String {
                 "The {} with {} and {ram} GB of RAM handles {} with ease.",
                 d.cpu,
                 d.gpu,
-                if d.gpu.contains("GB") { "gaming, 3D work and video exports" } else { "office work, browsing and streaming" }
+                if d.gpu.contains("GB") {
+                    "gaming, 3D work and video exports"
+                } else {
+                    "office work, browsing and streaming"
+                }
             ),
         ),
         (
@@ -4086,39 +3706,23 @@ fn laptop_text(p: &Prod, d: &LaptopDef) -> String {
         ),
         (
             "Display".to_string(),
-            format!(
-                "{screen}-inch {} {} panel at {} Hz and {} nits.",
-                d.res, d.panel, d.hz, d.nits
-            ),
+            format!("{screen}-inch {} {} panel at {} Hz and {} nits.", d.res, d.panel, d.hz, d.nits),
         ),
     ];
-    let weight = (
-        format!("How much does the {label} weigh?"),
-        format!("It weighs {} kg.", num(d.weight_kg)),
-    );
+    let weight = (format!("How much does the {label} weigh?"), format!("It weighs {} kg.", num(d.weight_kg)));
     let second = if h % 2 == 0 {
         (
             "Can I upgrade the RAM later?".to_string(),
             if d.ram_upgradable {
                 "Yes. It has two SO-DIMM slots supporting up to 64 GB.".to_string()
             } else {
-                "No. Memory is soldered to the motherboard, so choose the configuration you need."
-                    .to_string()
+                "No. Memory is soldered to the motherboard, so choose the configuration you need.".to_string()
             },
         )
     } else {
-        (
-            "What ports does it have?".to_string(),
-            format!("{}.", d.ports),
-        )
+        ("What ports does it have?".to_string(), format!("{}.", d.ports))
     };
-    assemble(
-        p,
-        ov,
-        features,
-        vec![weight, second],
-        "A dependable all-rounder for home and office work.",
-    )
+    assemble(p, ov, features, vec![weight, second], "A dependable all-rounder for home and office work.")
 }
 
 /// Every demo product, in catalog order, with the unpriced ones stripped of their price.
@@ -4167,10 +3771,7 @@ fn from_price(group: &[&Prod]) -> String {
         .iter()
         .filter_map(|p| p.price)
         .min_by(f64::total_cmp)
-        .map_or_else(
-            || "price on request".to_string(),
-            |v| format!("from {}", money(v)),
-        )
+        .map_or_else(|| "price on request".to_string(), |v| format!("from {}", money(v)))
 }
 
 fn of_cat(ps: &[Prod], cat: Cat) -> Vec<&Prod> {
@@ -4204,11 +3805,8 @@ fn tv_guide(ps: &[Prod]) -> Page {
         }
     }
     for panel in panels {
-        let names: Vec<String> = gs
-            .iter()
-            .filter(|(_, g)| g[0].f.panel == Some(panel))
-            .map(|(l, _)| l.clone())
-            .collect();
+        let names: Vec<String> =
+            gs.iter().filter(|(_, g)| g[0].f.panel == Some(panel)).map(|(l, _)| l.clone()).collect();
         let blurb = if panel.starts_with("OLED") {
             "self-lit pixels for perfect blacks and wide viewing angles; best in darker rooms"
         } else if panel.contains("Mini LED") {
@@ -4230,11 +3828,8 @@ fn tv_guide(ps: &[Prod]) -> Page {
         "\n## Gaming\n\nFor a PS5, Xbox Series X or gaming PC, look for HDMI 2.1 with 4K at 120 Hz or more, variable refresh rate (VRR) and auto low-latency mode (ALLM). In our range that means the {}.\n",
         join_and(&gaming)
     );
-    let small: Vec<String> = gs
-        .iter()
-        .filter(|(_, g)| g[0].f.screen_in.unwrap_or(0.0) <= 32.0)
-        .map(|(l, _)| l.clone())
-        .collect();
+    let small: Vec<String> =
+        gs.iter().filter(|(_, g)| g[0].f.screen_in.unwrap_or(0.0) <= 32.0).map(|(l, _)| l.clone()).collect();
     let _ = write!(
         md,
         "\n## Small rooms\n\nFor a bedroom, kitchen or caravan, the {} give you a full smart TV in a compact size.\n",
@@ -4242,10 +3837,7 @@ fn tv_guide(ps: &[Prod]) -> Page {
     );
     md.push_str("\n## The Lumen range at a glance\n\n| Range | Panel | Sizes | Refresh rate | HDMI ports | Price |\n| --- | --- | --- | --- | --- | --- |\n");
     for (label, g) in &gs {
-        let sizes: Vec<String> = g
-            .iter()
-            .map(|p| format!("{}\"", num(p.f.screen_in.unwrap_or(0.0))))
-            .collect();
+        let sizes: Vec<String> = g.iter().map(|p| format!("{}\"", num(p.f.screen_in.unwrap_or(0.0)))).collect();
         let _ = writeln!(
             md,
             "| {label} | {} | {} | {} Hz | {} | {} |",
@@ -4256,12 +3848,7 @@ fn tv_guide(ps: &[Prod]) -> Page {
             from_price(g)
         );
     }
-    Page {
-        id: "guide-how-to-choose-a-tv",
-        title: "How to choose a TV",
-        markdown: md,
-        products: ids(&tvs),
-    }
+    Page { id: "guide-how-to-choose-a-tv", title: "How to choose a TV", markdown: md, products: ids(&tvs) }
 }
 
 fn fridge_guide(ps: &[Prod]) -> Page {
@@ -4336,15 +3923,8 @@ fn fridge_guide(ps: &[Prod]) -> Page {
 type CellFn = fn(&Prod) -> String;
 
 fn aria_comparison(ps: &[Prod]) -> Page {
-    let ranges = [
-        "Nordvale Aria 9",
-        "Nordvale Aria 9 Pro",
-        "Nordvale Aria 9 Lite",
-    ];
-    let sel: Vec<&Prod> = ps
-        .iter()
-        .filter(|p| p.range.as_deref().is_some_and(|r| ranges.contains(&r)))
-        .collect();
+    let ranges = ["Nordvale Aria 9", "Nordvale Aria 9 Pro", "Nordvale Aria 9 Lite"];
+    let sel: Vec<&Prod> = ps.iter().filter(|p| p.range.as_deref().is_some_and(|r| ranges.contains(&r))).collect();
     let gs = groups(&sel);
     let mut md = String::from(
         "# Nordvale Aria 9 vs Aria 9 Pro vs Aria 9 Lite: which should you buy?\n\nAll three share the same design language and software, with seven years of OS updates. Here is how they differ.\n\n| | ",
@@ -4354,31 +3934,15 @@ fn aria_comparison(ps: &[Prod]) -> Page {
     md.push_str(&" --- |".repeat(gs.len()));
     md.push('\n');
     let rows: [(&str, CellFn); 9] = [
-        ("Screen", |p| {
-            format!(
-                "{}\" {}",
-                num(p.f.screen_in.unwrap_or(0.0)),
-                p.f.panel.unwrap_or("")
-            )
-        }),
-        ("Refresh rate", |p| {
-            format!("{} Hz", p.f.refresh_hz.unwrap_or(0))
-        }),
+        ("Screen", |p| format!("{}\" {}", num(p.f.screen_in.unwrap_or(0.0)), p.f.panel.unwrap_or(""))),
+        ("Refresh rate", |p| format!("{} Hz", p.f.refresh_hz.unwrap_or(0))),
         ("Chipset", |p| p.f.processor.unwrap_or("").to_string()),
         ("RAM", |p| format!("{} GB", p.f.ram_gb.unwrap_or(0))),
         ("Rear cameras", |p| p.spec("Rear Camera").to_string()),
-        ("Battery", |p| {
-            format!("{} mAh", p.f.battery_mah.unwrap_or(0))
-        }),
-        ("Wireless charging", |p| {
-            yes_no(p.f.wireless_charging == Some(true)).to_string()
-        }),
-        ("Weight", |p| {
-            format!("{} g", num(p.f.weight_g.unwrap_or(0.0)))
-        }),
-        ("Thickness", |p| {
-            format!("{} mm", num(p.f.thickness_mm.unwrap_or(0.0)))
-        }),
+        ("Battery", |p| format!("{} mAh", p.f.battery_mah.unwrap_or(0))),
+        ("Wireless charging", |p| yes_no(p.f.wireless_charging == Some(true)).to_string()),
+        ("Weight", |p| format!("{} g", num(p.f.weight_g.unwrap_or(0.0)))),
+        ("Thickness", |p| format!("{} mm", num(p.f.thickness_mm.unwrap_or(0.0)))),
     ];
     for (title, f) in rows {
         let cells: Vec<String> = gs.iter().map(|(_, g)| f(g[0])).collect();
@@ -4405,10 +3969,7 @@ fn aria_comparison(ps: &[Prod]) -> Page {
 }
 
 fn service_faq(ps: &[Prod]) -> Page {
-    let plumbed: Vec<&Prod> = ps
-        .iter()
-        .filter(|p| p.f.water_dispenser == Some(true))
-        .collect();
+    let plumbed: Vec<&Prod> = ps.iter().filter(|p| p.f.water_dispenser == Some(true)).collect();
     let plumbed_names = labels(&groups(&plumbed));
     let md = format!(
         "# Delivery, returns and warranty FAQ\n\n**Q:** How much is delivery?\n**A:** Standard delivery is free on orders over £40 and takes 2-4 working days. Large appliances (fridges and TVs of 65 inches and up) are delivered by a two-person team on a day you choose.\n\n**Q:** Can you take my old appliance away?\n**A:** Yes. We recycle your old fridge or TV for £25 when we deliver the new one.\n\n**Q:** What is your returns policy?\n**A:** You can return any product within 30 days if it is unused and in its original packaging. Opened headphones and earbuds can be returned only if faulty, for hygiene reasons.\n\n**Q:** How long is the warranty?\n**A:** Every Nordvale product has a 2-year warranty. Fridge and freezer compressors are covered for 10 years, and OLED TV panels for 5 years against burn-in.\n\n**Q:** Do you install American fridge freezers?\n**A:** Yes. Our installation service (£60) connects the water supply for plumbed models such as the {}, and removes the packaging.\n\n**Q:** Do phones and tablets come with a charger?\n**A:** No. Phones and tablets ship with a USB-C cable only; laptops include their charger.\n\n**Q:** Can I trade in my old phone?\n**A:** Yes. Get an instant trade-in quote online and we will send a prepaid box when your new phone arrives.\n",
@@ -4423,10 +3984,7 @@ fn service_faq(ps: &[Prod]) -> Page {
 }
 
 fn headphone_travel_guide(ps: &[Prod]) -> Page {
-    let mut anc: Vec<&Prod> = ps
-        .iter()
-        .filter(|p| p.cat == Cat::Headphones && p.f.anc == Some(true))
-        .collect();
+    let mut anc: Vec<&Prod> = ps.iter().filter(|p| p.cat == Cat::Headphones && p.f.anc == Some(true)).collect();
     anc.sort_by_key(|p| std::cmp::Reverse(p.f.battery_h));
     let gs = groups(&anc);
     let mut md = String::from(
@@ -4443,12 +4001,8 @@ fn headphone_travel_guide(ps: &[Prod]) -> Page {
             from_price(g)
         );
     }
-    let travel: Vec<String> = labels(
-        &gs.iter()
-            .filter(|(_, g)| g[0].has(Tag::Travellers))
-            .cloned()
-            .collect::<Vec<_>>(),
-    );
+    let travel: Vec<String> =
+        labels(&gs.iter().filter(|(_, g)| g[0].has(Tag::Travellers)).cloned().collect::<Vec<_>>());
     let _ = write!(
         md,
         "\n## Our picks\n\n- **Long-haul flights**: the {}: over-ear comfort, the strongest ANC and a flight adapter in the box.\n- **Commuting**: earbuds with ANC slip into a pocket; the Nordvale Hush Buds Pro also have a transparency mode for station announcements.\n- **Tip**: download playlists and podcasts before you fly, and charge the case too: earbud cases add several full recharges.\n",
@@ -4466,12 +4020,7 @@ fn laptop_guide(ps: &[Prod]) -> Page {
     let laptops = of_cat(ps, Cat::Laptop);
     let gs = groups(&laptops);
     let pick = |tag: Tag| -> String {
-        join_and(&labels(
-            &gs.iter()
-                .filter(|(_, g)| g[0].has(tag))
-                .cloned()
-                .collect::<Vec<_>>(),
-        ))
+        join_and(&labels(&gs.iter().filter(|(_, g)| g[0].has(tag)).cloned().collect::<Vec<_>>()))
     };
     let mut md = format!(
         "# Which Nordvale laptop is right for you?\n\nStart with what you will do most, then check weight and battery life if you carry it every day.\n\n- **Students**: the {}: light, long battery life and affordable.\n- **Frequent travellers**: the {}.\n- **Photo and video editing**: the {}: colour-accurate screens and dedicated graphics.\n- **Gaming**: the {}: high refresh-rate screens and powerful graphics cards.\n- **Handwritten notes and drawing**: the {}, a 2-in-1 with a pen.\n\n## How much memory?\n\n8 GB is fine for browsing and documents, 16 GB is the sweet spot for most people, and 32 GB is worth it for video editing, virtual machines or heavy gaming.\n\n## At a glance\n\n| Range | Screen | Weight | Battery life | RAM options | Price |\n| --- | --- | --- | --- | --- | --- |\n",
@@ -4506,21 +4055,14 @@ fn laptop_guide(ps: &[Prod]) -> Page {
 }
 
 fn seniors_guide(ps: &[Prod]) -> Page {
-    let sel: Vec<&Prod> = ps
-        .iter()
-        .filter(|p| p.cat == Cat::Phone && p.has(Tag::Seniors))
-        .collect();
+    let sel: Vec<&Prod> = ps.iter().filter(|p| p.cat == Cat::Phone && p.has(Tag::Seniors)).collect();
     let gs = groups(&sel);
     let mut md = String::from(
         "# Smartphones for seniors and first-time users\n\nA good phone for an older relative is one they will actually use: big, clear text, loud calls, a long battery and as few confusing menus as possible.\n\n## What to look for\n\n- **Large text mode** (we call it Easy Mode): big icons and a home screen with only the essentials.\n- **Loud, clear calls** and hearing-aid compatibility.\n- **A long battery**, so forgetting to charge it one night is not a problem.\n- **An SOS button** that calls family members and shares the location.\n\n## Our recommendations\n\n",
     );
     for (label, g) in &gs {
         let p = g[0];
-        let sos = if p.spec("SOS Button").is_empty() {
-            "no SOS button"
-        } else {
-            "a dedicated SOS button"
-        };
+        let sos = if p.spec("SOS Button").is_empty() { "no SOS button" } else { "a dedicated SOS button" };
         let _ = writeln!(
             md,
             "- **{label}** ({}): {}-inch screen, {} mAh battery, {}, {}.",
@@ -4575,11 +4117,7 @@ impl Serialize for SpecsJson<'_> {
             SpecsJson::Object(rows) => {
                 let mut m = serializer.serialize_map(Some(rows.len()))?;
                 for r in rows.iter() {
-                    let key = if r.section.is_empty() {
-                        r.entry.clone()
-                    } else {
-                        format!("{}:{}", r.section, r.entry)
-                    };
+                    let key = if r.section.is_empty() { r.entry.clone() } else { format!("{}:{}", r.section, r.entry) };
                     m.serialize_entry(&key, &r.value)?;
                 }
                 m.end()
@@ -4624,15 +4162,8 @@ fn product_line(p: &Prod) -> String {
         range: p.range.as_deref(),
         categories: &p.categories,
         url: Some(&url),
-        price: p.price.map(|amount| PriceJson {
-            amount,
-            currency: "GBP",
-        }),
-        specs: if p.object_specs {
-            SpecsJson::Object(&p.specs)
-        } else {
-            SpecsJson::Table(&p.specs)
-        },
+        price: p.price.map(|amount| PriceJson { amount, currency: "GBP" }),
+        specs: if p.object_specs { SpecsJson::Object(&p.specs) } else { SpecsJson::Table(&p.specs) },
         text: &p.text,
     };
     serde_json::to_string(&line).unwrap_or_default()
@@ -4670,8 +4201,7 @@ pub fn write_demo_files(dir: &std::path::Path) -> std::io::Result<()> {
     let mut catalog = demo_catalog().join("\n");
     catalog.push('\n');
     std::fs::write(dir.join("catalog.jsonl"), catalog)?;
-    let mut questions =
-        serde_json::to_string_pretty(&demo_questions()).map_err(std::io::Error::other)?;
+    let mut questions = serde_json::to_string_pretty(&demo_questions()).map_err(std::io::Error::other)?;
     questions.push('\n');
     std::fs::write(dir.join("questions.json"), questions)
 }
@@ -4719,14 +4249,10 @@ fn why(g: &[&Prod]) -> String {
             "{}-inch screen, {} g{}",
             num(f.screen_in.unwrap_or(0.0)),
             num(f.weight_g.unwrap_or(0.0)),
-            f.battery_h
-                .map_or(String::new(), |h| format!(", up to {h} hours of video"))
+            f.battery_h.map_or(String::new(), |h| format!(", up to {h} hours of video"))
         ),
         Cat::Tv => {
-            let sizes: Vec<String> = g
-                .iter()
-                .map(|p| format!("{}\"", num(p.f.screen_in.unwrap_or(0.0))))
-                .collect();
+            let sizes: Vec<String> = g.iter().map(|p| format!("{}\"", num(p.f.screen_in.unwrap_or(0.0)))).collect();
             format!(
                 "{}, {} Hz, {} nits, {}",
                 f.panel.unwrap_or(""),
@@ -4745,13 +4271,8 @@ fn why(g: &[&Prod]) -> String {
         Cat::Headphones => format!(
             "{}, {}{}",
             f.form.unwrap_or(""),
-            if f.anc == Some(true) {
-                "noise cancelling"
-            } else {
-                "no ANC"
-            },
-            f.battery_h
-                .map_or(", wired".to_string(), |h| format!(", up to {h} hours"))
+            if f.anc == Some(true) { "noise cancelling" } else { "no ANC" },
+            f.battery_h.map_or(", wired".to_string(), |h| format!(", up to {h} hours"))
         ),
         Cat::Laptop => format!(
             "{}-inch, {} kg, up to {} hours, {}",
@@ -4769,14 +4290,7 @@ fn energy_rank(e: &str) -> Option<f64> {
 }
 
 impl<'a> QBuilder<'a> {
-    fn push(
-        &mut self,
-        category: &'static str,
-        question: &str,
-        is_list: bool,
-        answer: String,
-        list: Vec<String>,
-    ) {
+    fn push(&mut self, category: &'static str, question: &str, is_list: bool, answer: String, list: Vec<String>) {
         self.qs.push(Q {
             question: question.to_string(),
             category,
@@ -4793,11 +4307,7 @@ impl<'a> QBuilder<'a> {
 
     /// Products a question names: a whole range, a single product, or one variant.
     fn subject(&mut self, label: &str) -> Vec<&'a Prod> {
-        let v: Vec<&'a Prod> = self
-            .ps
-            .iter()
-            .filter(|p| p.label() == label || p.name == label)
-            .collect();
+        let v: Vec<&'a Prod> = self.ps.iter().filter(|p| p.label() == label || p.name == label).collect();
         if v.is_empty() {
             self.problems.push(format!("unknown subject: {label}"));
         }
@@ -4813,9 +4323,7 @@ impl<'a> QBuilder<'a> {
         let vals: Vec<Option<T>> = self.subject(label).iter().map(|p| key(p)).collect();
         let first = vals.first().cloned().flatten();
         if first.is_none() || vals.iter().any(|v| *v != first) {
-            self.problems.push(format!(
-                "missing or non-uniform value for {label}: {vals:?}"
-            ));
+            self.problems.push(format!("missing or non-uniform value for {label}: {vals:?}"));
         }
         first
     }
@@ -4831,14 +4339,7 @@ impl<'a> QBuilder<'a> {
         self.push(SINGLE, question, false, answer(&v), vec![label.to_string()]);
     }
 
-    fn list_q(
-        &mut self,
-        question: &str,
-        items: &[&Prod],
-        intro: &str,
-        none: &str,
-        detail: impl Fn(&Prod) -> String,
-    ) {
+    fn list_q(&mut self, question: &str, items: &[&Prod], intro: &str, none: &str, detail: impl Fn(&Prod) -> String) {
         if items.is_empty() {
             self.push(FILTER, question, true, none.to_string(), Vec::new());
             return;
@@ -4854,22 +4355,13 @@ impl<'a> QBuilder<'a> {
                 }
             })
             .collect();
-        self.push(
-            FILTER,
-            question,
-            true,
-            format!("{intro} {}.", join_and(&parts)),
-            names(items),
-        );
+        self.push(FILTER, question, true, format!("{intro} {}.", join_and(&parts)), names(items));
     }
 
     fn count_q(&mut self, question: &str, items: &[&Prod], what: &str) {
         let n = names(items);
-        let answer = if n.is_empty() {
-            format!("None: no {what}.")
-        } else {
-            format!("{} {what}: {}.", n.len(), join_and(&n))
-        };
+        let answer =
+            if n.is_empty() { format!("None: no {what}.") } else { format!("{} {what}: {}.", n.len(), join_and(&n)) };
         self.push(FILTER, question, false, answer, n);
     }
 
@@ -4883,37 +4375,18 @@ impl<'a> QBuilder<'a> {
         intro: &str,
         fmt: impl Fn(f64) -> String,
     ) {
-        let scored: Vec<(&Prod, f64)> = items
-            .iter()
-            .filter_map(|p| key(p).map(|k| (*p, k)))
-            .collect();
-        let best = scored
-            .iter()
-            .map(|x| x.1)
-            .reduce(|a, b| if highest { a.max(b) } else { a.min(b) });
+        let scored: Vec<(&Prod, f64)> = items.iter().filter_map(|p| key(p).map(|k| (*p, k))).collect();
+        let best = scored.iter().map(|x| x.1).reduce(|a, b| if highest { a.max(b) } else { a.min(b) });
         let Some(best) = best else {
             self.problems.push(format!("no candidates: {question}"));
-            self.push(
-                COMPARISON,
-                question,
-                false,
-                "No product matches.".to_string(),
-                Vec::new(),
-            );
+            self.push(COMPARISON, question, false, "No product matches.".to_string(), Vec::new());
             return;
         };
-        let winners: Vec<&Prod> = scored
-            .iter()
-            .filter(|(_, k)| (k - best).abs() < 1e-9)
-            .map(|(p, _)| *p)
-            .collect();
+        let winners: Vec<&Prod> = scored.iter().filter(|(_, k)| (k - best).abs() < 1e-9).map(|(p, _)| *p).collect();
         let n = names(&winners);
         let answer = if winners.len() == 1 {
             format!("{intro} the {}, at {}.", n[0], fmt(best))
-        } else if winners
-            .iter()
-            .all(|p| p.range.is_some() && p.range == winners[0].range)
-        {
+        } else if winners.iter().all(|p| p.range.is_some() && p.range == winners[0].range) {
             format!(
                 "{intro} the {} ({} variants: {}), at {}.",
                 winners[0].label(),
@@ -4922,11 +4395,7 @@ impl<'a> QBuilder<'a> {
                 fmt(best)
             )
         } else {
-            format!(
-                "{intro} a tie between {}, all at {}.",
-                join_and(&n),
-                fmt(best)
-            )
+            format!("{intro} a tie between {}, all at {}.", join_and(&n), fmt(best))
         };
         self.push(COMPARISON, question, false, answer, n);
     }
@@ -4956,20 +4425,12 @@ impl<'a> QBuilder<'a> {
             return;
         }
         let a_wins = (va > vb) == higher_wins;
-        let (w, vw, l, vl) = if a_wins {
-            (a, va, b, vb)
-        } else {
-            (b, vb, a, va)
-        };
+        let (w, vw, l, vl) = if a_wins { (a, va, b, vb) } else { (b, vb, a, va) };
         self.push(
             COMPARISON,
             question,
             false,
-            format!(
-                "The {w} has {claim}: {} versus {} for the {l}.",
-                fmt(vw),
-                fmt(vl)
-            ),
+            format!("The {w} has {claim}: {} versus {} for the {l}.", fmt(vw), fmt(vl)),
             vec![w.to_string()],
         );
     }
@@ -4978,20 +4439,12 @@ impl<'a> QBuilder<'a> {
         let sel = self.select(cat, |p| tags.iter().all(|t| p.has(*t)));
         let gs = groups(&sel);
         if gs.is_empty() {
-            self.problems
-                .push(format!("no recommendation for: {question}"));
+            self.problems.push(format!("no recommendation for: {question}"));
         }
-        let parts: Vec<String> = gs
-            .iter()
-            .map(|(l, g)| format!("the {l} ({})", why(g)))
-            .collect();
+        let parts: Vec<String> = gs.iter().map(|(l, g)| format!("the {l} ({})", why(g))).collect();
         let answer = format!(
             "{} {}. {reason}",
-            if gs.len() == 1 {
-                "We recommend"
-            } else {
-                "Good choices are"
-            },
+            if gs.len() == 1 { "We recommend" } else { "Good choices are" },
             join_and(&parts)
         );
         self.push(OPEN, question, true, answer, labels(&gs));
@@ -5003,11 +4456,7 @@ fn price_of(p: &Prod) -> Option<f64> {
 }
 
 fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
-    let mut b = QBuilder {
-        ps,
-        qs: Vec::new(),
-        problems: Vec::new(),
-    };
+    let mut b = QBuilder { ps, qs: Vec::new(), problems: Vec::new() };
     let money_of = |p: &Prod| p.price.map_or("no listed price".to_string(), money);
 
     // ---- single-product -------------------------------------------------------------------
@@ -5027,11 +4476,7 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         "Nordvale Lumen OLED C5",
         "What is the refresh rate of the Nordvale Lumen OLED C5?",
         |p| p.f.refresh_hz.map(|v| format!("{v} Hz")),
-        |v| {
-            format!(
-                "The Nordvale Lumen OLED C5 has a native refresh rate of {v} in every screen size."
-            )
-        },
+        |v| format!("The Nordvale Lumen OLED C5 has a native refresh rate of {v} in every screen size."),
     );
     b.fact(
         "Nordvale FrostLine FF70",
@@ -5122,8 +4567,7 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
             if v == "Yes" {
                 "Yes, the Nordvale Fjord 5 supports 5G.".to_string()
             } else {
-                "No. The Nordvale Fjord 5 is a 4G (LTE) phone; the Fjord 5 Plus adds 5G."
-                    .to_string()
+                "No. The Nordvale Fjord 5 is a 4G (LTE) phone; the Fjord 5 Plus adds 5G.".to_string()
             }
         },
     );
@@ -5193,9 +4637,7 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
 
     // ---- multi-product-filter -------------------------------------------------------------
     let items = b.select(Cat::Phone, |p| {
-        p.price.is_some_and(|x| x < 500.0)
-            && p.f.five_g == Some(true)
-            && p.f.battery_mah.unwrap_or(0) >= 5000
+        p.price.is_some_and(|x| x < 500.0) && p.f.five_g == Some(true) && p.f.battery_mah.unwrap_or(0) >= 5000
     });
     b.list_q(
         "Which smartphones under £500 have 5G and at least 5000 mAh?",
@@ -5204,9 +4646,7 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         "None of our smartphones under £500 has both 5G and a 5000 mAh battery.",
         |p| format!("{}, {} mAh", money_of(p), p.f.battery_mah.unwrap_or(0)),
     );
-    let items = b.select(Cat::Fridge, |p| {
-        p.f.water_dispenser == Some(false) && p.f.height_cm.unwrap_or(999.0) < 180.0
-    });
+    let items = b.select(Cat::Fridge, |p| p.f.water_dispenser == Some(false) && p.f.height_cm.unwrap_or(999.0) < 180.0);
     b.list_q(
         "Which fridges without a water dispenser are under 180 cm tall?",
         &items,
@@ -5215,22 +4655,10 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         |p| format!("{} cm", num(p.f.height_cm.unwrap_or(0.0))),
     );
     let items = b.select(Cat::Tv, |p| p.f.screen_in == Some(55.0));
-    b.list_q(
-        "Show me the 55-inch TVs.",
-        &items,
-        "The 55-inch TVs are the",
-        "We have no 55-inch TVs.",
-        |p| money_of(p),
-    );
+    b.list_q("Show me the 55-inch TVs.", &items, "The 55-inch TVs are the", "We have no 55-inch TVs.", |p| money_of(p));
     let items = b.select(Cat::Tv, |p| p.f.hdmi == Some(4));
-    b.count_q(
-        "How many TVs have 4 HDMI ports?",
-        &items,
-        "TVs (counting each screen size) have 4 HDMI ports",
-    );
-    let items = b.select(Cat::Phone, |p| {
-        p.price.is_some_and(|x| x < 300.0) && p.f.screen_in.unwrap_or(0.0) >= 6.5
-    });
+    b.count_q("How many TVs have 4 HDMI ports?", &items, "TVs (counting each screen size) have 4 HDMI ports");
+    let items = b.select(Cat::Phone, |p| p.price.is_some_and(|x| x < 300.0) && p.f.screen_in.unwrap_or(0.0) >= 6.5);
     b.list_q(
         "Which phones under £300 have a screen of at least 6.5 inches?",
         &items,
@@ -5246,9 +4674,7 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         "None of our laptops weighs under 1.5 kg.",
         |p| format!("{} kg", num(p.f.weight_g.unwrap_or(0.0) / 1000.0)),
     );
-    let items = b.select(Cat::Headphones, |p| {
-        p.f.anc == Some(true) && p.f.battery_h.unwrap_or(0) >= 30
-    });
+    let items = b.select(Cat::Headphones, |p| p.f.anc == Some(true) && p.f.battery_h.unwrap_or(0) >= 30);
     b.list_q(
         "Which headphones have noise cancelling and at least 30 hours of battery life?",
         &items,
@@ -5257,16 +4683,10 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         |p| format!("{} hours", p.f.battery_h.unwrap_or(0)),
     );
     let items = b.select(Cat::Tablet, |p| p.f.five_g == Some(true));
-    b.list_q(
-        "Which tablets support 5G?",
-        &items,
-        "The tablets with 5G are the",
-        "None of our tablets has 5G.",
-        |p| money_of(p),
-    );
-    let items = b.select(Cat::Tv, |p| {
-        p.f.refresh_hz.unwrap_or(0) >= 120 && p.price.is_some_and(|x| x < 1000.0)
+    b.list_q("Which tablets support 5G?", &items, "The tablets with 5G are the", "None of our tablets has 5G.", |p| {
+        money_of(p)
     });
+    let items = b.select(Cat::Tv, |p| p.f.refresh_hz.unwrap_or(0) >= 120 && p.price.is_some_and(|x| x < 1000.0));
     b.list_q(
         "Which TVs have a refresh rate of 120 Hz or more and cost under £1,000?",
         &items,
@@ -5283,16 +4703,8 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         |p| format!("class {}", p.f.energy.unwrap_or("")),
     );
     let items = b.select(Cat::Laptop, |p| p.f.ram_gb == Some(32));
-    b.list_q(
-        "Which laptops come with 32 GB of RAM?",
-        &items,
-        "Laptops with 32 GB of RAM:",
-        "None.",
-        |p| money_of(p),
-    );
-    let items = b.select(Cat::Phone, |p| {
-        p.f.wireless_charging == Some(true) && p.price.is_some_and(|x| x < 900.0)
-    });
+    b.list_q("Which laptops come with 32 GB of RAM?", &items, "Laptops with 32 GB of RAM:", "None.", |p| money_of(p));
+    let items = b.select(Cat::Phone, |p| p.f.wireless_charging == Some(true) && p.price.is_some_and(|x| x < 900.0));
     b.list_q(
         "Which smartphones support wireless charging and cost less than £900?",
         &items,
@@ -5301,13 +4713,9 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         |p| money_of(p),
     );
     let items = b.select(Cat::Fridge, |p| p.f.capacity_l.unwrap_or(0) >= 500);
-    b.list_q(
-        "Which fridges hold at least 500 litres?",
-        &items,
-        "Fridges with 500 litres or more:",
-        "None.",
-        |p| format!("{} l", p.f.capacity_l.unwrap_or(0)),
-    );
+    b.list_q("Which fridges hold at least 500 litres?", &items, "Fridges with 500 litres or more:", "None.", |p| {
+        format!("{} l", p.f.capacity_l.unwrap_or(0))
+    });
     let items = b.select(Cat::Phone, |p| p.f.storage_gb == Some(1024));
     b.list_q(
         "Which phones are available with 1 TB of storage?",
@@ -5316,9 +4724,7 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         "None.",
         |p| money_of(p),
     );
-    let items = b.select(Cat::Tv, |p| {
-        p.f.screen_in.unwrap_or(0.0) >= 85.0 && p.price.is_some_and(|x| x < 1500.0)
-    });
+    let items = b.select(Cat::Tv, |p| p.f.screen_in.unwrap_or(0.0) >= 85.0 && p.price.is_some_and(|x| x < 1500.0));
     let big: Vec<String> = b
         .select(Cat::Tv, |p| p.f.screen_in.unwrap_or(0.0) >= 85.0)
         .iter()
@@ -5340,29 +4746,13 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         |p| money_of(p),
     );
     let items = b.select(Cat::Headphones, |p| p.f.wireless == Some(false));
-    b.list_q(
-        "Which headphones are wired only?",
-        &items,
-        "Wired-only headphones:",
-        "None.",
-        |p| money_of(p),
-    );
-    let items = b.select(Cat::Laptop, |p| {
-        p.f.panel.is_some_and(|x| x.contains("OLED"))
+    b.list_q("Which headphones are wired only?", &items, "Wired-only headphones:", "None.", |p| money_of(p));
+    let items = b.select(Cat::Laptop, |p| p.f.panel.is_some_and(|x| x.contains("OLED")));
+    b.list_q("Which laptops have an OLED display?", &items, "Laptops with an OLED screen:", "None.", |p| {
+        p.f.panel.unwrap_or("").to_string()
     });
-    b.list_q(
-        "Which laptops have an OLED display?",
-        &items,
-        "Laptops with an OLED screen:",
-        "None.",
-        |p| p.f.panel.unwrap_or("").to_string(),
-    );
     let items = b.select(Cat::Phone, |p| p.f.foldable);
-    b.count_q(
-        "How many foldable phones are there?",
-        &items,
-        "foldable phones (counting each variant)",
-    );
+    b.count_q("How many foldable phones are there?", &items, "foldable phones (counting each variant)");
     let items = b.select(Cat::Phone, |p| p.f.five_g == Some(false));
     b.list_q(
         "Which smartphones don't support 5G?",
@@ -5386,16 +4776,10 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
                 )
             },
         );
-    b.list_q(
-        "Which tablets weigh less than 300 g?",
-        &items,
-        "Tablets under 300 g:",
-        &none,
-        |p| format!("{} g", num(p.f.weight_g.unwrap_or(0.0))),
-    );
-    let items = b.select(Cat::Laptop, |p| {
-        p.f.ram_gb.unwrap_or(0) >= 16 && p.price.is_some_and(|x| x < 500.0)
+    b.list_q("Which tablets weigh less than 300 g?", &items, "Tablets under 300 g:", &none, |p| {
+        format!("{} g", num(p.f.weight_g.unwrap_or(0.0)))
     });
+    let items = b.select(Cat::Laptop, |p| p.f.ram_gb.unwrap_or(0) >= 16 && p.price.is_some_and(|x| x < 500.0));
     let none = b
         .select(Cat::Laptop, |p| p.f.ram_gb.unwrap_or(0) >= 16 && p.price.is_some())
         .into_iter()
@@ -5418,19 +4802,11 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         |p| money_of(p),
     );
     let items = b.select(Cat::Fridge, |p| p.f.noise_db.unwrap_or(99) < 37);
-    b.list_q(
-        "Which fridges are quieter than 37 dB?",
-        &items,
-        "Fridges quieter than 37 dB:",
-        "None.",
-        |p| format!("{} dB", p.f.noise_db.unwrap_or(0)),
-    );
+    b.list_q("Which fridges are quieter than 37 dB?", &items, "Fridges quieter than 37 dB:", "None.", |p| {
+        format!("{} dB", p.f.noise_db.unwrap_or(0))
+    });
     let items = b.select(Cat::Phone, |p| p.price.is_some_and(|x| x < 200.0));
-    b.count_q(
-        "How many smartphones cost under £200?",
-        &items,
-        "smartphones cost under £200",
-    );
+    b.count_q("How many smartphones cost under £200?", &items, "smartphones cost under £200");
     let items = b.select(Cat::Headphones, |p| {
         p.f.form.is_some_and(|f| f.starts_with("Over-ear")) && p.price.is_some_and(|x| x < 150.0)
     });
@@ -5472,14 +4848,7 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         |v| format!("{} g", num(v)),
     );
     let items = b.select(Cat::Tv, |p| p.f.screen_in == Some(65.0));
-    b.best_q(
-        "What is the cheapest 65-inch TV?",
-        &items,
-        price_of,
-        false,
-        "The cheapest 65-inch TV is",
-        money,
-    );
+    b.best_q("What is the cheapest 65-inch TV?", &items, price_of, false, "The cheapest 65-inch TV is", money);
     let items = b.select(Cat::Fridge, |_| true);
     b.best_q(
         "Which fridge has the largest total capacity?",
@@ -5490,14 +4859,9 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         |v| format!("{} litres", num(v)),
     );
     let items = b.select(Cat::Phone, |_| true);
-    b.best_q(
-        "Which smartphone has the biggest battery?",
-        &items,
-        mah_f,
-        true,
-        "The biggest battery is in",
-        |v| format!("{} mAh", num(v)),
-    );
+    b.best_q("Which smartphone has the biggest battery?", &items, mah_f, true, "The biggest battery is in", |v| {
+        format!("{} mAh", num(v))
+    });
     b.versus(
         "Which is lighter, the Nordvale Strata 14 or the Nordvale Strata Air 13?",
         "Nordvale Strata 14",
@@ -5517,14 +4881,7 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         |v| format!("{} hours", num(v)),
     );
     let items = b.select(Cat::Tv, |_| true);
-    b.best_q(
-        "What is the most expensive TV?",
-        &items,
-        price_of,
-        true,
-        "The most expensive TV is",
-        money,
-    );
+    b.best_q("What is the most expensive TV?", &items, price_of, true, "The most expensive TV is", money);
     b.versus(
         "Which is brighter, the Nordvale Lumen OLED C5 or the Nordvale Lumen Neo Q9?",
         "Nordvale Lumen OLED C5",
@@ -5570,9 +4927,7 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         "The largest tablet screen is on",
         |v| format!("{} inches", num(v)),
     );
-    let items = b.select(Cat::Headphones, |p| {
-        p.f.form.is_some_and(|f| f.starts_with("Over-ear"))
-    });
+    let items = b.select(Cat::Headphones, |p| p.f.form.is_some_and(|f| f.starts_with("Over-ear")));
     b.best_q(
         "Which over-ear headphones are the lightest?",
         &items,
@@ -5581,9 +4936,7 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         "The lightest over-ear headphones are",
         |v| format!("{} g", num(v)),
     );
-    let items = b.select(Cat::Tv, |p| {
-        p.f.screen_in == Some(55.0) && p.f.refresh_hz.unwrap_or(0) >= 120
-    });
+    let items = b.select(Cat::Tv, |p| p.f.screen_in == Some(55.0) && p.f.refresh_hz.unwrap_or(0) >= 120);
     b.best_q(
         "What is the cheapest 55-inch TV with a refresh rate of at least 120 Hz?",
         &items,
@@ -5626,12 +4979,7 @@ fn build_questions(ps: &[Prod]) -> (Vec<Q>, Vec<String>) {
         |p| p.f.energy.and_then(energy_rank),
         false,
         "The best energy rating belongs to",
-        |v| {
-            format!(
-                "energy class {}",
-                "ABCDEFG".chars().nth(v as usize).unwrap_or('?')
-            )
-        },
+        |v| format!("energy class {}", "ABCDEFG".chars().nth(v as usize).unwrap_or('?')),
     );
 
     // ---- open-ended -----------------------------------------------------------------------
@@ -5703,13 +5051,7 @@ fn scale_vocab(cat: Cat) -> ScaleVocab {
     match cat {
         Cat::Phone => ScaleVocab {
             families: &["Aria", "Fjord", "Vega", "Nimbus", "Orion"],
-            colours: &[
-                "Midnight Black",
-                "Glacier White",
-                "Sage Green",
-                "Ocean Blue",
-                "Coral Pink",
-            ],
+            colours: &["Midnight Black", "Glacier White", "Sage Green", "Ocean Blue", "Coral Pink"],
             filler_section: "Sensors",
             filler_entry: "Sensor",
             filler_words: &[
@@ -5728,13 +5070,7 @@ fn scale_vocab(cat: Cat) -> ScaleVocab {
             colours: &["Graphite", "Silver", "Mint", "Rose Gold"],
             filler_section: "Sensors",
             filler_entry: "Sensor",
-            filler_words: &[
-                "Accelerometer",
-                "Gyroscope",
-                "Ambient light",
-                "Compass",
-                "Hall effect",
-            ],
+            filler_words: &["Accelerometer", "Gyroscope", "Ambient light", "Compass", "Hall effect"],
             units: &["mW", "ms", "lux"],
         },
         Cat::Tv => ScaleVocab {
@@ -5742,15 +5078,7 @@ fn scale_vocab(cat: Cat) -> ScaleVocab {
             colours: &["Black", "Titan Grey", "Silver"],
             filler_section: "Picture",
             filler_entry: "Picture Mode",
-            filler_words: &[
-                "Standard",
-                "Cinema",
-                "Filmmaker",
-                "Sport",
-                "Game",
-                "Vivid",
-                "Eco",
-            ],
+            filler_words: &["Standard", "Cinema", "Filmmaker", "Sport", "Game", "Vivid", "Eco"],
             units: &["nits", "ms", "W", "%"],
         },
         Cat::Fridge => ScaleVocab {
@@ -5766,14 +5094,7 @@ fn scale_vocab(cat: Cat) -> ScaleVocab {
             colours: &["Black", "White", "Sand", "Sky Blue", "Lilac"],
             filler_section: "Audio",
             filler_entry: "EQ Preset",
-            filler_words: &[
-                "Flat",
-                "Bass boost",
-                "Vocal",
-                "Treble",
-                "Podcast",
-                "Classical",
-            ],
+            filler_words: &["Flat", "Bass boost", "Vocal", "Treble", "Podcast", "Classical"],
             units: &["dB", "ms", "Hz", "mW"],
         },
         Cat::Laptop => ScaleVocab {
@@ -5781,15 +5102,7 @@ fn scale_vocab(cat: Cat) -> ScaleVocab {
             colours: &["Slate Grey", "Silver", "Midnight", "Arctic Blue"],
             filler_section: "Ports",
             filler_entry: "Port",
-            filler_words: &[
-                "USB-C",
-                "USB-A 3.2",
-                "HDMI 2.1",
-                "Thunderbolt 4",
-                "SD card reader",
-                "RJ45",
-                "3.5 mm",
-            ],
+            filler_words: &["USB-C", "USB-A 3.2", "HDMI 2.1", "Thunderbolt 4", "SD card reader", "RJ45", "3.5 mm"],
             units: &["W", "dB", "°C", "ms"],
         },
     }
@@ -5839,23 +5152,8 @@ impl ScaleGen {
         for n in &mut nums {
             *n = rng.next_u64();
         }
-        let flags = [
-            rng.below(2) == 1,
-            rng.below(2) == 1,
-            rng.below(2) == 1,
-            rng.below(4) == 0,
-        ];
-        ScaleRange {
-            idx,
-            cat,
-            name,
-            key,
-            variants: rng.between(2, 4),
-            base_price,
-            nums,
-            flags,
-            seed,
-        }
+        let flags = [rng.below(2) == 1, rng.below(2) == 1, rng.below(2) == 1, rng.below(4) == 0];
+        ScaleRange { idx, cat, name, key, variants: rng.between(2, 4), base_price, nums, flags, seed }
     }
 
     fn next_line(&mut self) -> String {
@@ -5892,40 +5190,20 @@ fn scale_product(r: &ScaleRange, v: u64, spec_rows: usize) -> String {
                 "Display",
                 "Screen Size",
                 inch(
-                    if r.cat == Cat::Phone {
-                        6.1 + (n[1] % 9) as f64 / 10.0
-                    } else {
-                        8.0 + (n[1] % 60) as f64 / 10.0
-                    },
+                    if r.cat == Cat::Phone { 6.1 + (n[1] % 9) as f64 / 10.0 } else { 8.0 + (n[1] % 60) as f64 / 10.0 },
                     s,
                 ),
             );
             rows.add(
                 "Display",
                 "Resolution",
-                opt(
-                    n[2],
-                    &[
-                        "2400 x 1080 (FHD+)",
-                        "1600 x 720 (HD+)",
-                        "3120 x 1440 (QHD+)",
-                        "2560 x 1600",
-                    ],
-                ),
+                opt(n[2], &["2400 x 1080 (FHD+)", "1600 x 720 (HD+)", "3120 x 1440 (QHD+)", "2560 x 1600"]),
             );
-            rows.add(
-                "Display",
-                "Refresh Rate",
-                hz(opt(n[3], &[60, 90, 120, 144]), s),
-            );
+            rows.add("Display", "Refresh Rate", hz(opt(n[3], &[60, 90, 120, 144]), s));
             rows.add(
                 "Processor",
                 "Chipset",
-                format!(
-                    "Vantek X{} ({} nm)",
-                    100 + n[4] % 900,
-                    opt(n[4] >> 8, &[3, 4, 5, 6, 12])
-                ),
+                format!("Vantek X{} ({} nm)", 100 + n[4] % 900, opt(n[4] >> 8, &[3, 4, 5, 6, 12])),
             );
             rows.add("Processor", "RAM", gb(opt(n[5], &[3, 4, 6, 8, 12, 16]), s));
             rows.add("Processor", "Storage", gb(storage, s));
@@ -5943,28 +5221,17 @@ fn scale_product(r: &ScaleRange, v: u64, spec_rows: usize) -> String {
                     ],
                 ),
             );
-            rows.add(
-                "Camera",
-                "Front Camera",
-                format!("{} MP", opt(n[6] >> 8, &[5, 8, 12, 16, 32])),
-            );
+            rows.add("Camera", "Front Camera", format!("{} MP", opt(n[6] >> 8, &[5, 8, 12, 16, 32])));
             rows.add(
                 "Battery",
                 "Battery Capacity",
                 mah(
-                    if r.cat == Cat::Phone {
-                        3500 + (n[1] >> 8) % 31 * 100
-                    } else {
-                        5000 + (n[1] >> 8) % 60 * 100
-                    } as u32,
+                    if r.cat == Cat::Phone { 3500 + (n[1] >> 8) % 31 * 100 } else { 5000 + (n[1] >> 8) % 60 * 100 }
+                        as u32,
                     s,
                 ),
             );
-            rows.add(
-                "Battery",
-                "Wired Charging",
-                watts(opt(n[2] >> 8, &[10, 15, 25, 33, 45, 65, 120]), s),
-            );
+            rows.add("Battery", "Wired Charging", watts(opt(n[2] >> 8, &[10, 15, 25, 33, 45, 65, 120]), s));
             rows.add("Battery", "Wireless Charging", yes_no(r.flags[0]));
             rows.add(
                 "Connectivity",
@@ -5990,11 +5257,7 @@ fn scale_product(r: &ScaleRange, v: u64, spec_rows: usize) -> String {
                     ],
                 ),
             );
-            let w = if r.cat == Cat::Phone {
-                150 + (n[5] >> 8) % 90
-            } else {
-                300 + (n[5] >> 8) % 400
-            };
+            let w = if r.cat == Cat::Phone { 150 + (n[5] >> 8) % 90 } else { 300 + (n[5] >> 8) % 400 };
             rows.add("Dimensions & Weight", "Weight", grams(w as f64, s));
             rows.add(
                 "Dimensions & Weight",
@@ -6008,15 +5271,8 @@ fn scale_product(r: &ScaleRange, v: u64, spec_rows: usize) -> String {
                     s,
                 ),
             );
-            rows.add(
-                "General",
-                "Water Resistance",
-                opt(n[7] >> 8, &["IP68", "IP67", "IP54", "None"]),
-            );
-            (
-                format!("{} {colour}", storage_label(storage)),
-                r.base_price + v as f64 * 60.0,
-            )
+            rows.add("General", "Water Resistance", opt(n[7] >> 8, &["IP68", "IP67", "IP54", "None"]));
+            (format!("{} {colour}", storage_label(storage)), r.base_price + v as f64 * 60.0)
         }
         Cat::Tv => {
             let size = [32u32, 43, 50, 55, 65, 75, 85][((n[0] % 4) + v).min(6) as usize];
@@ -6024,236 +5280,87 @@ fn scale_product(r: &ScaleRange, v: u64, spec_rows: usize) -> String {
             rows.add(
                 "Display",
                 "Resolution",
-                if size <= 32 {
-                    "1366 x 768 (HD Ready)"
-                } else {
-                    "3840 x 2160 (4K UHD)"
-                },
+                if size <= 32 { "1366 x 768 (HD Ready)" } else { "3840 x 2160 (4K UHD)" },
             );
-            rows.add(
-                "Display",
-                "Panel Type",
-                opt(n[1], &["OLED", "QLED", "Mini LED QLED", "LED"]),
-            );
-            rows.add(
-                "Display",
-                "Refresh Rate",
-                hz(opt(n[2], &[50, 60, 100, 120, 144]), s),
-            );
-            rows.add(
-                "Display",
-                "Peak Brightness",
-                format!("{} nits", thousands(250 + (n[3] % 20) as u32 * 100)),
-            );
-            rows.add(
-                "Audio",
-                "Audio Output",
-                watts(opt(n[4], &[10, 20, 40, 60]), s),
-            );
+            rows.add("Display", "Panel Type", opt(n[1], &["OLED", "QLED", "Mini LED QLED", "LED"]));
+            rows.add("Display", "Refresh Rate", hz(opt(n[2], &[50, 60, 100, 120, 144]), s));
+            rows.add("Display", "Peak Brightness", format!("{} nits", thousands(250 + (n[3] % 20) as u32 * 100)));
+            rows.add("Audio", "Audio Output", watts(opt(n[4], &[10, 20, 40, 60]), s));
             rows.add("Connectivity", "HDMI Ports", opt(n[5], &["2", "3", "4"]));
-            rows.add(
-                "Connectivity",
-                "USB Ports",
-                opt(n[5] >> 8, &["1", "2", "3"]),
-            );
+            rows.add("Connectivity", "USB Ports", opt(n[5] >> 8, &["1", "2", "3"]));
             rows.add("Power", "Energy Class (SDR)", opt(n[6], &["E", "F", "G"]));
-            rows.add(
-                "Power",
-                "Power Consumption (On Mode)",
-                watts((f64::from(size) * 1.6) as u32, s),
-            );
+            rows.add("Power", "Power Consumption (On Mode)", watts((f64::from(size) * 1.6) as u32, s));
             rows.add(
                 "Dimensions & Weight",
                 "Weight (without stand)",
-                kg(
-                    (f64::from(size * size) * 0.005 * 10.0).round() / 10.0,
-                    s % 2,
-                ),
+                kg((f64::from(size * size) * 0.005 * 10.0).round() / 10.0, s % 2),
             );
-            rows.add(
-                "Dimensions & Weight",
-                "VESA Mount",
-                if size >= 65 { "400 x 400" } else { "300 x 300" },
-            );
-            (
-                format!("{size}-inch"),
-                (r.base_price * f64::from(size) / 550.0).round() * 10.0 - 1.0,
-            )
+            rows.add("Dimensions & Weight", "VESA Mount", if size >= 65 { "400 x 400" } else { "300 x 300" });
+            (format!("{size}-inch"), (r.base_price * f64::from(size) / 550.0).round() * 10.0 - 1.0)
         }
         Cat::Fridge => {
             let fridge_l = 100 + (n[0] % 300) as u32;
-            let freezer_l = if r.flags[2] {
-                0
-            } else {
-                50 + (n[1] % 200) as u32
-            };
-            rows.add(
-                "General",
-                "Type",
-                if freezer_l == 0 {
-                    "Larder Fridge"
-                } else {
-                    "Fridge Freezer"
-                },
-            );
-            rows.add(
-                "Capacity",
-                "Total Capacity",
-                litres(fridge_l + freezer_l, s),
-            );
+            let freezer_l = if r.flags[2] { 0 } else { 50 + (n[1] % 200) as u32 };
+            rows.add("General", "Type", if freezer_l == 0 { "Larder Fridge" } else { "Fridge Freezer" });
+            rows.add("Capacity", "Total Capacity", litres(fridge_l + freezer_l, s));
             rows.add("Capacity", "Fridge Capacity", litres(fridge_l, s));
             rows.add(
                 "Capacity",
                 "Freezer Capacity",
-                if freezer_l == 0 {
-                    "No freezer".to_string()
-                } else {
-                    litres(freezer_l, s)
-                },
+                if freezer_l == 0 { "No freezer".to_string() } else { litres(freezer_l, s) },
             );
-            rows.add(
-                "Energy",
-                "Energy Class",
-                opt(n[2], &["A", "B", "C", "D", "E", "F"]),
-            );
-            rows.add(
-                "Energy",
-                "Annual Energy Consumption",
-                format!("{} kWh/annum", 70 + n[3] % 350),
-            );
+            rows.add("Energy", "Energy Class", opt(n[2], &["A", "B", "C", "D", "E", "F"]));
+            rows.add("Energy", "Annual Energy Consumption", format!("{} kWh/annum", 70 + n[3] % 350));
             rows.add("Energy", "Noise Level", format!("{} dB", 33 + n[4] % 10));
             rows.add("Features", "Water Dispenser", yes_no(r.flags[3]));
             rows.add("Features", "Frost Free", yes_no(r.flags[0]));
-            rows.add(
-                "Dimensions & Weight",
-                "Height",
-                cm(80.0 + (n[5] % 1300) as f64 / 10.0, s),
-            );
-            rows.add(
-                "Dimensions & Weight",
-                "Width",
-                cm(opt(n[6], &[50.0, 55.0, 59.5, 60.0, 70.0, 90.8]), s),
-            );
-            rows.add(
-                "Dimensions & Weight",
-                "Depth",
-                cm(55.0 + (n[6] >> 8) as f64 % 20.0, s),
-            );
+            rows.add("Dimensions & Weight", "Height", cm(80.0 + (n[5] % 1300) as f64 / 10.0, s));
+            rows.add("Dimensions & Weight", "Width", cm(opt(n[6], &[50.0, 55.0, 59.5, 60.0, 70.0, 90.8]), s));
+            rows.add("Dimensions & Weight", "Depth", cm(55.0 + (n[6] >> 8) as f64 % 20.0, s));
             (colour.to_string(), r.base_price + v as f64 * 20.0)
         }
         Cat::Headphones => {
-            rows.add(
-                "General",
-                "Type",
-                opt(
-                    n[0],
-                    &["Over-ear", "On-ear", "In-ear (true wireless)", "Open-ear"],
-                ),
-            );
+            rows.add("General", "Type", opt(n[0], &["Over-ear", "On-ear", "In-ear (true wireless)", "Open-ear"]));
             rows.add("Audio", "Active Noise Cancelling", yes_no(r.flags[0]));
-            rows.add(
-                "Audio",
-                "Driver Size",
-                format!("{} mm", opt(n[1], &[10, 11, 12, 32, 40, 45])),
-            );
+            rows.add("Audio", "Driver Size", format!("{} mm", opt(n[1], &[10, 11, 12, 32, 40, 45])));
             rows.add("Battery", "Battery Life", hours(5 + (n[2] % 56) as u32, s));
-            rows.add(
-                "Connectivity",
-                "Bluetooth Version",
-                opt(n[3], &["5.0", "5.2", "5.3", "5.4"]),
-            );
-            rows.add(
-                "Connectivity",
-                "Codecs",
-                opt(n[4], &["SBC, AAC", "SBC, AAC, LDAC", "SBC, AAC, LC3"]),
-            );
+            rows.add("Connectivity", "Bluetooth Version", opt(n[3], &["5.0", "5.2", "5.3", "5.4"]));
+            rows.add("Connectivity", "Codecs", opt(n[4], &["SBC, AAC", "SBC, AAC, LDAC", "SBC, AAC, LC3"]));
             rows.add("Connectivity", "Multipoint", yes_no(r.flags[1]));
             rows.add("General", "Weight", grams(4.0 + (n[5] % 300) as f64, s));
-            rows.add(
-                "General",
-                "Water Resistance",
-                opt(n[6], &["None", "IPX4", "IP55", "IP57"]),
-            );
+            rows.add("General", "Water Resistance", opt(n[6], &["None", "IPX4", "IP55", "IP57"]));
             (colour.to_string(), r.base_price)
         }
         Cat::Laptop => {
             let ram = [8u32, 16, 32, 64][((n[0] % 2) + v).min(3) as usize];
             let storage = [256u32, 512, 1024, 2048][((n[1] % 2) + v).min(3) as usize];
-            rows.add(
-                "Display",
-                "Screen Size",
-                inch(opt(n[2], &[13.3, 14.0, 15.6, 16.0, 17.3]), s),
-            );
+            rows.add("Display", "Screen Size", inch(opt(n[2], &[13.3, 14.0, 15.6, 16.0, 17.3]), s));
             rows.add(
                 "Display",
                 "Resolution",
-                opt(
-                    n[3],
-                    &[
-                        "1920 x 1080 (Full HD)",
-                        "1920 x 1200 (WUXGA)",
-                        "2560 x 1600",
-                        "2880 x 1800 (2.8K)",
-                    ],
-                ),
+                opt(n[3], &["1920 x 1080 (Full HD)", "1920 x 1200 (WUXGA)", "2560 x 1600", "2880 x 1800 (2.8K)"]),
             );
             rows.add(
                 "Processor",
                 "Processor",
-                format!(
-                    "Vale Core V{} ({} cores)",
-                    opt(n[4], &[3, 5, 7, 9]),
-                    opt(n[4] >> 8, &[8, 10, 12, 14, 16, 24])
-                ),
+                format!("Vale Core V{} ({} cores)", opt(n[4], &[3, 5, 7, 9]), opt(n[4] >> 8, &[8, 10, 12, 14, 16, 24])),
             );
             rows.add(
                 "Processor",
                 "Graphics",
-                opt(
-                    n[5],
-                    &[
-                        "Integrated Vale Graphics",
-                        "Vale Graphics X6 (8 GB)",
-                        "Vale Graphics X8 (12 GB)",
-                    ],
-                ),
+                opt(n[5], &["Integrated Vale Graphics", "Vale Graphics X6 (8 GB)", "Vale Graphics X8 (12 GB)"]),
             );
             rows.add("Memory & Storage", "RAM", gb(ram, s));
-            rows.add(
-                "Memory & Storage",
-                "Storage",
-                format!("{} SSD", gb(storage, s)),
-            );
+            rows.add("Memory & Storage", "Storage", format!("{} SSD", gb(storage, s)));
             rows.add("Battery", "Battery Life", hours(5 + (n[6] % 16) as u32, s));
-            rows.add(
-                "Dimensions & Weight",
-                "Weight",
-                kg(0.99 + (n[7] % 200) as f64 / 100.0, s),
-            );
+            rows.add("Dimensions & Weight", "Weight", kg(0.99 + (n[7] % 200) as f64 / 100.0, s));
             rows.add(
                 "Connectivity",
                 "Wireless",
-                opt(
-                    n[6] >> 8,
-                    &[
-                        "Wi-Fi 6E, Bluetooth 5.3",
-                        "Wi-Fi 7, Bluetooth 5.4",
-                        "Wi-Fi 6, Bluetooth 5.1",
-                    ],
-                ),
+                opt(n[6] >> 8, &["Wi-Fi 6E, Bluetooth 5.3", "Wi-Fi 7, Bluetooth 5.4", "Wi-Fi 6, Bluetooth 5.1"]),
             );
-            rows.add(
-                "General",
-                "Operating System",
-                opt(
-                    n[7] >> 8,
-                    &["Windows 11 Home", "Windows 11 Pro", "ChromeOS"],
-                ),
-            );
-            (
-                format!("{ram}GB {} {colour}", storage_label(storage)),
-                r.base_price + v as f64 * 150.0,
-            )
+            rows.add("General", "Operating System", opt(n[7] >> 8, &["Windows 11 Home", "Windows 11 Pro", "ChromeOS"]));
+            (format!("{ram}GB {} {colour}", storage_label(storage)), r.base_price + v as f64 * 150.0)
         }
     };
     rows.add("General", "Colour", colour);
@@ -6269,19 +5376,11 @@ fn scale_product(r: &ScaleRange, v: u64, spec_rows: usize) -> String {
         let x = frng.next_u64();
         match k % 3 {
             0 => rows.add("Features", &format!("Feature {k}"), yes_no(x % 2 == 0)),
-            1 => rows.add(
-                voc.filler_section,
-                &format!("{} {k}", voc.filler_entry),
-                *frng.pick(voc.filler_words),
-            ),
+            1 => rows.add(voc.filler_section, &format!("{} {k}", voc.filler_entry), *frng.pick(voc.filler_words)),
             _ => rows.add(
                 "Measurements",
                 &format!("Test Metric {k}"),
-                format!(
-                    "{} {}",
-                    num(((x >> 8) % 10_000) as f64 / 10.0),
-                    opt(x >> 40, voc.units)
-                ),
+                format!("{} {}", num(((x >> 8) % 10_000) as f64 / 10.0), opt(x >> 40, voc.units)),
             ),
         }
         k += 1;
@@ -6290,12 +5389,8 @@ fn scale_product(r: &ScaleRange, v: u64, spec_rows: usize) -> String {
     let id = format!("sc-{}-{}-{v}", r.key, r.idx);
     let name = format!("{} {variant_label}", r.name);
     let price = (vrng.below(33) != 0).then_some(price);
-    let facts: Vec<String> = rows
-        .0
-        .iter()
-        .take(4)
-        .map(|row| format!("{} {}", row.entry.to_lowercase(), row.value))
-        .collect();
+    let facts: Vec<String> =
+        rows.0.iter().take(4).map(|row| format!("{} {}", row.entry.to_lowercase(), row.value)).collect();
     let text = format!(
         "## Overview\n\nThe {name} is part of the {} range of {}. Key facts: {}.\n\n## Features\n\n### Highlights\n\nAvailable in {colour}; {} variants in this range.",
         r.name,
@@ -6312,10 +5407,7 @@ fn scale_product(r: &ScaleRange, v: u64, spec_rows: usize) -> String {
         range: Some(&r.name),
         categories: &categories,
         url: Some(&url),
-        price: price.map(|amount| PriceJson {
-            amount,
-            currency: "GBP",
-        }),
+        price: price.map(|amount| PriceJson { amount, currency: "GBP" }),
         specs: SpecsJson::Table(&rows.0),
         text: &text,
     };
@@ -6326,13 +5418,7 @@ fn scale_product(r: &ScaleRange, v: u64, spec_rows: usize) -> String {
 /// rows), in ranges of 2-4 variants, deterministic for a seed. Lines are produced lazily, so
 /// very large catalogs never need to be held in memory.
 pub fn scale_catalog(products: usize, spec_rows: usize, seed: u64) -> impl Iterator<Item = String> {
-    let mut generator = ScaleGen {
-        seed,
-        spec_rows,
-        next_range: 0,
-        variant: 0,
-        range: None,
-    };
+    let mut generator = ScaleGen { seed, spec_rows, next_range: 0, variant: 0, range: None };
     (0..products).map(move |_| generator.next_line())
 }
 
@@ -6342,10 +5428,7 @@ mod tests {
     use std::collections::{BTreeMap, HashSet};
 
     fn parsed() -> Vec<Value> {
-        demo_catalog()
-            .iter()
-            .map(|l| serde_json::from_str(l).expect("line parses"))
-            .collect()
+        demo_catalog().iter().map(|l| serde_json::from_str(l).expect("line parses")).collect()
     }
 
     fn spec_count(v: &Value) -> usize {
@@ -6390,10 +5473,7 @@ mod tests {
                         Value::Array(rows) => {
                             for r in rows {
                                 assert!(r["entry"].as_str().is_some_and(|e| !e.is_empty()));
-                                assert!(
-                                    r["value"].as_str().is_some_and(|e| !e.is_empty()),
-                                    "{id}: {r}"
-                                );
+                                assert!(r["value"].as_str().is_some_and(|e| !e.is_empty()), "{id}: {r}");
                             }
                         }
                         Value::Object(map) => {
@@ -6407,11 +5487,7 @@ mod tests {
                     let text = v["text"].as_str().expect("text");
                     assert!(text.starts_with("## Overview"));
                     assert!(text.contains("## Features") && text.contains("### "));
-                    assert!(
-                        text.contains("## FAQ")
-                            && text.contains("**Q:**")
-                            && text.contains("**A:**")
-                    );
+                    assert!(text.contains("## FAQ") && text.contains("**Q:**") && text.contains("**A:**"));
                     let feats = text.matches("\n### ").count();
                     assert!((2..=4).contains(&feats), "{id}: {feats} features");
                     let faqs = text.matches("**Q:**").count();
@@ -6422,10 +5498,7 @@ mod tests {
                     assert!(v["title"].as_str().is_some());
                     assert!(v["markdown"].as_str().is_some_and(|m| m.len() > 200));
                     for p in v["products"].as_array().expect("products") {
-                        assert!(
-                            product_ids.contains(p.as_str().unwrap_or("")),
-                            "page links unknown {p}"
-                        );
+                        assert!(product_ids.contains(p.as_str().unwrap_or("")), "page links unknown {p}");
                     }
                 }
                 other => panic!("bad kind {other:?}"),
@@ -6442,43 +5515,19 @@ mod tests {
         let mut cats: BTreeMap<String, usize> = BTreeMap::new();
         for p in &products {
             for c in p["categories"].as_array().into_iter().flatten() {
-                *cats
-                    .entry(c.as_str().unwrap_or("").to_string())
-                    .or_default() += 1;
+                *cats.entry(c.as_str().unwrap_or("").to_string()).or_default() += 1;
             }
             let first = p["categories"][0].as_str().unwrap_or("");
-            let min = if first == "Smartphones" || first == "TVs" {
-                25
-            } else {
-                15
-            };
-            assert!(
-                spec_count(p) >= min,
-                "{} has {} rows",
-                p["id"],
-                spec_count(p)
-            );
+            let min = if first == "Smartphones" || first == "TVs" { 25 } else { 15 };
+            assert!(spec_count(p) >= min, "{} has {} rows", p["id"], spec_count(p));
         }
-        for c in [
-            "Smartphones",
-            "Tablets",
-            "TVs",
-            "Fridges",
-            "Headphones",
-            "Laptops",
-        ] {
+        for c in ["Smartphones", "Tablets", "TVs", "Fridges", "Headphones", "Laptops"] {
             assert!(cats.get(c).copied().unwrap_or(0) >= 15, "{c}: {cats:?}");
         }
         assert!(products.iter().filter(|p| p["specs"].is_object()).count() >= 4);
         assert!(products.iter().filter(|p| p.get("price").is_none()).count() >= 3);
         assert!(products.iter().filter(|p| p.get("range").is_none()).count() >= 5);
-        assert!(
-            products
-                .iter()
-                .filter(|p| p["categories"].as_array().is_some_and(|c| c.len() > 1))
-                .count()
-                >= 3
-        );
+        assert!(products.iter().filter(|p| p["categories"].as_array().is_some_and(|c| c.len() > 1)).count() >= 3);
     }
 
     #[test]
@@ -6488,18 +5537,10 @@ mod tests {
         assert!(problems.is_empty(), "{problems:#?}");
         assert!(qs.len() >= 64);
         for cat in [SINGLE, FILTER, COMPARISON, OPEN] {
-            assert!(
-                qs.iter().filter(|q| q.category == cat).count() >= 16,
-                "{cat}"
-            );
+            assert!(qs.iter().filter(|q| q.category == cat).count() >= 16, "{cat}");
         }
         assert!(qs.iter().filter(|q| !q.subjective).count() >= 40);
-        assert!(
-            qs.iter()
-                .filter(|q| q.category == FILTER && q.list.is_empty())
-                .count()
-                >= 2
-        );
+        assert!(qs.iter().filter(|q| q.category == FILTER && q.list.is_empty()).count() >= 2);
         let mut known: HashSet<String> = HashSet::new();
         for v in parsed().iter().filter(|v| v["kind"] == "product") {
             known.insert(v["name"].as_str().unwrap_or("").to_string());
@@ -6513,21 +5554,12 @@ mod tests {
         let mut texts = HashSet::new();
         for (id, q) in obj {
             assert!(id.starts_with('q'));
-            assert!(
-                texts.insert(q["question"].as_str().unwrap_or("").to_string()),
-                "duplicate question"
-            );
-            assert!(matches!(
-                q["objectivity"].as_str(),
-                Some("objective" | "subjective")
-            ));
+            assert!(texts.insert(q["question"].as_str().unwrap_or("").to_string()), "duplicate question");
+            assert!(matches!(q["objectivity"].as_str(), Some("objective" | "subjective")));
             assert!(q["is_list"].is_boolean());
             assert!(!q["gt_answer"].as_str().unwrap_or("").is_empty());
             for n in q["gt_answer_list"].as_array().expect("list") {
-                assert!(
-                    known.contains(n.as_str().unwrap_or("")),
-                    "{id}: unknown name {n}"
-                );
+                assert!(known.contains(n.as_str().unwrap_or("")), "{id}: unknown name {n}");
             }
         }
     }
@@ -6544,9 +5576,7 @@ mod tests {
             assert!(ids.insert(v["id"].as_str().unwrap_or("").to_string()));
             let n = spec_count(&v);
             assert!((38..=42).contains(&n), "{n} rows");
-            *ranges
-                .entry(v["range"].as_str().unwrap_or("").to_string())
-                .or_default() += 1;
+            *ranges.entry(v["range"].as_str().unwrap_or("").to_string()).or_default() += 1;
         }
         // All complete ranges have 2-4 variants (the last one may be cut short).
         assert!(ranges.values().all(|&n| (1..=4).contains(&n)));

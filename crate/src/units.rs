@@ -177,11 +177,7 @@ impl Unit {
 }
 
 const fn unit(symbol: &'static str, dimension: Dimension, factor: f64) -> Unit {
-    Unit {
-        symbol,
-        dimension,
-        factor,
-    }
+    Unit { symbol, dimension, factor }
 }
 
 use Dimension as D;
@@ -286,10 +282,10 @@ const OHM: Unit = unit("Ω", D::Other, 1.0);
 
 /// Every canonical unit known to [`normalize_unit`], grouped by dimension.
 pub const UNITS: &[Unit] = &[
-    NM, UM, MM, CM, M, KM, INCH, FT, MG, G, KG, OZ, LB, RPM, HZ, KHZ, MHZ, GHZ, MAH, AH, MWH, WH,
-    KWH, MW, W, KW, MV, V, MA, A, B, KB, MB, GB, TB, KIB, MIB, GIB, TIB, KBPS, MBPS, GBPS, MBYTE_S,
-    GBYTE_S, MP, NIT, MS, S, MIN, H, DAY, WEEK, MONTH, YEAR, FPS, DEG_C, DEG_F, ML, L, GBP, EUR,
-    USD, JPY, CNY, INR, KRW, CHF, CAD, AUD, DEG, DB, PPI, DPI, PERCENT, NEWTON_M, LUMEN, BAR, OHM,
+    NM, UM, MM, CM, M, KM, INCH, FT, MG, G, KG, OZ, LB, RPM, HZ, KHZ, MHZ, GHZ, MAH, AH, MWH, WH, KWH, MW, W, KW, MV,
+    V, MA, A, B, KB, MB, GB, TB, KIB, MIB, GIB, TIB, KBPS, MBPS, GBPS, MBYTE_S, GBYTE_S, MP, NIT, MS, S, MIN, H, DAY,
+    WEEK, MONTH, YEAR, FPS, DEG_C, DEG_F, ML, L, GBP, EUR, USD, JPY, CNY, INR, KRW, CHF, CAD, AUD, DEG, DB, PPI, DPI,
+    PERCENT, NEWTON_M, LUMEN, BAR, OHM,
 ];
 
 /// Spellings matched exactly (case-sensitive): single letters whose case carries meaning,
@@ -632,19 +628,15 @@ const QUALIFIERS: &[&str] = &[
 ];
 
 /// Single remark words allowed after a quantity (matched case-insensitively).
-const REMARK_WORDS: &[&str] = &[
-    "typical", "typ", "typ.", "rated", "nominal", "max", "max.", "maximum", "approx", "approx.",
-];
+const REMARK_WORDS: &[&str] =
+    &["typical", "typ", "typ.", "rated", "nominal", "max", "max.", "maximum", "approx", "approx."];
 
 /// Characters separating the numbers of a dimension tuple.
 const DIM_SEPARATORS: &[char] = &['x', 'X', '×', '*', '✕'];
 
 /// Characters dropped entirely before parsing (zero-width characters, variation selectors).
 fn is_invisible(c: char) -> bool {
-    matches!(
-        c,
-        '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{FE0E}' | '\u{FE0F}'
-    )
+    matches!(c, '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{FE0E}' | '\u{FE0F}')
 }
 
 /// Trims, drops invisible characters and collapses every whitespace run (including U+00A0 and
@@ -882,9 +874,7 @@ fn parse_unsigned(s: &str, i: usize) -> Option<(f64, usize)> {
 /// Parses an optional sign (`+`, `-`, `−`) at `i`; returns (negative, position after the sign).
 fn parse_sign(s: &str, i: usize) -> (bool, usize) {
     match char_at(s, i) {
-        Some(c @ ('-' | '−')) if number_starts_at(s, i + c.len_utf8()) => {
-            (true, i + c.len_utf8())
-        }
+        Some(c @ ('-' | '−')) if number_starts_at(s, i + c.len_utf8()) => (true, i + c.len_utf8()),
         Some('+') if number_starts_at(s, i + 1) => (false, i + 1),
         _ => (false, i),
     }
@@ -913,13 +903,8 @@ fn unit_candidate_ends(s: &str, i: usize) -> Vec<usize> {
     let Some(rest) = s.get(i..) else {
         return Vec::new();
     };
-    let mut ends: Vec<usize> = rest
-        .char_indices()
-        .skip(1)
-        .map(|(k, _)| i + k)
-        .chain(std::iter::once(s.len()))
-        .take(MAX_UNIT_CHARS)
-        .collect();
+    let mut ends: Vec<usize> =
+        rest.char_indices().skip(1).map(|(k, _)| i + k).chain(std::iter::once(s.len())).take(MAX_UNIT_CHARS).collect();
     ends.reverse();
     ends
 }
@@ -948,8 +933,7 @@ fn match_unit(s: &str, i: usize) -> Option<(UnitTok, usize)> {
             Some(next) => {
                 !next.is_alphanumeric()
                     || !last.is_alphanumeric()
-                    || (DIM_SEPARATORS.contains(&next)
-                        && number_starts_at(s, skip_ws(s, end + next.len_utf8())))
+                    || (DIM_SEPARATORS.contains(&next) && number_starts_at(s, skip_ws(s, end + next.len_utf8())))
             }
         };
         if boundary {
@@ -962,10 +946,7 @@ fn match_unit(s: &str, i: usize) -> Option<(UnitTok, usize)> {
 /// Matches a currency written before the number (`£499`, `USD 999`, `US$5`) at `i`; returns the
 /// currency and the position of the number.
 fn match_prefix_currency(s: &str, i: usize) -> Option<(Unit, usize)> {
-    for end in unit_candidate_ends(s, i)
-        .into_iter()
-        .filter(|&e| e - i <= 8)
-    {
+    for end in unit_candidate_ends(s, i).into_iter().filter(|&e| e - i <= 8) {
         let Some(cand) = s.get(i..end) else {
             continue;
         };
@@ -1054,8 +1035,7 @@ fn tail_ok(s: &str, i: usize) -> bool {
         return tail.split_whitespace().count() <= 3;
     }
     let word = tail.split_whitespace().next().unwrap_or_default();
-    REMARK_WORDS.iter().any(|w| word.eq_ignore_ascii_case(w))
-        && only_bracket_groups(s, j + word.len())
+    REMARK_WORDS.iter().any(|w| word.eq_ignore_ascii_case(w)) && only_bracket_groups(s, j + word.len())
 }
 
 /// Parses one value fragment as a [`Quantity`], or `None` when the text is not "mostly a
@@ -1188,10 +1168,7 @@ pub struct ValuePart {
 pub fn parse_value(raw: &str) -> Vec<ValuePart> {
     split_list(raw)
         .into_iter()
-        .map(|item| ValuePart {
-            text: item.to_string(),
-            quantity: parse_quantity(item),
-        })
+        .map(|item| ValuePart { text: item.to_string(), quantity: parse_quantity(item) })
         .collect()
 }
 
@@ -1210,11 +1187,10 @@ pub fn parse_yes_no(raw: &str) -> Option<bool> {
         _ => collapsed.as_str(),
     };
     match key.to_lowercase().as_str() {
-        "yes" | "y" | "✓" | "✔" | "☑" | "✅" | "supported" | "included" | "true" => {
-            Some(true)
+        "yes" | "y" | "✓" | "✔" | "☑" | "✅" | "supported" | "included" | "true" => Some(true),
+        "no" | "n" | "✗" | "✘" | "❌" | "not supported" | "not included" | "none" | "false" | "-" | "–" | "—" => {
+            Some(false)
         }
-        "no" | "n" | "✗" | "✘" | "❌" | "not supported" | "not included" | "none" | "false"
-        | "-" | "–" | "—" => Some(false),
         _ => None,
     }
 }
@@ -1280,9 +1256,7 @@ mod tests {
         for raw in ["mm", "MM", "Mm", "millimetres", "millimeter", "Millimetres"] {
             assert_eq!(sym(raw), Some("mm"), "{raw}");
         }
-        for raw in [
-            "\"", "inch", "inches", "in", "in.", "″", "”", "“", "''", "Inch", "INCHES",
-        ] {
+        for raw in ["\"", "inch", "inches", "in", "in.", "″", "”", "“", "''", "Inch", "INCHES"] {
             assert_eq!(sym(raw), Some("inch"), "{raw}");
         }
         assert_eq!(sym("cm"), Some("cm"));
@@ -1350,17 +1324,12 @@ mod tests {
             assert_eq!(sym(raw), Some("USD"), "{raw}");
         }
         assert_eq!(sym("¥"), Some("JPY"));
-        assert_eq!(
-            normalize_unit("£").map(|u| u.dimension),
-            Some(Dimension::Currency)
-        );
+        assert_eq!(normalize_unit("£").map(|u| u.dimension), Some(Dimension::Currency));
     }
 
     #[test]
     fn normalize_temperature_needs_degree() {
-        for raw in [
-            "°C", "°c", "ºC", "℃", "deg C", "degC", "celsius", "Celsius", "° C",
-        ] {
+        for raw in ["°C", "°c", "ºC", "℃", "deg C", "degC", "celsius", "Celsius", "° C"] {
             assert_eq!(sym(raw), Some("°C"), "{raw}");
         }
         for raw in ["°F", "℉", "deg F", "fahrenheit"] {
@@ -1370,10 +1339,7 @@ mod tests {
         assert_eq!(sym("c"), None);
         assert_eq!(sym("F"), None);
         assert_eq!(sym("°"), Some("°"));
-        assert_eq!(
-            normalize_unit("°").map(|u| u.dimension),
-            Some(Dimension::Angle)
-        );
+        assert_eq!(normalize_unit("°").map(|u| u.dimension), Some(Dimension::Angle));
     }
 
     #[test]
@@ -1447,9 +1413,7 @@ mod tests {
 
     #[test]
     fn normalize_unknown() {
-        for raw in [
-            "", " ", ".", "pixels", "px", "foo", "K", "cores", "GB RAM", "x", "/",
-        ] {
+        for raw in ["", " ", ".", "pixels", "px", "foo", "K", "cores", "GB RAM", "x", "/"] {
             assert_eq!(sym(raw), None, "{raw:?}");
         }
         assert_eq!(sym(&"m".repeat(1000)), None);
@@ -1496,11 +1460,7 @@ mod tests {
         assert!(approx(inch, 1.0));
         let cm = convert(inch, &u("inch"), &u("cm")).unwrap();
         assert!(approx(cm, 2.54));
-        let back = convert(
-            convert(6.7, &u("inch"), &u("mm")).unwrap(),
-            &u("mm"),
-            &u("inch"),
-        );
+        let back = convert(convert(6.7, &u("inch"), &u("mm")).unwrap(), &u("mm"), &u("inch"));
         assert!(approx(back.unwrap(), 6.7));
     }
 
@@ -1511,16 +1471,10 @@ mod tests {
         assert!(approx(convert(2.0, &u("l"), &u("ml")).unwrap(), 2000.0));
         assert!(approx(convert(3.2, &u("GHz"), &u("MHz")).unwrap(), 3200.0));
         assert!(approx(convert(1.0, &u("TB"), &u("GB")).unwrap(), 1000.0));
-        assert!(approx(
-            convert(1.0, &u("Gbps"), &u("Mbps")).unwrap(),
-            1000.0
-        ));
+        assert!(approx(convert(1.0, &u("Gbps"), &u("Mbps")).unwrap(), 1000.0));
         assert!(approx(convert(90.0, &u("min"), &u("h")).unwrap(), 1.5));
         assert!(approx(convert(2.0, &u("week"), &u("day")).unwrap(), 14.0));
-        assert!(approx(
-            convert(1.0, &u("year"), &u("day")).unwrap(),
-            365.2425
-        ));
+        assert!(approx(convert(1.0, &u("year"), &u("day")).unwrap(), 365.2425));
         assert!(approx(convert(1.2, &u("kWh"), &u("Wh")).unwrap(), 1200.0));
         assert!(approx(convert(5.0, &u("Ah"), &u("mAh")).unwrap(), 5000.0));
         assert_eq!(convert(7.0, &u("mm"), &u("mm")), Some(7.0));
@@ -1538,11 +1492,7 @@ mod tests {
         assert_eq!(convert(f64::NAN, &u("mm"), &u("cm")), None);
         assert_eq!(convert(f64::INFINITY, &u("mm"), &u("cm")), None);
         assert_eq!(convert(f64::MAX, &u("km"), &u("nm")), None);
-        let broken = Unit {
-            symbol: "weird",
-            dimension: Dimension::Length,
-            factor: 0.0,
-        };
+        let broken = Unit { symbol: "weird", dimension: Dimension::Length, factor: 0.0 };
         assert_eq!(convert(1.0, &u("mm"), &broken), None);
         assert_eq!(convert(1.0, &broken, &u("mm")), None);
     }
@@ -1552,11 +1502,7 @@ mod tests {
         assert!(approx(convert(100.0, &u("°C"), &u("°F")).unwrap(), 212.0));
         assert!(approx(convert(32.0, &u("°F"), &u("°C")).unwrap(), 0.0));
         assert!(approx(convert(-40.0, &u("°C"), &u("°F")).unwrap(), -40.0));
-        let c = convert(
-            convert(21.5, &u("°C"), &u("°F")).unwrap(),
-            &u("°F"),
-            &u("°C"),
-        );
+        let c = convert(convert(21.5, &u("°C"), &u("°F")).unwrap(), &u("°F"), &u("°C"));
         assert!(approx(c.unwrap(), 21.5));
         assert_eq!(convert(20.0, &u("°C"), &u("°C")), Some(20.0));
     }
@@ -1805,11 +1751,7 @@ mod tests {
         assert_scalar("5000\u{202f}mAh", 5000.0, Some("mAh"));
         assert_scalar("  5000 \t mAh \n", 5000.0, Some("mAh"));
         assert_scalar("\u{feff}5000 mAh", 5000.0, Some("mAh"));
-        assert_dims(
-            "158.2\u{a0}x\u{202f}75.8 x 7.9\u{a0}mm",
-            &[158.2, 75.8, 7.9],
-            Some("mm"),
-        );
+        assert_dims("158.2\u{a0}x\u{202f}75.8 x 7.9\u{a0}mm", &[158.2, 75.8, 7.9], Some("mm"));
     }
 
     // ---- parse_quantity: dimensions ----
@@ -1866,10 +1808,7 @@ mod tests {
 
     #[test]
     fn split_list_basic() {
-        assert_eq!(
-            split_list("Wi-Fi 6, Bluetooth 5.3"),
-            vec!["Wi-Fi 6", "Bluetooth 5.3"]
-        );
+        assert_eq!(split_list("Wi-Fi 6, Bluetooth 5.3"), vec!["Wi-Fi 6", "Bluetooth 5.3"]);
         assert_eq!(split_list("a; b;c"), vec!["a", "b", "c"]);
         assert_eq!(split_list(" a ,, , b ,"), vec!["a", "b"]);
         assert_eq!(split_list(""), Vec::<&str>::new());
@@ -1895,16 +1834,10 @@ mod tests {
 
     #[test]
     fn split_list_brackets_protect_commas() {
-        assert_eq!(
-            split_list("LPDDR5X (8GB, 12GB), UFS 4.0"),
-            vec!["LPDDR5X (8GB, 12GB)", "UFS 4.0"]
-        );
+        assert_eq!(split_list("LPDDR5X (8GB, 12GB), UFS 4.0"), vec!["LPDDR5X (8GB, 12GB)", "UFS 4.0"]);
         assert_eq!(split_list("a [b, c], d"), vec!["a [b, c]", "d"]);
         assert_eq!(split_list("a {b; c}; d"), vec!["a {b; c}", "d"]);
-        assert_eq!(
-            split_list("a (b (c, d), e), f"),
-            vec!["a (b (c, d), e)", "f"]
-        );
+        assert_eq!(split_list("a (b (c, d), e), f"), vec!["a (b (c, d), e)", "f"]);
         assert_eq!(split_list("a (b, c"), vec!["a (b, c"]);
         assert_eq!(split_list("a), b, c"), vec!["a)", "b", "c"]);
     }
@@ -1914,21 +1847,9 @@ mod tests {
         let parts = parse_value("10,000 mAh, 25 W");
         assert_eq!(parts.len(), 2);
         assert_eq!(parts[0].text, "10,000 mAh");
-        assert_eq!(
-            parts[0].quantity,
-            Some(Quantity::Scalar {
-                value: 10000.0,
-                unit: Some(u("mAh"))
-            })
-        );
+        assert_eq!(parts[0].quantity, Some(Quantity::Scalar { value: 10000.0, unit: Some(u("mAh")) }));
         assert_eq!(parts[1].text, "25 W");
-        assert_eq!(
-            parts[1].quantity,
-            Some(Quantity::Scalar {
-                value: 25.0,
-                unit: Some(u("W"))
-            })
-        );
+        assert_eq!(parts[1].quantity, Some(Quantity::Scalar { value: 25.0, unit: Some(u("W")) }));
 
         let parts = parse_value("Wi-Fi 6, Bluetooth 5.3");
         assert_eq!(parts.len(), 2);
@@ -1938,10 +1859,7 @@ mod tests {
         assert_eq!(parts.len(), 1);
         assert_eq!(
             parts[0].quantity,
-            Some(Quantity::Dimensions {
-                values: vec![158.2, 75.8, 7.9],
-                unit: Some(u("mm"))
-            })
+            Some(Quantity::Dimensions { values: vec![158.2, 75.8, 7.9], unit: Some(u("mm")) })
         );
 
         let parts = parse_value("LPDDR5X (8GB, 12GB), UFS 4.0");
@@ -1949,10 +1867,7 @@ mod tests {
         assert_eq!(parts[0].quantity, None);
 
         let parts = parse_value("8GB, 12GB; 16 GB");
-        let values: Vec<_> = parts
-            .iter()
-            .map(|p| p.quantity.as_ref().and_then(Quantity::scalar_value))
-            .collect();
+        let values: Vec<_> = parts.iter().map(|p| p.quantity.as_ref().and_then(Quantity::scalar_value)).collect();
         assert_eq!(values, vec![Some(8.0), Some(12.0), Some(16.0)]);
 
         assert!(parse_value("").is_empty());
@@ -1963,52 +1878,16 @@ mod tests {
 
     #[test]
     fn yes_no() {
-        for raw in [
-            "Yes",
-            "yes",
-            "YES",
-            " Y ",
-            "y",
-            "✓",
-            "✔",
-            "✔\u{fe0f}",
-            "Supported",
-            "Included",
-            "True",
-            "true",
-            "Yes.",
-        ] {
+        for raw in
+            ["Yes", "yes", "YES", " Y ", "y", "✓", "✔", "✔\u{fe0f}", "Supported", "Included", "True", "true", "Yes."]
+        {
             assert_eq!(parse_yes_no(raw), Some(true), "{raw:?}");
         }
-        for raw in [
-            "No",
-            "no",
-            "N",
-            "n",
-            "✗",
-            "✘",
-            "Not supported",
-            "not  supported",
-            "None",
-            "False",
-            "-",
-            " - ",
-            "—",
-        ] {
+        for raw in ["No", "no", "N", "n", "✗", "✘", "Not supported", "not  supported", "None", "False", "-", " - ", "—"]
+        {
             assert_eq!(parse_yes_no(raw), Some(false), "{raw:?}");
         }
-        for raw in [
-            "",
-            " ",
-            "Maybe",
-            "Yes, with adapter",
-            "5",
-            "Optional",
-            "x",
-            "N/A",
-            "Yess",
-            ".",
-        ] {
+        for raw in ["", " ", "Maybe", "Yes, with adapter", "5", "Optional", "x", "N/A", "Yess", "."] {
             assert_eq!(parse_yes_no(raw), None, "{raw:?}");
         }
         assert_eq!(parse_yes_no(&"y".repeat(1000)), None);
@@ -2019,29 +1898,21 @@ mod tests {
     #[test]
     fn no_panic_on_generated_strings() {
         const ALPHABET: &[char] = &[
-            '0', '1', '2', '5', '9', '.', ',', ';', 'x', 'X', '×', '*', '"', '″', '”', '£', '€',
-            '$', '-', '−', '+', '~', '(', ')', '[', ']', '{', '}', ' ', '\u{a0}', '\u{202f}',
-            '\u{301}', '\u{200d}', '\u{fe0f}', '😀', '👍', 'é', '中', 'µ', 'Ω', '°', 'C', 'm', 'M',
-            'k', 'g', 'h', 'i', 'n', 'A', 'B', '%', '/', '<', '≥', '✓', 'a', 'p', 'r',
+            '0', '1', '2', '5', '9', '.', ',', ';', 'x', 'X', '×', '*', '"', '″', '”', '£', '€', '$', '-', '−', '+',
+            '~', '(', ')', '[', ']', '{', '}', ' ', '\u{a0}', '\u{202f}', '\u{301}', '\u{200d}', '\u{fe0f}', '😀',
+            '👍', 'é', '中', 'µ', 'Ω', '°', 'C', 'm', 'M', 'k', 'g', 'h', 'i', 'n', 'A', 'B', '%', '/', '<', '≥', '✓',
+            'a', 'p', 'r',
         ];
         let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
         let mut next = move || {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
+            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
             usize::try_from(state >> 33).unwrap_or(0)
         };
         let mut parsed = 0usize;
         for n in 0..600 {
             let len = next() % 24;
-            let text: String = (0..len)
-                .map(|_| {
-                    ALPHABET
-                        .get(next() % ALPHABET.len())
-                        .copied()
-                        .unwrap_or('?')
-                })
-                .collect();
+            let text: String =
+                (0..len).map(|_| ALPHABET.get(next() % ALPHABET.len()).copied().unwrap_or('?')).collect();
             // Mix in some structured prefixes so the dimension/unit paths are exercised too.
             let text = match n % 4 {
                 0 => text,

@@ -43,9 +43,7 @@ pub struct Engine {
 }
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
 }
 
 #[wasm_bindgen]
@@ -58,7 +56,11 @@ impl Engine {
 
     /// Runs a read-only SPARQL query (SELECT/ASK/CONSTRUCT/DESCRIBE) with limits.
     #[wasm_bindgen(unchecked_return_type = "QueryResult")]
-    pub fn query(&self, sparql: &str, #[wasm_bindgen(unchecked_param_type = "QueryOptions | undefined")] options: JsValue) -> Result<JsValue, JsError> {
+    pub fn query(
+        &self,
+        sparql: &str,
+        #[wasm_bindgen(unchecked_param_type = "QueryOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
         let limits: QueryLimits = if options.is_undefined() || options.is_null() {
             QueryLimits::default()
         } else {

@@ -20,7 +20,8 @@ pub fn options(name: &str) -> BuildOptions {
 }
 
 pub fn build_store(text: &str, options: &BuildOptions) -> Store {
-    let (bytes, _) = builder::build(&[("catalog.jsonl".into(), text.as_bytes().to_vec())], options, &mut |_| {}).expect("build");
+    let (bytes, _) =
+        builder::build(&[("catalog.jsonl".into(), text.as_bytes().to_vec())], options, &mut |_| {}).expect("build");
     Store::from_bytes(bytes).expect("load")
 }
 
@@ -77,13 +78,15 @@ pub fn count(store: &Store, q: &str) -> usize {
 
 /// First column values, sorted.
 pub fn column(store: &Store, q: &str) -> Vec<String> {
-    let mut v: Vec<String> = query(store, q).rows.iter().filter_map(|r| r[0].as_ref().map(|t| t.value.clone())).collect();
+    let mut v: Vec<String> =
+        query(store, q).rows.iter().filter_map(|r| r[0].as_ref().map(|t| t.value.clone())).collect();
     v.sort();
     v
 }
 
 /// The number at the start of a cell ("55\"" → 55, "5,000 mAh" → 5000, "55-inch" → 55).
 pub fn leading_number(v: &str) -> Option<f64> {
-    let digits: String = v.trim().chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',').filter(|c| *c != ',').collect();
+    let digits: String =
+        v.trim().chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',').filter(|c| *c != ',').collect();
     digits.parse().ok()
 }

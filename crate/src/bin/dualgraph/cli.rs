@@ -15,7 +15,11 @@ use std::time::Duration;
 const DEMO_CATALOG: &str = include_str!("../../../../examples/demo/catalog.jsonl");
 
 #[derive(Parser)]
-#[command(name = "dualgraph", version, about = "Question answering over product catalogs: build and query DualGraph bundles")]
+#[command(
+    name = "dualgraph",
+    version,
+    about = "Question answering over product catalogs: build and query DualGraph bundles"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -113,14 +117,18 @@ fn run(cli: Cli) -> Result<()> {
                     .map(|s| s.to_string_lossy().into_owned())
                     .unwrap_or_else(|| "demo".into())
             });
-            let options = BuildOptions { catalog_name, base_iri: base, skip_invalid, rules_dir: rules, no_default_rules };
+            let options =
+                BuildOptions { catalog_name, base_iri: base, skip_invalid, rules_dir: rules, no_default_rules };
             let bar = spinner();
             let mut on_stage = |stage: &str| bar.set_message(stage.to_owned());
             let report = if inputs.is_empty() {
-                let sources = vec![("examples/demo/catalog.jsonl (embedded)".to_owned(), DEMO_CATALOG.as_bytes().to_vec())];
+                let sources =
+                    vec![("examples/demo/catalog.jsonl (embedded)".to_owned(), DEMO_CATALOG.as_bytes().to_vec())];
                 let (bytes, report) = builder::build(&sources, &options, &mut on_stage)?;
                 let tmp = output.with_extension("dgb.tmp");
-                std::fs::write(&tmp, &bytes).and_then(|()| std::fs::rename(&tmp, &output)).with_context(|| format!("writing {}", output.display()))?;
+                std::fs::write(&tmp, &bytes)
+                    .and_then(|()| std::fs::rename(&tmp, &output))
+                    .with_context(|| format!("writing {}", output.display()))?;
                 report
             } else {
                 builder::build_to_file(&inputs, &output, &options, &mut on_stage)?
@@ -146,7 +154,9 @@ fn run(cli: Cli) -> Result<()> {
         Command::Inspect { bundle, json } => inspect(&bundle, json)?,
         Command::Synth { demo, questions, products, spec_rows, seed, output } => {
             let mut sink: Box<dyn Write> = match &output {
-                Some(p) => Box::new(std::io::BufWriter::new(std::fs::File::create(p).with_context(|| format!("creating {}", p.display()))?)),
+                Some(p) => Box::new(std::io::BufWriter::new(
+                    std::fs::File::create(p).with_context(|| format!("creating {}", p.display()))?,
+                )),
                 None => Box::new(std::io::stdout().lock()),
             };
             if questions {
@@ -170,13 +180,17 @@ fn run(cli: Cli) -> Result<()> {
 }
 
 fn spinner() -> ProgressBar {
-    let bar = ProgressBar::new_spinner().with_style(ProgressStyle::with_template("{spinner} [{elapsed}] {msg}").unwrap_or_else(|_| ProgressStyle::default_spinner()));
+    let bar = ProgressBar::new_spinner().with_style(
+        ProgressStyle::with_template("{spinner} [{elapsed}] {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+    );
     bar.enable_steady_tick(Duration::from_millis(100));
     bar
 }
 
 fn bar_style() -> ProgressStyle {
-    ProgressStyle::with_template("{bar:40} {pos}/{len} [{elapsed}<{eta}]").unwrap_or_else(|_| ProgressStyle::default_bar())
+    ProgressStyle::with_template("{bar:40} {pos}/{len} [{elapsed}<{eta}]")
+        .unwrap_or_else(|_| ProgressStyle::default_bar())
 }
 
 fn load(path: &PathBuf) -> Result<Store> {
@@ -199,9 +213,20 @@ fn read_query(arg: &str) -> Result<String> {
 fn print_build_summary(r: &BuildReport, output: &std::path::Path) {
     let c = &r.catalog;
     let s = &r.skg;
-    println!("Built {} ({} bytes, {:.1} KiB per product)", output.display(), r.bundle_bytes, r.bundle_bytes as f64 / 1024.0 / s.products.max(1) as f64);
-    println!("  read      {} lines: {} products, {} pages; {} blank lines", c.lines, s.products, s.pages, c.blank_lines);
-    println!("  graph     {} categories, {} ranges, {} sections, {} entries, {} values", s.categories, s.ranges, s.sections, s.entries, s.values);
+    println!(
+        "Built {} ({} bytes, {:.1} KiB per product)",
+        output.display(),
+        r.bundle_bytes,
+        r.bundle_bytes as f64 / 1024.0 / s.products.max(1) as f64
+    );
+    println!(
+        "  read      {} lines: {} products, {} pages; {} blank lines",
+        c.lines, s.products, s.pages, c.blank_lines
+    );
+    println!(
+        "  graph     {} categories, {} ranges, {} sections, {} entries, {} values",
+        s.categories, s.ranges, s.sections, s.entries, s.values
+    );
     println!(
         "  specs     {} rows: {} values parsed as numbers, {} as dimensions, {} yes/no, {} kept as text",
         s.spec_rows, s.numeric_values, s.dimension_values, s.boolean_values, s.text_values
@@ -215,7 +240,12 @@ fn print_build_summary(r: &BuildReport, output: &std::path::Path) {
         r.rules.triples_after,
         r.rules.added.iter().map(|(n, a)| format!("{n} +{a}")).collect::<Vec<_>>().join(", ")
     );
-    println!("  skipped   {} invalid records, {} spec rows, {} dangling page links", c.skipped_records.len(), c.skipped_spec_rows.values().sum::<usize>(), c.dangling_page_links);
+    println!(
+        "  skipped   {} invalid records, {} spec rows, {} dangling page links",
+        c.skipped_records.len(),
+        c.skipped_spec_rows.values().sum::<usize>(),
+        c.dangling_page_links
+    );
     for e in &c.skipped_records {
         println!("            - {e}");
     }
@@ -236,12 +266,18 @@ fn inspect(path: &PathBuf, json: bool) -> Result<()> {
         "SELECT ?class (COUNT(?s) AS ?n) WHERE { ?s a ?class } GROUP BY ?class ORDER BY ?class",
         QueryLimits::default(),
     )?;
-    let preds = sparql::run(&store, "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p ORDER BY ?p", QueryLimits::default())?;
+    let preds = sparql::run(
+        &store,
+        "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p ORDER BY ?p",
+        QueryLimits::default(),
+    )?;
     let pairs = |o: &sparql::QueryOutput| -> Vec<(String, String)> {
         let prefixes = sparql::default_prefixes(&store);
         o.rows
             .iter()
-            .filter_map(|r| Some((sparql::display_term(r.first()?.as_ref()?, &prefixes), r.get(1)?.as_ref()?.value.clone())))
+            .filter_map(|r| {
+                Some((sparql::display_term(r.first()?.as_ref()?, &prefixes), r.get(1)?.as_ref()?.value.clone()))
+            })
             .collect()
     };
     let sections: Vec<(String, usize)> = store.bundle().sections().map(|(n, s)| (n.to_owned(), s)).collect();
@@ -260,7 +296,14 @@ fn inspect(path: &PathBuf, json: bool) -> Result<()> {
     if m.format != "dualgraph-bundle" {
         bail!("unexpected manifest format");
     }
-    println!("{}: catalog {:?}, bundle format v{}, schema v{}, engine {}", path.display(), m.catalog, dualgraph::bundle::FORMAT_VERSION, m.schema_version, m.engine_version);
+    println!(
+        "{}: catalog {:?}, bundle format v{}, schema v{}, engine {}",
+        path.display(),
+        m.catalog,
+        dualgraph::bundle::FORMAT_VERSION,
+        m.schema_version,
+        m.engine_version
+    );
     println!("  created {}, source digest {}", m.created_at, m.source_digest);
     println!("  {} triples, {} terms, {} predicates, {} bytes", m.triples, m.terms, m.predicates, store.memory_bytes());
     println!("  instance base {}", m.instance_base);
