@@ -6,7 +6,7 @@
 //! `I` + IRI · `B` + blank node id · `S` + plain string · `L` + lang + `\0` + text ·
 //! `T` + datatype IRI + `\0` + lexical form.
 
-use oxigraph::model::{BlankNode, Literal, NamedNode, Term};
+use oxigraph::model::{BlankNode, Literal, NamedNode, Term, TermRef};
 
 /// Keys per front-coded block.
 pub const BLOCK_SIZE: usize = 16;
@@ -14,16 +14,23 @@ pub const BLOCK_SIZE: usize = 16;
 /// Encodes a term as its dictionary key.
 pub fn encode_term(term: &Term) -> Vec<u8> {
     let mut key = Vec::new();
+    encode_term_into(term.as_ref(), &mut key);
+    key
+}
+
+/// Encodes a term as its dictionary key into `key` (cleared first), reusing its allocation.
+pub fn encode_term_into(term: TermRef<'_>, key: &mut Vec<u8>) {
+    key.clear();
     match term {
-        Term::NamedNode(n) => {
+        TermRef::NamedNode(n) => {
             key.push(b'I');
             key.extend_from_slice(n.as_str().as_bytes());
         }
-        Term::BlankNode(b) => {
+        TermRef::BlankNode(b) => {
             key.push(b'B');
             key.extend_from_slice(b.as_str().as_bytes());
         }
-        Term::Literal(l) => {
+        TermRef::Literal(l) => {
             if let Some(lang) = l.language() {
                 key.push(b'L');
                 key.extend_from_slice(lang.as_bytes());
@@ -40,7 +47,6 @@ pub fn encode_term(term: &Term) -> Vec<u8> {
         #[allow(unreachable_patterns)]
         _ => key.push(b'?'),
     }
-    key
 }
 
 /// Decodes a dictionary key back into a term; `None` for malformed keys.

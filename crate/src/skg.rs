@@ -53,7 +53,7 @@ pub struct SkgReport {
     pub text_values: usize,
     /// Normalized units and how often each occurred.
     pub units: BTreeMap<String, usize>,
-    /// Triples generated (before rules).
+    /// Triples generated (before rules; may repeat a triple, the store keeps one).
     pub triples: usize,
 }
 
@@ -206,9 +206,7 @@ pub fn generate(catalog: &Catalog, options: &SkgOptions) -> (Vec<Triple>, SkgRep
     report.sections = named.keys().filter(|(t, _)| *t == NodeType::Section).count();
     report.entries = named.keys().filter(|(t, _)| *t == NodeType::Entry).count();
     report.values = named.keys().filter(|(t, _)| *t == NodeType::Value).count();
-    // Variants of one range repeat its `belongs` links: keep the first of each triple.
-    let mut seen = std::collections::HashSet::with_capacity(e.triples.len());
-    e.triples.retain(|t| seen.insert(t.clone()));
+    // Variants of one range repeat its `belongs` links; the store deduplicates.
     report.triples = e.triples.len();
     (e.triples, report)
 }

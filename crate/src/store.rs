@@ -14,7 +14,7 @@
 use crate::bundle::{Bundle, BundleError, BundleWriter};
 use crate::dictionary::{self, DictView};
 use crate::packed::{self, Packed, PackedLayout};
-use oxigraph::model::{Term, Triple};
+use oxigraph::model::{Term, TermRef, Triple};
 use serde::{Deserialize, Serialize};
 use spareval::{InternalQuad, QueryableDataset};
 use std::cell::Cell;
@@ -70,23 +70,35 @@ pub fn write_bundle(
     mut manifest: Manifest,
     extra_sections: Vec<(String, Vec<u8>)>,
 ) -> Result<Vec<u8>, StoreWriteError> {
-    let mut keys: Vec<Vec<u8>> = Vec::with_capacity(triples.len());
-    for t in triples {
-        keys.push(dictionary::encode_term(&t.subject.clone().into()));
-        keys.push(dictionary::encode_term(&t.predicate.clone().into()));
-        keys.push(dictionary::encode_term(&t.object));
-    }
-    keys.sort_unstable();
-    keys.dedup();
-    if keys.len() >= u32::MAX as usize || triples.len() >= u32::MAX as usize {
-        return Err(StoreWriteError::TooLarge(format!("{} terms, {} triples", keys.len(), triples.len())));
-    }
-    let ids: HashMap<&[u8], u32> = keys.iter().enumerate().map(|(i, k)| (k.as_slice(), i as u32)).collect();
-    let id = |t: &Term| ids[dictionary::encode_term(t).as_slice()];
+    // Intern every term once (temporary ids in first-seen order), then renumber by sorted key.
+    let mut interned: HashMap<Vec<u8>, u32> = HashMap::new();
+    let mut buf = Vec::new();
+    let mut intern = |term: TermRef<'_>| -> u32 {
+        dictionary::encode_term_into(term, &mut buf);
+        if let Some(&id) = interned.get(buf.as_slice()) {
+            return id;
+        }
+        let id = interned.len() as u32;
+        interned.insert(buf.clone(), id);
+        id
+    };
     let mut encoded: Vec<(u32, u32, u32)> = triples
         .iter()
-        .map(|t| (id(&t.subject.clone().into()), id(&t.predicate.clone().into()), id(&t.object)))
+        .map(|t| (intern(t.subject.as_ref().into()), intern(t.predicate.as_ref().into()), intern(t.object.as_ref())))
         .collect();
+    if interned.len() >= u32::MAX as usize || triples.len() >= u32::MAX as usize {
+        return Err(StoreWriteError::TooLarge(format!("{} terms, {} triples", interned.len(), triples.len())));
+    }
+    let mut keys: Vec<(Vec<u8>, u32)> = interned.into_iter().collect();
+    keys.sort_unstable();
+    let mut rank = vec![0u32; keys.len()];
+    for (final_id, (_, temporary)) in keys.iter().enumerate() {
+        rank[*temporary as usize] = final_id as u32;
+    }
+    let keys: Vec<Vec<u8>> = keys.into_iter().map(|(k, _)| k).collect();
+    for t in &mut encoded {
+        *t = (rank[t.0 as usize], rank[t.1 as usize], rank[t.2 as usize]);
+    }
     encoded.sort_unstable();
     encoded.dedup();
     let mut predicates: Vec<u32> = encoded.iter().map(|t| t.1).collect();
