@@ -85,6 +85,8 @@ pub struct RulesReport {
     pub rounds: usize,
     /// Triples added per rule, over all rounds.
     pub added: Vec<(String, usize)>,
+    /// Milliseconds spent per rule, over all rounds.
+    pub millis: Vec<(String, u128)>,
     /// Triples before and after.
     pub triples_before: usize,
     /// Triples after the fixpoint.
@@ -123,6 +125,7 @@ pub fn apply(
         })
         .collect::<Result<_, _>>()?;
     report.added = rules.iter().map(|r| (r.name.clone(), 0)).collect();
+    report.millis = rules.iter().map(|r| (r.name.clone(), 0)).collect();
     let len = |s: &Store| s.len().unwrap_or(0);
     loop {
         if report.rounds == MAX_ROUNDS {
@@ -133,12 +136,14 @@ pub fn apply(
         for (i, (name, update)) in prepared.iter().enumerate() {
             on_round(report.rounds, name);
             let before = len(&store);
+            let started = std::time::Instant::now();
             update
                 .clone()
                 .on_store(&store)
                 .execute()
                 .map_err(|e| RuleError::Evaluation { name: name.clone(), message: e.to_string() })?;
             report.added[i].1 += len(&store) - before;
+            report.millis[i].1 += started.elapsed().as_millis();
         }
         if len(&store) == before_round {
             break;
