@@ -1191,13 +1191,33 @@ pub fn parse_yes_no(raw: &str) -> Option<bool> {
         "no" | "n" | "✗" | "✘" | "❌" | "not supported" | "not included" | "none" | "false" | "-" | "–" | "—" => {
             Some(false)
         }
-        _ => None,
+        lower => {
+            // "Yes (3.5 mm)", "Yes, sold separately", "No - optional": the answer word leads,
+            // a remark follows after a bracket, comma, semicolon or dash.
+            let split = lower.find(['(', ',', ';', '[']).or_else(|| lower.find(" - ")).or_else(|| lower.find(" – "))?;
+            let head = lower[..split].trim();
+            match head {
+                "yes" | "supported" | "included" => Some(true),
+                "no" | "not supported" | "not included" => Some(false),
+                _ => None,
+            }
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn yes_no_with_a_trailing_remark() {
+        assert_eq!(parse_yes_no("Yes (3.5 mm)"), Some(true));
+        assert_eq!(parse_yes_no("Yes, sold separately"), Some(true));
+        assert_eq!(parse_yes_no("No - optional extra"), Some(false));
+        assert_eq!(parse_yes_no("Not supported (EU only)"), Some(false));
+        assert_eq!(parse_yes_no("Yesterday (news)"), None);
+        assert_eq!(parse_yes_no("Dual SIM (Nano-SIM + eSIM)"), None);
+    }
 
     fn approx(a: f64, b: f64) -> bool {
         (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0)
@@ -1887,7 +1907,7 @@ mod tests {
         {
             assert_eq!(parse_yes_no(raw), Some(false), "{raw:?}");
         }
-        for raw in ["", " ", "Maybe", "Yes, with adapter", "5", "Optional", "x", "N/A", "Yess", "."] {
+        for raw in ["", " ", "Maybe", "5", "Optional", "x", "N/A", "Yess", "."] {
             assert_eq!(parse_yes_no(raw), None, "{raw:?}");
         }
         assert_eq!(parse_yes_no(&"y".repeat(1000)), None);
