@@ -1,0 +1,88 @@
+// Shared by the browser tests and scripts/bench_page.mjs: the site folder, Debian's Chromium via
+// playwright-core (no downloaded browsers), the demo catalog as plain data for computing truth.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, statSync, readdirSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export const SITE = join(ROOT, "site");
+export const SCREENSHOTS = join(ROOT, "target", "screenshots");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
+  "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+function newestMtime(dir) {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === "screenshot.png" || e.name === "serve.mjs") continue; // not part of site/
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** Runs scripts/site when site/ is missing or older than www/ or pkg/. */
+export function ensureSite() {
+  const marker = join(SITE, "index.html");
+  const stale =
+    !existsSync(marker) ||
+    !existsSync(join(SITE, "demo.dgb")) ||
+    newestMtime(join(ROOT, "www")) > statSync(marker).mtimeMs ||
+    (existsSync(join(ROOT, "pkg", "dualgraph_bg.wasm")) &&
+      statSync(join(ROOT, "pkg", "dualgraph_bg.wasm")).mtimeMs > statSync(join(SITE, "pkg", "dualgraph_bg.wasm")).mtimeMs);
+  if (stale) {
+    const r = spawnSync(join(ROOT, "scripts", "site"), { cwd: ROOT, stdio: "inherit" });
+    if (r.status !== 0) throw new Error("scripts/site failed");
+  }
+  mkdirSync(SCREENSHOTS, { recursive: true });
+}
+
+export function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** Products of a JSONL catalog with specs as [{entry, value}]. */
+export function readCatalog(path = join(ROOT, "examples", "demo", "catalog.jsonl")) {
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l))
+    .filter((r) => r.kind === "product")
+    .map((p) => ({
+      ...p,
+      specs: Array.isArray(p.specs)
+        ? p.specs.map((s) => ({ entry: s.entry, value: s.value }))
+        : Object.entries(p.specs ?? {}).map(([k, value]) => ({ entry: k.split(":").slice(1).join(":") || k, value })),
+    }));
+}
+
+/** The widget's price format (en-GB, £). */
+export function gbp(amount) {
+  return `£${amount.toLocaleString("en-GB", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+/** Builds a bundle from a JSONL file with the native CLI (debug binary when present). */
+export function buildBundle(input, output) {
+  const bin = join(ROOT, "target", "debug", "dualgraph");
+  const r = existsSync(bin)
+    ? spawnSync(bin, ["build", input, "-o", output], { cwd: ROOT, encoding: "utf8" })
+    : spawnSync("cargo", ["run", "-q", "-p", "dualgraph", "--", "build", input, "-o", output], { cwd: ROOT, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`dualgraph build failed: ${r.stderr}`);
+}
+
+/** The focused element path through shadow roots, e.g. ["dualgraph-assistant", "input#dg1-q"]. */
+export async function deepFocus(page) {
+  return page.evaluate(() => {
+    const path = [];
+    let a = document.activeElement;
+    while (a) {
+      path.push(`${a.tagName.toLowerCase()}${a.id ? `#${a.id}` : ""}${typeof a.className === "string" && a.className ? `.${a.className.trim().split(/\s+/).join(".")}` : ""}`);
+      a = a.shadowRoot?.activeElement ?? null;
+    }
+    return path;
+  });
+}

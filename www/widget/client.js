@@ -1,0 +1,98 @@
+// The ES-module API without UI: a client for the engine running in a module Web Worker.
+//
+//   import { DualgraphClient } from "./widget/client.js";
+//   const client = new DualgraphClient({ bundle: "/catalog.dgb", manifest: "/catalog.dgb.json" });
+//   client.addEventListener("progress", (e) => console.log(e.detail));   // {phase, loaded, total}
+//   const info = await client.ready;                                     // {catalog, products, suggestions, …}
+//   const answer = await client.ask("TVs with Dolby Atmos");              // {text, products, table, trace, …}
+//   const result = await client.query("SELECT …");                       // QueryResult + ms
+
+const DEFAULT_ENGINE = new URL("../pkg/dualgraph.js", import.meta.url).href;
+
+export class DualgraphClient extends EventTarget {
+  /**
+   * @param {{bundle: string, manifest?: string|null, engine?: string}} options
+   *   bundle: URL of the .dgb file; manifest: optional JSON sidecar ({bytes, manifest}) used to check
+   *   whether the cached bundle is current; engine: URL of pkg/dualgraph.js (default: ../pkg/ next to
+   *   this file's folder).
+   */
+  constructor({ bundle, manifest = null, engine = DEFAULT_ENGINE }) {
+    super();
+    if (!bundle) throw new Error("DualgraphClient: the bundle URL is required");
+    this.bundle = new URL(bundle, document.baseURI).href;
+    this.manifest = manifest ? new URL(manifest, document.baseURI).href : null;
+    this.engine = new URL(engine, document.baseURI).href;
+    this.state = { phase: "starting", loaded: 0, total: 0 };
+    this._pending = new Map();
+    this._next = 1;
+    this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "dualgraph" });
+    this.worker.onmessage = (e) => this._onMessage(e.data);
+    this.worker.onerror = (e) => {
+      const error = new Error(`The answer engine's worker failed to start: ${e.message || "script error"}`);
+      for (const { reject } of this._pending.values()) reject(error);
+      this._pending.clear();
+      this._emit("error", { message: error.message });
+    };
+    this.ready = this._call({ type: "load", bundle: this.bundle, manifest: this.manifest, engine: this.engine }).then(
+      (info) => {
+        this.info = info;
+        this._emit("ready", info);
+        return info;
+      },
+      (err) => {
+        this.state = { phase: "error", message: err.message };
+        this._emit("error", { message: err.message, kind: err.kind });
+        throw err;
+      },
+    );
+    this.ready.catch(() => {}); // surfaced through the "error" event and awaiting `ready`
+  }
+
+  /** Answers a question offline (question compiler when the engine has one, else keyword search). */
+  async ask(question) {
+    await this.ready;
+    return this._call({ type: "ask", question: String(question) });
+  }
+
+  /** Runs read-only SPARQL with limits (the "How I found this" console). */
+  async query(sparql, options) {
+    await this.ready;
+    return this._call({ type: "query", sparql: String(sparql), options });
+  }
+
+  /** Stops the worker. */
+  terminate() {
+    this.worker.terminate();
+    for (const { reject } of this._pending.values()) reject(new Error("terminated"));
+    this._pending.clear();
+  }
+
+  _call(msg) {
+    const id = this._next++;
+    return new Promise((resolve, reject) => {
+      this._pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...msg, id });
+    });
+  }
+
+  _onMessage(msg) {
+    if (msg?.type === "progress") {
+      this.state = { ...msg };
+      this._emit("progress", msg);
+      return;
+    }
+    const p = this._pending.get(msg?.id);
+    if (!p) return;
+    this._pending.delete(msg.id);
+    if (msg.ok) p.resolve(msg.value);
+    else {
+      const err = new Error(msg.error);
+      err.kind = msg.kind;
+      p.reject(err);
+    }
+  }
+
+  _emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+}

@@ -1,0 +1,209 @@
+// A tiny, safe markdown renderer. Text is never parsed as HTML: `parseMarkdown` turns it into a
+// small tree of whitelisted constructs (paragraphs, headings, lists, code blocks, strong, em,
+// inline code, http(s)/mailto links, line breaks) and `renderMarkdown` builds DOM nodes from that
+// tree with createElement + textContent. Anything else — including every `<tag>` — stays literal text.
+
+/** Parses markdown into blocks: {type: "p"|"h"|"ul"|"ol"|"pre", level?, inline?, items?, text?}. */
+export function parseMarkdown(source) {
+  const lines = String(source ?? "").replace(/\r\n?/g, "\n").split("\n");
+  const blocks = [];
+  let para = [];
+  let list = null;
+  const flushPara = () => {
+    if (para.length) blocks.push({ type: "p", inline: parseInline(para.join("\n")) });
+    para = [];
+  };
+  const flushList = () => {
+    if (list) blocks.push(list);
+    list = null;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const fence = /^\s*(```|~~~)/.exec(line);
+    if (fence) {
+      flushPara();
+      flushList();
+      const body = [];
+      for (i++; i < lines.length && !lines[i].trim().startsWith(fence[1]); i++) body.push(lines[i]);
+      blocks.push({ type: "pre", text: body.join("\n") });
+      continue;
+    }
+    if (!line.trim()) {
+      flushPara();
+      flushList();
+      continue;
+    }
+    const h = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    if (h) {
+      flushPara();
+      flushList();
+      blocks.push({ type: "h", level: h[1].length, inline: parseInline(h[2]) });
+      continue;
+    }
+    const ul = /^\s{0,3}[-*+]\s+(.*)$/.exec(line);
+    const ol = /^\s{0,3}(\d{1,9})[.)]\s+(.*)$/.exec(line);
+    if (ul || ol) {
+      flushPara();
+      const type = ul ? "ul" : "ol";
+      if (!list || list.type !== type) {
+        flushList();
+        list = { type, items: [], start: ol ? Number(ol[1]) : undefined };
+      }
+      list.items.push(parseInline(ul ? ul[1] : ol[2]));
+      continue;
+    }
+    if (list && /^\s{2,}\S/.test(line)) {
+      // continuation of the last list item
+      const last = list.items.length - 1;
+      list.items[last] = [...list.items[last], { type: "br" }, ...parseInline(line.trim())];
+      continue;
+    }
+    flushList();
+    para.push(line);
+  }
+  flushPara();
+  flushList();
+  return blocks;
+}
+
+const SAFE_URL = /^(https?:\/\/|mailto:)/i;
+
+/** Parses inline markdown into nodes: {type: "text"|"strong"|"em"|"code"|"link"|"br", …}. */
+export function parseInline(text) {
+  const out = [];
+  let buf = "";
+  const flush = () => {
+    if (buf) out.push({ type: "text", text: buf });
+    buf = "";
+  };
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    const rest = text.slice(i);
+    if (c === "\\" && i + 1 < text.length && /[\\`*_[\]()#+\-.!<>|~{}]/.test(text[i + 1])) {
+      buf += text[i + 1];
+      i += 2;
+      continue;
+    }
+    if (c === "\n") {
+      flush();
+      out.push({ type: "br" });
+      i++;
+      continue;
+    }
+    if (c === "`") {
+      const end = text.indexOf("`", i + 1);
+      if (end > i) {
+        flush();
+        out.push({ type: "code", text: text.slice(i + 1, end) });
+        i = end + 1;
+        continue;
+      }
+    }
+    if (rest.startsWith("**") || rest.startsWith("__")) {
+      const mark = rest.slice(0, 2);
+      const end = findClose(text, mark, i + 2);
+      if (end > i + 2) {
+        flush();
+        out.push({ type: "strong", children: parseInline(text.slice(i + 2, end)) });
+        i = end + 2;
+        continue;
+      }
+    }
+    if ((c === "*" || c === "_") && text[i + 1] && text[i + 1] !== " " && text[i + 1] !== c) {
+      const end = findClose(text, c, i + 1);
+      if (end > i + 1 && text[end - 1] !== " ") {
+        flush();
+        out.push({ type: "em", children: parseInline(text.slice(i + 1, end)) });
+        i = end + 1;
+        continue;
+      }
+    }
+    if (c === "[") {
+      const m = /^\[((?:\\.|[^\]\\])*)\]\(\s*([^\s()]+)\s*\)/.exec(rest);
+      if (m) {
+        flush();
+        if (SAFE_URL.test(m[2])) out.push({ type: "link", href: m[2], children: parseInline(m[1]) });
+        else out.push(...parseInline(m[1])); // unsafe scheme (javascript:, data:, …): keep the text only
+        i += m[0].length;
+        continue;
+      }
+    }
+    buf += c;
+    i++;
+  }
+  flush();
+  return out;
+}
+
+function findClose(text, mark, from) {
+  for (let j = from; j < text.length; j++) {
+    if (text[j] === "\\") {
+      j++;
+      continue;
+    }
+    if (text.startsWith(mark, j)) return j;
+  }
+  return -1;
+}
+
+/** Renders markdown into a DocumentFragment of safe elements (no HTML parsing anywhere). */
+export function renderMarkdown(source, doc = document) {
+  const frag = doc.createDocumentFragment();
+  for (const b of parseMarkdown(source)) {
+    let el;
+    if (b.type === "p") {
+      el = doc.createElement("p");
+      appendInline(el, b.inline, doc);
+    } else if (b.type === "h") {
+      el = doc.createElement(`h${Math.min(6, Math.max(3, b.level + 2))}`);
+      appendInline(el, b.inline, doc);
+    } else if (b.type === "ul" || b.type === "ol") {
+      el = doc.createElement(b.type);
+      if (b.type === "ol" && b.start && b.start !== 1) el.start = b.start;
+      for (const item of b.items) {
+        const li = doc.createElement("li");
+        appendInline(li, item, doc);
+        el.append(li);
+      }
+    } else if (b.type === "pre") {
+      el = doc.createElement("pre");
+      const code = doc.createElement("code");
+      code.textContent = b.text;
+      el.append(code);
+    }
+    if (el) frag.append(el);
+  }
+  return frag;
+}
+
+function appendInline(parent, nodes, doc) {
+  for (const n of nodes) {
+    if (n.type === "text") parent.append(doc.createTextNode(n.text));
+    else if (n.type === "br") parent.append(doc.createElement("br"));
+    else if (n.type === "code") {
+      const el = doc.createElement("code");
+      el.textContent = n.text;
+      parent.append(el);
+    } else if (n.type === "strong" || n.type === "em") {
+      const el = doc.createElement(n.type);
+      appendInline(el, n.children, doc);
+      parent.append(el);
+    } else if (n.type === "link") {
+      const el = doc.createElement("a");
+      el.href = n.href;
+      el.rel = "noopener noreferrer nofollow";
+      el.target = "_blank";
+      appendInline(el, n.children, doc);
+      parent.append(el);
+    }
+  }
+}
+
+/** Plain text of markdown (for the screen-reader live region). */
+export function markdownToText(source) {
+  const text = (nodes) => nodes.map((n) => (n.type === "text" || n.type === "code" ? n.text : n.type === "br" ? " " : text(n.children ?? []))).join("");
+  return parseMarkdown(source)
+    .map((b) => (b.type === "pre" ? b.text : b.items ? b.items.map(text).join("; ") : text(b.inline)))
+    .join(" ");
+}
