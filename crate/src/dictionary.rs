@@ -221,23 +221,28 @@ impl<'a> DictView<'a> {
         self.find(&encode_term(term))
     }
 
-    /// Checks that every block decodes and keys are strictly increasing (used when loading
-    /// untrusted bundles). Returns a description of the first problem.
+    /// Checks that every block decodes, keys are strictly increasing, UTF-8, of a known kind and
+    /// well-formed (used when loading untrusted bundles). IRI syntax is checked lazily, when a
+    /// term is decoded ([`decode_term`] fails on an invalid IRI), to keep loading fast.
+    /// Returns a description of the first problem.
     pub fn validate(&self) -> Result<(), String> {
         if self.blocks() != (self.len as usize).div_ceil(BLOCK_SIZE) {
             return Err(format!("{} blocks for {} terms", self.blocks(), self.len));
         }
-        let mut previous: Option<Vec<u8>> = None;
+        let mut previous: Vec<u8> = Vec::new();
+        let mut first = true;
         for block in 0..self.blocks() {
             let mut ok = true;
             let mut seen = 0;
             self.scan_block(block, |_, k| {
                 seen += 1;
-                if previous.as_deref().is_some_and(|p| p >= k) || decode_term(k).is_none() {
+                if (!first && previous.as_slice() >= k) || !well_formed_key(k) {
                     ok = false;
                     return false;
                 }
-                previous = Some(k.to_vec());
+                first = false;
+                previous.clear();
+                previous.extend_from_slice(k);
                 true
             })
             .ok_or_else(|| format!("block {block} is truncated"))?;
@@ -247,6 +252,21 @@ impl<'a> DictView<'a> {
             }
         }
         Ok(())
+    }
+}
+
+/// Structural check of a key: known kind byte, UTF-8 text, and a `\0` separator where the kind
+/// needs one.
+fn well_formed_key(key: &[u8]) -> bool {
+    let Some((&kind, rest)) = key.split_first() else { return false };
+    if std::str::from_utf8(rest).is_err() {
+        return false;
+    }
+    match kind {
+        b'I' | b'B' => !rest.is_empty(),
+        b'S' => true,
+        b'L' | b'T' => rest.contains(&0),
+        _ => false,
     }
 }
 
