@@ -241,6 +241,8 @@ fn store_holds_exactly_the_enriched_graph() {
     let (bytes, report) =
         builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options("demo"), &mut |_| {}).unwrap();
     let store = Store::from_bytes(bytes).unwrap();
-    assert_eq!(store.len(), report.rules.triples_after);
-    assert_eq!(count(&store, "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"), report.rules.triples_after);
+    // The enriched SKG plus the textual graph's entity triples (`skgt:TkgEntity`, tests/tkg.rs).
+    let expected = report.rules.triples_after + report.tkg.triples;
+    assert_eq!(store.len(), expected);
+    assert_eq!(count(&store, "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"), expected);
 }

@@ -122,3 +122,21 @@ fn a_truncated_bundle_is_rejected_with_a_message() {
     let err = Store::from_bytes(BUNDLE[..BUNDLE.len() / 2].to_vec()).err().expect("rejected");
     assert!(err.to_string().contains("truncated"), "{err}");
 }
+
+/// TKG search in wasm: the same question and assertion as the native test
+/// `tests/tkg.rs::the_wasm_question_has_the_same_answer_natively`, so both agree.
+#[wasm_bindgen_test]
+fn tkg_search_finds_the_product_in_wasm() {
+    let expected: Vec<String> = CATALOG
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|r| r["kind"] == "product" && r["text"].as_str().is_some_and(|t| t.contains("building sites")))
+        .filter_map(|r| r["id"].as_str().map(str::to_owned))
+        .collect();
+    assert_eq!(expected.len(), 1, "exactly one product talks about building sites");
+    let s = store();
+    let tkg = dualgraph::tkg::Tkg::from_store(&s).expect("the demo bundle has a TKG");
+    let r = dualgraph::search::search_store(&s, &tkg, "rugged phone for building sites", &Default::default());
+    assert_eq!(r.chunks[0].products[0].id, expected[0]);
+    assert!(!r.entities[0].description.is_empty());
+}

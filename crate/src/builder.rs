@@ -46,6 +46,9 @@ pub enum BuildError {
     /// The graph does not fit the bundle format.
     #[error(transparent)]
     Store(#[from] StoreWriteError),
+    /// Entity extraction for the textual knowledge graph failed.
+    #[error(transparent)]
+    Tkg(#[from] crate::tkg::ExtractError),
     /// Nothing to build.
     #[error("the catalog has no valid product records")]
     Empty,
@@ -60,6 +63,8 @@ pub struct BuildReport {
     pub skg: SkgReport,
     /// Rules applied.
     pub rules: RulesReport,
+    /// Textual knowledge graph (chunks, entities, alignment, section sizes).
+    pub tkg: crate::tkg::TkgReport,
     /// Bundle size in bytes.
     pub bundle_bytes: usize,
     /// Milliseconds per stage.
@@ -136,11 +141,26 @@ pub fn build(
         rules::apply(triples, &rule_list, &instance_base, |_, name| on_stage(&format!("{} ({name})", STAGES[2])))?;
     lap(STAGES[2], &mut timings);
 
+    // Textual knowledge graph: chunks, entities (offline extractor), SKG alignment, BM25.
+    on_stage("build TKG");
+    let (tkg, mut tkg_report) = crate::tkg::build(
+        &catalog,
+        &triples,
+        &instance_base,
+        &crate::tkg::OfflineExtractor,
+        &crate::tkg::TkgOptions::default(),
+        &mut |_, _| {},
+    )?;
+    let tkg_sections = tkg.to_sections();
+    tkg_report.section_bytes = tkg_sections.iter().map(|(n, b)| (n.clone(), b.len())).collect();
+    lap("build TKG", &mut timings);
+
     on_stage(STAGES[3]);
     let mut report = BuildReport {
         catalog: catalog.report.clone(),
         skg: skg_report,
         rules: rules_report,
+        tkg: tkg_report,
         bundle_bytes: 0,
         timings_ms: timings.clone(),
     };
@@ -169,9 +189,15 @@ pub fn build(
             "spec_rows": report.skg.spec_rows,
             "skipped_records": report.catalog.skipped_records.len(),
             "rules": report.rules,
+            "tkg": report.tkg,
         }),
     };
-    let bytes = store::write_bundle(&triples, manifest, Vec::new())?;
+    let lexicon = crate::lexicon::build(&triples, &manifest.instance_base);
+    let mut sections = vec![(crate::lexicon::SECTION.to_owned(), lexicon.to_bytes())];
+    sections.extend(tkg_sections);
+    let mut triples = triples;
+    triples.extend(tkg.triples());
+    let bytes = store::write_bundle(&triples, manifest, sections)?;
     lap(STAGES[3], &mut timings);
     report.timings_ms = timings;
     report.bundle_bytes = bytes.len();

@@ -4,19 +4,28 @@
 //! serialized into one compact bundle that the query-time engine reads in place — natively
 //! or inside WebAssembly. See `ARCHITECTURE.md` for the data flow.
 //!
-//! Query-time modules (`bundle`, `dictionary`, `store`, `sparql`, `vocab`, `names`, `units`)
+//! Query-time modules (`bundle`, `dictionary`, `store`, `sparql`, `vocab`, `names`, `units`,
+//! `lexicon`, `compiler`; for the textual graph `chunk`, `tkg`, `bm25`, `search`, `vector`, `wire`)
 //! compile to `wasm32-unknown-unknown`; build-time modules (`catalog`, `skg`, `rules`,
 //! `builder`, `synth`) are native only.
 
+pub mod bm25;
 pub mod bundle;
+pub mod chunk;
+pub mod compiler;
 pub mod dictionary;
 pub mod guard;
+pub mod lexicon;
 pub mod names;
 pub mod packed;
+pub mod search;
 pub mod sparql;
 pub mod store;
+pub mod tkg;
 pub mod units;
+pub mod vector;
 pub mod vocab;
+pub mod wire;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod builder;

@@ -17,6 +17,11 @@ pub const XSD: &str = "http://www.w3.org/2001/XMLSchema#";
 /// Default base for instance IRIs; the catalog name is appended (`…/kg/demo/`).
 pub const DEFAULT_BASE: &str = "https://dualgraph.dev/kg/";
 
+/// Class of Textual Knowledge Graph entities (`skgt:TkgEntity`, see [`crate::tkg`]).
+pub const TKG_ENTITY_CLASS: &str = "TkgEntity";
+/// Instance namespace segment and SPARQL prefix of TKG entities (`entity:` = `{base}entity/`).
+pub const ENTITY_PREFIX: &str = "entity";
+
 /// `rdf:type`.
 pub const RDF_TYPE: &str = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type";
 
@@ -116,6 +121,7 @@ pub const PREDICATES: &[(&str, &str)] = &[
     ("hasCurrency", "Product → ISO 4217 currency code of hasPrice"),
     ("hasDescription", "longer natural-language description"),
     ("mentions", "Page → Product it discusses"),
+    ("alignsWith", "TkgEntity (textual graph) → SKG node with the same normalized name"),
 ];
 
 /// Full predicate IRI for a local name (`hasName` → `https://dualgraph.dev/skg#hasName`).
@@ -151,5 +157,6 @@ pub fn prefixes(instance_base: &str) -> Vec<(String, String)> {
     for t in NodeType::ALL {
         out.push((t.prefix().to_owned(), type_namespace(instance_base, t)));
     }
+    out.push((ENTITY_PREFIX.to_owned(), format!("{instance_base}{ENTITY_PREFIX}/")));
     out
 }

@@ -7,6 +7,8 @@
 //! const { vars, rows } = engine.query("SELECT ?name WHERE { ?p a skgt:Product ; skg:hasName ?name }");
 //! ```
 
+use crate::compiler;
+use crate::lexicon::Lexicon;
 use crate::sparql::{self, QueryLimits};
 use crate::store::Store;
 use serde::Serialize;
@@ -34,16 +36,65 @@ export interface BundleStats {
   sections: [string, number][];
   prefixes: [string, string][];
 }
+/** Result of Engine.compile: the zero-LLM question compiler's plan. */
+export interface Compiled {
+  question: string;
+  intent: { kind: "list" | "count" | "superlative" | "compare" | "lookup"; [key: string]: unknown };
+  constraints: { text: string; confidence: number; from: string }[];
+  understood: string;
+  sparql: string;
+  confidence: number;
+  declined: string | null;
+  unexplained: string[];
+}
+/** Options for Engine.search (all optional). */
+export interface SearchOptions { k?: number; entities?: number; budget?: number; rankConstant?: number; mode?: "unweaver" | "chunks" | "hybrid" }
+/** Result of Engine.search: entities scored against the question, the chunks they voted for, and a context. */
+export interface SearchResult {
+  question: string;
+  mode: "unweaver" | "chunks" | "hybrid";
+  entities: { rank: number; entity: number; name: string; iri: string; score: number; kinds: string[]; aligns: string[]; chunks: number; description: string }[];
+  chunks: {
+    rank: number; chunk: number; score: number; bm25: number;
+    doc: { id: string; kind: "product" | "page"; title: string; url?: string };
+    products: { id: string; name: string }[];
+    headings: string[]; span: [number, number]; text: string; entities: string[]; windows: [number, number][];
+  }[];
+  context: { text: string; chars: number; budget: number; chunks: number[]; windowed: number[]; truncated: boolean };
+}
+/** A product of a compiled question's answer. */
+export interface AnswerProduct { id: string; name: string; iri: string; url?: string; price?: number; item?: string; values: (string | null)[] }
+/** Result of Engine.compileAndRun (answer is null when the compiler declines). */
+export interface CompiledAnswer {
+  compiled: Compiled;
+  answer: null | {
+    kind: "products" | "count" | "comparison" | "lookup";
+    count: number;
+    columns: string[];
+    products: AnswerProduct[];
+    table?: { columns: string[]; rows: [string, string[]][] };
+    winners?: string[];
+    names: string[];
+    currency?: string;
+    truncated: boolean;
+  };
+}
 "#;
 
 /// A loaded bundle, ready for queries.
 #[wasm_bindgen]
 pub struct Engine {
     store: Store,
+    lexicon: std::cell::OnceCell<Lexicon>,
+    tkg: std::cell::OnceCell<crate::tkg::Tkg>,
 }
 
+/// Converts a result to a JS value through one JSON string: for results with thousands of
+/// terms this is several times faster than building the JS objects field by field across the
+/// wasm boundary, and it yields plain JSON-compatible objects.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+    let text = serde_json::to_string(value).map_err(|e| JsError::new(&e.to_string()))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("result is not valid JSON"))
 }
 
 #[wasm_bindgen]
@@ -51,7 +102,9 @@ impl Engine {
     /// Loads a bundle from its bytes (copied once into wasm memory, then read in place);
     /// throws with a clear message on a bad bundle.
     pub fn load(bytes: Vec<u8>) -> Result<Engine, JsError> {
-        Store::from_bytes(bytes).map(|store| Engine { store }).map_err(|e| JsError::new(&e.to_string()))
+        Store::from_bytes(bytes)
+            .map(|store| Engine { store, lexicon: std::cell::OnceCell::new(), tkg: std::cell::OnceCell::new() })
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Runs a read-only SPARQL query (SELECT/ASK/CONSTRUCT/DESCRIBE) with limits.
@@ -68,6 +121,62 @@ impl Engine {
         };
         let out = sparql::run(&self.store, sparql, limits).map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&out)
+    }
+
+    /// The bundle's lexicon, parsed on first use and cached.
+    fn lexicon(&self) -> Result<&Lexicon, JsError> {
+        if let Some(l) = self.lexicon.get() {
+            return Ok(l);
+        }
+        let l = Lexicon::from_store(&self.store).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(self.lexicon.get_or_init(|| l))
+    }
+
+    /// Compiles a question to constraints and SPARQL without any LLM.
+    #[wasm_bindgen(unchecked_return_type = "Compiled")]
+    pub fn compile(&self, question: &str) -> Result<JsValue, JsError> {
+        to_js(&compiler::compile(question, self.lexicon()?))
+    }
+
+    /// Compiles a question and runs it: `{ compiled, answer }` (`answer` is null when declined).
+    #[wasm_bindgen(js_name = compileAndRun, unchecked_return_type = "CompiledAnswer")]
+    pub fn compile_and_run(&self, question: &str) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Out {
+            compiled: compiler::Compiled,
+            answer: Option<compiler::Answer>,
+        }
+        let compiled = compiler::compile(question, self.lexicon()?);
+        let answer = if compiled.answers() {
+            Some(compiler::run(&self.store, &compiled).map_err(|e| JsError::new(&e.to_string()))?)
+        } else {
+            None
+        };
+        to_js(&Out { compiled, answer })
+    }
+
+    /// Searches the bundle's prose (textual knowledge graph, UnWeaver retrieval): the same code
+    /// path as `dualgraph search`. The graph is parsed on first use and cached.
+    #[wasm_bindgen(unchecked_return_type = "SearchResult")]
+    pub fn search(
+        &self,
+        text: &str,
+        #[wasm_bindgen(unchecked_param_type = "SearchOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let options: crate::search::SearchOptions = if options.is_undefined() || options.is_null() {
+            crate::search::SearchOptions::default()
+        } else {
+            serde_wasm_bindgen::from_value(options)
+                .map_err(|e| JsError::new(&format!("invalid search options: {e}")))?
+        };
+        let tkg = match self.tkg.get() {
+            Some(t) => t,
+            None => {
+                let t = crate::tkg::Tkg::from_store(&self.store).map_err(|e| JsError::new(&e.to_string()))?;
+                self.tkg.get_or_init(|| t)
+            }
+        };
+        to_js(&crate::search::search_store(&self.store, tkg, text, &options))
     }
 
     /// Manifest, sizes and prefixes of the loaded bundle.

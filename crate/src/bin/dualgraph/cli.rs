@@ -69,6 +69,50 @@ enum Command {
         #[arg(long, default_value_t = 10_000)]
         timeout_ms: u64,
     },
+    /// Compile a question to constraints and SPARQL without any LLM (and optionally run it).
+    Compile {
+        /// Bundle file.
+        bundle: PathBuf,
+        /// The question, in plain English.
+        question: String,
+        /// Machine-readable JSON output (`compiled`, and `answer` with --run).
+        #[arg(long)]
+        json: bool,
+        /// Run the compiled query and print the answer.
+        #[arg(long)]
+        run: bool,
+    },
+    /// Search the bundle's prose (textual knowledge graph): entities, then the chunks they point to.
+    Search {
+        /// Bundle file.
+        bundle: PathBuf,
+        /// The question or keywords.
+        text: String,
+        /// Machine-readable JSON output (entities, chunks with provenance, context).
+        #[arg(long)]
+        json: bool,
+        /// Number of chunks returned.
+        #[arg(short, default_value_t = 5)]
+        k: usize,
+        /// Number of entities that vote for chunks.
+        #[arg(long, default_value_t = 10)]
+        entities: usize,
+        /// Character budget of the assembled context.
+        #[arg(long, default_value_t = 2000)]
+        budget: usize,
+        /// Rank chunks by plain BM25 instead of entity votes (baseline).
+        #[arg(long, conflicts_with = "hybrid")]
+        chunks_only: bool,
+        /// Fuse the entity-vote ranking with the chunk BM25 ranking (reciprocal rank).
+        #[arg(long)]
+        hybrid: bool,
+        /// Rank constant c of the entity vote weight 1 / (c + rank).
+        #[arg(long, default_value_t = 1.0)]
+        rank_constant: f32,
+        /// Print the assembled context.
+        #[arg(long)]
+        context: bool,
+    },
     /// Show a bundle's manifest, sections and graph statistics.
     Inspect {
         /// Bundle file.
@@ -152,6 +196,27 @@ fn run(cli: Cli) -> Result<()> {
             }
         }
         Command::Inspect { bundle, json } => inspect(&bundle, json)?,
+        Command::Search { bundle, text, json, k, entities, budget, chunks_only, hybrid, rank_constant, context } => {
+            use dualgraph::search::{self, SearchMode, SearchOptions};
+            let store = load(&bundle)?;
+            let tkg = dualgraph::tkg::Tkg::from_store(&store)?;
+            let mode = match (chunks_only, hybrid) {
+                (true, _) => SearchMode::Chunks,
+                (_, true) => SearchMode::Hybrid,
+                _ => SearchMode::Unweaver,
+            };
+            let options = SearchOptions { k, entities, budget, mode, rank_constant };
+            let result = search::search_store(&store, &tkg, &text, &options);
+            if json {
+                println!("{}", serde_json::to_string_pretty(&result)?);
+            } else {
+                print!("{}", search::render(&result));
+                if context {
+                    println!("\n{}", result.context.text);
+                }
+            }
+        }
+        Command::Compile { bundle, question, json, run } => compile(&bundle, &question, json, run)?,
         Command::Synth { demo, questions, products, spec_rows, seed, output } => {
             let mut sink: Box<dyn Write> = match &output {
                 Some(p) => Box::new(std::io::BufWriter::new(
@@ -255,8 +320,45 @@ fn print_build_summary(r: &BuildReport, output: &std::path::Path) {
     for (field, n) in &c.unknown_fields {
         println!("  ignored   unknown field `{field}` in {n} records");
     }
+    println!(
+        "  tkg       {} chunks, {} entities ({} aligned with the SKG), {} links; {} bytes",
+        r.tkg.chunks,
+        r.tkg.entities,
+        r.tkg.aligned_entities,
+        r.tkg.links,
+        r.tkg.section_bytes.values().sum::<usize>()
+    );
     let t: Vec<String> = r.timings_ms.iter().map(|(n, ms)| format!("{n} {ms} ms")).collect();
     println!("  time      {}", t.join(", "));
+}
+
+fn compile(path: &PathBuf, question: &str, json: bool, run: bool) -> Result<()> {
+    use dualgraph::compiler;
+    let store = load(path)?;
+    let lexicon = dualgraph::lexicon::Lexicon::from_store(&store)?;
+    let compiled = compiler::compile(question, &lexicon);
+    let answer = if run && compiled.answers() { Some(compiler::run(&store, &compiled)?) } else { None };
+    if json {
+        let v = serde_json::json!({ "compiled": compiled, "answer": answer });
+        println!("{}", serde_json::to_string_pretty(&v)?);
+        return Ok(());
+    }
+    println!("I understood: {}", compiled.understood);
+    for c in &compiled.constraints {
+        println!("  - {} (confidence {:.2}, from \"{}\")", c.text, c.confidence, c.from);
+    }
+    println!("Confidence: {:.2}", compiled.confidence);
+    if let Some(why) = &compiled.declined {
+        println!("Declined: {why}");
+    }
+    if !compiled.sparql.is_empty() {
+        println!("SPARQL:\n{}", compiled.sparql);
+    }
+    if let Some(a) = answer {
+        println!("Answer:");
+        print!("{}", compiler::render_answer(&a));
+    }
+    Ok(())
 }
 
 fn inspect(path: &PathBuf, json: bool) -> Result<()> {

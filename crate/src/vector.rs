@@ -1,0 +1,266 @@
+//! Vector side of TKG retrieval: the [`Encoder`] and [`VectorIndex`] abstractions, exact-scan
+//! indexes, and reciprocal-rank fusion.
+//!
+//! No encoder ships yet: the planned default is a static token table distilled from a sentence
+//! transformer (issue 3), run by the same Rust code at build time and in wasm. Until then
+//! retrieval is BM25 only ([`crate::bm25`]); nothing here pretends to be semantic. When an
+//! encoder exists, the builder encodes entity descriptions into an index stored in the bundle
+//! together with the encoder's [`Encoder::id`], and queries refuse an index whose identity
+//! differs from the encoder they run with ([`check_identity`]).
+
+/// Turns text into a fixed-size vector. Implementations must be deterministic and produce the
+/// same vector natively and in wasm (within floating-point tolerance).
+pub trait Encoder {
+    /// Identity recorded next to the vectors it produced (model, method, version, checksum).
+    fn id(&self) -> &str;
+    /// Vector dimensionality.
+    fn dims(&self) -> usize;
+    /// Encodes one text (already L2-normalized when the index uses cosine similarity).
+    fn encode(&self, text: &str) -> Vec<f32>;
+}
+
+/// Nearest-neighbour search over vectors with consecutive ids.
+pub trait VectorIndex {
+    /// Vector dimensionality.
+    fn dims(&self) -> usize;
+    /// Number of vectors.
+    fn len(&self) -> usize;
+    /// True when empty.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The `k` vectors with the highest dot product with `query`, best first (ties: lower id).
+    fn search(&self, query: &[f32], k: usize) -> Vec<(u32, f32)>;
+}
+
+/// Why vectors cannot be used with an encoder.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum VectorError {
+    /// The index was built by a different encoder.
+    #[error("the bundle's vectors were made by encoder {stored:?}, but the query encoder is {query:?}; rebuild the bundle or use the matching encoder")]
+    EncoderMismatch {
+        /// Identity stored with the vectors.
+        stored: String,
+        /// Identity of the query-time encoder.
+        query: String,
+    },
+    /// Wrong vector length.
+    #[error("expected vectors of {expected} dimensions, got {got}")]
+    Dimensions {
+        /// Expected.
+        expected: usize,
+        /// Found.
+        got: usize,
+    },
+}
+
+/// Refuses vectors built by another encoder.
+pub fn check_identity(stored: &str, encoder: &dyn Encoder) -> Result<(), VectorError> {
+    if stored == encoder.id() {
+        Ok(())
+    } else {
+        Err(VectorError::EncoderMismatch { stored: stored.to_owned(), query: encoder.id().to_owned() })
+    }
+}
+
+/// Exact scan over `f32` vectors (row-major).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExactIndex {
+    dims: usize,
+    data: Vec<f32>,
+}
+
+impl ExactIndex {
+    /// An empty index of `dims` dimensions.
+    pub fn new(dims: usize) -> Self {
+        Self { dims, data: Vec::new() }
+    }
+
+    /// Appends a vector; returns its id.
+    pub fn push(&mut self, v: &[f32]) -> Result<u32, VectorError> {
+        if v.len() != self.dims {
+            return Err(VectorError::Dimensions { expected: self.dims, got: v.len() });
+        }
+        self.data.extend_from_slice(v);
+        Ok((self.data.len() / self.dims.max(1) - 1) as u32)
+    }
+}
+
+fn dot(a: &[f32], b: &[f32]) -> f32 {
+    a.iter().zip(b).map(|(x, y)| x * y).sum()
+}
+
+impl VectorIndex for ExactIndex {
+    fn dims(&self) -> usize {
+        self.dims
+    }
+
+    fn len(&self) -> usize {
+        self.data.len().checked_div(self.dims).unwrap_or(0)
+    }
+
+    fn search(&self, query: &[f32], k: usize) -> Vec<(u32, f32)> {
+        if query.len() != self.dims || self.dims == 0 {
+            return Vec::new();
+        }
+        let scored =
+            self.data.chunks_exact(self.dims).enumerate().map(|(i, row)| (i as u32, dot(row, query))).collect();
+        crate::bm25::top_k(scored, k)
+    }
+}
+
+/// Exact scan over int8 vectors with one scale per row (4× smaller than `f32`): score =
+/// `scale × Σ q[i] × row[i]`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Int8Index {
+    dims: usize,
+    data: Vec<i8>,
+    scales: Vec<f32>,
+}
+
+impl Int8Index {
+    /// An empty index of `dims` dimensions.
+    pub fn new(dims: usize) -> Self {
+        Self { dims, data: Vec::new(), scales: Vec::new() }
+    }
+
+    /// Quantizes and appends a vector (symmetric, per-row scale = max |v| / 127); returns its id.
+    pub fn push(&mut self, v: &[f32]) -> Result<u32, VectorError> {
+        if v.len() != self.dims {
+            return Err(VectorError::Dimensions { expected: self.dims, got: v.len() });
+        }
+        let max = v.iter().fold(0.0f32, |m, x| m.max(x.abs()));
+        let scale = if max > 0.0 { max / 127.0 } else { 1.0 };
+        self.data.extend(v.iter().map(|x| (x / scale).round().clamp(-127.0, 127.0) as i8));
+        self.scales.push(scale);
+        Ok((self.scales.len() - 1) as u32)
+    }
+}
+
+impl VectorIndex for Int8Index {
+    fn dims(&self) -> usize {
+        self.dims
+    }
+
+    fn len(&self) -> usize {
+        self.scales.len()
+    }
+
+    fn search(&self, query: &[f32], k: usize) -> Vec<(u32, f32)> {
+        if query.len() != self.dims || self.dims == 0 {
+            return Vec::new();
+        }
+        let scored = self
+            .data
+            .chunks_exact(self.dims)
+            .zip(&self.scales)
+            .enumerate()
+            .map(|(i, (row, scale))| {
+                let s: f32 = row.iter().zip(query).map(|(r, q)| f32::from(*r) * q).sum();
+                (i as u32, s * scale)
+            })
+            .collect();
+        crate::bm25::top_k(scored, k)
+    }
+}
+
+/// Reciprocal-rank fusion of ranked lists: `Σ 1 / (c + rank)` with 1-based ranks; best first.
+pub fn reciprocal_rank_fusion(lists: &[&[(u32, f32)]], c: f32, k: usize) -> Vec<(u32, f32)> {
+    let mut acc: std::collections::BTreeMap<u32, f32> = std::collections::BTreeMap::new();
+    for list in lists {
+        for (rank, (id, _)) in list.iter().enumerate() {
+            *acc.entry(*id).or_insert(0.0) += 1.0 / (c + rank as f32 + 1.0);
+        }
+    }
+    crate::bm25::top_k(acc.into_iter().collect(), k)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vectors() -> Vec<Vec<f32>> {
+        // A fixed pseudo-random set (xorshift), normalized.
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        (0..200)
+            .map(|_| {
+                let v: Vec<f32> = (0..32)
+                    .map(|_| {
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        (x % 2001) as f32 / 1000.0 - 1.0
+                    })
+                    .collect();
+                let n = dot(&v, &v).sqrt();
+                v.into_iter().map(|a| a / n).collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn exact_search_finds_the_vector_itself_first() {
+        let vs = vectors();
+        let mut idx = ExactIndex::new(32);
+        for v in &vs {
+            idx.push(v).unwrap();
+        }
+        assert_eq!(idx.len(), 200);
+        for (i, v) in vs.iter().enumerate().step_by(17) {
+            let hits = idx.search(v, 5);
+            assert_eq!(hits[0].0, i as u32);
+            assert!((hits[0].1 - 1.0).abs() < 1e-5);
+            assert!(hits.windows(2).all(|w| w[0].1 >= w[1].1));
+        }
+        assert!(idx.push(&[1.0]).is_err());
+        assert!(idx.search(&[1.0], 3).is_empty());
+    }
+
+    #[test]
+    fn int8_scan_agrees_with_f32_scan() {
+        let vs = vectors();
+        let (mut exact, mut int8) = (ExactIndex::new(32), Int8Index::new(32));
+        for v in &vs {
+            exact.push(v).unwrap();
+            int8.push(v).unwrap();
+        }
+        let mut overlap = 0;
+        for q in vs.iter().step_by(10) {
+            let a: Vec<u32> = exact.search(q, 10).iter().map(|h| h.0).collect();
+            let b: Vec<u32> = int8.search(q, 10).iter().map(|h| h.0).collect();
+            assert_eq!(a[0], b[0]);
+            overlap += a.iter().filter(|id| b.contains(id)).count();
+        }
+        assert!(overlap >= 180, "recall@10 of int8 vs exact too low: {overlap}/200");
+    }
+
+    #[test]
+    fn fusion_rewards_agreement() {
+        let a = [(1, 9.0), (2, 8.0), (3, 7.0)];
+        let b = [(3, 0.9), (1, 0.8), (4, 0.1)];
+        let fused = reciprocal_rank_fusion(&[&a, &b], 60.0, 10);
+        assert_eq!(fused[0].0, 1);
+        assert_eq!(fused[1].0, 3);
+        assert_eq!(fused.len(), 4);
+    }
+
+    struct Named(&'static str);
+    impl Encoder for Named {
+        fn id(&self) -> &str {
+            self.0
+        }
+        fn dims(&self) -> usize {
+            1
+        }
+        fn encode(&self, _: &str) -> Vec<f32> {
+            vec![1.0]
+        }
+    }
+
+    #[test]
+    fn mismatched_encoders_are_refused() {
+        assert!(check_identity("static-v1", &Named("static-v1")).is_ok());
+        let e = check_identity("static-v1", &Named("static-v2")).unwrap_err();
+        assert!(e.to_string().contains("static-v2"));
+    }
+}
