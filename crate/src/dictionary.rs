@@ -54,7 +54,7 @@ pub fn decode_term(key: &[u8]) -> Option<Term> {
     let (&kind, rest) = key.split_first()?;
     let text = std::str::from_utf8(rest).ok()?;
     Some(match kind {
-        b'I' => NamedNode::new(text).ok()?.into(),
+        b'I' => named_node(text)?.into(),
         b'B' => BlankNode::new(text).ok()?.into(),
         b'S' => Literal::new_simple_literal(text).into(),
         b'L' => {
@@ -63,10 +63,37 @@ pub fn decode_term(key: &[u8]) -> Option<Term> {
         }
         b'T' => {
             let (datatype, value) = text.split_once('\0')?;
-            Literal::new_typed_literal(value, NamedNode::new(datatype).ok()?).into()
+            Literal::new_typed_literal(value, named_node(datatype)?).into()
         }
         _ => return None,
     })
+}
+
+/// True when `iri` is certainly a valid absolute IRI without running the IRI parser:
+/// `http(s)://` + a host of ASCII letters, digits, `.` and `-` + a path and an optional
+/// `#fragment` of unreserved ASCII characters and `/`. Every IRI the builder writes has this
+/// shape; anything else goes through the full parser.
+fn is_simple_iri(iri: &str) -> bool {
+    let Some(rest) = iri.strip_prefix("https://").or_else(|| iri.strip_prefix("http://")) else {
+        return false;
+    };
+    let host_end = rest.find('/').unwrap_or(rest.len());
+    let (host, tail) = rest.split_at(host_end);
+    let (path, fragment) = tail.split_once('#').unwrap_or((tail, ""));
+    let plain = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~' | b'/');
+    !host.is_empty()
+        && host.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-')
+        && path.bytes().all(plain)
+        && fragment.bytes().all(plain)
+}
+
+/// A named node: IRIs of the simple shape skip the IRI parser, others are fully validated.
+fn named_node(iri: &str) -> Option<NamedNode> {
+    if is_simple_iri(iri) {
+        Some(NamedNode::new_unchecked(iri))
+    } else {
+        NamedNode::new(iri).ok()
+    }
 }
 
 fn push_varint(out: &mut Vec<u8>, mut v: u32) {
@@ -310,6 +337,29 @@ mod tests {
         assert_eq!(view.find(b"Ihttp://ex/zzz"), None);
         assert_eq!(view.find(b""), None);
         assert_eq!(view.key(keys.len() as u32), None);
+    }
+
+    #[test]
+    fn simple_iri_shortcut_only_accepts_valid_iris() {
+        assert!(is_simple_iri("https://dualgraph.dev/kg/demo/product/nv-aria9-128-black"));
+        assert!(is_simple_iri("http://www.w3.org/2001/XMLSchema#decimal"));
+        for iri in [
+            "https://dualgraph.dev/skg#hasName",
+            "https://x/a/b_c-d.e~f",
+            "https://x",
+            "http://a#b#c",
+            "https://x:8080/p",
+            "https://x/a b",
+            "https:/x",
+            "https://",
+            "https://#frag",
+            "https://x/é",
+            "https://x/%41",
+            "urn:x",
+        ] {
+            assert!(!is_simple_iri(iri) || NamedNode::new(iri).is_ok(), "{iri}");
+            assert_eq!(named_node(iri).is_some(), NamedNode::new(iri).is_ok(), "{iri}");
+        }
     }
 
     #[test]

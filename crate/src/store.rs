@@ -16,10 +16,11 @@ use crate::dictionary::{self, DictView};
 use crate::packed::{self, Packed, PackedLayout};
 use oxigraph::model::{Term, TermRef, Triple};
 use serde::{Deserialize, Serialize};
-use spareval::{InternalQuad, QueryableDataset};
-use std::cell::Cell;
+use spareval::{ExpressionTerm, InternalQuad, QueryableDataset};
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::ops::Range;
+use std::rc::Rc;
 use std::sync::Arc;
 
 /// Schema version of the SKG stored in bundles (bump when the vocabulary changes meaning).
@@ -600,17 +601,22 @@ pub enum DatasetError {
     BadTerm(u32),
 }
 
+/// Most stored terms decoded for expressions (FILTER, ORDER BY, aggregates) kept per query:
+/// the evaluator externalizes a value again at every comparison (ORDER BY: O(n log n) times).
+const DECODED_CACHE_ENTRIES: usize = 1 << 16;
+
 /// A budgeted view of the store for the SPARQL evaluator.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub struct DatasetView<'a> {
     store: &'a Store,
     budget: &'a Budget,
+    decoded: Rc<RefCell<HashMap<u32, ExpressionTerm>>>,
 }
 
 impl<'a> DatasetView<'a> {
     /// A view of `store` that charges every triple read to `budget`.
     pub fn new(store: &'a Store, budget: &'a Budget) -> Self {
-        Self { store, budget }
+        Self { store, budget, decoded: Rc::default() }
     }
 }
 
@@ -678,6 +684,21 @@ impl<'a> QueryableDataset<'a> for DatasetView<'a> {
             TermId::Stored(id) => self.store.term_of(id).ok_or(DatasetError::BadTerm(id)),
             TermId::Foreign(t) => Ok(Arc::unwrap_or_clone(t)),
         }
+    }
+
+    fn externalize_expression_term(&self, term: TermId) -> Result<ExpressionTerm, DatasetError> {
+        let TermId::Stored(id) = term else {
+            return Ok(self.externalize_term(term)?.into());
+        };
+        if let Some(t) = self.decoded.borrow().get(&id) {
+            return Ok(t.clone());
+        }
+        let t = ExpressionTerm::from(self.store.term_of(id).ok_or(DatasetError::BadTerm(id))?);
+        let mut decoded = self.decoded.borrow_mut();
+        if decoded.len() < DECODED_CACHE_ENTRIES {
+            decoded.insert(id, t.clone());
+        }
+        Ok(t)
     }
 }
 
