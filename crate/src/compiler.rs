@@ -2154,32 +2154,26 @@ impl<'a> Parser<'a> {
                         self.targets.push((target, conf, phrase, s));
                         continue;
                     }
-                    let pairs: Vec<(u32, u32)> = members
-                        .iter()
-                        .flat_map(|m| {
-                            lex.entries[*m as usize]
-                                .values
-                                .iter()
-                                .enumerate()
-                                .filter(|(_, v)| v.yes == Some(true))
-                                .map(move |(k, _)| (*m, k as u32))
-                        })
-                        .collect();
-                    if kind == EntryKind::Boolean && !pairs.is_empty() {
-                        self.conds.push((Cond::Values { pairs, negated, label }, conf, phrase, s));
-                    } else {
-                        // "with a freezer", "with a webcam": the spec is listed and not a no-value.
-                        let no_values: Vec<(u32, u32)> = members
+                    // (entry, value) pairs of the group whose value reads as yes (or as no).
+                    let yes_no_values = |answer: bool| -> Vec<(u32, u32)> {
+                        members
                             .iter()
                             .flat_map(|m| {
                                 lex.entries[*m as usize]
                                     .values
                                     .iter()
                                     .enumerate()
-                                    .filter(|(_, v)| v.yes == Some(false))
+                                    .filter(move |(_, v)| v.yes == Some(answer))
                                     .map(move |(k, _)| (*m, k as u32))
                             })
-                            .collect();
+                            .collect()
+                    };
+                    let pairs = yes_no_values(true);
+                    if kind == EntryKind::Boolean && !pairs.is_empty() {
+                        self.conds.push((Cond::Values { pairs, negated, label }, conf, phrase, s));
+                    } else {
+                        // "with a freezer", "with a webcam": the spec is listed and not a no-value.
+                        let no_values = yes_no_values(false);
                         self.conds.push((
                             Cond::HasEntry { entries: members, no_values, negated, label },
                             conf * 0.9,
