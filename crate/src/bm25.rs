@@ -26,22 +26,6 @@ pub fn is_stop_word(word: &str) -> bool {
     STOP_WORDS.binary_search(&word).is_ok()
 }
 
-/// Light plural folding of a lowercase word: for purely alphabetic words longer than three
-/// letters, `ies` → `y` and a trailing `s` is dropped unless the word ends in `ss`, `us` or `is`.
-/// Words with digits or non-ASCII letters are kept as they are.
-pub fn fold_plural(word: &str) -> String {
-    if word.len() <= 3 || !word.bytes().all(|b| b.is_ascii_lowercase()) {
-        return word.to_owned();
-    }
-    if let Some(stem) = word.strip_suffix("ies").filter(|s| s.len() > 1) {
-        return format!("{stem}y");
-    }
-    if word.ends_with('s') && !word.ends_with("ss") && !word.ends_with("us") && !word.ends_with("is") {
-        return word[..word.len() - 1].to_owned();
-    }
-    word.to_owned()
-}
-
 /// Index terms of a text: lowercased runs of letters and digits, stop words removed, plurals
 /// folded. Deterministic and identical on every target.
 pub fn tokenize(text: &str) -> Vec<String> {
@@ -50,7 +34,7 @@ pub fn tokenize(text: &str) -> Vec<String> {
     let flush = |word: &mut String, out: &mut Vec<String>| {
         if !word.is_empty() {
             if !is_stop_word(word) {
-                out.push(fold_plural(word));
+                out.push(crate::names::singular(word));
             }
             word.clear();
         }

@@ -782,7 +782,8 @@ struct Parser<'a> {
 pub fn compile(question: &str, lex: &Lexicon) -> Compiled {
     let text = normalize(question);
     let toks = lexicon::tokenize(&text);
-    let sing = toks.iter().map(|t| if t.is_word() { lexicon::singular(&t.text) } else { t.text.clone() }).collect();
+    let sing =
+        toks.iter().map(|t| if t.is_word() { crate::names::singular(&t.text) } else { t.text.clone() }).collect();
     let n = toks.len();
     let mut p = Parser {
         lex,

@@ -17,6 +17,7 @@
 //! catalog; the only fixed tables are small generic English ones (tokenization, plurals, a few
 //! word synonyms). Compiles to `wasm32-unknown-unknown`.
 
+use crate::names;
 use crate::store::Store;
 use crate::units;
 use crate::vocab::{self, NodeType};
@@ -722,39 +723,12 @@ fn push_word(out: &mut Vec<Token>, (word, orig): (&str, &str), start: usize, bou
     push(word.to_owned(), orig, TokenKind::Word, start, false, out);
 }
 
-/// English singular of a lowercase word ("phones" → "phone", "batteries" → "battery",
-/// "inches" → "inch"); other words unchanged.
-pub fn singular(word: &str) -> String {
-    let n = word.chars().count();
-    if n == 3 && word.ends_with('s') && !word[..2].contains(['a', 'e', 'i', 'o', 'u']) && word.is_ascii() {
-        // Plural acronyms: "tvs" → "tv", "pcs" → "pc".
-        return word[..2].to_owned();
-    }
-    if n <= 3 || !word.is_ascii() || word.ends_with(|c: char| c.is_ascii_digit()) {
-        return word.to_owned();
-    }
-    if let Some(stem) = word.strip_suffix("ies") {
-        if n > 4 {
-            return format!("{stem}y");
-        }
-    }
-    for suffix in ["sses", "ches", "shes", "xes", "zzes"] {
-        if word.ends_with(suffix) {
-            return word[..word.len() - 2].to_owned();
-        }
-    }
-    if word.ends_with('s') && !word.ends_with("ss") && !word.ends_with("us") && !word.ends_with("is") {
-        return word[..word.len() - 1].to_owned();
-    }
-    word.to_owned()
-}
-
 /// Singular lowercase word tokens of a name (numbers as written).
 pub fn name_words(name: &str) -> Vec<String> {
     tokenize(name)
         .into_iter()
         .filter(|t| t.kind != TokenKind::Symbol || t.text == "%")
-        .map(|t| if t.is_word() { singular(&t.text) } else { t.text })
+        .map(|t| if t.is_word() { names::singular(&t.text) } else { t.text })
         .collect()
 }
 
@@ -1350,13 +1324,13 @@ mod tests {
 
     #[test]
     fn singular_forms() {
-        assert_eq!(singular("phones"), "phone");
-        assert_eq!(singular("batteries"), "battery");
-        assert_eq!(singular("inches"), "inch");
-        assert_eq!(singular("glasses"), "glass");
-        assert_eq!(singular("wireless"), "wireless");
-        assert_eq!(singular("tvs"), "tv");
-        assert_eq!(singular("laptops"), "laptop");
+        assert_eq!(names::singular("phones"), "phone");
+        assert_eq!(names::singular("batteries"), "battery");
+        assert_eq!(names::singular("inches"), "inch");
+        assert_eq!(names::singular("glasses"), "glass");
+        assert_eq!(names::singular("wireless"), "wireless");
+        assert_eq!(names::singular("tvs"), "tv");
+        assert_eq!(names::singular("laptops"), "laptop");
     }
 
     #[test]

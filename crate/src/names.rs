@@ -89,6 +89,34 @@ pub fn slug(key: &str) -> String {
     out
 }
 
+/// English singular of a lowercase word ("phones" → "phone", "batteries" → "battery",
+/// "inches" → "inch"); words with digits (model numbers such as "ue46es6710s") and other words
+/// unchanged. Shared by the lexicon and the BM25 tokenizer.
+pub fn singular(word: &str) -> String {
+    let n = word.chars().count();
+    if n == 3 && word.ends_with('s') && !word[..2].contains(['a', 'e', 'i', 'o', 'u']) && word.is_ascii() {
+        // Plural acronyms: "tvs" → "tv", "pcs" → "pc".
+        return word[..2].to_owned();
+    }
+    if n <= 3 || !word.is_ascii() || word.contains(|c: char| c.is_ascii_digit()) {
+        return word.to_owned();
+    }
+    if let Some(stem) = word.strip_suffix("ies") {
+        if n > 4 {
+            return format!("{stem}y");
+        }
+    }
+    for suffix in ["sses", "ches", "shes", "xes", "zzes"] {
+        if word.ends_with(suffix) {
+            return word[..word.len() - 2].to_owned();
+        }
+    }
+    if word.ends_with('s') && !word.ends_with("ss") && !word.ends_with("us") && !word.ends_with("is") {
+        return word[..word.len() - 1].to_owned();
+    }
+    word.to_owned()
+}
+
 /// Mints local names for one namespace (one node type). Same key → same name; distinct keys →
 /// distinct names, deterministic for a given insertion order.
 #[derive(Debug, Default, Clone)]

@@ -417,7 +417,7 @@ pub fn align_key(name: &str) -> String {
     let key = canonical_key(name);
     let (fine, _) = scan(&key);
     let words: Vec<String> =
-        fine.iter().map(|f| &key[f.start..f.end]).filter(|w| !DROP.contains(w)).map(bm25::fold_plural).collect();
+        fine.iter().map(|f| &key[f.start..f.end]).filter(|w| !DROP.contains(w)).map(crate::names::singular).collect();
     words.join(" ")
 }
 
@@ -728,7 +728,7 @@ impl OfflineExtractor {
 
         // 3. Feature phrases: up to two modifiers before a head word ("active noise cancelling").
         for (wi, w) in words.iter().enumerate() {
-            let head = bm25::fold_plural(&text[w.start..w.end].to_lowercase());
+            let head = crate::names::singular(&text[w.start..w.end].to_lowercase());
             if !FEATURE_HEADS.contains(&head.as_str()) || w.break_before {
                 continue;
             }
