@@ -210,3 +210,64 @@ pub fn version() -> String {
 pub fn wasm_memory_bytes() -> f64 {
     (core::arch::wasm32::memory_size(0) * 65536) as f64
 }
+
+/// Receives a bundle in pieces (a streamed download, or the parts of a bundle split to fit a
+/// host's file-size limit) directly into wasm memory, so JS never holds a second full copy —
+/// the peak memory of a load is the bundle once, not twice (what lets a Cloudflare Worker's
+/// 128 MB serve a larger catalog).
+///
+/// ```js
+/// const loader = new BundleLoader(totalBytes);
+/// for await (const chunk of response.body) loader.push(chunk);
+/// const engine = loader.finish();
+/// ```
+#[wasm_bindgen]
+pub struct BundleLoader {
+    bytes: Vec<u8>,
+    expected: usize,
+}
+
+#[wasm_bindgen]
+impl BundleLoader {
+    /// Reserves `total_bytes` of wasm memory up front (one allocation, no regrowth copies);
+    /// throws when the memory cannot be reserved.
+    #[wasm_bindgen(constructor)]
+    pub fn new(total_bytes: usize) -> Result<BundleLoader, JsError> {
+        let mut bytes = Vec::new();
+        bytes
+            .try_reserve_exact(total_bytes)
+            .map_err(|_| JsError::new(&format!("cannot reserve {total_bytes} bytes of wasm memory for the bundle")))?;
+        Ok(BundleLoader { bytes, expected: total_bytes })
+    }
+
+    /// Appends the next piece; throws when the pieces exceed the announced total.
+    pub fn push(&mut self, chunk: &[u8]) -> Result<(), JsError> {
+        if self.bytes.len() + chunk.len() > self.expected {
+            return Err(JsError::new(&format!(
+                "the bundle is longer than announced: {} bytes received, {} expected",
+                self.bytes.len() + chunk.len(),
+                self.expected
+            )));
+        }
+        self.bytes.extend_from_slice(chunk);
+        Ok(())
+    }
+
+    /// Bytes received so far.
+    pub fn received(&self) -> usize {
+        self.bytes.len()
+    }
+
+    /// Loads the received bytes as `Engine.load` does; throws when fewer bytes than announced
+    /// arrived, or on a bad bundle.
+    pub fn finish(self) -> Result<Engine, JsError> {
+        if self.bytes.len() != self.expected {
+            return Err(JsError::new(&format!(
+                "the bundle is truncated: {} of {} bytes received",
+                self.bytes.len(),
+                self.expected
+            )));
+        }
+        Engine::load(self.bytes)
+    }
+}

@@ -1,0 +1,144 @@
+// The engine endpoints: health, search, compile, ask (Server-Sent Events) and the optional
+// read-only SPARQL endpoint. Each validates its body, calls the wasm engine and shapes JSON;
+// the answering logic lives in the engine.
+
+import { HttpError, field, json, readJson, readText, mediaType } from "./http.js";
+import { loadedEngine, isLoaded, wasmMemoryBytes } from "./engine.js";
+import { redact } from "./llm.js";
+
+/** Strategies the engine's `ask` accepts. */
+export const STRATEGIES = ["compiler", "tkg", "skg", "skg+tkg", "skg>tkg", "router", "router>tkg", "agentic"];
+
+/** GET /api/health: bundle version, counts, load time (loads the bundle if this isolate has not). */
+export async function health(request, cfg, env, ctx) {
+  const cold = !isLoaded();
+  const { engine, info } = await loadedEngine(env, cfg, ctx);
+  return json({
+    status: "ok",
+    cold,
+    ...info,
+    wasmMemoryBytes: wasmMemoryBytes(),
+    features: {
+      ask: typeof engine.ask === "function",
+      llm: cfg.llm ? { model: cfg.llm.model, allowedModels: cfg.llm.allowedModels, maxTokens: cfg.llm.maxTokens, keySet: Boolean(cfg.llm.apiKey) } : null,
+      sparql: cfg.sparql,
+    },
+  });
+}
+
+/** POST /api/search {query, k?, mode?}: the textual graph's retrieval. */
+export async function search(request, cfg, env, ctx) {
+  const body = await readJson(request, cfg.maxBodyBytes);
+  field.only(body, ["query", "k", "mode"]);
+  const query = field.string(body, "query", { max: cfg.maxQuestionChars });
+  const k = field.int(body, "k", { min: 1, max: cfg.maxK, fallback: 5 });
+  const mode = field.oneOf(body, "mode", ["unweaver", "chunks", "hybrid"], undefined);
+  const { engine } = await loadedEngine(env, cfg, ctx);
+  const t = performance.now();
+  const result = engineCall(() => engine.search(query, mode ? { k, mode } : { k }));
+  return json({ ...result, ms: ms(t) });
+}
+
+/** POST /api/compile {question, run?}: the zero-LLM question compiler (and its answer when run). */
+export async function compile(request, cfg, env, ctx) {
+  const body = await readJson(request, cfg.maxBodyBytes);
+  field.only(body, ["question", "run"]);
+  const question = field.string(body, "question", { max: cfg.maxQuestionChars });
+  const run = field.bool(body, "run", true);
+  const { engine } = await loadedEngine(env, cfg, ctx);
+  const t = performance.now();
+  const result = engineCall(() => (run ? engine.compileAndRun(question) : { compiled: engine.compile(question), answer: null }));
+  return json({ ...result, ms: ms(t) });
+}
+
+/** POST /api/sparql {query, maxRows?} or an application/sparql-query body: read-only, limited. */
+export async function sparql(request, cfg, env, ctx) {
+  const limits = cfg.sparql;
+  let query;
+  let maxRows = limits.maxRows;
+  if (mediaType(request) === "application/sparql-query") {
+    query = await readText(request, cfg.maxBodyBytes, ["application/sparql-query"]);
+    if (!query.trim()) throw new HttpError(400, "invalid_body", "The SPARQL query is empty.");
+  } else {
+    const body = await readJson(request, cfg.maxBodyBytes);
+    field.only(body, ["query", "maxRows"]);
+    query = field.string(body, "query", { max: cfg.maxBodyBytes });
+    maxRows = field.int(body, "maxRows", { min: 1, max: limits.maxRows, fallback: limits.maxRows });
+  }
+  const { engine } = await loadedEngine(env, cfg, ctx);
+  const t = performance.now();
+  const result = engineCall(() => engine.query(query, { maxRows, maxSteps: limits.maxSteps, timeoutMs: limits.timeoutMs }), 400, "query_rejected");
+  return json({ ...result, ms: ms(t) });
+}
+
+/**
+ * POST /api/ask {question, strategy?, k?, llm?}: the engine's `ask`, streamed as Server-Sent
+ * Events in the engine's order (`event: <type>` + `data: <json>`), ending with `done` (the
+ * structured result). `llm: false` answers offline; without LLM_BASE_URL it always does.
+ */
+export async function ask(request, cfg, env, ctx) {
+  const body = await readJson(request, cfg.maxBodyBytes);
+  field.only(body, ["question", "strategy", "k", "llm"]);
+  const question = field.string(body, "question", { max: cfg.maxQuestionChars });
+  const strategy = field.oneOf(body, "strategy", STRATEGIES, undefined);
+  const k = field.int(body, "k", { min: 1, max: cfg.maxK, fallback: undefined });
+  const useLlm = field.bool(body, "llm", true) && cfg.llm !== null;
+  const { engine } = await loadedEngine(env, cfg, ctx);
+  if (typeof engine.ask !== "function") {
+    throw new HttpError(501, "not_implemented", "This engine build has no ask (rebuild pkg/ from a dualgraph version with Engine.ask).");
+  }
+  const options = {};
+  if (strategy) options.strategy = strategy;
+  if (k !== undefined) options.k = k;
+  if (useLlm) {
+    const { baseUrl, model, apiKey, timeoutMs, maxTokens } = cfg.llm;
+    options.llm = { baseUrl, model, timeoutMs, maxTokens, ...(apiKey ? { apiKey } : {}) };
+  }
+  const secret = cfg.llm?.apiKey;
+  const { readable, writable } = new TransformStream();
+  const writer = writable.getWriter();
+  const encoder = new TextEncoder();
+  let closed = false;
+  writer.closed.catch(() => (closed = true)); // the client went away
+  const send = (event) => {
+    if (closed) return;
+    const type = typeof event?.type === "string" && /^[a-z_]{1,32}$/.test(event.type) ? event.type : "message";
+    const data = redact(JSON.stringify(event ?? null), secret);
+    writer.write(encoder.encode(`event: ${type}\ndata: ${data}\n\n`)).catch(() => (closed = true));
+  };
+  const run = (async () => {
+    let sawDone = false;
+    try {
+      const result = await engine.ask(question, options, (event) => {
+        if (event?.type === "done") sawDone = true;
+        send(event);
+      });
+      if (!sawDone) send({ type: "done", result });
+    } catch (e) {
+      console.error("ask failed:", e);
+      send({ type: "error", message: String(e?.message ?? e).slice(0, 500) });
+      if (!sawDone) send({ type: "done", result: null });
+    } finally {
+      if (!closed) writer.close().catch(() => {});
+    }
+  })();
+  ctx.waitUntil(run);
+  return new Response(readable, {
+    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" },
+  });
+}
+
+/** Runs an engine call; its errors (bad SPARQL, exceeded budgets, …) are the client's 4xx. */
+function engineCall(fn, status = 422, code = "engine_error") {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) throw e; // an engine bug: a 500, logged
+    const message = String(e?.message ?? e);
+    throw new HttpError(status, code, message.slice(0, 1000));
+  }
+}
+
+function ms(t) {
+  return Math.round((performance.now() - t) * 1000) / 1000;
+}

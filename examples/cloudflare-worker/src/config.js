@@ -1,0 +1,87 @@
+// Configuration from wrangler.toml [vars] and secrets, validated once per `env` object.
+// A bad value is a deploy mistake: requests get a 500 naming the variable (never its value).
+
+import { HttpError } from "./http.js";
+
+const cache = new WeakMap();
+
+/** The Worker's settings, parsed from `env` (cached per env object). */
+export function config(env) {
+  let c = cache.get(env);
+  if (!c) {
+    c = parse(env);
+    cache.set(env, c);
+  }
+  return c;
+}
+
+function parse(env) {
+  const baseUrl = text(env, "LLM_BASE_URL", "").replace(/\/+$/, "");
+  if (baseUrl && !/^https?:\/\/[^/]/.test(baseUrl)) misconfigured("LLM_BASE_URL must be an http(s) URL or empty");
+  const model = text(env, "LLM_MODEL", "");
+  if (baseUrl && !model) misconfigured("LLM_MODEL is required when LLM_BASE_URL is set");
+  const allowedModels = list(env, "LLM_ALLOWED_MODELS");
+  if (model && !allowedModels.includes(model)) allowedModels.push(model);
+  const origins = list(env, "ALLOWED_ORIGINS");
+  for (const o of origins) {
+    if (o !== "*" && !/^https?:\/\/[^/\s]+$/.test(o)) misconfigured(`ALLOWED_ORIGINS entry "${o}" is not scheme://host[:port]`);
+  }
+  return {
+    bundlePath: "/" + text(env, "BUNDLE_PATH", "/catalog.dgb").replace(/^\/+/, ""),
+    origins,
+    anyOrigin: origins.includes("*"),
+    maxBodyBytes: int(env, "MAX_BODY_BYTES", 8192, 256, 1 << 20),
+    maxQuestionChars: int(env, "MAX_QUESTION_CHARS", 500, 10, 10000),
+    maxK: int(env, "MAX_K", 20, 1, 100),
+    llm: baseUrl
+      ? {
+          baseUrl,
+          model,
+          allowedModels,
+          apiKey: typeof env.LLM_API_KEY === "string" && env.LLM_API_KEY ? env.LLM_API_KEY : undefined,
+          maxTokens: int(env, "LLM_MAX_TOKENS", 1024, 1, 1 << 20),
+          maxBodyBytes: int(env, "LLM_MAX_BODY_BYTES", 65536, 1024, 8 << 20),
+          timeoutMs: int(env, "LLM_TIMEOUT_MS", 60000, 1000, 600000),
+        }
+      : null,
+    sparql: bool(env, "SPARQL_ENABLED", false)
+      ? {
+          maxRows: int(env, "SPARQL_MAX_ROWS", 200, 1, 100000),
+          maxSteps: int(env, "SPARQL_MAX_STEPS", 2000000, 1000, 1e9),
+          timeoutMs: int(env, "SPARQL_TIMEOUT_MS", 2000, 10, 30000),
+        }
+      : null,
+  };
+}
+
+function misconfigured(message) {
+  throw new HttpError(500, "misconfigured", `The Worker is misconfigured: ${message}.`);
+}
+
+function text(env, name, fallback) {
+  const v = env[name];
+  if (v === undefined || v === null) return fallback;
+  if (typeof v !== "string") misconfigured(`${name} must be a string`);
+  return v.trim();
+}
+
+function list(env, name) {
+  const v = text(env, name, "");
+  return v ? v.split(",").map((s) => s.trim()).filter(Boolean) : [];
+}
+
+function int(env, name, fallback, min, max) {
+  const v = env[name];
+  if (v === undefined || v === null || v === "") return fallback;
+  const n = typeof v === "number" ? v : /^\s*\d+\s*$/.test(String(v)) ? Number(v) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) misconfigured(`${name} must be an integer from ${min} to ${max}`);
+  return n;
+}
+
+function bool(env, name, fallback) {
+  const v = env[name];
+  if (v === undefined || v === null || v === "") return fallback;
+  if (v === true || v === "true") return true;
+  if (v === false || v === "false") return false;
+  return misconfigured(`${name} must be true or false`);
+}

@@ -1,0 +1,182 @@
+// The engine, once per isolate: the wasm module is imported as an ES module (wrangler uploads it
+// precompiled; Workers forbid compiling wasm from bytes at run time) and instantiated on the
+// first request that needs it — never at global scope, where the startup CPU limit applies. The
+// bundle is a static asset streamed straight into wasm memory (BundleLoader), whole or as the
+// parts listed in "<path>.parts.json" when it is over the 25 MiB per-asset limit.
+
+import wasmModule from "../../../pkg/dualgraph_bg.wasm";
+import { initSync, BundleLoader, version, wasmMemoryBytes } from "../../../pkg/dualgraph.js";
+import { HttpError } from "./http.js";
+
+/** The pending or finished load of this isolate (null before the first request or after a failure). */
+let loading = null;
+
+/**
+ * The loaded engine and what /api/health reports about it. Concurrent first requests share one
+ * load; a failed load is retried by the next request.
+ */
+export function loadedEngine(env, cfg, ctx) {
+  if (!loading) {
+    const started = load(env, cfg);
+    loading = started;
+    started.catch(() => {
+      if (loading === started) loading = null;
+    });
+    // Finish the load even if the client that triggered it goes away: others may be waiting.
+    ctx?.waitUntil?.(started.catch(() => {}));
+  }
+  return loading;
+}
+
+/** Whether this isolate has a loaded engine (for /api/health's "cold" flag). */
+export function isLoaded() {
+  return loading !== null;
+}
+
+async function load(env, cfg) {
+  const started = Date.now();
+  const t0 = performance.now();
+  initSync({ module: wasmModule });
+  const wasmMemoryBefore = wasmMemoryBytes();
+  const path = cfg.bundlePath;
+  let response = await asset(env, path);
+  let loader;
+  let parts = 1;
+  if (response.status === 404) {
+    response.body?.cancel();
+    const index = await asset(env, `${path}.parts.json`);
+    if (index.status === 404) {
+      index.body?.cancel();
+      throw unavailable(`No catalog bundle in the static assets: neither ${path} nor ${path}.parts.json exists (see prepare.mjs).`);
+    }
+    const list = await partsIndex(index, `${path}.parts.json`);
+    parts = list.parts.length;
+    loader = newLoader(list.bytes);
+    for (const part of list.parts) {
+      const r = await asset(env, part.path);
+      await streamInto(loader, r, part.path, part.bytes);
+    }
+  } else {
+    const length = Number(response.headers.get("content-length"));
+    if (response.ok && Number.isSafeInteger(length) && length > 0) {
+      loader = newLoader(length);
+      await streamInto(loader, response, path, length);
+    } else {
+      // No length (e.g. a compressed response): buffer it, then hand it over in one piece.
+      const bytes = await okBytes(response, path);
+      loader = newLoader(bytes.byteLength);
+      loader.push(bytes);
+    }
+  }
+  let engine;
+  try {
+    engine = loader.finish();
+  } catch (e) {
+    throw unavailable(`The catalog bundle ${path} is not usable: ${e.message ?? e}.`);
+  }
+  const stats = engine.stats();
+  const m = stats.manifest;
+  const build = m.build ?? {};
+  const tkg = build.tkg ?? {};
+  return {
+    engine,
+    info: {
+      engineVersion: version(),
+      bundle: {
+        path,
+        parts,
+        bytes: stats.bundleBytes,
+        catalog: m.catalog,
+        createdAt: m.created_at,
+        sourceDigest: m.source_digest,
+        engineVersion: m.engine_version,
+        schemaVersion: m.schema_version,
+      },
+      counts: {
+        products: build.products ?? null,
+        pages: build.pages ?? null,
+        categories: build.categories ?? null,
+        ranges: build.ranges ?? null,
+        specRows: build.spec_rows ?? null,
+        triples: m.triples,
+        terms: m.terms,
+        chunks: tkg.chunks ?? null,
+        entities: tkg.entities ?? null,
+      },
+      loadMs: round(performance.now() - t0),
+      loadedAt: new Date(started).toISOString(),
+      wasmMemoryBytesBefore: wasmMemoryBefore,
+    },
+  };
+}
+
+function round(ms) {
+  return Math.round(ms * 10) / 10;
+}
+
+function unavailable(message) {
+  return new HttpError(503, "bundle_unavailable", message);
+}
+
+function asset(env, path) {
+  if (!env.ASSETS) throw unavailable("The ASSETS binding is missing ([assets] binding = \"ASSETS\" in wrangler.toml).");
+  return env.ASSETS.fetch(new Request(new URL(path, "https://assets.invalid/")));
+}
+
+function newLoader(bytes) {
+  try {
+    return new BundleLoader(bytes);
+  } catch (e) {
+    throw unavailable(`The catalog bundle (${bytes} bytes) does not fit in memory: ${e.message ?? e}.`);
+  }
+}
+
+async function okBytes(response, path) {
+  if (!response.ok) throw unavailable(`The catalog bundle asset ${path} answered HTTP ${response.status}.`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Streams a response body into the loader, checking it is `bytes` long. */
+async function streamInto(loader, response, path, bytes) {
+  if (!response.ok) {
+    response.body?.cancel();
+    throw unavailable(`The catalog bundle asset ${path} answered HTTP ${response.status}.`);
+  }
+  const before = loader.received();
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      loader.push(value);
+    }
+  } catch (e) {
+    reader.cancel().catch(() => {});
+    throw unavailable(`Reading the catalog bundle asset ${path} failed: ${e.message ?? e}.`);
+  }
+  const got = loader.received() - before;
+  if (got !== bytes) throw unavailable(`The catalog bundle asset ${path} has ${got} bytes, expected ${bytes}.`);
+}
+
+/** Validates "<bundle>.parts.json": {bytes, parts: [{path, bytes}]} with sizes that add up. */
+async function partsIndex(response, path) {
+  if (!response.ok) throw unavailable(`The bundle parts index ${path} answered HTTP ${response.status}.`);
+  let index;
+  try {
+    index = await response.json();
+  } catch (e) {
+    throw unavailable(`The bundle parts index ${path} is not JSON: ${e.message ?? e}.`);
+  }
+  const ok =
+    index &&
+    Number.isSafeInteger(index.bytes) &&
+    Array.isArray(index.parts) &&
+    index.parts.length > 0 &&
+    index.parts.every((p) => p && typeof p.path === "string" && p.path.startsWith("/") && Number.isSafeInteger(p.bytes) && p.bytes > 0);
+  if (!ok) throw unavailable(`The bundle parts index ${path} must be {"bytes": n, "parts": [{"path": "/…", "bytes": n}, …]}.`);
+  const sum = index.parts.reduce((s, p) => s + p.bytes, 0);
+  if (sum !== index.bytes) throw unavailable(`The bundle parts index ${path} lists parts of ${sum} bytes in total, not ${index.bytes}.`);
+  return index;
+}
+
+export { wasmMemoryBytes };

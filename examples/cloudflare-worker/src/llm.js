@@ -1,0 +1,133 @@
+// POST /api/llm (and /api/llm/chat/completions, for clients that append the OpenAI path to a
+// base URL): an OpenAI-compatible chat-completions pass-through for the browser widget. It
+// forwards only well-formed requests for the allowed models, caps max_tokens, injects the
+// secret key upstream and makes sure the key never comes back to the client.
+
+import { HttpError, field, json, readJson } from "./http.js";
+
+/** Chat-completion fields that are forwarded; anything else is rejected. */
+const FIELDS = [
+  "model", "messages", "max_tokens", "max_completion_tokens", "temperature", "top_p", "stream", "stream_options",
+  "stop", "seed", "presence_penalty", "frequency_penalty", "response_format", "user", "n",
+];
+const ROLES = ["system", "user", "assistant"];
+const MAX_MESSAGES = 64;
+
+/** Proxies one chat completion upstream. */
+export async function proxyChatCompletion(request, cfg) {
+  const llm = cfg.llm;
+  if (!llm) throw new HttpError(503, "llm_not_configured", "No LLM is configured on this Worker (LLM_BASE_URL is empty).");
+  const body = await readJson(request, llm.maxBodyBytes);
+  const upstreamBody = validate(body, llm);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), llm.timeoutMs);
+  let upstream;
+  try {
+    upstream = await fetch(`${llm.baseUrl}/chat/completions`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: upstreamBody.stream ? "text/event-stream" : "application/json",
+        ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}),
+      },
+      body: JSON.stringify(upstreamBody),
+      signal: controller.signal,
+    });
+  } catch (e) {
+    clearTimeout(timer);
+    const why = controller.signal.aborted ? `no answer within ${llm.timeoutMs} ms` : "connection failed";
+    throw new HttpError(502, "llm_unreachable", `The LLM service could not be reached (${why}).`);
+  }
+  if (!upstream.ok) {
+    clearTimeout(timer);
+    const text = redact(await upstream.text().catch(() => ""), llm.apiKey).slice(0, 500);
+    // 429 passes through so clients back off; anything else is the gateway's problem.
+    const status = upstream.status === 429 ? 429 : 502;
+    return json(
+      { error: { status, code: "llm_upstream_error", message: `The LLM service answered HTTP ${upstream.status}.`, upstreamStatus: upstream.status, upstream: text } },
+      status,
+    );
+  }
+  const type = upstream.headers.get("content-type") ?? "application/json";
+  // The timeout covers the whole exchange, streamed bodies included.
+  const end = () => clearTimeout(timer);
+  const bodyStream = upstream.body ? upstream.body.pipeThrough(redactStream(llm.apiKey, end)) : (end(), null);
+  return new Response(bodyStream, {
+    status: upstream.status,
+    headers: { "content-type": type, "cache-control": "no-store", "x-dualgraph-model": upstreamBody.model },
+  });
+}
+
+/** Checks the request against the chat-completions shape and the Worker's limits; returns what to send. */
+function validate(body, llm) {
+  field.only(body, FIELDS);
+  const model = body.model === undefined ? llm.model : body.model;
+  if (typeof model !== "string" || !llm.allowedModels.includes(model)) {
+    throw new HttpError(400, "model_not_allowed", `Model ${JSON.stringify(model)} is not allowed; allowed: ${llm.allowedModels.join(", ")}.`, {
+      field: "model",
+    });
+  }
+  const messages = body.messages;
+  if (!Array.isArray(messages) || messages.length === 0 || messages.length > MAX_MESSAGES) {
+    throw new HttpError(400, "invalid_field", `Field "messages" must be an array of 1 to ${MAX_MESSAGES} messages.`, { field: "messages" });
+  }
+  messages.forEach((m, i) => {
+    const where = `messages[${i}]`;
+    if (!m || typeof m !== "object" || Array.isArray(m)) throw bad(where, "must be an object");
+    for (const k of Object.keys(m)) if (!["role", "content", "name"].includes(k)) throw bad(`${where}.${k}`, "is not allowed");
+    if (!ROLES.includes(m.role)) throw bad(`${where}.role`, `must be one of ${ROLES.join(", ")}`);
+    const textParts = Array.isArray(m.content) && m.content.every((p) => p && p.type === "text" && typeof p.text === "string" && Object.keys(p).length === 2);
+    if (typeof m.content !== "string" && !textParts) throw bad(`${where}.content`, "must be a string or an array of {type: \"text\", text}");
+    if (m.name !== undefined && (typeof m.name !== "string" || m.name.length > 64)) throw bad(`${where}.name`, "must be a string of at most 64 characters");
+  });
+  const out = { ...body, model };
+  for (const name of ["max_tokens", "max_completion_tokens"]) {
+    if (out[name] === undefined) continue;
+    if (!Number.isInteger(out[name]) || out[name] < 1) throw bad(name, "must be a positive integer");
+    out[name] = Math.min(out[name], llm.maxTokens);
+  }
+  if (out.max_tokens === undefined && out.max_completion_tokens === undefined) out.max_tokens = llm.maxTokens;
+  if (out.n !== undefined && out.n !== 1) throw bad("n", "must be 1");
+  if (out.stream !== undefined && typeof out.stream !== "boolean") throw bad("stream", "must be true or false");
+  if (out.stream_options !== undefined && !out.stream) throw bad("stream_options", "is only allowed with stream: true");
+  for (const name of ["temperature", "top_p", "presence_penalty", "frequency_penalty"]) {
+    if (out[name] !== undefined && (typeof out[name] !== "number" || !Number.isFinite(out[name]) || Math.abs(out[name]) > 2)) {
+      throw bad(name, "must be a number from -2 to 2");
+    }
+  }
+  return out;
+}
+
+function bad(name, what) {
+  return new HttpError(400, "invalid_field", `Field "${name}" ${what}.`, { field: name });
+}
+
+/** Replaces every occurrence of `secret` in `text`. */
+export function redact(text, secret) {
+  return secret ? text.split(secret).join("[redacted]") : text;
+}
+
+/**
+ * A byte stream transform replacing `secret` even when it straddles chunk boundaries: it holds
+ * back the last `secret.length - 1` characters until more text (or the end) arrives.
+ */
+export function redactStream(secret, onEnd = () => {}) {
+  if (!secret) return new TransformStream({ flush: onEnd });
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = "";
+  return new TransformStream({
+    transform(chunk, controller) {
+      pending = redact(pending + decoder.decode(chunk, { stream: true }), secret);
+      const keep = Math.min(pending.length, secret.length - 1);
+      const out = pending.slice(0, pending.length - keep);
+      pending = pending.slice(pending.length - keep);
+      if (out) controller.enqueue(encoder.encode(out));
+    },
+    flush(controller) {
+      pending = redact(pending + decoder.decode(), secret);
+      if (pending) controller.enqueue(encoder.encode(pending));
+      onEnd();
+    },
+  });
+}
