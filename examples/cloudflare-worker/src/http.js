@@ -60,7 +60,7 @@ export async function readText(request, maxBytes, types) {
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      reader.cancel().catch(() => {});
+      await discard(reader, 1 << 20);
       throw tooLarge(maxBytes);
     }
     chunks.push(value);
@@ -75,6 +75,24 @@ export async function readText(request, maxBytes, types) {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw new HttpError(400, "invalid_encoding", "The request body is not valid UTF-8.");
+  }
+}
+
+/**
+ * Reads and drops up to `limit` more bytes of a rejected body, then cancels the rest: a client
+ * (or proxy) still sending would otherwise be left with an unread request on its connection.
+ */
+async function discard(reader, limit) {
+  let dropped = 0;
+  try {
+    while (dropped <= limit) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      dropped += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // the client went away
   }
 }
 

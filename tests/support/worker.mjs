@@ -1,0 +1,225 @@
+// Runs the Cloudflare Worker (examples/cloudflare-worker) in local workerd for tests and
+// benchmarks. Each run gets its own directory under target/worker-tests/<name>/: the bundle put
+// into static assets by prepare.mjs, a copy of the real wrangler.toml pointing at the real
+// source and at that asset directory, .dev.vars with the overrides (vars and secrets, as a
+// developer sets them locally), wrangler's state, temp and log files.
+//
+// startWranglerDev: `wrangler dev --local` on loopback (what a developer runs).
+// startMiniflare: the same config through Miniflare (workerd) without wrangler's DevTools proxy,
+//   which enables the Network domain and so copies every subrequest body (the bundle!) into
+//   DevTools events — that distorts memory and cold-start numbers for large bundles. It exposes
+//   the isolate's own inspector, so heapUsage() reads V8's heap statistics.
+import { spawn, execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export const EXAMPLE = join(ROOT, "examples/cloudflare-worker");
+const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
+
+/** A TCP port free on loopback right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Prepares target/worker-tests/<name>/: public/ with the bundle (or nothing when bundle is null),
+ * wrangler.toml (the example's, with main and the asset directory made absolute) and .dev.vars.
+ */
+export function prepareSite(name, { bundle, partBytes, vars = {} }) {
+  const dir = join(ROOT, "target/worker-tests", name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, "public"), { recursive: true });
+  if (bundle) {
+    const args = [join(EXAMPLE, "prepare.mjs"), bundle, "--out", join(dir, "public")];
+    if (partBytes) args.push("--part-bytes", String(partBytes));
+    execFileSync(process.execPath, args, { stdio: "pipe" });
+  }
+  let toml = readFileSync(join(EXAMPLE, "wrangler.toml"), "utf8");
+  const replace = (re, line) => {
+    if (!re.test(toml)) throw new Error(`wrangler.toml has no line matching ${re}`);
+    toml = toml.replace(re, line);
+  };
+  replace(/^main = .*$/m, `main = ${JSON.stringify(join(EXAMPLE, "src/index.js"))}`);
+  replace(/^directory = .*$/m, `directory = ${JSON.stringify(join(dir, "public"))}`);
+  writeFileSync(join(dir, "wrangler.toml"), toml);
+  const lines = Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(String(v))}`);
+  writeFileSync(join(dir, ".dev.vars"), lines.join("\n") + "\n");
+  return dir;
+}
+
+/** `wrangler dev --local` for a prepared site; resolves once it answers HTTP. */
+export async function startWranglerDev(name, options) {
+  const dir = prepareSite(name, options);
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const child = spawn(
+    WRANGLER,
+    [
+      "dev", "--config", join(dir, "wrangler.toml"), "--local", "--ip", "127.0.0.1", "--port", String(port),
+      "--inspector-port", String(inspectorPort), "--persist-to", join(dir, "state"),
+      "--show-interactive-dev-session=false", "--log-level", "info",
+    ],
+    {
+      cwd: dir,
+      detached: true, // its own process group, so stop() also ends workerd
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        WRANGLER_HIDE_BANNER: "true", // also skips the npm update check
+        CLOUDFLARE_CF_FETCH_ENABLED: "false", // no request.cf download
+        XDG_CONFIG_HOME: join(dir, "config"),
+        WRANGLER_LOG_PATH: join(dir, "logs"),
+        NO_COLOR: "1",
+        FORCE_COLOR: "0",
+      },
+    },
+  );
+  // If this test process ends abruptly, do not leave wrangler and workerd behind.
+  const kill = () => stopGroup(child, "SIGKILL");
+  process.once("exit", kill);
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => {
+      kill();
+      process.exit(128 + (signal === "SIGINT" ? 2 : 15));
+    });
+  }
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) {
+      stopGroup(child);
+      throw new Error(`wrangler dev did not become ready in 90 s:\n${output}`);
+    }
+    if (output.includes("Ready on")) {
+      try {
+        await fetch(`${url}/__ready`); // any HTTP answer (a 404 from the assets) means ready
+        break;
+      } catch {
+        // not yet listening
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        stopGroup(child);
+        const t = setTimeout(() => stopGroup(child, "SIGKILL"), 5000);
+        await exited;
+        clearTimeout(t);
+      }
+    },
+  };
+}
+
+function stopGroup(child, signal = "SIGTERM") {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** The same Worker through Miniflare with the isolate's inspector (see the top of this file). */
+export async function startMiniflare(name, options) {
+  const dir = prepareSite(name, options);
+  const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
+  const { Miniflare } = await import("miniflare");
+  const { default: WebSocket } = await import("ws");
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(join(dir, "wrangler.toml"));
+  const inspectorPort = await freePort();
+  const mf = new Miniflare({
+    ...workerOptions,
+    name: "dualgraph",
+    bindings: { ...workerOptions.bindings, ...(options.vars ?? {}) },
+    modules: true,
+    modulesRoot: ROOT,
+    modulesRules: [{ type: "ESModule", include: ["**/*.js"] }, ...workerOptions.modulesRules],
+    scriptPath: main,
+    host: "127.0.0.1",
+    port: await freePort(),
+    inspectorPort,
+    defaultPersistRoot: join(dir, "state"),
+  });
+  const base = await mf.ready;
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
+  const target = targets.find((t) => t.webSocketDebuggerUrl.endsWith("/core:user:dualgraph"));
+  if (!target) throw new Error(`no inspector target for the Worker among ${targets.map((t) => t.webSocketDebuggerUrl)}`);
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.once("open", resolve);
+    ws.once("error", reject);
+  });
+  let id = 0;
+  const pending = new Map();
+  ws.on("message", (m) => {
+    const msg = JSON.parse(m);
+    const p = pending.get(msg.id);
+    if (p) {
+      pending.delete(msg.id);
+      msg.error ? p.reject(new Error(msg.error.message)) : p.resolve(msg.result);
+    }
+  });
+  const call = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const i = ++id;
+      pending.set(i, { resolve, reject });
+      ws.send(JSON.stringify({ id: i, method, params }));
+    });
+  return {
+    url: base.href.replace(/\/$/, ""),
+    dir,
+    /** V8 heap statistics of the Worker's isolate: {usedSize, totalSize, backingStorageSize, …}. */
+    heapUsage: () => call("Runtime.getHeapUsage"),
+    async stop() {
+      ws.close();
+      await mf.dispose();
+    },
+  };
+}
+
+/** Parses a complete Server-Sent Events body into [{event, data}] (data JSON-decoded). */
+export function parseSse(text) {
+  const events = [];
+  for (const block of text.split("\n\n")) {
+    if (!block.trim()) continue;
+    let event = "message";
+    const data = [];
+    for (const line of block.split("\n")) {
+      if (line.startsWith(":")) continue;
+      if (line.startsWith("event: ")) event = line.slice(7);
+      else if (line.startsWith("data: ")) data.push(line.slice(6));
+      else throw new Error(`not an SSE line: ${JSON.stringify(line)}`);
+    }
+    events.push({ event, data: JSON.parse(data.join("\n")) });
+  }
+  return events;
+}
+
+/** POSTs JSON and returns the fetch Response. */
+export function postJson(url, body, headers = {}) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body),
+  });
+}
