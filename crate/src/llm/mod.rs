@@ -298,8 +298,9 @@ impl<T: Transport> Client<T> {
             ReadError::TooLarge => LlmError::TooLarge,
             ReadError::Transport(error) => LlmError::Transport { attempts, error },
         })?;
-        let v: Value = serde_json::from_slice(&bytes)
-            .map_err(|e| LlmError::Malformed(format!("not JSON ({e}): {}", excerpt(&String::from_utf8_lossy(&bytes), 120))))?;
+        let v: Value = serde_json::from_slice(&bytes).map_err(|e| {
+            LlmError::Malformed(format!("not JSON ({e}): {}", excerpt(&String::from_utf8_lossy(&bytes), 120)))
+        })?;
         let choices = v
             .get("choices")
             .and_then(Value::as_array)

@@ -128,11 +128,8 @@ mod native {
 
     fn blocking_send(request: HttpRequest) -> Result<RawResponse, TransportError> {
         let timeout = Duration::from_millis(request.timeout_ms.max(1));
-        let agent: ureq::Agent = ureq::Agent::config_builder()
-            .timeout_global(Some(timeout))
-            .http_status_as_error(false)
-            .build()
-            .into();
+        let agent: ureq::Agent =
+            ureq::Agent::config_builder().timeout_global(Some(timeout)).http_status_as_error(false).build().into();
         let mut builder = agent.post(&request.url);
         for (k, v) in &request.headers {
             builder = builder.header(k.as_str(), v.as_str());
@@ -267,9 +264,8 @@ mod fetch {
                 let response: web_sys::Response = response.dyn_into().map_err(net)?;
                 let retry_after =
                     response.headers().get("retry-after").ok().flatten().as_deref().and_then(parse_retry_after);
-                let reader = response
-                    .body()
-                    .map(|b| b.get_reader().unchecked_into::<web_sys::ReadableStreamDefaultReader>());
+                let reader =
+                    response.body().map(|b| b.get_reader().unchecked_into::<web_sys::ReadableStreamDefaultReader>());
                 Ok(HttpResponse {
                     status: response.status(),
                     retry_after,

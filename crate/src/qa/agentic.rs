@@ -75,7 +75,10 @@ impl<T: Transport> Run<'_, T> {
         let t = now_ms();
         for step in 0..self.options.max_steps {
             if spent >= self.options.token_budget {
-                self.error("agent", format!("token budget of {} reached after {step} steps", self.options.token_budget));
+                self.error(
+                    "agent",
+                    format!("token budget of {} reached after {step} steps", self.options.token_budget),
+                );
                 break;
             }
             let reply = match llm.complete(&messages, CallOptions { n: 1, temperature: 0.0, max_tokens: 500 }).await {
@@ -179,7 +182,10 @@ mod tests {
             parse_action("I'll look. <TOOL name=\"sparql\">SELECT ?p WHERE {}</TOOL>"),
             Some(Action::Sparql("SELECT ?p WHERE {}".into()))
         );
-        assert_eq!(parse_action("<tool name='search'>quiet fridge</tool>"), Some(Action::Search("quiet fridge".into())));
+        assert_eq!(
+            parse_action("<tool name='search'>quiet fridge</tool>"),
+            Some(Action::Search("quiet fridge".into()))
+        );
         assert_eq!(parse_action("ok <DONE/>"), Some(Action::Done));
         assert_eq!(parse_action("<TOOL name=\"shell\">rm -rf</TOOL>"), None);
         assert_eq!(parse_action("hmm"), None);

@@ -77,7 +77,9 @@ fn known(prefix: &str, local: &str) -> bool {
 fn case_fix(prefix: &str, local: &str) -> Option<String> {
     let lower = local.to_ascii_lowercase();
     match prefix {
-        "skg" => vocab::PREDICATES.iter().find(|(p, _)| p.to_ascii_lowercase() == lower).map(|(p, _)| format!("skg:{p}")),
+        "skg" => {
+            vocab::PREDICATES.iter().find(|(p, _)| p.to_ascii_lowercase() == lower).map(|(p, _)| format!("skg:{p}"))
+        }
         "skgt" => vocab::NodeType::ALL
             .iter()
             .find(|t| t.class_name().to_ascii_lowercase() == lower)
@@ -207,8 +209,14 @@ pub fn evaluate(
     seen: &mut Vec<Vec<Vec<Option<String>>>>,
 ) -> (CandidateTrace, Option<QueryOutput>) {
     let (query, mut repairs) = extract(reply);
-    let mut trace =
-        CandidateTrace { index, query: String::new(), outcome: CandidateOutcome::Missing, rows: 0, repairs, message: None };
+    let mut trace = CandidateTrace {
+        index,
+        query: String::new(),
+        outcome: CandidateOutcome::Missing,
+        rows: 0,
+        repairs,
+        message: None,
+    };
     let Some(query) = query else {
         trace.message = Some("no <SPARQL> block in the reply".into());
         return (trace, None);

@@ -148,7 +148,13 @@ impl Default for AskOptions {
 impl AskOptions {
     /// Checks ranges; the message names the field.
     pub fn validate(&self) -> Result<(), String> {
-        let check = |ok: bool, field: &str, range: &str| if ok { Ok(()) } else { Err(format!("option `{field}` must be {range}")) };
+        let check = |ok: bool, field: &str, range: &str| {
+            if ok {
+                Ok(())
+            } else {
+                Err(format!("option `{field}` must be {range}"))
+            }
+        };
         check((1..=50).contains(&self.k), "k", "1..=50")?;
         check((1..=5).contains(&self.candidates), "candidates", "1..=5")?;
         check((1..=10_000).contains(&self.max_rows), "maxRows", "1..=10000")?;
@@ -250,11 +256,19 @@ impl<'a, T: Transport> Run<'a, T> {
         self.time("compile", t);
         let strategy = self.options.strategy;
         if strategy == Strategy::Agentic {
-            self.decide(Decision { route: Route::Both, reason: "the agent chooses its tools".into(), decided_by: "fixed" });
+            let reason = if self.llm.is_some() {
+                "the agent chooses its tools"
+            } else {
+                "the agent needs an LLM: retrieving from both graphs instead"
+            };
+            self.decide(Decision { route: Route::Both, reason: reason.into(), decided_by: "fixed" });
             if self.llm.is_some() {
                 self.research().await;
-            } else {
-                self.error("agent", "the agentic strategy needs an LLM; answering from retrieval".into());
+            }
+            if self.tables.is_empty() && self.chunks.is_empty() {
+                if self.llm.is_some() {
+                    self.error("agent", "the agent gathered no evidence; retrieving from both graphs".into());
+                }
                 if let Some(c) = &compiled {
                     self.symbolic(c, false).await;
                 }
@@ -294,7 +308,11 @@ impl<'a, T: Transport> Run<'a, T> {
         self.trace.route = d.route.name().to_owned();
         self.trace.reason = d.reason.clone();
         self.trace.decided_by = d.decided_by.to_owned();
-        (self.emit)(&Event::Route { route: self.trace.route.clone(), reason: d.reason, decided_by: d.decided_by.into() });
+        (self.emit)(&Event::Route {
+            route: self.trace.route.clone(),
+            reason: d.reason,
+            decided_by: d.decided_by.into(),
+        });
     }
 
     /// Two-tier routing: rules, then the LLM classifier, then a default.
@@ -310,8 +328,7 @@ impl<'a, T: Transport> Run<'a, T> {
             };
         };
         let categories = self.knowledge.lexicon().map(prompt::category_line).unwrap_or_default();
-        let messages =
-            self.prompts.render("router", &[("question", &self.question), ("categories", &categories)]);
+        let messages = self.prompts.render("router", &[("question", &self.question), ("categories", &categories)]);
         let t = now_ms();
         let reply = llm.complete(&messages, CallOptions { n: 1, temperature: 0.0, max_tokens: 5 }).await;
         self.time("router", t);
@@ -333,7 +350,11 @@ impl<'a, T: Transport> Run<'a, T> {
             }
             Err(e) => {
                 self.error("router", e.to_string());
-                Decision { route: Route::Both, reason: "the LLM classifier failed: retrieving from both graphs".into(), decided_by: "default" }
+                Decision {
+                    route: Route::Both,
+                    reason: "the LLM classifier failed: retrieving from both graphs".into(),
+                    decided_by: "default",
+                }
             }
         }
     }
@@ -369,7 +390,9 @@ impl<'a, T: Transport> Run<'a, T> {
         match self.llm {
             Some(llm) => self.generate_sparql(llm, compiled).await,
             None => {
-                self.notice = Some("No language model is configured, and the question did not compile to exact constraints.".into());
+                self.notice = Some(
+                    "No language model is configured, and the question did not compile to exact constraints.".into(),
+                );
                 false
             }
         }
@@ -442,7 +465,8 @@ impl<'a, T: Transport> Run<'a, T> {
         );
         let t = now_ms();
         let n = self.options.candidates;
-        let reply = llm.complete(&messages, CallOptions { n, temperature: self.options.temperature, max_tokens: 600 }).await;
+        let reply =
+            llm.complete(&messages, CallOptions { n, temperature: self.options.temperature, max_tokens: 600 }).await;
         self.time("sparql_generation", t);
         let completion = match reply {
             Ok(c) => c,
@@ -490,7 +514,8 @@ impl<'a, T: Transport> Run<'a, T> {
             Err(e) => return self.error("tkg", e.to_string()),
         };
         let t = now_ms();
-        let options = SearchOptions { k: self.options.k, budget: self.options.context_chars, ..SearchOptions::default() };
+        let options =
+            SearchOptions { k: self.options.k, budget: self.options.context_chars, ..SearchOptions::default() };
         let result = search::search(tkg, &self.question, &options);
         self.time("search", t);
         self.add_chunks(result);
@@ -604,8 +629,9 @@ impl<'a, T: Transport> Run<'a, T> {
         };
         let catalog = self.knowledge.store().manifest().catalog.clone();
         let context = self.context();
-        let messages =
-            self.prompts.render("answer", &[("catalog", &catalog), ("context", &context), ("question", &self.question)]);
+        let messages = self
+            .prompts
+            .render("answer", &[("catalog", &catalog), ("context", &context), ("question", &self.question)]);
         let t = now_ms();
         let emit = &mut *self.emit;
         let mut on_token = |piece: &str| emit(&Event::Token { text: piece.to_owned() });
@@ -614,13 +640,13 @@ impl<'a, T: Transport> Run<'a, T> {
         self.time("answer", t);
         match reply {
             Ok(c) => {
-                self.usage("answer", c.usage);
                 let text = c.choices.into_iter().next().unwrap_or_default();
+                (self.emit)(&Event::Answer { text: text.clone() });
+                self.usage("answer", c.usage);
                 if c.truncated {
                     self.error("answer", "the answer stream ended early; the text may be incomplete".into());
                     self.notice = Some("The answer was cut off.".into());
                 }
-                (self.emit)(&Event::Answer { text: text.clone() });
                 self.answer = Some(text);
             }
             Err(e) => {
@@ -672,7 +698,10 @@ impl<'a, T: Transport> Run<'a, T> {
             }
         }
         if !unknown.is_empty() {
-            self.error("answer", format!("the answer cites sources that are not in the evidence: {}", unknown.join(", ")));
+            self.error(
+                "answer",
+                format!("the answer cites sources that are not in the evidence: {}", unknown.join(", ")),
+            );
         }
         out
     }
@@ -709,7 +738,10 @@ pub fn cited_markers(text: &str) -> Vec<String> {
         for part in after[..close].split([',', ';', ' ']) {
             let part = part.trim();
             let mut chars = part.chars();
-            if matches!(chars.next(), Some('P' | 'C')) && part.len() > 1 && part[1..].chars().all(|c| c.is_ascii_digit()) {
+            if matches!(chars.next(), Some('P' | 'C'))
+                && part.len() > 1
+                && part[1..].chars().all(|c| c.is_ascii_digit())
+            {
                 out.push(part.to_owned());
             }
         }

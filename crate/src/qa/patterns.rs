@@ -3,8 +3,8 @@
 //! from the bundle's lexicon (itself written at build time), so they always describe the actual
 //! graph; at query time the best few of each kind go into the NL→SPARQL prompt.
 
-use crate::compiler::num_text;
 use crate::bm25::{Bm25Builder, Bm25Index, Bm25Params};
+use crate::compiler::num_text;
 use crate::lexicon::Lexicon;
 use crate::qa::events::PatternRef;
 
@@ -70,7 +70,8 @@ impl Patterns {
                     sparql: format!("?product skg:hasSpec ?s . ?s skg:inEntry {entry} ; skg:hasBooleanValue true ."),
                 });
             }
-            let values: Vec<&str> = e.values.iter().filter(|v| v.yes.is_none()).take(6).map(|v| v.name.as_str()).collect();
+            let values: Vec<&str> =
+                e.values.iter().filter(|v| v.yes.is_none()).take(6).map(|v| v.name.as_str()).collect();
             if !values.is_empty() {
                 patterns.push(Pattern {
                     kind: "spec",
@@ -104,8 +105,9 @@ impl Patterns {
         patterns.push(Pattern {
             kind: "singular",
             text: "name, catalog id and page URL of a product".into(),
-            sparql: "?product a skgt:Product ; skg:hasName ?name ; skg:hasId ?id . OPTIONAL { ?product skg:hasUrl ?url }"
-                .into(),
+            sparql:
+                "?product a skgt:Product ; skg:hasName ?name ; skg:hasId ?id . OPTIONAL { ?product skg:hasUrl ?url }"
+                    .into(),
         });
         for r in lex.ranges.iter().filter(|r| r.variants.len() > 1) {
             patterns.push(Pattern {

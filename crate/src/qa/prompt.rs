@@ -77,9 +77,7 @@ pub fn schema_description(lex: &Lexicon, prefixes: &[(String, String)]) -> Strin
     s.push_str("Prefixes (predeclared): ");
     s.push_str(&prefixes.iter().map(|(p, ns)| format!("{p}: <{ns}>")).collect::<Vec<_>>().join(", "));
     s.push_str("\nClasses: ");
-    s.push_str(
-        &vocab::NodeType::ALL.iter().map(|t| format!("skgt:{}", t.class_name())).collect::<Vec<_>>().join(", "),
-    );
+    s.push_str(&vocab::NodeType::ALL.iter().map(|t| format!("skgt:{}", t.class_name())).collect::<Vec<_>>().join(", "));
     s.push_str("\nPredicates:\n");
     for (name, meaning) in vocab::PREDICATES {
         if *name == "alignsWith" {
@@ -126,7 +124,8 @@ mod tests {
         assert_eq!(Prompts::with_overrides(bad), Err(PromptError::Sections("answer".into())));
         let unknown = BTreeMap::from([("poem".to_owned(), "=== system ===\n=== user ===".to_owned())]);
         assert!(matches!(Prompts::with_overrides(unknown), Err(PromptError::Unknown(_))));
-        let good = BTreeMap::from([("answer".to_owned(), "=== system ===\nBe brief.\n=== user ===\n{{question}}".to_owned())]);
+        let good =
+            BTreeMap::from([("answer".to_owned(), "=== system ===\nBe brief.\n=== user ===\n{{question}}".to_owned())]);
         let p = Prompts::with_overrides(good).unwrap();
         assert_eq!(p.render("answer", &[("question", "Q?")])[1].content, "Q?");
     }

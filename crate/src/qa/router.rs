@@ -44,14 +44,61 @@ pub struct Decision {
 pub const COMPILER_CONFIDENCE: f64 = 0.6;
 
 const STRUCTURED_CUES: &[&str] = &[
-    "which", "list", "show me", "how many", "number of", "cheapest", "most expensive", "under", "below", "over",
-    "above", "at least", "at most", "more than", "less than", "fewer than", "between", "compare", " vs", "versus",
-    "price of", "how much", "largest", "smallest", "lightest", "heaviest", "biggest", "fastest", "top ",
+    "which",
+    "list",
+    "show me",
+    "how many",
+    "number of",
+    "cheapest",
+    "most expensive",
+    "under",
+    "below",
+    "over",
+    "above",
+    "at least",
+    "at most",
+    "more than",
+    "less than",
+    "fewer than",
+    "between",
+    "compare",
+    " vs",
+    "versus",
+    "price of",
+    "how much",
+    "largest",
+    "smallest",
+    "lightest",
+    "heaviest",
+    "biggest",
+    "fastest",
+    "top ",
 ];
 const OPEN_CUES: &[&str] = &[
-    "good", "best for", "recommend", "suggest", "should i", "why", "how do", "how does", "how to", "explain", "worth",
-    "for my", "suitable", "ideal", "review", "opinion", "tips", "help me", "what makes", "advice", "difference between",
-    "easy to", "beginner", "gift",
+    "good",
+    "best for",
+    "recommend",
+    "suggest",
+    "should i",
+    "why",
+    "how do",
+    "how does",
+    "how to",
+    "explain",
+    "worth",
+    "for my",
+    "suitable",
+    "ideal",
+    "review",
+    "opinion",
+    "tips",
+    "help me",
+    "what makes",
+    "advice",
+    "difference between",
+    "easy to",
+    "beginner",
+    "gift",
 ];
 
 fn has_cue(q: &str, cue: &str) -> bool {
@@ -118,7 +165,10 @@ pub fn by_rules(question: &str, compiled: &Compiled) -> Option<Decision> {
             reason: if measure && structured.is_empty() {
                 "the question has a number with a unit".to_owned()
             } else {
-                format!("listing/filter/comparison cue: \"{}\"", structured.first().map(|c| c.trim()).unwrap_or("a measure"))
+                format!(
+                    "listing/filter/comparison cue: \"{}\"",
+                    structured.first().map(|c| c.trim()).unwrap_or("a measure")
+                )
             },
             decided_by: "rules",
         }),

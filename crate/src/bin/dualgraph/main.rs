@@ -1,6 +1,8 @@
 //! `dualgraph` command-line interface (native only; the wasm build gets an empty binary).
 
 #[cfg(not(target_arch = "wasm32"))]
+mod ask;
+#[cfg(not(target_arch = "wasm32"))]
 mod cli;
 
 fn main() {
