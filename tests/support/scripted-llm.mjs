@@ -61,6 +61,14 @@ async function reply(res, r) {
 export async function startScriptedLlm(script) {
   const requests = [];
   const server = createServer((req, res) => {
+    // Pages on another loopback origin call it with fetch: allow CORS (and answer preflights).
+    res.setHeader("access-control-allow-origin", "*");
+    res.setHeader("access-control-allow-headers", "authorization, content-type, accept");
+    res.setHeader("access-control-allow-methods", "POST, OPTIONS");
+    if (req.method === "OPTIONS") {
+      res.writeHead(204);
+      return res.end();
+    }
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", async () => {
