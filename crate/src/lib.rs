@@ -14,6 +14,8 @@ pub mod bundle;
 pub mod chunk;
 pub mod compiler;
 pub mod dictionary;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod eval;
 pub mod guard;
 pub mod lexicon;
 pub mod llm;

@@ -7,7 +7,7 @@ use crate::vocab;
 use std::collections::BTreeMap;
 
 /// Names of the templates.
-pub const TEMPLATES: [&str; 4] = ["sparql", "answer", "router", "agent"];
+pub const TEMPLATES: [&str; 6] = ["sparql", "answer", "router", "agent", "judge", "pairwise"];
 
 fn builtin(name: &str) -> Option<&'static str> {
     match name {
@@ -15,6 +15,8 @@ fn builtin(name: &str) -> Option<&'static str> {
         "answer" => Some(include_str!("../../prompts/answer.md")),
         "router" => Some(include_str!("../../prompts/router.md")),
         "agent" => Some(include_str!("../../prompts/agent.md")),
+        "judge" => Some(include_str!("../../prompts/judge.md")),
+        "pairwise" => Some(include_str!("../../prompts/pairwise.md")),
         _ => None,
     }
 }
@@ -23,7 +25,7 @@ fn builtin(name: &str) -> Option<&'static str> {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum PromptError {
     /// Not one of [`TEMPLATES`].
-    #[error("unknown prompt template `{0}` (known: sparql, answer, router, agent)")]
+    #[error("unknown prompt template `{0}` (known: sparql, answer, router, agent, judge, pairwise)")]
     Unknown(String),
     /// Lacks the section markers.
     #[error("prompt template `{0}` needs a `=== system ===` and a `=== user ===` section")]

@@ -8,25 +8,62 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// Arguments of `ask` after parsing.
-pub struct AskArgs {
-    pub question: String,
-    pub strategy: String,
+/// Where the LLM is (shared by `ask` and `eval`).
+#[derive(clap::Args)]
+pub struct LlmArgs {
+    /// OpenAI-compatible base URL (e.g. http://127.0.0.1:8080/v1); env DUALGRAPH_LLM_URL.
+    #[arg(long)]
     pub llm_url: Option<String>,
+    /// Model name; env DUALGRAPH_LLM_MODEL.
+    #[arg(long)]
     pub model: Option<String>,
+    /// Environment variable holding the API key.
+    #[arg(long, default_value = "DUALGRAPH_LLM_API_KEY")]
     pub api_key_env: String,
+    /// Extra request header `Name: value` (repeatable).
+    #[arg(long = "header")]
     pub headers: Vec<String>,
+    /// Time limit per LLM call in milliseconds.
+    #[arg(long, default_value_t = 60_000)]
     pub timeout_ms: u64,
+    /// Retries on 429/5xx/network errors.
+    #[arg(long, default_value_t = 2)]
     pub retries: u32,
+}
+
+/// Arguments of `dualgraph ask`.
+#[derive(clap::Args)]
+pub struct AskArgs {
+    /// Bundle file.
+    pub bundle: PathBuf,
+    /// The question.
+    pub question: String,
+    /// compiler, tkg, skg, skg+tkg, skg>tkg, router, router>tkg or agentic.
+    #[arg(long, default_value = "router>tkg")]
+    pub strategy: String,
+    #[command(flatten)]
+    pub llm: LlmArgs,
+    /// Passages retrieved.
+    #[arg(short, default_value_t = 5)]
     pub k: usize,
+    /// SPARQL candidates generated.
+    #[arg(long, default_value_t = 3)]
     pub candidates: u32,
+    /// Directory with prompt template overrides (sparql.md, answer.md, router.md, agent.md).
+    #[arg(long)]
     pub prompts: Option<PathBuf>,
+    /// Print the final result as JSON.
+    #[arg(long)]
     pub json: bool,
+    /// Print every event as one JSON line.
+    #[arg(long, conflicts_with = "json")]
     pub events: bool,
+    /// Retrieve only; do not generate prose.
+    #[arg(long)]
     pub no_answer: bool,
 }
 
-fn read_prompts(dir: &Path) -> Result<BTreeMap<String, String>> {
+pub fn read_prompts(dir: &Path) -> Result<BTreeMap<String, String>> {
     let mut out = BTreeMap::new();
     for name in qa::prompt::TEMPLATES {
         let path = dir.join(format!("{name}.md"));
@@ -43,7 +80,14 @@ fn read_prompts(dir: &Path) -> Result<BTreeMap<String, String>> {
     Ok(out)
 }
 
-fn llm_config(args: &AskArgs) -> Result<Option<LlmConfig>> {
+impl LlmArgs {
+    /// The LLM configuration, or `None` when no URL is given.
+    pub fn config(&self) -> Result<Option<LlmConfig>> {
+        llm_config(self)
+    }
+}
+
+fn llm_config(args: &LlmArgs) -> Result<Option<LlmConfig>> {
     let url = args.llm_url.clone().or_else(|| std::env::var("DUALGRAPH_LLM_URL").ok()).filter(|s| !s.is_empty());
     let Some(url) = url else { return Ok(None) };
     let model = args
@@ -73,7 +117,7 @@ pub fn run(args: AskArgs, store: dualgraph::store::Store) -> Result<()> {
         k: args.k,
         candidates: args.candidates,
         answer: !args.no_answer,
-        llm: llm_config(&args)?,
+        llm: args.llm.config()?,
         ..AskOptions::default()
     };
     if let Some(dir) = &args.prompts {

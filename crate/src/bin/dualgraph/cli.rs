@@ -115,51 +115,10 @@ enum Command {
     },
     /// Answer a question: route, retrieve (compiler, generated SPARQL, passages) and, with an
     /// LLM (--llm-url/--model or DUALGRAPH_LLM_URL/DUALGRAPH_LLM_MODEL), write a grounded answer.
-    Ask {
-        /// Bundle file.
-        bundle: PathBuf,
-        /// The question.
-        question: String,
-        /// compiler, tkg, skg, skg+tkg, skg>tkg, router, router>tkg or agentic.
-        #[arg(long, default_value = "router>tkg")]
-        strategy: String,
-        /// OpenAI-compatible base URL (e.g. http://127.0.0.1:8080/v1).
-        #[arg(long)]
-        llm_url: Option<String>,
-        /// Model name.
-        #[arg(long)]
-        model: Option<String>,
-        /// Environment variable holding the API key.
-        #[arg(long, default_value = "DUALGRAPH_LLM_API_KEY")]
-        api_key_env: String,
-        /// Extra request header `Name: value` (repeatable).
-        #[arg(long = "header")]
-        headers: Vec<String>,
-        /// Time limit per LLM call in milliseconds.
-        #[arg(long, default_value_t = 60_000)]
-        timeout_ms: u64,
-        /// Retries on 429/5xx/network errors.
-        #[arg(long, default_value_t = 2)]
-        retries: u32,
-        /// Passages retrieved.
-        #[arg(short, default_value_t = 5)]
-        k: usize,
-        /// SPARQL candidates generated.
-        #[arg(long, default_value_t = 3)]
-        candidates: u32,
-        /// Directory with prompt template overrides (sparql.md, answer.md, router.md, agent.md).
-        #[arg(long)]
-        prompts: Option<PathBuf>,
-        /// Print the final result as JSON.
-        #[arg(long)]
-        json: bool,
-        /// Print every event as one JSON line.
-        #[arg(long, conflicts_with = "json")]
-        events: bool,
-        /// Retrieve only; do not generate prose.
-        #[arg(long)]
-        no_answer: bool,
-    },
+    Ask(crate::ask::AskArgs),
+    /// Evaluate strategies and baselines on a question set (SpecsQA format): list-match F1,
+    /// tokens, latency; JSON, Markdown and HTML reports; resumable; optional regression gate.
+    Eval(crate::eval::EvalArgs),
     /// Show a bundle's manifest, sections and graph statistics.
     Inspect {
         /// Bundle file.
@@ -243,41 +202,13 @@ fn run(cli: Cli) -> Result<()> {
             }
         }
         Command::Inspect { bundle, json } => inspect(&bundle, json)?,
-        Command::Ask {
-            bundle,
-            question,
-            strategy,
-            llm_url,
-            model,
-            api_key_env,
-            headers,
-            timeout_ms,
-            retries,
-            k,
-            candidates,
-            prompts,
-            json,
-            events,
-            no_answer,
-        } => {
-            let store = load(&bundle)?;
-            let args = crate::ask::AskArgs {
-                question,
-                strategy,
-                llm_url,
-                model,
-                api_key_env,
-                headers,
-                timeout_ms,
-                retries,
-                k,
-                candidates,
-                prompts,
-                json,
-                events,
-                no_answer,
-            };
+        Command::Ask(args) => {
+            let store = load(&args.bundle)?;
             crate::ask::run(args, store)?;
+        }
+        Command::Eval(args) => {
+            let store = load(&args.bundle)?;
+            crate::eval::run(args, store)?;
         }
         Command::Search { bundle, text, json, k, entities, budget, chunks_only, hybrid, rank_constant, context } => {
             use dualgraph::search::{self, SearchMode, SearchOptions};

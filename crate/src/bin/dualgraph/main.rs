@@ -4,6 +4,8 @@
 mod ask;
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+mod eval;
 
 fn main() {
     #[cfg(not(target_arch = "wasm32"))]
