@@ -19,6 +19,8 @@ pub mod eval;
 pub mod guard;
 pub mod lexicon;
 pub mod llm;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod llm_extractor;
 pub mod names;
 pub mod packed;
 pub mod qa;

@@ -7,7 +7,7 @@ use crate::vocab;
 use std::collections::BTreeMap;
 
 /// Names of the templates.
-pub const TEMPLATES: [&str; 6] = ["sparql", "answer", "router", "agent", "judge", "pairwise"];
+pub const TEMPLATES: [&str; 7] = ["sparql", "answer", "router", "agent", "judge", "pairwise", "extract"];
 
 fn builtin(name: &str) -> Option<&'static str> {
     match name {
@@ -17,6 +17,7 @@ fn builtin(name: &str) -> Option<&'static str> {
         "agent" => Some(include_str!("../../prompts/agent.md")),
         "judge" => Some(include_str!("../../prompts/judge.md")),
         "pairwise" => Some(include_str!("../../prompts/pairwise.md")),
+        "extract" => Some(include_str!("../../prompts/extract.md")),
         _ => None,
     }
 }
@@ -25,7 +26,7 @@ fn builtin(name: &str) -> Option<&'static str> {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum PromptError {
     /// Not one of [`TEMPLATES`].
-    #[error("unknown prompt template `{0}` (known: sparql, answer, router, agent, judge, pairwise)")]
+    #[error("unknown prompt template `{0}` (known: sparql, answer, router, agent, judge, pairwise, extract)")]
     Unknown(String),
     /// Lacks the section markers.
     #[error("prompt template `{0}` needs a `=== system ===` and a `=== user ===` section")]
@@ -56,10 +57,14 @@ impl Prompts {
         Ok(Prompts { overrides })
     }
 
+    /// The text of a template (override or built-in).
+    pub fn text(&self, name: &str) -> &str {
+        self.overrides.get(name).map(String::as_str).or_else(|| builtin(name)).unwrap_or_default()
+    }
+
     /// Renders a template: `{{var}}` placeholders replaced, as a system and a user message.
     pub fn render(&self, name: &str, vars: &[(&str, &str)]) -> Vec<Message> {
-        let text = self.overrides.get(name).map(String::as_str).or_else(|| builtin(name)).unwrap_or_default();
-        let (system, user) = split(name, text).unwrap_or_default();
+        let (system, user) = split(name, self.text(name)).unwrap_or_default();
         let fill = |t: &str| {
             let mut out = t.to_owned();
             for (k, v) in vars {
