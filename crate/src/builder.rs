@@ -104,7 +104,7 @@ pub fn read_sources(inputs: &[PathBuf]) -> Result<Vec<(String, Vec<u8>)>, BuildE
 pub fn write_atomic(output: &Path, bytes: &[u8]) -> Result<(), BuildError> {
     let tmp = output.with_extension("dgb.tmp");
     let write = || -> std::io::Result<()> {
-        std::fs::write(&tmp, &bytes)?;
+        std::fs::write(&tmp, bytes)?;
         std::fs::rename(&tmp, output)
     };
     write().map_err(|e| {
