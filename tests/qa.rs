@@ -332,3 +332,65 @@ fn bad_questions_and_options_are_refused_with_a_reason() {
     let (r, _) = ask_with(k, FILTER_Q, AskOptions { k: 500, ..AskOptions::default() }, None);
     assert_eq!(r.errors, ["options: option `k` must be 1..=50"]);
 }
+
+#[test]
+fn connection_resets_are_retried_then_reported() {
+    let k = knowledge();
+    let server = Server::start(|req: &Request, _| match req.phase() {
+        "sparql" => Reply::Drop,
+        _ => Reply::Stream(vec!["ok".into()]),
+    });
+    let options = AskOptions {
+        strategy: Strategy::SkgThenTkg,
+        compiler: false,
+        llm: Some(config(&server)),
+        ..AskOptions::default()
+    };
+    let (r, _) = ask_with(k, OPEN_Q, options, Some(&server));
+    assert_eq!(server.phases().iter().filter(|p| **p == "sparql").count(), 3, "first try + 2 retries");
+    assert!(r.errors.iter().any(|e| e.starts_with("sparql:") && e.contains("3 attempt")), "{:?}", r.errors);
+    assert!(r.trace.fallback && !r.chunks.is_empty() && r.answer.is_some());
+}
+
+#[test]
+fn a_ten_megabyte_reply_is_cut_off_not_buffered() {
+    let k = knowledge();
+    let huge = "x".repeat(10 * 1024 * 1024);
+    let server = Server::start(move |req: &Request, _| match req.phase() {
+        "sparql" => Reply::Choices(vec![huge.clone()]),
+        _ => Reply::Stream(vec![huge.clone()]),
+    });
+    let options = AskOptions {
+        strategy: Strategy::SkgPlusTkg,
+        compiler: false,
+        llm: Some(config(&server)),
+        ..AskOptions::default()
+    };
+    let (r, _) = ask_with(k, OPEN_Q, options, Some(&server));
+    assert!(r.errors.iter().any(|e| e.starts_with("sparql:") && e.contains("exceeds")), "{:?}", r.errors);
+    assert!(r.errors.iter().any(|e| e.contains("ended early")), "{:?}", r.errors);
+    assert!(r.answer.as_ref().is_some_and(|a| a.len() <= dualgraph::llm::MAX_RESPONSE_BYTES));
+    assert!(!r.chunks.is_empty());
+}
+
+#[test]
+fn an_unclosed_sparql_tag_is_closed_and_the_query_runs() {
+    let k = knowledge();
+    let good = compiled_sparql(k, FILTER_Q);
+    let server = Server::start(move |req: &Request, _| match req.phase() {
+        "sparql" => Reply::Choices(vec![format!("<SPARQL>\n{good}\n")]),
+        _ => Reply::Stream(vec!["ok".into()]),
+    });
+    let options = AskOptions {
+        strategy: Strategy::Skg,
+        compiler: false,
+        candidates: 1,
+        llm: Some(config(&server)),
+        ..AskOptions::default()
+    };
+    let (r, _) = ask_with(k, FILTER_Q, options, Some(&server));
+    let c = &r.trace.candidates[0];
+    assert_eq!(c.outcome, CandidateOutcome::Ok);
+    assert_eq!(c.repairs, ["closed an unclosed <SPARQL> tag"]);
+    assert_eq!(ids(&r), compiler_products(k, FILTER_Q));
+}
