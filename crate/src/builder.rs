@@ -81,31 +81,55 @@ pub fn build_to_file(
     options: &BuildOptions,
     on_stage: &mut dyn FnMut(&str),
 ) -> Result<BuildReport, BuildError> {
+    let sources = read_sources(inputs)?;
+    let (bytes, report) = build(&sources, options, on_stage)?;
+    on_stage(STAGES[4]);
+    write_atomic(output, &bytes)?;
+    Ok(report)
+}
+
+/// Reads catalog files as `(name, bytes)` sources.
+pub fn read_sources(inputs: &[PathBuf]) -> Result<Vec<(String, Vec<u8>)>, BuildError> {
     let mut sources = Vec::new();
     for path in inputs {
         let bytes = std::fs::read(path)
             .map_err(|e| BuildError::Io { path: path.display().to_string(), message: e.to_string() })?;
         sources.push((path.display().to_string(), bytes));
     }
-    let (bytes, report) = build(&sources, options, on_stage)?;
-    on_stage(STAGES[4]);
+    Ok(sources)
+}
+
+/// Writes bundle bytes to `output` through a temporary file and a rename, so a failed or
+/// interrupted build never leaves a partial bundle.
+pub fn write_atomic(output: &Path, bytes: &[u8]) -> Result<(), BuildError> {
     let tmp = output.with_extension("dgb.tmp");
     let write = || -> std::io::Result<()> {
-        std::fs::write(&tmp, &bytes)?;
+        std::fs::write(&tmp, bytes)?;
         std::fs::rename(&tmp, output)
     };
     write().map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
         BuildError::Io { path: output.display().to_string(), message: e.to_string() }
-    })?;
-    Ok(report)
+    })
 }
 
-/// Builds bundle bytes from in-memory sources `(file name, bytes)`.
+/// Builds bundle bytes from in-memory sources `(file name, bytes)` with the offline extractor.
 pub fn build(
     sources: &[(String, Vec<u8>)],
     options: &BuildOptions,
     on_stage: &mut dyn FnMut(&str),
+) -> Result<(Vec<u8>, BuildReport), BuildError> {
+    build_with_extractor(sources, options, &crate::tkg::OfflineExtractor, on_stage, &mut |_, _| {})
+}
+
+/// Builds bundle bytes with a given TKG entity extractor; `on_extract(done, total)` reports
+/// extraction progress per chunk.
+pub fn build_with_extractor(
+    sources: &[(String, Vec<u8>)],
+    options: &BuildOptions,
+    extractor: &dyn crate::tkg::Extractor,
+    on_stage: &mut dyn FnMut(&str),
+    on_extract: &mut dyn FnMut(usize, usize),
 ) -> Result<(Vec<u8>, BuildReport), BuildError> {
     let mut timings = Vec::new();
     let mut clock = Instant::now();
@@ -147,9 +171,9 @@ pub fn build(
         &catalog,
         &triples,
         &instance_base,
-        &crate::tkg::OfflineExtractor,
+        extractor,
         &crate::tkg::TkgOptions::default(),
-        &mut |_, _| {},
+        on_extract,
     )?;
     let tkg_sections = tkg.to_sections();
     tkg_report.section_bytes = tkg_sections.iter().map(|(n, b)| (n.clone(), b.len())).collect();

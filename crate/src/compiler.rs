@@ -671,7 +671,8 @@ fn is_stop(w: &str) -> bool {
     STOP.contains(&w)
 }
 
-fn num_text(x: f64) -> String {
+/// A number in short form: up to 4 decimals, no trailing zeros.
+pub fn num_text(x: f64) -> String {
     let s = format!("{:.4}", x);
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s == "-0" {

@@ -14,10 +14,16 @@ pub mod bundle;
 pub mod chunk;
 pub mod compiler;
 pub mod dictionary;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod eval;
 pub mod guard;
 pub mod lexicon;
+pub mod llm;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod llm_extractor;
 pub mod names;
 pub mod packed;
+pub mod qa;
 pub mod search;
 pub mod sparql;
 pub mod store;

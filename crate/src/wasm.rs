@@ -9,9 +9,12 @@
 
 use crate::compiler;
 use crate::lexicon::Lexicon;
+use crate::llm::{transport::FetchTransport, Client};
+use crate::qa::{self, AskOptions, Knowledge};
 use crate::sparql::{self, QueryLimits};
 use crate::store::Store;
 use serde::Serialize;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -64,6 +67,47 @@ export interface SearchResult {
 }
 /** A product of a compiled question's answer. */
 export interface AnswerProduct { id: string; name: string; iri: string; url?: string; price?: number; item?: string; values: (string | null)[] }
+/** An OpenAI-compatible endpoint. In a page, point baseUrl at a proxy (e.g. the Worker's /api/llm) and leave apiKey out. */
+export interface LlmOptions { baseUrl: string; model: string; apiKey?: string; headers?: [string, string][]; timeoutMs?: number; retries?: number; backoffMs?: number; maxTokens?: number }
+/** Options for Engine.ask (all optional). Without llm the answer comes from retrieval alone. */
+export interface AskOptions {
+  strategy?: "compiler" | "tkg" | "skg" | "skg+tkg" | "skg>tkg" | "router" | "router>tkg" | "agentic";
+  llm?: LlmOptions; k?: number; candidates?: number; maxRows?: number; queryTimeoutMs?: number; compiler?: boolean;
+  contextChars?: number; maxSteps?: number; tokenBudget?: number; answer?: boolean; temperature?: number;
+  prompts?: { sparql?: string; answer?: string; router?: string; agent?: string };
+}
+/** A product the answer is about. */
+export interface ProductCard { id: string; name: string; iri: string; url?: string; price?: number; currency?: string; values: [string, string][]; source: "compiler" | "sparql" | "chunks" }
+/** A chunk retrieved from the textual graph. */
+export interface ChunkRef { marker: string; chunk: number; score: number; doc: string; title: string; url?: string; headings: string[]; span: [number, number]; text: string; entities: string[] }
+/** Token usage of a phase. */
+export interface Usage { prompt_tokens: number; completion_tokens: number; estimated: boolean; calls: number }
+/** A generated SPARQL candidate and what became of it. */
+export interface CandidateTrace { index: number; query: string; outcome: "ok" | "missing" | "parse_error" | "rejected" | "error" | "too_many_rows" | "empty" | "duplicate"; rows: number; repairs?: string[]; message?: string }
+/** The final result of Engine.ask. answer is Markdown: render it sanitized, never as HTML. */
+export interface AskResult {
+  question: string; strategy: string; route: string; answer: string | null; llm: boolean; notice?: string;
+  products: ProductCard[];
+  tables: { source: "compiler" | "sparql"; query: string; markdown: string; rows: number }[];
+  chunks: ChunkRef[];
+  citations: { marker: string; kind: "product" | "chunk"; label: string; url?: string; id: string; headings?: string[]; span?: [number, number] }[];
+  errors: string[];
+  trace: { strategy: string; route: string; reason: string; decided_by: string; fallback: boolean; understood?: string; patterns: { kind: string; text: string; sparql: string }[]; candidates: CandidateTrace[]; entities: string[]; chunks: number[]; steps?: [string, string][]; tokens: Record<string, Usage>; timings_ms: Record<string, number> };
+}
+/** One event of Engine.ask, in order; the last is "done". */
+export type AskEvent =
+  | { type: "route"; route: string; reason: string; decided_by: string }
+  | { type: "constraints"; understood: string; constraints: { text: string; confidence: number; from: string }[]; confidence: number; sparql: string; declined?: string }
+  | { type: "patterns"; patterns: { kind: string; text: string; sparql: string }[] }
+  | ({ type: "sparql_candidate" } & CandidateTrace)
+  | { type: "rows"; table: { source: string; query: string; markdown: string; rows: number }; products: ProductCard[] }
+  | { type: "chunks"; chunks: ChunkRef[] }
+  | { type: "step"; tool: string; input: string; outcome: string }
+  | { type: "token"; text: string }
+  | { type: "answer"; text: string }
+  | ({ type: "usage"; phase: string } & Usage)
+  | { type: "error"; phase: string; message: string }
+  | { type: "done"; result: AskResult };
 /** Result of Engine.compileAndRun (answer is null when the compiler declines). */
 export interface CompiledAnswer {
   compiled: Compiled;
@@ -81,12 +125,10 @@ export interface CompiledAnswer {
 }
 "#;
 
-/// A loaded bundle, ready for queries.
+/// A loaded bundle, ready for queries (shared with running `ask` calls).
 #[wasm_bindgen]
 pub struct Engine {
-    store: Store,
-    lexicon: std::cell::OnceCell<Lexicon>,
-    tkg: std::cell::OnceCell<crate::tkg::Tkg>,
+    knowledge: Rc<Knowledge>,
 }
 
 /// Converts a result to a JS value through one JSON string: for results with thousands of
@@ -103,7 +145,7 @@ impl Engine {
     /// throws with a clear message on a bad bundle.
     pub fn load(bytes: Vec<u8>) -> Result<Engine, JsError> {
         Store::from_bytes(bytes)
-            .map(|store| Engine { store, lexicon: std::cell::OnceCell::new(), tkg: std::cell::OnceCell::new() })
+            .map(|store| Engine { knowledge: Rc::new(Knowledge::new(store)) })
             .map_err(|e| JsError::new(&e.to_string()))
     }
 
@@ -119,17 +161,17 @@ impl Engine {
         } else {
             serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("invalid query options: {e}")))?
         };
-        let out = sparql::run(&self.store, sparql, limits).map_err(|e| JsError::new(&e.to_string()))?;
+        let out = sparql::run(self.store(), sparql, limits).map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&out)
+    }
+
+    fn store(&self) -> &Store {
+        self.knowledge.store()
     }
 
     /// The bundle's lexicon, parsed on first use and cached.
     fn lexicon(&self) -> Result<&Lexicon, JsError> {
-        if let Some(l) = self.lexicon.get() {
-            return Ok(l);
-        }
-        let l = Lexicon::from_store(&self.store).map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(self.lexicon.get_or_init(|| l))
+        self.knowledge.lexicon().map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Compiles a question to constraints and SPARQL without any LLM.
@@ -148,7 +190,7 @@ impl Engine {
         }
         let compiled = compiler::compile(question, self.lexicon()?);
         let answer = if compiled.answers() {
-            Some(compiler::run(&self.store, &compiled).map_err(|e| JsError::new(&e.to_string()))?)
+            Some(compiler::run(self.store(), &compiled).map_err(|e| JsError::new(&e.to_string()))?)
         } else {
             None
         };
@@ -169,14 +211,44 @@ impl Engine {
             serde_wasm_bindgen::from_value(options)
                 .map_err(|e| JsError::new(&format!("invalid search options: {e}")))?
         };
-        let tkg = match self.tkg.get() {
-            Some(t) => t,
-            None => {
-                let t = crate::tkg::Tkg::from_store(&self.store).map_err(|e| JsError::new(&e.to_string()))?;
-                self.tkg.get_or_init(|| t)
-            }
+        let tkg = self
+            .knowledge
+            .tkg()
+            .map_err(|e| JsError::new(&e.to_string()))?
+            .ok_or_else(|| JsError::new("the bundle has no textual graph (tkg.* sections)"))?;
+        to_js(&crate::search::search_store(self.store(), tkg, text, &options))
+    }
+
+    /// Answers a question: routes, retrieves (compiler, generated SPARQL, passages) and, when
+    /// `options.llm` is set, streams a grounded answer through `onEvent`. Resolves to the final
+    /// result (also delivered as the last event, `done`); throws only on invalid options.
+    #[wasm_bindgen(unchecked_return_type = "Promise<AskResult>")]
+    pub fn ask(
+        &self,
+        question: String,
+        #[wasm_bindgen(unchecked_param_type = "AskOptions | undefined")] options: JsValue,
+        #[wasm_bindgen(js_name = onEvent, unchecked_param_type = "((event: AskEvent) => void) | undefined")]
+        on_event: JsValue,
+    ) -> Result<js_sys::Promise, JsError> {
+        let options: AskOptions = if options.is_undefined() || options.is_null() {
+            AskOptions::default()
+        } else {
+            serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("invalid ask options: {e}")))?
         };
-        to_js(&crate::search::search_store(&self.store, tkg, text, &options))
+        options.validate().map_err(|e| JsError::new(&e))?;
+        let callback = on_event.dyn_into::<js_sys::Function>().ok();
+        let knowledge = self.knowledge.clone();
+        Ok(wasm_bindgen_futures::future_to_promise(async move {
+            let client = options.llm.clone().map(|c| Client::new(c, FetchTransport));
+            let mut emit = |event: &qa::Event| {
+                if let (Some(f), Ok(value)) = (&callback, to_js(event)) {
+                    // A throwing callback must not abort the answer.
+                    let _ = f.call1(&JsValue::NULL, &value);
+                }
+            };
+            let result = qa::ask(&knowledge, &question, &options, client.as_ref(), &mut emit).await;
+            to_js(&result).map_err(JsValue::from)
+        }))
     }
 
     /// Manifest, sizes and prefixes of the loaded bundle.
@@ -191,10 +263,10 @@ impl Engine {
             prefixes: Vec<(String, String)>,
         }
         to_js(&Stats {
-            manifest: self.store.manifest(),
-            bundle_bytes: self.store.memory_bytes(),
-            sections: self.store.bundle().sections().collect(),
-            prefixes: sparql::default_prefixes(&self.store),
+            manifest: self.store().manifest(),
+            bundle_bytes: self.store().memory_bytes(),
+            sections: self.store().bundle().sections().collect(),
+            prefixes: sparql::default_prefixes(self.store()),
         })
     }
 }

@@ -2,6 +2,8 @@
 //! independent of the engine's own parser) and a demo store built in-process.
 #![allow(dead_code)]
 
+pub mod llm_server;
+
 use dualgraph::builder::{self, BuildOptions};
 use dualgraph::sparql::{self, QueryLimits, QueryOutput};
 use dualgraph::store::Store;

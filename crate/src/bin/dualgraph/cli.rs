@@ -52,6 +52,15 @@ enum Command {
         /// Print the build report as JSON on stdout.
         #[arg(long)]
         json: bool,
+        /// Extract TKG entities with this LLM (OpenAI-compatible) instead of the offline extractor.
+        #[command(flatten)]
+        llm: crate::ask::LlmArgs,
+        /// Cache of LLM extraction replies (a rebuild with the same chunks, model and prompt costs no tokens).
+        #[arg(long, default_value = ".dualgraph-cache/extract")]
+        extract_cache: PathBuf,
+        /// Concurrent LLM extraction requests.
+        #[arg(long, default_value_t = 4)]
+        extract_concurrency: usize,
     },
     /// Run a read-only SPARQL query against a bundle (query text, `@file`, or `-` for stdin).
     Sparql {
@@ -113,6 +122,12 @@ enum Command {
         #[arg(long)]
         context: bool,
     },
+    /// Answer a question: route, retrieve (compiler, generated SPARQL, passages) and, with an
+    /// LLM (--llm-url/--model or DUALGRAPH_LLM_URL/DUALGRAPH_LLM_MODEL), write a grounded answer.
+    Ask(crate::ask::AskArgs),
+    /// Evaluate strategies and baselines on a question set (SpecsQA format): list-match F1,
+    /// tokens, latency; JSON, Markdown and HTML reports; resumable; optional regression gate.
+    Eval(crate::eval::EvalArgs),
     /// Show a bundle's manifest, sections and graph statistics.
     Inspect {
         /// Bundle file.
@@ -153,7 +168,19 @@ pub fn main() {
 
 fn run(cli: Cli) -> Result<()> {
     match cli.command {
-        Command::Build { inputs, output, name, base, skip_invalid, rules, no_default_rules, json } => {
+        Command::Build {
+            inputs,
+            output,
+            name,
+            base,
+            skip_invalid,
+            rules,
+            no_default_rules,
+            json,
+            llm,
+            extract_cache,
+            extract_concurrency,
+        } => {
             let catalog_name = name.unwrap_or_else(|| {
                 inputs
                     .first()
@@ -163,20 +190,51 @@ fn run(cli: Cli) -> Result<()> {
             });
             let options =
                 BuildOptions { catalog_name, base_iri: base, skip_invalid, rules_dir: rules, no_default_rules };
-            let bar = spinner();
-            let mut on_stage = |stage: &str| bar.set_message(stage.to_owned());
-            let report = if inputs.is_empty() {
-                let sources =
-                    vec![("examples/demo/catalog.jsonl (embedded)".to_owned(), DEMO_CATALOG.as_bytes().to_vec())];
-                let (bytes, report) = builder::build(&sources, &options, &mut on_stage)?;
-                let tmp = output.with_extension("dgb.tmp");
-                std::fs::write(&tmp, &bytes)
-                    .and_then(|()| std::fs::rename(&tmp, &output))
-                    .with_context(|| format!("writing {}", output.display()))?;
-                report
+            let sources = if inputs.is_empty() {
+                vec![("examples/demo/catalog.jsonl (embedded)".to_owned(), DEMO_CATALOG.as_bytes().to_vec())]
             } else {
-                builder::build_to_file(&inputs, &output, &options, &mut on_stage)?
+                builder::read_sources(&inputs)?
             };
+            let llm_extractor = llm
+                .config()?
+                .map(|c| dualgraph::llm_extractor::LlmExtractor::new(c, Some(extract_cache), extract_concurrency));
+            let extractor: &dyn dualgraph::tkg::Extractor = match &llm_extractor {
+                Some(x) => x,
+                None => &dualgraph::tkg::OfflineExtractor,
+            };
+            let bar = spinner();
+            let chunks_bar = ProgressBar::hidden().with_style(bar_style());
+            let mut on_stage = |stage: &str| bar.set_message(stage.to_owned());
+            let mut on_extract = |done: usize, total: usize| {
+                if llm_extractor.is_some() {
+                    if chunks_bar.is_hidden() {
+                        chunks_bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+                    }
+                    chunks_bar.set_length(total as u64);
+                    chunks_bar.set_position(done as u64);
+                }
+            };
+            let (bytes, report) =
+                builder::build_with_extractor(&sources, &options, extractor, &mut on_stage, &mut on_extract)?;
+            builder::write_atomic(&output, &bytes)?;
+            chunks_bar.finish_and_clear();
+            if let Some(x) = &llm_extractor {
+                let s = x.stats();
+                eprintln!(
+                    "  extract   {} chunks: {} from cache, {} sent to the model ({} repaired, {} failed → offline mentions); {} prompt + {} completion tokens{}",
+                    s.chunks,
+                    s.cached,
+                    s.requested,
+                    s.repaired,
+                    s.failed.len(),
+                    s.usage.prompt_tokens,
+                    s.usage.completion_tokens,
+                    if s.usage.estimated { " (estimated)" } else { "" }
+                );
+                for (chunk, why) in s.failed.iter().take(10) {
+                    eprintln!("    chunk {chunk}: {why}");
+                }
+            }
             bar.finish_and_clear();
             if json {
                 println!("{}", serde_json::to_string_pretty(&report)?);
@@ -196,6 +254,14 @@ fn run(cli: Cli) -> Result<()> {
             }
         }
         Command::Inspect { bundle, json } => inspect(&bundle, json)?,
+        Command::Ask(args) => {
+            let store = load(&args.bundle)?;
+            crate::ask::run(args, store)?;
+        }
+        Command::Eval(args) => {
+            let store = load(&args.bundle)?;
+            crate::eval::run(args, store)?;
+        }
         Command::Search { bundle, text, json, k, entities, budget, chunks_only, hybrid, rank_constant, context } => {
             use dualgraph::search::{self, SearchMode, SearchOptions};
             let store = load(&bundle)?;

@@ -1,7 +1,11 @@
 //! `dualgraph` command-line interface (native only; the wasm build gets an empty binary).
 
 #[cfg(not(target_arch = "wasm32"))]
+mod ask;
+#[cfg(not(target_arch = "wasm32"))]
 mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+mod eval;
 
 fn main() {
     #[cfg(not(target_arch = "wasm32"))]

@@ -1,0 +1,132 @@
+//! Question sets in the SpecsQA `questions.json` format: a dict of id → record, a JSON array of
+//! records (ids `q1`, `q2`, … unless a record has `id`), or JSON Lines of records.
+
+use serde::{Deserialize, Serialize};
+
+/// One evaluation question.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Question {
+    /// Id (dict key, `id` field, or position).
+    #[serde(default)]
+    pub id: String,
+    /// The question.
+    pub question: String,
+    /// Question category (e.g. `single-product`, `filter`).
+    #[serde(default)]
+    pub category: String,
+    /// Whether the answer is a list of products.
+    #[serde(default)]
+    pub is_list: bool,
+    /// `objective` or `subjective`.
+    #[serde(default)]
+    pub objectivity: String,
+    /// Reference answer text.
+    #[serde(default)]
+    pub gt_answer: String,
+    /// Reference product names.
+    #[serde(default)]
+    pub gt_answer_list: Vec<String>,
+}
+
+/// A question file could not be read.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{file}: {location}: {message}")]
+pub struct QuestionsError {
+    /// File name.
+    pub file: String,
+    /// `line N`, `record "q3"` or `record 4`.
+    pub location: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// Parses a question file (format detected from the content).
+pub fn parse(file: &str, text: &str) -> Result<Vec<Question>, QuestionsError> {
+    let err = |location: String, message: String| QuestionsError { file: file.to_owned(), location, message };
+    let trimmed = text.trim_start();
+    let mut out = Vec::new();
+    if trimmed.starts_with('{') && serde_json::from_str::<serde_json::Value>(text).is_ok() {
+        let map: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(text).map_err(|e| err("document".into(), e.to_string()))?;
+        if !map.contains_key("question") {
+            for (id, v) in map {
+                let mut q: Question =
+                    serde_json::from_value(v).map_err(|e| err(format!("record \"{id}\""), e.to_string()))?;
+                q.id = id;
+                out.push(q);
+            }
+            return check(file, out);
+        }
+    }
+    if trimmed.starts_with('[') {
+        let values: Vec<serde_json::Value> =
+            serde_json::from_str(text).map_err(|e| err("document".into(), e.to_string()))?;
+        for (i, v) in values.into_iter().enumerate() {
+            let mut q: Question =
+                serde_json::from_value(v).map_err(|e| err(format!("record {}", i + 1), e.to_string()))?;
+            if q.id.is_empty() {
+                q.id = format!("q{}", i + 1);
+            }
+            out.push(q);
+        }
+        return check(file, out);
+    }
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let mut q: Question = serde_json::from_str(line).map_err(|e| err(format!("line {}", i + 1), e.to_string()))?;
+        if q.id.is_empty() {
+            q.id = format!("q{}", i + 1);
+        }
+        out.push(q);
+    }
+    check(file, out)
+}
+
+fn check(file: &str, questions: Vec<Question>) -> Result<Vec<Question>, QuestionsError> {
+    if questions.is_empty() {
+        return Err(QuestionsError { file: file.into(), location: "document".into(), message: "no questions".into() });
+    }
+    if let Some(q) = questions.iter().find(|q| q.question.trim().is_empty()) {
+        return Err(QuestionsError {
+            file: file.into(),
+            location: format!("record \"{}\"", q.id),
+            message: "field `question` is empty".into(),
+        });
+    }
+    let mut seen = std::collections::HashSet::new();
+    if let Some(q) = questions.iter().find(|q| !seen.insert(q.id.clone())) {
+        return Err(QuestionsError {
+            file: file.into(),
+            location: format!("record \"{}\"", q.id),
+            message: "duplicate id".into(),
+        });
+    }
+    Ok(questions)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_three_formats_are_read() {
+        let dict = r#"{"a": {"question": "Q1?", "gt_answer_list": ["X"]}, "b": {"question": "Q2?"}}"#;
+        let q = parse("d.json", dict).unwrap();
+        assert_eq!((q[0].id.as_str(), q[0].gt_answer_list.len()), ("a", 1));
+        let arr = r#"[{"question": "Q1?"}, {"id": "z", "question": "Q2?"}]"#;
+        assert_eq!(parse("a.json", arr).unwrap().iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), ["q1", "z"]);
+        let jsonl = "{\"question\": \"Q1?\"}\n\n{\"question\": \"Q2?\", \"is_list\": true}\n";
+        assert!(parse("l.jsonl", jsonl).unwrap()[1].is_list);
+    }
+
+    #[test]
+    fn errors_say_where() {
+        let e = parse("l.jsonl", "{\"question\": \"Q1?\"}\n{\"question\": 3}\n").unwrap_err();
+        assert_eq!(e.location, "line 2");
+        assert!(e.to_string().starts_with("l.jsonl: line 2: "));
+        let e = parse("d.json", r#"{"a": {"question": ""}}"#).unwrap_err();
+        assert_eq!(e.to_string(), "d.json: record \"a\": field `question` is empty");
+    }
+}

@@ -1,0 +1,66 @@
+//! A loaded bundle with the derived structures `ask` needs, each built on first use.
+
+use crate::lexicon::{Lexicon, LexiconError};
+use crate::qa::patterns::Patterns;
+use crate::store::Store;
+use crate::tkg::{Tkg, TkgError};
+use std::cell::OnceCell;
+
+/// A store plus its lexicon, textual graph and graph patterns (lazily parsed, then cached).
+pub struct Knowledge {
+    store: Store,
+    lexicon: OnceCell<Lexicon>,
+    tkg: OnceCell<Option<Tkg>>,
+    patterns: OnceCell<Patterns>,
+}
+
+/// A derived structure could not be read from the bundle.
+#[derive(Debug, thiserror::Error)]
+pub enum KnowledgeError {
+    /// Lexicon section unreadable.
+    #[error(transparent)]
+    Lexicon(#[from] LexiconError),
+    /// TKG sections unreadable.
+    #[error(transparent)]
+    Tkg(#[from] TkgError),
+}
+
+impl Knowledge {
+    /// Wraps a loaded store.
+    pub fn new(store: Store) -> Self {
+        Knowledge { store, lexicon: OnceCell::new(), tkg: OnceCell::new(), patterns: OnceCell::new() }
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The compiler's lexicon.
+    pub fn lexicon(&self) -> Result<&Lexicon, KnowledgeError> {
+        if let Some(l) = self.lexicon.get() {
+            return Ok(l);
+        }
+        let l = Lexicon::from_store(&self.store)?;
+        Ok(self.lexicon.get_or_init(|| l))
+    }
+
+    /// The textual graph, or `None` for a bundle built without one.
+    pub fn tkg(&self) -> Result<Option<&Tkg>, KnowledgeError> {
+        if let Some(t) = self.tkg.get() {
+            return Ok(t.as_ref());
+        }
+        let has_tkg = self.store.bundle().sections().any(|(name, _)| name == crate::tkg::CHUNKS_SECTION);
+        let t = if has_tkg { Some(Tkg::from_store(&self.store)?) } else { None };
+        Ok(self.tkg.get_or_init(|| t).as_ref())
+    }
+
+    /// Graph patterns for NL→SPARQL prompts.
+    pub fn patterns(&self) -> Result<&Patterns, KnowledgeError> {
+        if let Some(p) = self.patterns.get() {
+            return Ok(p);
+        }
+        let p = Patterns::from_lexicon(self.lexicon()?);
+        Ok(self.patterns.get_or_init(|| p))
+    }
+}

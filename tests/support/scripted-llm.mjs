@@ -1,0 +1,95 @@
+// A real OpenAI-compatible HTTP server on loopback with scripted replies (the LLM's network
+// boundary in JS-side tests: wasm in Node, the widget in Chromium, the Worker in workerd).
+// `script(request, index)` returns a reply: { choices: [...] } | { stream: [...], cut?: true }
+// | { status, retryAfter? } | { raw } | { delayMs, then } | { drop: true } | { noUsage: text }.
+import { createServer } from "node:http";
+
+/** Which pipeline step sent a request, from the built-in prompts' first words. */
+export function phase(body) {
+  const system = body?.messages?.[0]?.content ?? "";
+  if (system.startsWith("You route")) return "router";
+  if (system.startsWith("You write SPARQL")) return "sparql";
+  if (system.startsWith("You research")) return "agent";
+  if (system.includes("shop assistant")) return "answer";
+  return "other";
+}
+
+const usage = { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function reply(res, r) {
+  if (r.delayMs) {
+    await sleep(r.delayMs);
+    return reply(res, r.then);
+  }
+  if (r.drop) return res.socket.destroy();
+  if (r.status) {
+    const headers = { "content-type": "application/json" };
+    if (r.retryAfter !== undefined) headers["retry-after"] = String(r.retryAfter);
+    res.writeHead(r.status, headers);
+    return res.end(JSON.stringify({ error: { message: "scripted failure" } }));
+  }
+  if (r.raw !== undefined) {
+    res.writeHead(200, { "content-type": "application/json" });
+    return res.end(r.raw);
+  }
+  if (r.noUsage !== undefined) {
+    res.writeHead(200, { "content-type": "application/json" });
+    return res.end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content: r.noUsage } }] }));
+  }
+  if (r.stream) {
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    for (const piece of r.stream) {
+      res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+      await sleep(5);
+    }
+    if (r.cut) return res.socket.destroy();
+    res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+    res.write(`data: ${JSON.stringify({ choices: [], usage })}\n\n`);
+    return res.end("data: [DONE]\n\n");
+  }
+  const choices = (r.choices ?? [""]).map((content, index) => ({
+    index,
+    message: { role: "assistant", content },
+    finish_reason: "stop",
+  }));
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(JSON.stringify({ id: "x", object: "chat.completion", choices, usage }));
+}
+
+/** Starts the server on a free loopback port. Resolves to { url, requests, close }. */
+export async function startScriptedLlm(script) {
+  const requests = [];
+  const server = createServer((req, res) => {
+    // Pages on another loopback origin call it with fetch: allow CORS (and answer preflights).
+    res.setHeader("access-control-allow-origin", "*");
+    res.setHeader("access-control-allow-headers", "authorization, content-type, accept");
+    res.setHeader("access-control-allow-methods", "POST, OPTIONS");
+    if (req.method === "OPTIONS") {
+      res.writeHead(204);
+      return res.end();
+    }
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", async () => {
+      let json = null;
+      try {
+        json = JSON.parse(body);
+      } catch {}
+      const request = { method: req.method, path: req.url, headers: req.headers, body: json, phase: phase(json) };
+      requests.push(request);
+      try {
+        await reply(res, script(request, requests.length - 1));
+      } catch (e) {
+        res.destroy(e);
+      }
+    });
+  });
+  await new Promise((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
