@@ -1,7 +1,7 @@
 // A real OpenAI-compatible HTTP server on loopback with scripted replies (the LLM's network
 // boundary in JS-side tests: wasm in Node, the widget in Chromium, the Worker in workerd).
 // `script(request, index)` returns a reply: { choices: [...] } | { stream: [...], cut?: true }
-// | { status, retryAfter? } | { raw } | { delayMs, then } | { drop: true } | { noUsage: text }.
+// | { status, retryAfter?, error? } | { raw } | { delayMs, then } | { drop: true } | { noUsage: text }.
 import { createServer } from "node:http";
 
 /** Which pipeline step sent a request, from the built-in prompts' first words. */
@@ -27,7 +27,7 @@ async function reply(res, r) {
     const headers = { "content-type": "application/json" };
     if (r.retryAfter !== undefined) headers["retry-after"] = String(r.retryAfter);
     res.writeHead(r.status, headers);
-    return res.end(JSON.stringify({ error: { message: "scripted failure" } }));
+    return res.end(JSON.stringify({ error: { message: r.error ?? "scripted failure" } }));
   }
   if (r.raw !== undefined) {
     res.writeHead(200, { "content-type": "application/json" });

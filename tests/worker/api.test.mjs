@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
-import { startLlmServer } from "../support/llm-server.mjs";
+import { startScriptedLlm } from "../support/scripted-llm.mjs";
 import { ROOT, parseSse, postJson, startWranglerDev } from "../support/worker.mjs";
 import { initSync, Engine, version } from "../../pkg/dualgraph.js";
 
@@ -31,16 +31,25 @@ const questions = Object.values(JSON.parse(readFileSync(join(ROOT, "examples/dem
 
 let worker;
 let llm;
-let hasAsk = false;
+
+/** A chat completion shaped as the request asked: streamed word by word, or whole. */
+const completion = (req, content) => (req.body?.stream ? { stream: content.match(/\S+\s*|\s+/g) ?? [""] } : { choices: [content] });
+/** The scripted LLM's replies: queued ones first (functions of the request), then the fallback. */
+const script = { queue: [], fallback: (req) => completion(req, "(no scripted reply)") };
+function resetLlm() {
+  llm.requests.length = 0;
+  script.queue.length = 0;
+  script.fallback = (req) => completion(req, "(no scripted reply)");
+}
 
 before(async () => {
-  llm = await startLlmServer();
+  llm = await startScriptedLlm((req) => (script.queue.length ? script.queue.shift()(req) : script.fallback(req)));
   worker = await startWranglerDev("api", {
     bundle: BUNDLE,
     vars: {
       ALLOWED_ORIGINS: `${ORIGIN},http://localhost:8000`,
       MAX_BODY_BYTES: MAX_BODY,
-      LLM_BASE_URL: llm.baseUrl,
+      LLM_BASE_URL: llm.url,
       LLM_MODEL: "test-model",
       LLM_ALLOWED_MODELS: "test-model,test-model-mini",
       LLM_MAX_TOKENS: MAX_TOKENS,
@@ -60,14 +69,6 @@ after(async () => {
 
 const api = (path) => `${worker.url}${path}`;
 
-/** Skips a test of `ask` (saying why) while pkg/ has no Engine.ask. */
-function needsAsk(t) {
-  if (!hasAsk) {
-    t.skip("waiting on the engine: pkg/ has no Engine.ask yet");
-    return true;
-  }
-  return false;
-}
 
 /** Asserts a JSON error response: status, code, and no stack trace or secret in it. */
 async function expectError(res, status, code) {
@@ -103,7 +104,6 @@ describe("health", () => {
     assert.equal(h.features.llm.model, "test-model");
     assert.equal(h.features.llm.keySet, true);
     assert.ok(!JSON.stringify(h).includes(KEY));
-    hasAsk = h.features.ask;
   });
 
   test("later requests reuse the loaded engine", async () => {
@@ -291,7 +291,7 @@ describe("CORS", () => {
     assert.equal(res.headers.get("access-control-allow-origin"), null);
     await expectError(res, 403, "origin_not_allowed");
     // The LLM proxy is not reachable from other sites' pages either.
-    llm.reset();
+    resetLlm();
     const p = await postJson(api("/api/llm"), { messages: [{ role: "user", content: "hi" }] }, { origin: "https://evil.example" });
     await expectError(p, 403, "origin_not_allowed");
     assert.equal(llm.requests.length, 0);
@@ -330,8 +330,8 @@ describe("LLM proxy (/api/llm)", () => {
   ];
 
   test("forwards a chat completion with the secret key; the client's own key is not forwarded", async () => {
-    llm.reset();
-    llm.reply({ content: "The best TV is the one you like." });
+    resetLlm();
+    script.queue.push((r) => completion(r, "The best TV is the one you like."));
     const res = await chat({ model: "test-model", messages, temperature: 0.2 }, { authorization: "Bearer client-supplied" });
     const text = await res.text();
     assert.equal(res.status, 200, text);
@@ -348,8 +348,8 @@ describe("LLM proxy (/api/llm)", () => {
   });
 
   test("the OpenAI path under the base URL works too, and the model defaults to LLM_MODEL", async () => {
-    llm.reset();
-    llm.reply({ content: "ok" });
+    resetLlm();
+    script.queue.push((r) => completion(r, "ok"));
     const res = await postJson(api("/api/llm/chat/completions"), { messages });
     assert.equal(res.status, 200);
     await res.arrayBuffer();
@@ -357,8 +357,8 @@ describe("LLM proxy (/api/llm)", () => {
   });
 
   test("max_tokens is capped (and set when absent)", async () => {
-    llm.reset();
-    llm.fallback = () => ({ content: "ok" });
+    resetLlm();
+    script.fallback = (r) => completion(r, "ok");
     for (const [asked, sent] of [[100000, MAX_TOKENS], [undefined, MAX_TOKENS], [12, 12]]) {
       const res = await chat({ model: "test-model-mini", messages, ...(asked ? { max_tokens: asked } : {}) });
       assert.equal(res.status, 200);
@@ -372,11 +372,12 @@ describe("LLM proxy (/api/llm)", () => {
   });
 
   test("disallowed models and anything outside the chat-completions shape are rejected before the upstream", async () => {
-    llm.reset();
+    resetLlm();
     const m = await expectError(await chat({ model: "gpt-4-expensive", messages }), 400, "model_not_allowed");
     assert.equal(m.field, "model");
     await expectError(await chat({ messages, tools: [{ type: "function" }] }), 400, "unknown_field");
-    await expectError(await chat({ messages, n: 3 }), 400, "invalid_field");
+    const n = await expectError(await chat({ messages, n: 4 }), 400, "invalid_field");
+    assert.match(n.message, /LLM_MAX_N/);
     await expectError(await chat({ messages: [] }), 400, "invalid_field");
     await expectError(await chat({ messages: [{ role: "tool", content: "x" }] }), 400, "invalid_field");
     await expectError(await chat({ messages: [{ role: "user", content: { evil: true } }] }), 400, "invalid_field");
@@ -386,7 +387,7 @@ describe("LLM proxy (/api/llm)", () => {
   });
 
   test("oversize, wrong method, wrong content type: 413 / 405 / 415, nothing forwarded", async () => {
-    llm.reset();
+    resetLlm();
     const huge = { messages: [{ role: "user", content: "x".repeat(LLM_MAX_BODY) }] };
     await expectError(await chat(huge), 413, "payload_too_large");
     await expectError(await fetch(api("/api/llm")), 405, "method_not_allowed");
@@ -395,9 +396,9 @@ describe("LLM proxy (/api/llm)", () => {
   });
 
   test("streams: SSE chunks pass through in order, ending with [DONE]", async () => {
-    llm.reset();
+    resetLlm();
     const content = "Streaming answers arrive word by word from the model.";
-    llm.reply({ content, chunkDelayMs: 5 });
+    script.queue.push((r) => completion(r, content));
     const res = await chat({ messages, stream: true, stream_options: { include_usage: true } });
     assert.equal(res.status, 200);
     assert.match(res.headers.get("content-type"), /text\/event-stream/);
@@ -411,20 +412,55 @@ describe("LLM proxy (/api/llm)", () => {
   });
 
   test("the key is redacted even when the upstream echoes it (plain and streamed)", async () => {
-    llm.reset();
-    llm.reply({ content: "echo", echoHeaders: true }, { content: "echo", echoHeaders: true });
+    resetLlm();
+    // A misbehaving upstream sends the request headers back; streamed, the key is cut in two
+    // pieces sent 5 ms apart, so it straddles chunks.
+    const echo = (r) => {
+      const text = `headers: ${JSON.stringify(r.headers)}`;
+      const mid = text.indexOf(KEY) + 8;
+      return r.body.stream ? { stream: [text.slice(0, mid), text.slice(mid)] } : { choices: [text] };
+    };
+    script.queue.push(echo, echo);
     const plain = await (await chat({ messages })).text();
-    assert.ok(llm.requests[0].raw.length > 0);
+    assert.equal(llm.requests[0].headers.authorization, `Bearer ${KEY}`);
     assert.ok(!plain.includes(KEY), "non-streamed");
     assert.match(plain, /\[redacted\]/);
     const streamed = await (await chat({ messages, stream: true })).text();
     assert.ok(!streamed.includes(KEY), "streamed");
-    assert.match(streamed, /\[redacted\]/);
+    // What a client reassembles from the deltas: the key was split over two of them.
+    const content = streamed
+      .split("\n")
+      .filter((l) => l.startsWith("data: {"))
+      .map((l) => JSON.parse(l.slice(6)).choices[0]?.delta?.content ?? "")
+      .join("");
+    assert.ok(!content.includes(KEY), content);
+    assert.match(content, /Bearer \[redacted\]/);
+  });
+
+  test("the engine's own LLM client (as in a page) works through the proxy, keyless", async () => {
+    resetLlm();
+    const question = questions.find((q) => engine.compileAndRun(q).answer);
+    const sparql = engine.compile(question).sparql;
+    const words = ["These ", "products ", "match: ", "[P1]."];
+    script.fallback = (r) =>
+      r.phase === "sparql" ? { choices: [`<SPARQL>${sparql}</SPARQL>`, "no query", "no query"] } : { stream: words };
+    const result = await engine.ask(question, {
+      strategy: "skg",
+      compiler: false,
+      llm: { baseUrl: `${worker.url}/api/llm`, model: "test-model", retries: 0 },
+    });
+    assert.deepEqual(result.errors, []);
+    assert.equal(result.llm, true);
+    assert.equal(result.answer, words.join(""));
+    assert.equal(result.trace.candidates[0].outcome, "ok");
+    assert.ok(llm.requests.length >= 2);
+    for (const r of llm.requests) assert.equal(r.headers.authorization, `Bearer ${KEY}`, "injected by the Worker");
+    assert.equal(llm.requests.find((r) => r.phase === "sparql").body.n, 3);
   });
 
   test("upstream errors become 502 (429 kept), redacted", async () => {
-    llm.reset();
-    llm.reply({ status: 401, error: `Incorrect API key provided: ${KEY}` }, { status: 429, error: "slow down" });
+    resetLlm();
+    script.queue.push(() => ({ status: 401, error: `Incorrect API key provided: ${KEY}` }), () => ({ status: 429, error: "slow down" }));
     const e = await expectError(await chat({ messages }), 502, "llm_upstream_error");
     assert.equal(e.upstreamStatus, 401);
     assert.match(e.upstream, /\[redacted\]/);
@@ -433,11 +469,6 @@ describe("LLM proxy (/api/llm)", () => {
 });
 
 describe("ask (SSE)", () => {
-  test("reports 501 while the engine has no ask, never a fake answer", async (t) => {
-    if (hasAsk) return t.skip("this engine has ask");
-    await expectError(await postJson(api("/api/ask"), { question: questions[0], llm: false }), 501, "not_implemented");
-  });
-
   test("validates before answering", async () => {
     await expectError(await postJson(api("/api/ask"), { question: "tv", strategy: "magic" }), 400, "invalid_field");
     await expectError(await postJson(api("/api/ask"), { question: "tv", k: 1000 }), 400, "invalid_field");
@@ -468,9 +499,8 @@ describe("ask (SSE)", () => {
     return events.at(-1).data;
   }
 
-  test("offline (llm: false): ordered events ending with the structured result; no LLM call", async (t) => {
-    if (needsAsk(t)) return;
-    llm.reset();
+  test("offline (llm: false): ordered events ending with the structured result; no LLM call", async () => {
+    resetLlm();
     const q = questions.find((x) => engine.compileAndRun(x).answer);
     const events = await ask({ question: q, llm: false });
     const done = checkOrder(events);
@@ -484,11 +514,10 @@ describe("ask (SSE)", () => {
     assert.equal(llm.requests.length, 0);
   });
 
-  test("with the LLM: tokens stream in order, the key is injected upstream and never returned", async (t) => {
-    if (needsAsk(t)) return;
-    llm.reset();
+  test("with the LLM: tokens stream in order, the key is injected upstream and never returned", async () => {
+    resetLlm();
     const reply = "Based on the catalog, the cheapest option is listed below.";
-    llm.fallback = () => ({ content: reply, chunkDelayMs: 2 });
+    script.fallback = (r) => completion(r, reply);
     const events = await ask({ question: questions[0], strategy: "tkg" });
     const done = checkOrder(events);
     const result = done.result ?? done;
@@ -501,6 +530,22 @@ describe("ask (SSE)", () => {
       assert.equal(r.headers.authorization, `Bearer ${KEY}`);
       assert.equal(r.body.model, "test-model");
     }
+  });
+});
+
+describe("ask: a key echoed by the upstream", () => {
+  test("is redacted in tokens (even split over several), the answer and the result", async () => {
+    resetLlm();
+    const mid = 10;
+    script.fallback = (r) => ({ stream: ["Your key is ", r.headers.authorization.slice(0, 7 + mid), r.headers.authorization.slice(7 + mid), " — oops."] });
+    const res = await postJson(api("/api/ask"), { question: questions[0], strategy: "tkg" });
+    const text = await res.text();
+    assert.ok(!text.includes(KEY));
+    const events = parseSse(text);
+    const tokens = events.filter((e) => e.event === "token").map((e) => e.data.text).join("");
+    assert.equal(tokens, "Your key is Bearer [redacted] — oops.");
+    assert.equal(events.find((e) => e.event === "answer").data.text, tokens);
+    assert.equal(events.at(-1).data.result.answer, tokens);
   });
 });
 
@@ -519,10 +564,9 @@ describe("concurrency", () => {
     }
   });
 
-  test("50 concurrent asks without errors", async (t) => {
-    if (needsAsk(t)) return;
-    llm.reset();
-    llm.fallback = () => ({ content: "A short scripted answer.", delayMs: 20 });
+  test("50 concurrent asks without errors", async () => {
+    resetLlm();
+    script.fallback = (r) => ({ delayMs: 20, then: completion(r, "A short scripted answer.") });
     const runs = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
         const res = await postJson(api("/api/ask"), { question: questions[i % questions.length], llm: i % 2 === 0 });

@@ -4,7 +4,7 @@
 
 import { HttpError, field, json, readJson, readText, mediaType } from "./http.js";
 import { loadedEngine, isLoaded, wasmMemoryBytes } from "./engine.js";
-import { redact } from "./llm.js";
+import { Redactor, redact } from "./llm.js";
 
 /** Strategies the engine's `ask` accepts. */
 export const STRATEGIES = ["compiler", "tkg", "skg", "skg+tkg", "skg>tkg", "router", "router>tkg", "agentic"];
@@ -12,14 +12,13 @@ export const STRATEGIES = ["compiler", "tkg", "skg", "skg+tkg", "skg>tkg", "rout
 /** GET /api/health: bundle version, counts, load time (loads the bundle if this isolate has not). */
 export async function health(request, cfg, env, ctx) {
   const cold = !isLoaded();
-  const { engine, info } = await loadedEngine(env, cfg, ctx);
+  const { info } = await loadedEngine(env, cfg, ctx);
   return json({
     status: "ok",
     cold,
     ...info,
     wasmMemoryBytes: wasmMemoryBytes(),
     features: {
-      ask: typeof engine.ask === "function",
       llm: cfg.llm ? { model: cfg.llm.model, allowedModels: cfg.llm.allowedModels, maxTokens: cfg.llm.maxTokens, keySet: Boolean(cfg.llm.apiKey) } : null,
       sparql: cfg.sparql,
     },
@@ -84,9 +83,6 @@ export async function ask(request, cfg, env, ctx) {
   const k = field.int(body, "k", { min: 1, max: cfg.maxK, fallback: undefined });
   const useLlm = field.bool(body, "llm", true) && cfg.llm !== null;
   const { engine } = await loadedEngine(env, cfg, ctx);
-  if (typeof engine.ask !== "function") {
-    throw new HttpError(501, "not_implemented", "This engine build has no ask (rebuild pkg/ from a dualgraph version with Engine.ask).");
-  }
   const options = {};
   if (strategy) options.strategy = strategy;
   if (k !== undefined) options.k = k;
@@ -100,23 +96,44 @@ export async function ask(request, cfg, env, ctx) {
   const encoder = new TextEncoder();
   let closed = false;
   writer.closed.catch(() => (closed = true)); // the client went away
-  const send = (event) => {
+  // Token texts are redacted as the text they form together (a key could be split over tokens);
+  // every event as a whole too.
+  const tokens = new Redactor(secret);
+  const write = (type, event) => {
     if (closed) return;
-    const type = typeof event?.type === "string" && /^[a-z_]{1,32}$/.test(event.type) ? event.type : "message";
     const data = redact(JSON.stringify(event ?? null), secret);
     writer.write(encoder.encode(`event: ${type}\ndata: ${data}\n\n`)).catch(() => (closed = true));
   };
+  const send = (event) => {
+    const type = typeof event?.type === "string" && /^[a-z_]{1,32}$/.test(event.type) ? event.type : "message";
+    if (type === "token" && typeof event.text === "string") {
+      const text = tokens.push(event.text);
+      if (text) write(type, { ...event, text });
+      return;
+    }
+    const rest = tokens.end();
+    if (rest) write("token", { type: "token", text: rest });
+    write(type, event);
+  };
+  let sawDone = false;
+  let answering;
+  try {
+    // Invalid options throw here, before any event: a plain 400 instead of a stream.
+    answering = engine.ask(question, options, (event) => {
+      if (event?.type === "done") sawDone = true;
+      send(event);
+    });
+  } catch (e) {
+    writer.abort().catch(() => {});
+    throw new HttpError(400, "invalid_options", redact(String(e?.message ?? e), secret).slice(0, 500));
+  }
   const run = (async () => {
-    let sawDone = false;
     try {
-      const result = await engine.ask(question, options, (event) => {
-        if (event?.type === "done") sawDone = true;
-        send(event);
-      });
+      const result = await answering;
       if (!sawDone) send({ type: "done", result });
     } catch (e) {
       console.error("ask failed:", e);
-      send({ type: "error", message: String(e?.message ?? e).slice(0, 500) });
+      send({ type: "error", phase: "worker", message: String(e?.message ?? e).slice(0, 500) });
       if (!sawDone) send({ type: "done", result: null });
     } finally {
       if (!closed) writer.close().catch(() => {});

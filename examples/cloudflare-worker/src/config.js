@@ -40,6 +40,7 @@ function parse(env) {
           allowedModels,
           apiKey: typeof env.LLM_API_KEY === "string" && env.LLM_API_KEY ? env.LLM_API_KEY : undefined,
           maxTokens: int(env, "LLM_MAX_TOKENS", 1024, 1, 1 << 20),
+          maxN: int(env, "LLM_MAX_N", 3, 1, 16),
           maxBodyBytes: int(env, "LLM_MAX_BODY_BYTES", 65536, 1024, 8 << 20),
           timeoutMs: int(env, "LLM_TIMEOUT_MS", 60000, 1000, 600000),
         }

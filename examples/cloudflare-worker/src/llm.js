@@ -51,7 +51,8 @@ export async function proxyChatCompletion(request, cfg) {
   const type = upstream.headers.get("content-type") ?? "application/json";
   // The timeout covers the whole exchange, streamed bodies included.
   const end = () => clearTimeout(timer);
-  const bodyStream = upstream.body ? upstream.body.pipeThrough(redactStream(llm.apiKey, end)) : (end(), null);
+  const redacting = /^text\/event-stream/i.test(type) ? redactChatStream(llm.apiKey, end) : redactStream(llm.apiKey, end);
+  const bodyStream = upstream.body ? upstream.body.pipeThrough(redacting) : (end(), null);
   return new Response(bodyStream, {
     status: upstream.status,
     headers: { "content-type": type, "cache-control": "no-store", "x-dualgraph-model": upstreamBody.model },
@@ -87,7 +88,7 @@ function validate(body, llm) {
     out[name] = Math.min(out[name], llm.maxTokens);
   }
   if (out.max_tokens === undefined && out.max_completion_tokens === undefined) out.max_tokens = llm.maxTokens;
-  if (out.n !== undefined && out.n !== 1) throw bad("n", "must be 1");
+  if (out.n !== undefined && (!Number.isInteger(out.n) || out.n < 1 || out.n > llm.maxN)) throw bad("n", `must be an integer from 1 to ${llm.maxN} (LLM_MAX_N)`);
   if (out.stream !== undefined && typeof out.stream !== "boolean") throw bad("stream", "must be true or false");
   if (out.stream_options !== undefined && !out.stream) throw bad("stream_options", "is only allowed with stream: true");
   for (const name of ["temperature", "top_p", "presence_penalty", "frequency_penalty"]) {
@@ -107,26 +108,130 @@ export function redact(text, secret) {
   return secret ? text.split(secret).join("[redacted]") : text;
 }
 
+/** Trailing key prefixes at least this long are redacted when a stream ends on one. */
+const MIN_PARTIAL = 8;
+
 /**
- * A byte stream transform replacing `secret` even when it straddles chunk boundaries: it holds
- * back the last `secret.length - 1` characters until more text (or the end) arrives.
+ * Redacts a text that arrives in pieces: `push` returns what is safe to send now, holding back
+ * only a tail that could be the start of the secret (usually nothing); `end` returns the rest.
  */
+export class Redactor {
+  constructor(secret) {
+    this.secret = secret;
+    this.pending = "";
+  }
+
+  push(text) {
+    if (!this.secret) return text;
+    const all = redact(this.pending + text, this.secret);
+    const keep = tailStartingSecret(all, this.secret);
+    this.pending = all.slice(all.length - keep);
+    return all.slice(0, all.length - keep);
+  }
+
+  end() {
+    const rest = this.pending;
+    this.pending = "";
+    return rest.length >= MIN_PARTIAL ? "[redacted]" : rest;
+  }
+}
+
+/** Length of the longest suffix of `text` that is a proper prefix of `secret`. */
+function tailStartingSecret(text, secret) {
+  for (let i = Math.max(0, text.length - secret.length + 1); i < text.length; i++) {
+    if (text.charCodeAt(i) === secret.charCodeAt(0) && secret.startsWith(text.slice(i))) return text.length - i;
+  }
+  return 0;
+}
+
+/** A byte-stream transform that redacts `secret` across chunk boundaries. */
 export function redactStream(secret, onEnd = () => {}) {
-  if (!secret) return new TransformStream({ flush: onEnd });
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
-  let pending = "";
+  const r = new Redactor(secret);
   return new TransformStream({
     transform(chunk, controller) {
-      pending = redact(pending + decoder.decode(chunk, { stream: true }), secret);
-      const keep = Math.min(pending.length, secret.length - 1);
-      const out = pending.slice(0, pending.length - keep);
-      pending = pending.slice(pending.length - keep);
+      const out = r.push(decoder.decode(chunk, { stream: true }));
       if (out) controller.enqueue(encoder.encode(out));
     },
     flush(controller) {
-      pending = redact(pending + decoder.decode(), secret);
-      if (pending) controller.enqueue(encoder.encode(pending));
+      const out = r.push(decoder.decode()) + r.end();
+      if (out) controller.enqueue(encoder.encode(out));
+      onEnd();
+    },
+  });
+}
+
+/**
+ * Redacts a chat-completions event stream (`data: {chunk}` … `data: [DONE]`) at the level of
+ * the text a client reassembles: each choice's delta strings are redacted across events, so a
+ * secret split over several deltas is caught too; everything else per event.
+ */
+export function redactChatStream(secret, onEnd = () => {}) {
+  if (!secret) return new TransformStream({ flush: onEnd });
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  const redactors = new Map(); // "choice index/field" → Redactor
+  let buffer = "";
+  const flushChoice = (choice) => {
+    for (const [key, r] of redactors) {
+      const [index, field] = key.split("/");
+      if (Number(index) !== choice.index) continue;
+      const rest = r.end();
+      if (rest) choice.delta[field] = (choice.delta[field] ?? "") + rest;
+      redactors.delete(key);
+    }
+  };
+  const leftovers = () => {
+    const choices = [];
+    for (const [key, r] of redactors) {
+      const [index, field] = key.split("/");
+      const rest = r.end();
+      if (rest) choices.push({ index: Number(index), delta: { [field]: rest }, finish_reason: null });
+    }
+    redactors.clear();
+    return choices.length ? `data: ${JSON.stringify({ choices })}\n\n` : "";
+  };
+  const event = (block) => {
+    const lines = block.split("\n");
+    const data = lines.filter((l) => l.startsWith("data:")).map((l) => l.slice(5).trimStart());
+    const other = lines.filter((l) => !l.startsWith("data:"));
+    if (!data.length) return `${redact(block, secret)}\n\n`;
+    const text = data.join("\n");
+    if (text === "[DONE]") return `${leftovers()}${block}\n\n`;
+    let chunk;
+    try {
+      chunk = JSON.parse(text);
+    } catch {
+      return `${redact(block, secret)}\n\n`;
+    }
+    for (const choice of Array.isArray(chunk?.choices) ? chunk.choices : []) {
+      if (!choice || typeof choice.delta !== "object" || choice.delta === null) continue;
+      for (const [field, value] of Object.entries(choice.delta)) {
+        if (typeof value !== "string" || field === "role") continue;
+        const key = `${choice.index}/${field}`;
+        if (!redactors.has(key)) redactors.set(key, new Redactor(secret));
+        choice.delta[field] = redactors.get(key).push(value);
+      }
+      if (choice.finish_reason != null) flushChoice(choice);
+    }
+    const head = other.length ? `${redact(other.join("\n"), secret)}\n` : "";
+    return `${head}data: ${redact(JSON.stringify(chunk), secret)}\n\n`;
+  };
+  return new TransformStream({
+    transform(bytes, controller) {
+      buffer = (buffer + decoder.decode(bytes, { stream: true })).replace(/\r\n/g, "\n");
+      let out = "";
+      for (let i = buffer.indexOf("\n\n"); i >= 0; i = buffer.indexOf("\n\n")) {
+        out += event(buffer.slice(0, i));
+        buffer = buffer.slice(i + 2);
+      }
+      if (out) controller.enqueue(encoder.encode(out));
+    },
+    flush(controller) {
+      buffer += decoder.decode();
+      const out = (buffer.trim() ? event(buffer.trimEnd()) : "") + leftovers();
+      if (out) controller.enqueue(encoder.encode(out));
       onEnd();
     },
   });
