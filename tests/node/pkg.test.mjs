@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { initSync, Engine, version } from "../../pkg/dualgraph.js";
+import { initSync, Engine, BundleLoader, version } from "../../pkg/dualgraph.js";
 
 const root = new URL("../../", import.meta.url);
 initSync({ module: readFileSync(new URL("pkg/dualgraph_bg.wasm", root)) });
@@ -79,4 +79,25 @@ test("errors are exceptions with the reason", () => {
   const corrupted = bundle.slice();
   corrupted[corrupted.length - 10] ^= 0xff;
   assert.throws(() => Engine.load(corrupted), /checksum mismatch/);
+});
+
+test("BundleLoader: a bundle pushed in pieces loads like Engine.load; wrong lengths are errors", () => {
+  const loader = new BundleLoader(bundle.length);
+  for (let at = 0; at < bundle.length; at += 100_003) loader.push(bundle.subarray(at, at + 100_003));
+  assert.equal(loader.received(), bundle.length);
+  const pieces = loader.finish();
+  assert.deepEqual(pieces.stats(), Engine.load(bundle).stats());
+  const q = "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }";
+  assert.deepEqual(pieces.query(q), Engine.load(bundle).query(q));
+
+  const short = new BundleLoader(bundle.length);
+  short.push(bundle.subarray(0, 1000));
+  assert.throws(() => short.finish(), /truncated: 1000 of \d+ bytes received/);
+  const long = new BundleLoader(10);
+  assert.throws(() => long.push(bundle.subarray(0, 11)), /longer than announced: 11 bytes received, 10 expected/);
+  const corrupt = bundle.slice();
+  corrupt[corrupt.length - 10] ^= 0xff;
+  const bad = new BundleLoader(corrupt.length);
+  bad.push(corrupt);
+  assert.throws(() => bad.finish(), /checksum/);
 });
