@@ -190,6 +190,16 @@ export async function startMiniflare(name, options) {
     dir,
     /** V8 heap statistics of the Worker's isolate: {usedSize, totalSize, backingStorageSize, …}. */
     heapUsage: () => call("Runtime.getHeapUsage"),
+    /**
+     * The same after a full garbage collection — what V8 does before the isolate would exceed its
+     * limit, so this is the memory that counts. (workerd does not answer HeapProfiler.collectGarbage;
+     * a heap snapshot collects garbage first.)
+     */
+    async liveHeapUsage() {
+      await call("HeapProfiler.enable");
+      await call("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
+      return call("Runtime.getHeapUsage");
+    },
     async stop() {
       ws.close();
       await mf.dispose();
