@@ -512,6 +512,12 @@ describe("ask (SSE)", () => {
     const want = engine.compileAndRun(q).answer.products.map((p) => p.id).sort();
     assert.deepEqual(result.products.map((p) => p.id).sort(), want);
     assert.equal(llm.requests.length, 0);
+    // The same events, in the same order, as the engine emits in Node; the same result (but timings).
+    const direct = [];
+    const directResult = await engine.ask(q, {}, (e) => direct.push(e.type));
+    assert.deepEqual(events.map((e) => e.event), direct);
+    const untimed = (r) => ({ ...r, trace: { ...r.trace, timings_ms: null } });
+    assert.deepEqual(untimed(result), untimed(directResult));
   });
 
   test("with the LLM: tokens stream in order, the key is injected upstream and never returned", async () => {
