@@ -8,7 +8,9 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { serve } from "../../www/serve.mjs";
 import { startScriptedLlm } from "../support/scripted-llm.mjs";
+import { readFileSync } from "node:fs";
 import { SITE, SCREENSHOTS, ensureSite, launch, readCatalog, testPage, html } from "./helpers.mjs";
+import { initSync, Engine } from "../../pkg/dualgraph.js";
 
 const catalog = readCatalog();
 const FILTER_Q = "TVs with Dolby Atmos under £1,000";
@@ -42,6 +44,7 @@ before(async () => {
     },
     "/__test/site-llm.html": html(testPage("/demo.dgb", `manifest="/demo.dgb.json" llm-endpoint="/api/llm" llm-model="site-model"`)),
     "/__test/site-llm-timeout.html": html(testPage("/demo.dgb", `manifest="/demo.dgb.json" llm-endpoint="/api/llm" llm-model="site-model" llm-timeout-ms="300"`)),
+    "/__test/site-llm-skg.html": html(testPage("/demo.dgb", `manifest="/demo.dgb.json" llm-endpoint="/api/llm" llm-model="site-model" strategy="skg"`)),
     "/__test/site-llm-nomodel.html": html(testPage("/demo.dgb", `manifest="/demo.dgb.json" llm-endpoint="/api/llm"`)),
   };
   server = await serve({ root: SITE, port: 0, routes });
@@ -249,6 +252,48 @@ test("a failing model (HTTP 500, then a timeout) shows an inline error and keeps
     await shot(p, path.includes("timeout") ? "llm-timeout" : "llm-500");
     await p.context().close();
   }
+});
+
+test("strategy=skg: each generated SPARQL candidate shows in the trace with its outcome; cards come from the good one", { timeout: 90_000 }, async () => {
+  // The "model" writes three candidates: a good query (the one the compiler makes for a
+  // filter question), one that returns far too many rows, and a reply without any query.
+  initSync({ module: readFileSync(new URL("../../pkg/dualgraph_bg.wasm", import.meta.url)) });
+  const engine = Engine.load(new Uint8Array(readFileSync(join(SITE, "demo.dgb"))));
+  const good = engine.compile("Smartphones under £300 with 5G").sparql;
+  const truth = engine.compileAndRun("Smartphones under £300 with 5G").answer.products.map((p) => p.id).sort();
+  const wide = "SELECT ?s ?p ?o WHERE { ?s ?p ?o }";
+  script = (req) =>
+    req.phase === "sparql"
+      ? { choices: [`<SPARQL>${good}</SPARQL>`, `<SPARQL>${wide}</SPARQL>`, "I cannot write that query."] }
+      : req.phase === "answer"
+        ? { stream: ["These fit [P1]."] }
+        : { status: 500 };
+  llm.requests.length = 0;
+  const p = await open("/__test/site-llm-skg.html");
+  const answer = await type(p, "Which phones are good for gaming under £300 with 5G?");
+  await done(answer);
+  assert.deepEqual(llm.requests.map((r) => r.phase), ["sparql", "answer"]);
+  const cardIds = await answer.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id));
+  assert.equal(cardIds.length, Math.min(6, truth.length));
+  assert.ok(cardIds.every((id) => truth.includes(id)), `cards from the good candidate's rows: ${cardIds}`);
+  const table = answer.locator(".table-wrap table tbody tr");
+  assert.equal(await table.count(), truth.length, "the table lists every row's product");
+  await answer.locator("details.trace summary").click();
+  const trace = answer.locator("details.trace");
+  const text = await trace.innerText();
+  assert.match(text, /Strategy\s+skg/);
+  assert.match(text, /Route\s+skg — strategy skg \(by the strategy\)/);
+  assert.match(text, new RegExp(`generated SPARQL 1\\s+ok · ${truth.length} rows`));
+  assert.match(text, /generated SPARQL 2\s+too many rows/);
+  assert.match(text, /generated SPARQL 3\s+missing · 0 rows/);
+  assert.match(text, /Tokens\s+sparql: 100 prompt \+ 20 completion in 1 call\nanswer: 100 prompt \+ 20 completion in 1 call/);
+  const queries = trace.locator(".query");
+  assert.equal(await queries.nth(0).locator("pre").innerText(), good, "the candidate's query is shown as it ran");
+  assert.equal(await queries.nth(0).getAttribute("data-outcome"), "ok");
+  assert.ok(await queries.nth(0).locator("button", { hasText: "Copy SPARQL" }).isVisible());
+  assert.equal(await queries.nth(2).locator("pre").count(), 0, "no query to show for a reply without one");
+  await shot(p, "llm-candidates");
+  await p.context().close();
 });
 
 test("llm-endpoint without llm-model is reported and answers stay offline", { timeout: 60_000 }, async () => {

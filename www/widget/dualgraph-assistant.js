@@ -367,7 +367,7 @@ export class DualgraphAssistant extends HTMLElement {
       return null;
     }
     const options = this._askOptions();
-    view.llm = options.llm ?? null;
+    view.llm = options.llm ? { baseUrl: options.llm.baseUrl, model: options.llm.model } : null; // for the trace; never the key
     view.setPending("Searching the catalog…");
     view.el.setAttribute("aria-busy", "true");
     this.$log.setAttribute("aria-busy", "true");
@@ -672,7 +672,8 @@ export class DualgraphAssistant extends HTMLElement {
     if (t.entities?.length) row("Entities", t.entities.join(", "));
     if (t.steps?.length) row("Agent steps", h("ol", {}, t.steps.map((s) => h("li", {}, Array.isArray(s) ? s.join(": ") : JSON.stringify(s)))));
     row("AI", r.llm ? `${view.llm?.model ?? "model"} via ${view.llm ? new URL(view.llm.baseUrl).host : "?"}` : "none (offline answer)");
-    const tokens = Object.entries(t.tokens ?? {});
+    const order = (phase) => ((i) => (i < 0 ? 99 : i))(["router", "sparql", "agent", "answer"].indexOf(phase));
+    const tokens = Object.entries(t.tokens ?? {}).sort(([a], [b]) => order(a) - order(b)); // pipeline order
     if (tokens.length) {
       row(
         "Tokens",
@@ -795,6 +796,7 @@ export class DualgraphAssistant extends HTMLElement {
             msg.textContent = "This browser does not allow session storage here; nothing was saved.";
           }
           key.value = "";
+          key.placeholder = next.key ? "•••••••• (stored for this tab)" : "sk-… (leave empty if the endpoint needs none)";
           this._render();
         },
       }, "Save for this tab");
