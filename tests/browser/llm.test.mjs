@@ -170,6 +170,7 @@ test("llm-endpoint: the answer streams in, citations open the cited products, th
   assert.match(trace, /AI\s+site-model via 127\.0\.0\.1:\d+/);
   assert.match(trace, /Tokens\s+answer: 100 prompt \+ 20 completion in 1 call\n/);
   assert.match(trace, new RegExp(`compiled query\\s+${filterTruth.length} rows`));
+  assert.match(trace, /Time\s+[\d.]+ ms including the AI model's replies \(answer [\d.]+ ms/);
   await shot(p, "llm-answer");
 
   // The settings dialog explains the site's endpoint and asks for no key.

@@ -681,7 +681,8 @@ export class DualgraphAssistant extends HTMLElement {
       );
     } else row("Tokens", "0");
     const timings = Object.entries(t.timings_ms ?? {}).filter(([k]) => k !== "total" && k !== "host");
-    row("Time", `${ms(t.timings_ms?.total)} in WebAssembly${timings.length ? ` (${timings.map(([k, v]) => `${k} ${ms(v)}`).join(", ")})` : ""}`);
+    const where = tokens.length ? "including the AI model's replies" : "in WebAssembly";
+    row("Time", `${ms(t.timings_ms?.total)} ${where}${timings.length ? ` (${timings.map(([k, v]) => `${k} ${ms(v)}`).join(", ")})` : ""}`);
     if (r.notice) row("Notice", r.notice);
 
     // Every SPARQL query: the compiler's, and each generated candidate with what became of it.
