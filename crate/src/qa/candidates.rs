@@ -124,7 +124,7 @@ fn prefixed_names(query: &str) -> Vec<(usize, String, String)> {
             _ => {
                 let boundary = i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
                 for prefix in ["skgt:", "skg:"] {
-                    if boundary && query[i..].starts_with(prefix) {
+                    if boundary && bytes[i..].starts_with(prefix.as_bytes()) {
                         let start = i + prefix.len();
                         let end = query[start..]
                             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
@@ -301,6 +301,15 @@ mod tests {
         );
         assert_eq!(q, "SELECT ?p WHERE { ?p a skgt:Product ; skg:hasName ?n ; skg:hasName \"skg:bogus\" }");
         assert_eq!(r.len(), 3, "{r:?}");
+    }
+
+    #[test]
+    fn non_ascii_text_is_scanned_without_panicking() {
+        // Found by the llm_reply fuzz target: a slice started inside a multi-byte character.
+        assert!(check_vocabulary("ASK\u{fa}").is_ok());
+        assert!(check_vocabulary("SELECT * { ?s ?p \"\\é\" . ?s skg:hasName ?n } # ü skg:x").is_ok());
+        let (q, _) = repair("SELECT ?p { ?p a skg:Prodüct }", &[]);
+        assert!(q.contains("Prodüct"));
     }
 
     #[test]
