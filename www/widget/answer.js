@@ -44,7 +44,7 @@ export async function answer(engine, question, options, onEvent) {
 /**
  * Adds what the display needs and AskResult does not carry: the understood constraints (from
  * the `constraints` event); the compiler's intent and, for comparisons and lookups, its
- * side-by-side table and winners (from the engine's compiler again — milliseconds once warm);
+ * side-by-side table and winners (from `result.compiled` / `result.compiler_answer`);
  * and 3–5 specs on the cards shown. Comparisons keep one card per compared item.
  */
 export function decorate(engine, result, constraints) {
@@ -53,26 +53,20 @@ export function decorate(engine, result, constraints) {
     result.trace.confidence = constraints.confidence ?? null;
     if (constraints.declined) result.trace.declined = constraints.declined;
   }
-  if ((result.tables ?? []).some((t) => t.source === "compiler") && typeof engine.compile === "function") {
-    try {
-      const compiled = engine.compile(result.question);
-      result.intent = compiled.intent;
-      if (compiled.intent?.kind === "compare" || compiled.intent?.kind === "lookup") {
-        const a = engine.compileAndRun(result.question).answer;
-        if (a?.table) {
-          result.comparison = { columns: a.table.columns, rows: a.table.rows, winners: a.winners ?? [] };
-          const items = new Map((a.products ?? []).map((p) => [p.id, p.item ?? p.id]));
-          const seen = new Set();
-          result.products = result.products.filter((p) => {
-            const item = items.get(p.id) ?? p.id;
-            if (seen.has(item)) return false;
-            seen.add(item);
-            return true;
-          });
-        }
-      }
-    } catch {
-      // presentation only: the answer stands without the intent
+  // The engine's result carries the compiler's reading and structured answer (when it answered).
+  if (result.compiler_answer && result.compiled) {
+    result.intent = result.compiled.intent;
+    const a = result.compiler_answer;
+    if ((result.intent?.kind === "compare" || result.intent?.kind === "lookup") && a.table) {
+      result.comparison = { columns: a.table.columns, rows: a.table.rows, winners: a.winners ?? [] };
+      const items = new Map((a.products ?? []).map((p) => [p.id, p.item ?? p.id]));
+      const seen = new Set();
+      result.products = result.products.filter((p) => {
+        const item = items.get(p.id) ?? p.id;
+        if (seen.has(item)) return false;
+        seen.add(item);
+        return true;
+      });
     }
   }
   addCardSpecs(engine, (result.products ?? []).slice(0, MAX_CARDS));

@@ -148,8 +148,8 @@ pub fn repair(query: &str, prefixes: &[(String, String)]) -> (String, Vec<String
     let mut lines = Vec::new();
     for line in query.lines() {
         let t = line.trim_start();
-        if t.len() > 6 && t[..6].eq_ignore_ascii_case("prefix") {
-            let decl = t[6..].trim_start();
+        if let Some(decl) = t.get(..6).filter(|h| h.eq_ignore_ascii_case("prefix")).and_then(|_| t.get(6..)) {
+            let decl = decl.trim_start();
             if let Some((name, rest)) = decl.split_once(':') {
                 let iri = rest.trim().trim_start_matches('<').split('>').next().unwrap_or("");
                 if let Some((_, ns)) = prefixes.iter().find(|(p, _)| p == name.trim()) {
@@ -308,7 +308,7 @@ mod tests {
         // Found by the llm_reply fuzz target: a slice started inside a multi-byte character.
         assert!(check_vocabulary("ASK\u{fa}").is_ok());
         assert!(check_vocabulary("SELECT * { ?s ?p \"\\é\" . ?s skg:hasName ?n } # ü skg:x").is_ok());
-        let (q, _) = repair("SELECT ?p { ?p a skg:Prodüct }", &[]);
+        let (q, _) = repair("BASEü\nPREFIü\nSELECT ?p { ?p a skg:Prodüct }", &[]);
         assert!(q.contains("Prodüct"));
     }
 
