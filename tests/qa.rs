@@ -77,6 +77,8 @@ fn without_an_llm_filter_questions_are_answered_by_the_compiler() {
     assert_eq!(kinds(&events).first().map(String::as_str), Some("route"));
     assert_eq!(kinds(&events).last().map(String::as_str), Some("done"));
     assert!(r.products.iter().all(|p| p.url.is_some() && p.price.is_some_and(|x| x < 500.0)));
+    assert!(r.compiled.as_ref().is_some_and(|c| c.answers()));
+    assert_eq!(r.compiler_answer.as_ref().map(|a| a.count), Some(r.products.len()));
 }
 
 #[test]
@@ -86,6 +88,7 @@ fn without_an_llm_open_questions_get_passages_and_their_products() {
     assert_eq!(r.route, "tkg");
     assert!(!r.chunks.is_empty());
     assert!(kinds(&events).contains(&"chunks".to_owned()));
+    assert!(kinds(&events).contains(&"products".to_owned()), "passage products are announced before done");
     assert!(!r.products.is_empty() && r.products.iter().all(|p| p.source == "chunks"));
     // Without an answer every source used is listed.
     assert_eq!(r.citations.len(), r.products.len() + r.chunks.len());

@@ -12,14 +12,11 @@ for (const button of document.querySelectorAll("button.ex")) {
 const info = document.getElementById("engine-info");
 assistant.addEventListener("dg-ready", (e) => {
   const d = e.detail;
-  info.textContent = `Engine ${d.engineVersion} (WebAssembly) · catalog “${d.catalog}”: ${d.products} products, ${d.triples.toLocaleString("en-GB")} triples, ${Math.round(d.bytes / 1024)} KB bundle · loaded in ${Math.round(d.ms)} ms${d.source === "cache" ? " from the browser cache" : ""} · question compiler: ${d.hasCompiler ? "yes" : "not in this engine yet (keyword search)"}.`;
-  const note = document.getElementById("examples-note");
-  if (d.hasCompiler) {
-    note.textContent = "Select one to ask it. Every answer is computed offline in your browser: the question compiler turns the question into SPARQL (keyword search when it declines). Open questions will need the AI path, which is coming soon.";
-  } else {
-    note.textContent = "Select one to ask it. This engine has no question compiler yet, so offline answers come from a keyword search over names, categories, features and spec values, with price limits; questions marked “needs compiler” get precise answers once it ships.";
-    for (const t of document.querySelectorAll(".needs-compiler")) t.hidden = false;
-  }
+  const ai = assistant.llmSettings;
+  info.textContent = `Engine ${d.engineVersion} (WebAssembly) · catalog “${d.catalog}”: ${d.products} products, ${d.triples.toLocaleString("en-GB")} triples, ${Math.round(d.bytes / 1024)} KB bundle · loaded in ${Math.round(d.ms)} ms${d.source === "cache" ? " from the browser cache" : ""} · AI: ${ai.mode === "off" ? "none (add your own under “AI settings”)" : `${ai.model} via ${ai.endpoint}`}.`;
+  document.getElementById("examples-note").textContent = ai.mode === "off"
+    ? "Select one to ask it. Every answer is computed offline in your browser: the question compiler turns filter, count, superlative and comparison questions into SPARQL; open questions get the catalog passages that best match them."
+    : "Select one to ask it. The catalog is searched in your browser; the AI model writes the answer from what was found, with citations.";
   const size = document.getElementById("bundle-size");
   if (size) size.textContent = `${Math.round(d.bytes / 1024)} KB here`;
 });

@@ -92,6 +92,9 @@ export interface AskResult {
   chunks: ChunkRef[];
   citations: { marker: string; kind: "product" | "chunk"; label: string; url?: string; id: string; headings?: string[]; span?: [number, number] }[];
   errors: string[];
+  /** The zero-token compiler's reading (when it ran) and structured answer (when it answered). */
+  compiled?: Compiled;
+  compiler_answer?: NonNullable<CompiledAnswer["answer"]>;
   trace: { strategy: string; route: string; reason: string; decided_by: string; fallback: boolean; understood?: string; patterns: { kind: string; text: string; sparql: string }[]; candidates: CandidateTrace[]; entities: string[]; chunks: number[]; steps?: [string, string][]; tokens: Record<string, Usage>; timings_ms: Record<string, number> };
 }
 /** One event of Engine.ask, in order; the last is "done". */
@@ -101,6 +104,7 @@ export type AskEvent =
   | { type: "patterns"; patterns: { kind: string; text: string; sparql: string }[] }
   | ({ type: "sparql_candidate" } & CandidateTrace)
   | { type: "rows"; table: { source: string; query: string; markdown: string; rows: number }; products: ProductCard[] }
+  | { type: "products"; products: ProductCard[] }
   | { type: "chunks"; chunks: ChunkRef[] }
   | { type: "step"; tool: string; input: string; outcome: string }
   | { type: "token"; text: string }

@@ -1,13 +1,5 @@
-//! Arbitrary bytes as a bundle: loading must fail with an error or yield a store whose every
-//! section reader and a whole-graph query run without panicking.
+//! Fuzz target: see `targets::bundle_decoder`.
 #![no_main]
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    if let Ok(store) = dualgraph::store::Store::from_bytes(data.to_vec()) {
-        let limits = dualgraph::sparql::QueryLimits { max_rows: 100, max_steps: 10_000, timeout_ms: Some(200) };
-        let _ = dualgraph::sparql::run(&store, "SELECT * WHERE { ?s ?p ?o }", limits);
-        let _ = dualgraph::lexicon::Lexicon::from_store(&store);
-        let _ = dualgraph::tkg::Tkg::from_store(&store);
-    }
-});
+#[path = "../targets.rs"]
+mod targets;
+libfuzzer_sys::fuzz_target!(|data: &[u8]| targets::bundle_decoder(data));

@@ -1,25 +1,12 @@
-//! Arbitrary questions through the zero-LLM compiler over the demo lexicon, and the compiled
-//! query run with limits: never panics.
+//! Fuzz target: see `targets::question_compiler` (over the demo bundle; build it first).
 #![no_main]
-use dualgraph::compiler;
-use dualgraph::lexicon::Lexicon;
-use dualgraph::store::Store;
-use libfuzzer_sys::fuzz_target;
-
+#[path = "../targets.rs"]
+mod targets;
 thread_local! {
-    static DEMO: (Store, Lexicon) = {
-        let path = std::env::var("DUALGRAPH_FUZZ_BUNDLE").unwrap_or_else(|_| "../target/demo.dgb".into());
-        let store = Store::from_bytes(std::fs::read(path).expect("demo bundle")).expect("loads");
-        let lex = Lexicon::from_store(&store).expect("lexicon");
-        (store, lex)
+    static DEMO: (dualgraph::store::Store, dualgraph::lexicon::Lexicon) = {
+        let store = dualgraph::store::Store::from_bytes(std::fs::read(targets::demo_bundle_path()).expect("demo bundle")).expect("loads");
+        let lexicon = dualgraph::lexicon::Lexicon::from_store(&store).expect("lexicon");
+        (store, lexicon)
     };
 }
-
-fuzz_target!(|question: &str| {
-    DEMO.with(|(store, lex)| {
-        let c = compiler::compile(question, lex);
-        if c.answers() {
-            let _ = compiler::run(store, &c);
-        }
-    });
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| DEMO.with(|(s, l)| targets::question_compiler(s, l, data)));

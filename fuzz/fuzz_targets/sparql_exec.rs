@@ -1,23 +1,9 @@
-//! Arbitrary text as SPARQL over the demo bundle: the guard and the budgeted evaluator return
-//! rows or an error, never panic and never run past the budget.
+//! Fuzz target: see `targets::sparql_exec` (over the demo bundle; build it first).
 #![no_main]
-use dualgraph::sparql::{self, QueryLimits};
-use dualgraph::store::Store;
-use libfuzzer_sys::fuzz_target;
-use std::sync::OnceLock;
-
-fn bundle() -> &'static [u8] {
-    static B: OnceLock<Vec<u8>> = OnceLock::new();
-    B.get_or_init(|| std::fs::read(std::env::var("DUALGRAPH_FUZZ_BUNDLE").unwrap_or_else(|_| "../target/demo.dgb".into())).expect("demo bundle (build target/demo.dgb first)"))
-}
-
+#[path = "../targets.rs"]
+mod targets;
 thread_local! {
-    static STORE: Store = Store::from_bytes(bundle().to_vec()).expect("demo bundle loads");
+    static STORE: dualgraph::store::Store =
+        dualgraph::store::Store::from_bytes(std::fs::read(targets::demo_bundle_path()).expect("demo bundle")).expect("loads");
 }
-
-fuzz_target!(|query: &str| {
-    let limits = QueryLimits { max_rows: 200, max_steps: 50_000, timeout_ms: Some(250) };
-    STORE.with(|store| {
-        let _ = sparql::run(store, query, limits);
-    });
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| STORE.with(|s| targets::sparql_exec(s, data)));

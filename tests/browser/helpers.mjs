@@ -86,3 +86,27 @@ export async function deepFocus(page) {
     return path;
   });
 }
+
+/** A test page with one widget; `extra` is more attributes (e.g. `llm-endpoint="/api/llm"`). */
+export function testPage(bundle, extra = "") {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<title>test</title><script type="module" src="/widget/dualgraph-assistant.js"></script></head>
+<body><h1>Widget test</h1><dualgraph-assistant bundle="${bundle}" ${extra}></dualgraph-assistant></body></html>`;
+}
+
+/** A route handler answering with an HTML page (built per request when `body` is a function). */
+export function html(body) {
+  return (req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(typeof body === "function" ? body() : body);
+  };
+}
+
+/** Pages (kind "page") of a JSONL catalog: {id, title, url, products}. */
+export function readPages(path = join(ROOT, "examples", "demo", "catalog.jsonl")) {
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l))
+    .filter((r) => r.kind === "page");
+}

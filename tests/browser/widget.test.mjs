@@ -8,27 +8,20 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync, mkdirSync, copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "../../www/serve.mjs";
-import { ROOT, SITE, SCREENSHOTS, ensureSite, launch, readCatalog, gbp, buildBundle, deepFocus } from "./helpers.mjs";
+import { ROOT, SITE, SCREENSHOTS, ensureSite, launch, readCatalog, gbp, buildBundle, deepFocus, testPage, html, readPages } from "./helpers.mjs";
 
 const WORK = join(ROOT, "target", "browser-test");
 const HOSTILE_NAME = `<img src=x onerror="window.__pwned=1">`;
+const HOSTILE_CATEGORY = "Gadgets <b>bold</b>";
 const catalog = readCatalog();
+const pages = readPages();
 let browser;
 let server;
 let base;
 let demoBundle;
 let manifestVersion = 1;
 
-const page = (bundle, extra = "") => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
-<title>test</title><script type="module" src="/widget/dualgraph-assistant.js"></script></head>
-<body><h1>Widget test</h1><dualgraph-assistant bundle="${bundle}" ${extra}></dualgraph-assistant></body></html>`;
-
-function html(body) {
-  return (req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(body);
-  };
-}
+const page = testPage;
 
 before(async () => {
   ensureSite();
@@ -36,14 +29,14 @@ before(async () => {
   // A catalog whose text tries to become HTML/markup wherever the widget shows catalog data.
   const hostile = [
     {
-      kind: "product", id: "evil-1", name: HOSTILE_NAME, categories: ["Gadgets <b>bold</b>"],
+      kind: "product", id: "evil-1", name: HOSTILE_NAME, categories: [HOSTILE_CATEGORY],
       url: "javascript:window.__pwned=2", price: { amount: 10, currency: "GBP" },
       specs: [
         { section: "General", entry: "Colour <script>window.__pwned=3</script>", value: "**not bold** [x](javascript:window.__pwned=4)" },
         { section: "General", entry: "Weight", value: "<svg onload=window.__pwned=5> 100 g" },
       ],
     },
-    { kind: "product", id: "ok-1", name: "Plain Gadget", categories: ["Gadgets <b>bold</b>"], url: "https://shop.example/ok-1", price: { amount: 20, currency: "GBP" }, specs: [{ section: "General", entry: "Weight", value: "200 g" }] },
+    { kind: "product", id: "ok-1", name: "Plain Gadget", categories: [HOSTILE_CATEGORY], url: "https://shop.example/ok-1", price: { amount: 20, currency: "GBP" }, specs: [{ section: "General", entry: "Weight", value: "200 g" }] },
   ];
   writeFileSync(join(WORK, "hostile.jsonl"), hostile.map((r) => JSON.stringify(r)).join("\n") + "\n");
   buildBundle(join(WORK, "hostile.jsonl"), join(WORK, "hostile.dgb"));
@@ -117,7 +110,7 @@ async function askByTyping(p, question) {
   await p.fill("dualgraph-assistant form.ask input", question);
   await p.press("dualgraph-assistant form.ask input", "Enter");
   const answer = p.locator("dualgraph-assistant .answer").nth(n);
-  await answer.locator(".label").waitFor({ timeout: 20_000 });
+  await answer.locator(".label:not([hidden])").waitFor({ timeout: 20_000 });
   return answer;
 }
 
@@ -190,7 +183,7 @@ test("an offline filter question returns the right product cards", { timeout: 60
     assert.ok(specs.length >= 3 && specs.length <= 5, `3–5 specs on a card: ${specs}`);
     assert.ok(specs.includes("Dolby Atmos"), "the spec the question asked about is on the card");
   }
-  assert.match(await answer.locator(".md").innerText(), new RegExp(`^${truth.length} products?`));
+  assert.match(await answer.locator(".md").innerText(), new RegExp(`^${truth.length} products? match(es)?: category = TVs · has Dolby Atmos · price < 1000 GBP\\.$`));
   // The live region announces the answer for screen readers.
   assert.match(await widget(p).locator("[aria-live=polite][aria-atomic=true]").innerText(), /Offline answer \(no AI\): \d+ product/);
   await shot(p, "answer-filter");
@@ -207,6 +200,14 @@ test("an offline filter question returns the right product cards", { timeout: 60
   assert.deepEqual(prices, [...prices].sort((a, b) => a - b), "sorted by price ascending");
   assert.equal(await table.locator("thead th", { hasText: "Price" }).getAttribute("aria-sort"), "ascending");
   await shot(p, "answer-table");
+  // Follow-ups are real questions: the cheapest TV with Dolby Atmos, from the catalog.
+  const follow = counted.locator(".followups .chip", { hasText: /^Cheapest TVs with Dolby Atmos$/ });
+  await follow.click();
+  const cheapest = p.locator("dualgraph-assistant .answer").nth(2);
+  await cheapest.locator(".label:not([hidden])").waitFor();
+  const min = Math.min(...catalog.filter((x) => x.categories.includes("TVs") && yes(x, "Dolby Atmos")).map((x) => x.price.amount));
+  const cheapestIds = catalog.filter((x) => x.categories.includes("TVs") && yes(x, "Dolby Atmos") && x.price.amount === min).map((x) => x.id);
+  assert.deepEqual((await cheapest.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id))).sort(), cheapestIds.sort());
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
@@ -223,15 +224,19 @@ test("the trace panel shows the SPARQL that ran, with rows and timing, and a con
   const sparql = await trace.locator(".query pre").first().innerText();
   assert.match(sparql, /^(PREFIX [^\n]*\n)*\s*SELECT /);
   const text = await trace.innerText();
-  const { hasCompiler } = await widget(p).evaluate((el) => el.info);
-  if (hasCompiler && /Route\s+question compiler/.test(text)) {
-    assert.match(text, /compiled query\s+\d+ rows?/);
-  } else {
-    assert.match(sparql, /VALUES \?kw \{ "fridge" "ice" "maker" \}/);
-    assert.match(text, /Route\s+keyword search → SPARQL/);
-    assert.match(text, /keyword search\s+\d+ rows · \d+ steps · [\d.]+ ms/);
-  }
-  assert.match(text, /Time\s+[\d.]+ ms in WebAssembly/);
+  // The engine routed it to the zero-token compiler, by rules, and says what it understood.
+  assert.match(text, /Route\s+compiler — the question compiles to exact constraints: [^\n]*\(by rules\)/);
+  assert.match(text, /Understood\s+list; category = Fridges; has Ice Maker/);
+  assert.match(text, /Constraints\s+category = Fridges \(confidence 1\.00, from “fridges”\)/);
+  assert.match(text, new RegExp(`Matches\\s+${truth.length}\\n`));
+  assert.match(text, new RegExp(`compiled query\\s+${truth.length} rows?`));
+  assert.match(text, /AI\s+none \(offline answer\)/);
+  assert.match(text, /Tokens\s+0/);
+  // The query that ran is the one shown: rerun it through the engine and get the same products.
+  const rerun = await widget(p).evaluate((el, q) => el.query(q), sparql);
+  const idCol = rerun.vars.indexOf("id");
+  assert.deepEqual(rerun.rows.map((r) => r[idCol].value).sort(), truth.map((x) => x.id).sort());
+  assert.match(text, /Time\s+[\d.]+ ms in WebAssembly \(compile [\d.]+ ms/);
   assert.ok(await trace.locator("button", { hasText: "Copy SPARQL" }).first().isVisible());
   // The console runs edited SPARQL read-only in the worker.
   const area = trace.locator(".console textarea");
@@ -246,14 +251,27 @@ test("the trace panel shows the SPARQL that ran, with rows and timing, and a con
   assert.match(await trace.locator(".console .out .err").innerText(), /read-only/);
   await trace.locator(".query pre").first().scrollIntoViewIfNeeded();
   await shot(p, "trace");
-  // A question the compiler cannot answer (or any question without one) goes to keyword search,
-  // and the trace says so.
+  // An open question goes to the passages of the textual graph; offline they are the answer,
+  // with the products they mention, and the trace lists them.
   const openQ = await askByTyping(p, "Something nice for my dad who finds small screens hard to read");
+  assert.equal(await openQ.locator(".label").innerText(), "Offline answer (no AI)");
+  const passages = openQ.locator(".passages details.passage");
+  const n = await passages.count();
+  assert.ok(n >= 1 && n <= 5, `1–5 passages: ${n}`);
+  const titles = new Set([...catalog.map((x) => x.name), ...pages.map((x) => x.title)]);
+  for (let i = 0; i < n; i++) {
+    assert.equal(await passages.nth(i).getAttribute("open"), "", "offline passages are shown open");
+    const path = await passages.nth(i).locator("summary .path").innerText();
+    assert.ok(titles.has(path.split(" › ")[0]), `the passage comes from a catalog document: ${path}`);
+  }
+  assert.match(await openQ.locator(".md").innerText(), new RegExp(`here (is the passage|are the ${n} passages) from the catalog's text`));
+  const cardIds = await openQ.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id));
+  assert.ok(cardIds.length >= 1 && cardIds.every((id) => catalog.some((x) => x.id === id)), `cards for catalog products: ${cardIds}`);
   await openQ.locator("details.trace summary").click();
   const openTrace = await openQ.locator("details.trace").innerText();
-  assert.match(openTrace, /Route\s+keyword search → SPARQL/);
-  assert.match(await openQ.locator(".query pre").first().innerText(), /VALUES \?kw \{ "something" "dad" "find"/);
-  assert.equal(await openQ.locator(".label").innerText(), "Offline answer (no AI)");
+  assert.match(openTrace, /Route\s+tkg — open\/subjective cue/);
+  assert.match(openTrace, new RegExp(`Passages used \\(${n}\\)`));
+  assert.equal(await openQ.locator(".query pre").count(), 0, "no SPARQL ran for it");
   await p.context().close();
 });
 
@@ -270,7 +288,7 @@ test("keyboard only: Tab to the question box, type, Enter; focus stays sensible;
   await p.keyboard.type("Headphones with multipoint");
   await p.keyboard.press("Enter");
   const answer = widget(p).locator(".answer").first();
-  await answer.locator(".label").waitFor();
+  await answer.locator(".label:not([hidden])").waitFor();
   let path = await deepFocus(p);
   assert.match(path[1], /^input#dg\d+-q/, "focus stays in the question box for a follow-up");
   assert.equal(await widget(p).locator("form.ask input").inputValue(), "", "the box is cleared");
@@ -290,7 +308,7 @@ test("keyboard only: Tab to the question box, type, Enter; focus stays sensible;
   const before = await widget(p).locator(".answer").count();
   await widget(p).locator(".suggestions .chip").first().focus();
   await p.keyboard.press("Enter");
-  await widget(p).locator(".answer").nth(before).locator(".label").waitFor();
+  await widget(p).locator(".answer").nth(before).locator(".label:not([hidden])").waitFor();
   assert.match((await deepFocus(p))[1], /^input#dg\d+-q/);
   // Settings dialog: opens with focus inside, Escape closes and returns focus to its button.
   await widget(p).locator("header button", { hasText: "AI settings" }).focus();
@@ -298,8 +316,8 @@ test("keyboard only: Tab to the question box, type, Enter; focus stays sensible;
   const dialog = widget(p).locator("dialog");
   await dialog.waitFor({ state: "visible" });
   assert.match((await deepFocus(p))[1], /^input#dg\d+-llm-endpoint/);
-  assert.match(await dialog.innerText(), /sessionStorage/);
-  assert.match(await dialog.innerText(), /coming soon/i);
+  assert.match(await dialog.innerText(), /sessionStorage only/);
+  assert.match(await dialog.innerText(), /sent only to the endpoint you enter/);
   await shot(p, "settings");
   await p.keyboard.press("Escape");
   await dialog.waitFor({ state: "hidden" });
@@ -309,37 +327,11 @@ test("keyboard only: Tab to the question box, type, Enter; focus stays sensible;
   await p.context().close();
 });
 
-test("the visitor key is kept in sessionStorage only, and AI is labelled coming soon", { timeout: 60_000 }, async () => {
-  const p = await open("/");
-  await waitState(p, "ready");
-  await widget(p).locator("header button", { hasText: "AI settings" }).click();
-  const dialog = widget(p).locator("dialog");
-  await dialog.locator("input[type=url]").fill("https://llm.example/v1");
-  await dialog.locator("input[type=password]").fill("sk-test-123");
-  await dialog.locator("button", { hasText: "Save for this tab" }).click();
-  assert.match(await dialog.locator("[role=status]").innerText(), /Saved for this tab/);
-  const stored = await p.evaluate(() => ({ session: sessionStorage.getItem("dualgraph.visitor-llm"), local: JSON.stringify(localStorage) }));
-  assert.equal(JSON.parse(stored.session).key, "sk-test-123");
-  assert.ok(!stored.local.includes("sk-test"), "never in localStorage");
-  assert.equal(await widget(p).locator(".badge").innerText(), "Offline · AI coming soon");
-  assert.deepEqual(await widget(p).evaluate((el) => el.llmSettings), { mode: "visitor", endpoint: "https://llm.example/v1", model: null, hasKey: true });
-  await dialog.locator("button", { hasText: "Forget key" }).click();
-  assert.equal(await p.evaluate(() => sessionStorage.getItem("dualgraph.visitor-llm")), null);
-  await p.context().close();
-  // With a site endpoint there is no key field at all.
-  const q = await open("/__test/hostile.html");
-  await waitState(q, "ready");
-  await q.evaluate(() => document.querySelector("dualgraph-assistant").setAttribute("llm-endpoint", "/api/llm"));
-  await widget(q).locator("header button", { hasText: "AI settings" }).click();
-  assert.equal(await widget(q).locator("dialog input").count(), 0);
-  assert.match(await widget(q).locator("dialog").innerText(), /\/api\/llm[\s\S]*coming soon|coming soon[\s\S]*\/api\/llm/i);
-  await q.context().close();
-});
-
 test("hostile catalog text and questions render inert, as literal text", { timeout: 60_000 }, async () => {
   const p = await open("/__test/hostile.html");
   await waitState(p, "ready");
-  const answer = await askByTyping(p, "cheapest gadget");
+  // The category name itself is hostile; asked literally, the compiler answers with the cheapest.
+  const answer = await askByTyping(p, `Cheapest ${HOSTILE_CATEGORY}`);
   const card = answer.locator('.card[data-id="evil-1"]');
   assert.equal(await card.locator("h4").innerText(), HOSTILE_NAME, "the name is shown literally");
   assert.equal(await card.locator("h4 a").count(), 0, "a javascript: URL is not made a link");

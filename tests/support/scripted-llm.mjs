@@ -1,7 +1,8 @@
 // A real OpenAI-compatible HTTP server on loopback with scripted replies (the LLM's network
 // boundary in JS-side tests: wasm in Node, the widget in Chromium, the Worker in workerd).
-// `script(request, index)` returns a reply: { choices: [...] } | { stream: [...], cut?: true }
+// `script(request, index)` returns a reply: { choices: [...] } | { stream: [...], cut?: true, gapMs? }
 // | { status, retryAfter?, error? } | { raw } | { delayMs, then } | { drop: true } | { noUsage: text }.
+// Streamed pieces are 5 ms apart unless `gapMs` says otherwise.
 import { createServer } from "node:http";
 
 /** Which pipeline step sent a request, from the built-in prompts' first words. */
@@ -41,7 +42,7 @@ async function reply(res, r) {
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     for (const piece of r.stream) {
       res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
-      await sleep(5);
+      await sleep(r.gapMs ?? 5);
     }
     if (r.cut) return res.socket.destroy();
     res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);

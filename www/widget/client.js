@@ -4,7 +4,10 @@
 //   const client = new DualgraphClient({ bundle: "/catalog.dgb", manifest: "/catalog.dgb.json" });
 //   client.addEventListener("progress", (e) => console.log(e.detail));   // {phase, loaded, total}
 //   const info = await client.ready;                                     // {catalog, products, suggestions, …}
-//   const answer = await client.ask("TVs with Dolby Atmos");              // {text, products, table, trace, …}
+//   const result = await client.ask("TVs with Dolby Atmos", {             // the engine's AskResult
+//     options: { llm: { baseUrl: "/api/llm", model: "…" } },              // optional: AskOptions
+//     onEvent: (e) => { if (e.type === "token") show(e.text); },          // optional: streamed events
+//   });
 //   const result = await client.query("SELECT …");                       // QueryResult + ms
 
 const DEFAULT_ENGINE = new URL("../pkg/dualgraph.js", import.meta.url).href;
@@ -48,10 +51,15 @@ export class DualgraphClient extends EventTarget {
     this.ready.catch(() => {}); // surfaced through the "error" event and awaiting `ready`
   }
 
-  /** Answers a question offline (question compiler when the engine has one, else keyword search). */
-  async ask(question) {
+  /**
+   * Answers a question with the engine's `ask`: without `options.llm` from retrieval alone
+   * (compiler rows, passages), with it as a streamed, cited answer. `onEvent` receives the
+   * engine's events as they happen (route, constraints, rows, chunks, token, error, …).
+   * Resolves to the AskResult, plus `intent`, `comparison`, `constraints` and card `specs`.
+   */
+  async ask(question, { options, onEvent } = {}) {
     await this.ready;
-    return this._call({ type: "ask", question: String(question) });
+    return this._call({ type: "ask", question: String(question), options }, onEvent);
   }
 
   /** Runs read-only SPARQL with limits (the "How I found this" console). */
@@ -67,10 +75,10 @@ export class DualgraphClient extends EventTarget {
     this._pending.clear();
   }
 
-  _call(msg) {
+  _call(msg, onEvent) {
     const id = this._next++;
     return new Promise((resolve, reject) => {
-      this._pending.set(id, { resolve, reject });
+      this._pending.set(id, { resolve, reject, onEvent });
       this.worker.postMessage({ ...msg, id });
     });
   }
@@ -83,6 +91,14 @@ export class DualgraphClient extends EventTarget {
     }
     const p = this._pending.get(msg?.id);
     if (!p) return;
+    if (msg.type === "event") {
+      try {
+        p.onEvent?.(msg.event);
+      } catch (e) {
+        console.error("dualgraph: an onEvent handler threw", e);
+      }
+      return;
+    }
     this._pending.delete(msg.id);
     if (msg.ok) p.resolve(msg.value);
     else {

@@ -1,26 +1,35 @@
 // <dualgraph-assistant>: an in-page catalog assistant. No framework, no build step.
 //
 //   <script type="module" src="/widget/dualgraph-assistant.js"></script>
-//   <dualgraph-assistant bundle="/catalog.dgb" manifest="/catalog.dgb.json"></dualgraph-assistant>
+//   <dualgraph-assistant bundle="/catalog.dgb" manifest="/catalog.dgb.json"
+//                        llm-endpoint="/api/llm" llm-model="…"></dualgraph-assistant>
 //
 // Attributes: bundle (required), manifest (optional JSON sidecar to check the cached bundle's
 // version), engine (URL of pkg/dualgraph.js; default ../pkg/ beside this folder), llm-endpoint
-// (the site's LLM proxy — AI answers are not wired yet), heading, placeholder, suggestions
-// ("a | b | c" or a JSON array).
-// Events (on the element): dg-progress, dg-ready, dg-answer, dg-error — detail carries the data.
-// Methods: ask(question) → Promise<answer>, query(sparql) → Promise<QueryResult>.
+// (the site's OpenAI-compatible LLM proxy, e.g. a Worker's /api/llm — it holds the key, the page
+// never does) with llm-model, llm-timeout-ms (per LLM call), strategy (the engine's ask strategy,
+// default router>tkg), heading, placeholder, suggestions ("a | b | c" or a JSON array).
+// Without llm-endpoint a visitor may enter their own endpoint, model and key in "AI settings"
+// (sessionStorage of this tab only; the key is sent only to that endpoint, by the engine).
+// Events (on the element): dg-progress, dg-ready, dg-event (each engine event as it happens),
+// dg-answer (the final AskResult), dg-error — detail carries the data.
+// Methods: ask(question) → Promise<AskResult>, query(sparql) → Promise<QueryResult>.
 //
-// Everything from the catalog, the question or an answer is inserted with textContent or the
-// safe markdown renderer: never as HTML.
+// Everything from the catalog, the question, the model or an answer is inserted with
+// textContent or the safe markdown renderer: never as HTML.
 import { DualgraphClient } from "./client.js";
 import { renderMarkdown, markdownToText } from "./markdown.js";
 import { STYLES } from "./styles.js";
-import { formatPrice } from "./offline.js";
+import { formatPrice } from "./format.js";
+import { offlineSummary, followups, compilerTable } from "./summary.js";
 
 export { DualgraphClient } from "./client.js";
 export { renderMarkdown, parseMarkdown } from "./markdown.js";
 
 const LLM_STORAGE_KEY = "dualgraph.visitor-llm";
+const MAX_CARDS = 6;
+/** How often streamed text is re-rendered while tokens arrive. */
+const STREAM_RENDER_MS = 50;
 let sheet;
 function sharedSheet() {
   if (sheet === undefined) {
@@ -69,14 +78,22 @@ function ms(x) {
   return x == null ? "" : x < 10 ? `${x.toFixed(1)} ms` : `${Math.round(x)} ms`;
 }
 
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A visitor's endpoint: https, or http on this machine (a local model server). */
+function endpointAllowed(url) {
+  return /^https:\/\//i.test(url) || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/i.test(url);
+}
+
 export class DualgraphAssistant extends HTMLElement {
-  static observedAttributes = ["bundle", "manifest", "engine", "llm-endpoint", "heading", "placeholder", "suggestions"];
+  static observedAttributes = [
+    "bundle", "manifest", "engine", "llm-endpoint", "llm-model", "llm-timeout-ms", "strategy", "heading", "placeholder", "suggestions",
+  ];
 
   constructor() {
     super();
     this._id = ++uid;
     this._queue = [];
-    this._busy = false;
     const root = this.attachShadow({ mode: "open" });
     // A constructed stylesheet works under a strict Content-Security-Policy (no inline <style>).
     if (sharedSheet() && "adoptedStyleSheets" in root) root.adoptedStyleSheets = [sharedSheet()];
@@ -104,7 +121,7 @@ export class DualgraphAssistant extends HTMLElement {
     this._render();
   }
 
-  /** Asks a question as if typed; resolves with the answer object. */
+  /** Asks a question as if typed; resolves with the engine's AskResult (null when there is none). */
   ask(question) {
     return this._submit(String(question));
   }
@@ -120,12 +137,41 @@ export class DualgraphAssistant extends HTMLElement {
     return this._info ?? null;
   }
 
-  /** Where AI answers would go: {mode: "site" | "visitor" | "off", endpoint, model, hasKey}. */
+  /**
+   * Where AI answers go: {mode: "site" | "visitor" | "off", endpoint, model, hasKey, problem?}.
+   * "site" uses the page's llm-endpoint (no key in the page); "visitor" the endpoint a visitor
+   * stored for this tab; "off" answers from retrieval alone.
+   */
   get llmSettings() {
     const site = this.getAttribute("llm-endpoint");
-    if (site) return { mode: "site", endpoint: site, model: null, hasKey: false };
+    if (site) {
+      const endpoint = safeUrl(site);
+      const model = this.getAttribute("llm-model")?.trim() || null;
+      const problem = !endpoint ? `llm-endpoint "${site}" is not an http(s) URL` : !model ? "llm-endpoint is set but llm-model is missing" : null;
+      return { mode: problem ? "off" : "site", endpoint, model, hasKey: false, ...(problem ? { problem } : {}) };
+    }
     const v = readVisitorLlm();
-    return v?.key && v?.endpoint ? { mode: "visitor", endpoint: v.endpoint, model: v.model || null, hasKey: true } : { mode: "off", endpoint: null, model: null, hasKey: false };
+    return v?.endpoint && v?.model
+      ? { mode: "visitor", endpoint: v.endpoint, model: v.model, hasKey: !!v.key }
+      : { mode: "off", endpoint: null, model: null, hasKey: false };
+  }
+
+  /** The engine's AskOptions for the next question. */
+  _askOptions() {
+    const options = {};
+    const strategy = this.getAttribute("strategy")?.trim();
+    if (strategy) options.strategy = strategy;
+    const s = this.llmSettings;
+    if (s.mode === "off") return options;
+    const llm = { baseUrl: s.endpoint, model: s.model };
+    const timeout = Number(this.getAttribute("llm-timeout-ms"));
+    if (Number.isFinite(timeout) && timeout > 0) llm.timeoutMs = Math.round(timeout);
+    if (s.mode === "visitor") {
+      const key = readVisitorLlm()?.key;
+      if (key) llm.apiKey = key; // sent by the engine to this endpoint only, as Authorization: Bearer
+    }
+    options.llm = llm;
+    return options;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -144,7 +190,7 @@ export class DualgraphAssistant extends HTMLElement {
     this.$status = h("div", { class: "status", part: "status", "data-state": "loading", role: "status" }, this.$progress, this.$statusText);
 
     this.$log = h("div", { class: "log", part: "log", "aria-labelledby": id("title"), role: "region", tabindex: "-1" });
-    this.$empty = h("p", { class: "empty" }, "Ask about products, prices and specs. Answers are computed in this page from the catalog — no AI, no server.");
+    this.$empty = h("p", { class: "empty" });
     this.$log.append(this.$empty);
     this.$live = h("div", { class: "sr-only", "aria-live": "polite", "aria-atomic": "true" });
 
@@ -171,7 +217,12 @@ export class DualgraphAssistant extends HTMLElement {
     this.$title.textContent = this.getAttribute("heading") || "Ask the catalog";
     this.$input.placeholder = this.getAttribute("placeholder") || "e.g. TVs with Dolby Atmos under £1,500";
     const llm = this.llmSettings;
-    this.$mode.textContent = llm.mode === "off" ? "Offline · no AI" : "Offline · AI coming soon";
+    this.$mode.textContent = llm.mode === "site" ? "AI answers" : llm.mode === "visitor" ? "AI · your endpoint" : llm.problem ? "Offline · AI not configured" : "Offline · no AI";
+    this.$mode.title = llm.problem ?? (llm.mode === "off" ? "Answers are computed in this page from the catalog, without AI." : `Answers are written by ${llm.model} via ${llm.endpoint}, from evidence found in this page.`);
+    this.$empty.textContent =
+      llm.mode === "off"
+        ? "Ask about products, prices and specs. Answers are computed in this page from the catalog — no AI, no server."
+        : "Ask about products, prices and specs. The catalog is searched in this page; an AI model writes the answer from what was found, with sources.";
     this._renderSuggestions();
   }
 
@@ -264,7 +315,7 @@ export class DualgraphAssistant extends HTMLElement {
       case "ready": {
         pct = 100;
         const i = p.catalog ? p : this._info ?? {};
-        text = `Ready — ${i.products ?? "?"} products, ${kb(i.bytes ?? 0)}${p.source === "cache" ? " (from cache)" : ""}. Answers are computed in this page.`;
+        text = `Ready — ${i.products ?? "?"} products, ${kb(i.bytes ?? 0)}${p.source === "cache" ? " (from cache)" : ""}. The catalog is searched in this page.`;
         break;
       }
       default:
@@ -296,7 +347,7 @@ export class DualgraphAssistant extends HTMLElement {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Asking
+  // Asking: the engine's events render as they arrive; the final result completes the answer.
 
   async _submit(raw, { fromInput = false, fromChip = false } = {}) {
     const question = String(raw ?? "").trim().slice(0, 500);
@@ -306,28 +357,36 @@ export class DualgraphAssistant extends HTMLElement {
     }
     if (fromInput) this.$input.value = "";
     if (fromChip) this.$input.focus(); // keep keyboard users in the question box
-    const article = this._answerShell(question);
+    const view = this._answerShell(question);
     if (this.dataset.state === "loading") {
-      article.body.append(h("p", { class: "pending" }, "Waiting for the catalog to finish loading…"));
+      view.setPending("Waiting for the catalog to finish loading…");
       await new Promise((resolve) => this._queue.push(resolve));
-      article.body.replaceChildren();
     }
     if (this.dataset.state === "error" || !this.client) {
-      const msg = "The catalog could not be loaded, so there is no answer. See the message above.";
-      this._renderError(article, msg);
+      this._renderError(view, "The catalog could not be loaded, so there is no answer. See the message above.");
       return null;
     }
-    article.body.append(h("p", { class: "pending" }, "Searching the catalog…"));
+    const options = this._askOptions();
+    view.llm = options.llm ? { baseUrl: options.llm.baseUrl, model: options.llm.model } : null; // for the trace; never the key
+    view.setPending("Searching the catalog…");
+    view.el.setAttribute("aria-busy", "true");
     this.$log.setAttribute("aria-busy", "true");
     try {
-      const answer = await this.client.ask(question);
-      this._renderAnswer(article, answer);
-      this.dispatchEvent(new CustomEvent("dg-answer", { detail: answer }));
-      return answer;
+      const result = await this.client.ask(question, {
+        options,
+        onEvent: (event) => {
+          this._onEvent(view, event);
+          this.dispatchEvent(new CustomEvent("dg-event", { detail: event }));
+        },
+      });
+      this._renderResult(view, result);
+      this.dispatchEvent(new CustomEvent("dg-answer", { detail: result }));
+      return result;
     } catch (e) {
-      this._renderError(article, e.message);
+      this._renderError(view, e.message);
       return null;
     } finally {
+      view.el.setAttribute("aria-busy", "false");
       this.$log.setAttribute("aria-busy", "false");
     }
   }
@@ -335,35 +394,198 @@ export class DualgraphAssistant extends HTMLElement {
   _answerShell(question) {
     this.$empty.remove();
     const qid = `dg${this._id}-a${++uid}`;
-    const body = h("div", { class: "body" });
-    const el = h("article", { class: "answer", part: "answer", tabindex: "-1", "aria-labelledby": qid }, h("h3", { class: "q", id: qid }, question), body);
-    this.$log.append(el);
-    this.$log.scrollTop = el.offsetTop - this.$log.offsetTop - 8;
-    return { el, body, question };
+    const part = (cls) => h("div", { class: cls });
+    const view = {
+      id: qid,
+      question,
+      text: "",
+      errors: [],
+      label: h("p", { class: "label", part: "answer-label", hidden: true }),
+      pending: h("p", { class: "pending", role: "status", hidden: true }),
+      md: h("div", { class: "md" }),
+      notes: part("notes"),
+      errorsBox: part("errors"),
+      cards: part("cards-slot"),
+      table: part("table-slot"),
+      passages: part("passages-slot"),
+      trace: part("trace-slot"),
+      followups: part("followups-slot"),
+      timer: null,
+    };
+    view.body = h("div", { class: "body" }, view.label, view.md, view.pending, view.notes, view.errorsBox, view.passages, view.cards, view.table, view.trace, view.followups);
+    view.setPending = (text) => {
+      view.pending.hidden = !text;
+      view.pending.textContent = text ?? "";
+    };
+    view.el = h("article", { class: "answer", part: "answer", tabindex: "-1", "aria-labelledby": qid }, h("h3", { class: "q", id: qid }, question), view.body);
+    this.$log.append(view.el);
+    this.$log.scrollTop = view.el.offsetTop - this.$log.offsetTop - 8;
+    return view;
   }
 
-  _renderError(article, message) {
-    article.el.classList.add("error");
-    article.body.replaceChildren(h("p", { class: "label" }, "No answer"), h("p", { role: "alert" }, message));
+  _onEvent(view, e) {
+    switch (e.type) {
+      case "route":
+        view.route = e;
+        view.setPending(view.llm ? `Searching the catalog (${e.route})…` : "Searching the catalog…");
+        break;
+      case "rows":
+        // Product cards as soon as the catalog answers, before any generated text.
+        view.products = mergeProducts(view.products ?? [], e.products ?? []);
+        view.cards.replaceChildren(this._cards(view.products.slice(0, MAX_CARDS)));
+        if (view.llm) view.setPending("Writing the answer…");
+        break;
+      case "chunks":
+        if (view.llm && !view.text) view.setPending(`Read ${plural((view.chunkCount = (view.chunkCount ?? 0) + (e.chunks?.length ?? 0)), "passage")} · writing the answer…`);
+        break;
+      case "token":
+        view.text += e.text ?? "";
+        if (view.label.hidden) this._setLabel(view, "AI answer", "ai");
+        view.setPending(null);
+        view.md.classList.add("streaming");
+        if (!view.timer) view.timer = setTimeout(() => this._renderStream(view), STREAM_RENDER_MS);
+        break;
+      case "error":
+        view.errors.push(`${e.phase}: ${e.message}`);
+        this._renderErrors(view, view.errors);
+        break;
+      default:
+        break;
+    }
+  }
+
+  _renderStream(view) {
+    view.timer = null;
+    // Citations resolve when the result arrives; meanwhile markers show as plain text.
+    view.md.replaceChildren(renderMarkdown(view.text));
+  }
+
+  _setLabel(view, text, kind) {
+    view.label.hidden = false;
+    view.label.textContent = text;
+    view.label.dataset.kind = kind;
+  }
+
+  _renderErrors(view, errors) {
+    const friendly = (err) => {
+      const m = /^(\w+): ([\s\S]*)$/.exec(err);
+      const what = { answer: "The AI answer failed", router: "The AI router failed", sparql: "Generating SPARQL failed", agent: "The AI research step failed", tkg: "Passage search failed", compiler: "The question compiler failed", options: "Invalid settings", question: "Invalid question" }[m?.[1]];
+      return what ? `${what}: ${m[2]}` : err;
+    };
+    view.errorsBox.replaceChildren(...errors.map((err) => h("p", { class: "err", role: "alert" }, friendly(err))));
+  }
+
+  _renderError(view, message) {
+    clearTimeout(view.timer);
+    view.setPending(null);
+    view.el.classList.add("error");
+    this._setLabel(view, "No answer", "error");
+    view.md.replaceChildren();
+    view.errorsBox.replaceChildren(h("p", { class: "err", role: "alert" }, message));
     this.$live.textContent = message;
   }
 
-  _renderAnswer(article, a) {
-    const body = article.body;
-    body.replaceChildren();
-    body.append(h("p", { class: "label", part: "answer-label" }, a.label || "Offline answer (no AI)"));
-    const md = h("div", { class: "md" });
-    md.append(renderMarkdown(a.text || ""));
-    body.append(md);
-    if (a.products?.length) body.append(this._cards(a.products));
-    if (a.table?.rows?.length > 1) body.append(this._table(a.table, a.table.rows.length));
-    body.append(this._trace(a));
-    if (a.followups?.length) {
-      body.append(h("div", { class: "followups" }, h("span", {}, "Follow-up:"), ...a.followups.slice(0, 3).map((q) => h("button", { type: "button", class: "chip", onclick: () => this._submit(q, { fromChip: true }) }, q))));
+  _renderResult(view, r) {
+    clearTimeout(view.timer);
+    view.timer = null;
+    view.setPending(null);
+    view.md.classList.remove("streaming");
+    const written = typeof r.answer === "string" && r.answer.trim() !== "";
+    const label = written ? "AI answer" : !r.llm ? "Offline answer (no AI)" : "Search results (the AI answer failed)";
+    this._setLabel(view, label, written ? "ai" : r.llm ? "fallback" : "offline");
+    const cites = new Map((r.citations ?? []).map((c) => [c.marker, c]));
+    const passageIds = new Map();
+    const text = written ? r.answer : offlineSummary(r);
+    view.md.replaceChildren(renderMarkdown(text, { cite: (marker) => this._cite(view, marker, cites, passageIds) }));
+    view.notes.replaceChildren();
+    // Offline, the engine's notice matters when nothing was found (e.g. "did not compile to exact constraints").
+    const empty = !(r.products?.length || r.chunks?.length);
+    if (r.notice && (r.llm || empty)) view.notes.append(h("p", { class: "note" }, r.notice));
+    this._renderErrors(view, r.errors ?? []);
+
+    // Passages: offline, the retrieved ones are the answer; with a written answer, the cited ones.
+    const chunks = written ? (r.chunks ?? []).filter((c) => cites.has(c.marker)) : r.chunks ?? [];
+    view.passages.replaceChildren();
+    if (chunks.length) view.passages.append(this._passages(chunks, passageIds, { open: !written, heading: written ? "Cited passages" : "From the catalog's text" }));
+
+    const cards = (r.products ?? []).slice(0, MAX_CARDS);
+    view.cards.replaceChildren();
+    if (cards.length) view.cards.append(this._cards(cards));
+    view.table.replaceChildren();
+    if (r.comparison) {
+      view.table.append(this._table({ columns: ["Spec", ...r.comparison.columns], rows: r.comparison.rows.map(([label, cells]) => [label, ...cells]), caption: "Side by side" }));
+    } else if ((r.products?.length ?? 0) > 1 && (r.tables ?? []).some((t) => t.source === "compiler" || t.source === "sparql")) {
+      view.table.append(this._table(productTable(r.products)));
     }
-    const cards = a.products?.length ? ` ${a.products.length} product card${a.products.length === 1 ? "" : "s"} shown.` : "";
-    this.$live.textContent = `${a.label || "Answer"}: ${markdownToText(a.text || "")}${cards}`;
-    this.$log.scrollTop = article.el.offsetTop - this.$log.offsetTop - 8;
+    view.trace.replaceChildren(this._trace(r, view));
+    const more = followups(r);
+    view.followups.replaceChildren();
+    if (more.length) {
+      view.followups.append(h("div", { class: "followups" }, h("span", {}, "Follow-up:"), ...more.slice(0, 3).map((q) => h("button", { type: "button", class: "chip", onclick: () => this._submit(q, { fromChip: true }) }, q))));
+    }
+    const cardsText = cards.length ? ` ${plural(cards.length, "product card")} shown.` : "";
+    const errText = r.errors?.length ? ` ${r.errors.length === 1 ? "One problem was" : `${r.errors.length} problems were`} reported.` : "";
+    this.$live.textContent = `${label}: ${markdownToText(text).slice(0, 600)}${cardsText}${errText}`;
+    this.$log.scrollTop = view.el.offsetTop - this.$log.offsetTop - 8;
+  }
+
+  /** A citation marker in a written answer: the product page, or a button showing the passage. */
+  _cite(view, marker, cites, passageIds) {
+    const c = cites.get(marker);
+    if (!c) return null; // not in the evidence: stays plain text (the engine reports it as an error)
+    const text = `[${marker}]`;
+    if (c.kind === "product") {
+      const url = safeUrl(c.url);
+      if (url) return h("a", { class: "cite", href: url, target: "_blank", rel: "noopener noreferrer", "data-marker": marker, "data-id": c.id, "aria-label": `Source ${marker}: ${c.label} (product page)` }, text);
+      return h("button", {
+        type: "button", class: "cite", "data-marker": marker, "data-id": c.id, "aria-label": `Source ${marker}: ${c.label}`,
+        onclick: () => {
+          const card = [...view.el.querySelectorAll(".card")].find((el) => el.dataset.id === c.id);
+          card?.scrollIntoView({ block: "nearest" });
+          card?.focus();
+        },
+      }, text);
+    }
+    if (!passageIds.has(marker)) passageIds.set(marker, `${view.id}-${marker}`);
+    const target = passageIds.get(marker);
+    const button = h("button", {
+      type: "button", class: "cite", "data-marker": marker, "aria-expanded": "false", "aria-controls": target,
+      "aria-label": `Source ${marker}: ${c.label} (show the passage)`,
+      onclick: () => {
+        const details = view.el.querySelector(`[id="${target}"]`);
+        if (!details) return;
+        details.open = !details.open;
+        if (details.open) {
+          details.scrollIntoView({ block: "nearest" });
+          details.querySelector("summary")?.focus();
+        }
+      },
+    }, text);
+    return button;
+  }
+
+  _passages(chunks, passageIds, { open, heading }) {
+    const list = h("div", { class: "passages", part: "passages" }, h("h4", {}, heading));
+    for (const c of chunks) {
+      if (!passageIds.has(c.marker)) passageIds.set(c.marker, `${this._id}-p${++uid}-${c.marker}`);
+      const id = passageIds.get(c.marker);
+      const path = [c.title, ...(c.headings ?? []).filter((x, i) => !(i === 0 && x === c.title))].filter(Boolean);
+      const url = safeUrl(c.url);
+      const body = h("div", { class: "passage-text" });
+      body.append(renderMarkdown(c.text ?? ""));
+      const details = h(
+        "details",
+        { class: "passage", id, "data-marker": c.marker, open: open || null },
+        h("summary", {}, h("span", { class: "marker" }, `[${c.marker}]`), " ", h("span", { class: "path" }, path.join(" › "))),
+        body,
+        url ? h("p", { class: "src" }, h("a", { href: url, target: "_blank", rel: "noopener noreferrer" }, `Open “${c.title}”`)) : null,
+      );
+      details.addEventListener("toggle", () => {
+        for (const b of list.getRootNode().querySelectorAll?.(`button.cite[aria-controls="${id}"]`) ?? []) b.setAttribute("aria-expanded", String(details.open));
+      });
+      list.append(details);
+    }
+    return list;
   }
 
   _cards(products) {
@@ -374,14 +596,14 @@ export class DualgraphAssistant extends HTMLElement {
         const url = safeUrl(p.url);
         const name = url ? h("a", { href: url, target: "_blank", rel: "noopener noreferrer" }, p.name) : p.name;
         const price = p.price == null ? h("p", { class: "price none" }, "Price not listed") : h("p", { class: "price" }, formatPrice(p.price, p.currency));
-        const specs = (p.specs ?? []).slice(0, 5);
+        const specs = (p.specs ?? (p.values ?? []).map(([entry, value]) => ({ entry, value, matched: true }))).slice(0, 5);
         const dl = h("dl", {}, specs.map((s) => [h("dt", {}, s.entry), h("dd", { class: s.matched ? "hit" : null }, s.value)]));
-        return h("li", { class: "card", part: "card", "data-id": p.id }, h("h4", {}, name), price, specs.length ? dl : null);
+        return h("li", { class: "card", part: "card", "data-id": p.id, tabindex: "-1" }, h("h4", {}, name), price, specs.length ? dl : null);
       }),
     );
   }
 
-  _table(table, total) {
+  _table(table) {
     // A column is numeric when most of its non-empty cells start with a number (prices, sizes…).
     const numeric = table.columns.map((_, i) => {
       const cells = table.rows.map((r) => String(r[i] ?? "").trim()).filter(Boolean);
@@ -430,35 +652,72 @@ export class DualgraphAssistant extends HTMLElement {
     return h(
       "div",
       { class: "table-wrap", part: "table" },
-      h("table", {}, h("caption", {}, `${table.caption ?? `All ${total} results`} — select a column heading to sort`), h("thead", {}, h("tr", {}, ths)), tbody),
+      h("table", {}, h("caption", {}, `${table.caption ?? `All ${table.rows.length} results`} — select a column heading to sort`), h("thead", {}, h("tr", {}, ths)), tbody),
     );
   }
 
-  _trace(a) {
-    const t = a.trace ?? {};
+  /** "How I found this": route and why, what was understood, every query, passages, tokens, time. */
+  _trace(r, view) {
+    const t = r.trace ?? {};
     const dl = h("dl");
     const row = (k, v) => dl.append(h("dt", {}, k), h("dd", {}, v));
-    row("Route", t.route || a.route || "");
-    if (t.intent) row("Intent", String(t.intent));
-    if (t.confidence != null) row("Confidence", typeof t.confidence === "number" ? t.confidence.toFixed(2) : String(t.confidence));
+    const by = { rules: "by rules", llm: "by the AI classifier", default: "by default", fixed: "by the strategy" }[t.decided_by] ?? t.decided_by;
+    row("Route", `${t.route || r.route || "?"}${t.reason ? ` — ${t.reason}` : ""}${by ? ` (${by})` : ""}${t.fallback ? "; nothing exact was found, so passages were searched too" : ""}`);
+    row("Strategy", r.strategy ?? t.strategy ?? "");
     if (t.understood) row("Understood", t.understood);
-    if (t.constraints?.length) row("Constraints", constraintList(t.constraints));
-    if (t.keywords) row("Keywords", t.keywords.length ? t.keywords.join(", ") : "(none)");
-    if (t.price && (t.price.min != null || t.price.max != null)) {
-      row("Price", [t.price.min != null ? `${t.price.minStrict ? ">" : "≥"} ${formatPrice(t.price.min)}` : "", t.price.max != null ? `${t.price.maxStrict ? "<" : "≤"} ${formatPrice(t.price.max)}` : ""].filter(Boolean).join(" and "));
+    if (r.constraints?.length) row("Constraints", constraintList(r.constraints));
+    if (t.declined) row("Compiler", `declined: ${t.declined}`);
+    const table = compilerTable(r);
+    if (table) row("Matches", String(table.rows));
+    if (t.entities?.length) row("Entities", t.entities.join(", "));
+    if (t.steps?.length) row("Agent steps", h("ol", {}, t.steps.map((s) => h("li", {}, Array.isArray(s) ? s.join(": ") : JSON.stringify(s)))));
+    row("AI", r.llm ? `${view.llm?.model ?? "model"} via ${view.llm ? new URL(view.llm.baseUrl).host : "?"}` : "none (offline answer)");
+    const order = (phase) => ((i) => (i < 0 ? 99 : i))(["router", "sparql", "agent", "answer"].indexOf(phase));
+    const tokens = Object.entries(t.tokens ?? {}).sort(([a], [b]) => order(a) - order(b)); // pipeline order
+    if (tokens.length) {
+      row(
+        "Tokens",
+        h("ul", {}, tokens.map(([phase, u]) => h("li", {}, `${phase}: ${u.prompt_tokens} prompt + ${u.completion_tokens} completion in ${plural(u.calls, "call")}${u.estimated ? " (estimated)" : ""}`))),
+      );
+    } else row("Tokens", "0");
+    const timings = Object.entries(t.timings_ms ?? {}).filter(([k]) => k !== "total" && k !== "host");
+    const where = tokens.length ? "including the AI model's replies" : "in WebAssembly";
+    row("Time", `${ms(t.timings_ms?.total)} ${where}${timings.length ? ` (${timings.map(([k, v]) => `${k} ${ms(v)}`).join(", ")})` : ""}`);
+    if (r.notice) row("Notice", r.notice);
+
+    // Every SPARQL query: the compiler's, and each generated candidate with what became of it.
+    const queries = [];
+    for (const tb of r.tables ?? []) if (tb.source === "compiler") queries.push({ purpose: "compiled query", sparql: tb.query, meta: [plural(tb.rows, "row")] });
+    for (const c of t.candidates ?? []) {
+      queries.push({
+        purpose: `generated SPARQL ${c.index + 1}`,
+        sparql: c.query,
+        meta: [c.outcome.replace(/_/g, " "), plural(c.rows ?? 0, "row"), c.repairs?.length ? `repaired: ${c.repairs.join(", ")}` : null, c.message || null],
+        outcome: c.outcome,
+      });
     }
-    if (a.count != null) row("Matches", String(a.count));
-    row("Time", `${ms(t.totalMs)} in WebAssembly (${(t.queries ?? []).length} quer${(t.queries ?? []).length === 1 ? "y" : "ies"})`);
-    const notes = (t.notes ?? []).map((n) => h("p", { class: "note" }, n));
-    const queries = (t.queries ?? []).map((q) => {
-      const pre = h("pre", { tabindex: "0", "aria-label": `SPARQL: ${q.purpose}` }, h("code", {}, q.sparql));
+    const queryEls = queries.map((q) => {
+      const meta = h("span", { class: "meta" }, q.meta.filter(Boolean).join(" · "));
+      const head = h("div", { class: "query-head" }, h("strong", {}, q.purpose), meta);
+      if (!q.sparql) return h("div", { class: "query", "data-outcome": q.outcome ?? "ok" }, head);
       const copy = h("button", { type: "button", class: "btn small" }, "Copy SPARQL");
       copy.addEventListener("click", () => copyText(q.sparql, copy, this.$live));
-      const meta = [q.rows != null ? `${q.rows} row${q.rows === 1 ? "" : "s"}` : null, q.steps != null ? `${q.steps} steps` : null, ms(q.ms) || null, q.truncated ? "truncated" : null].filter(Boolean).join(" · ");
-      return h("div", { class: "query" }, h("div", { class: "query-head" }, h("strong", {}, q.purpose), h("span", { class: "meta" }, meta), copy), pre);
+      head.append(copy);
+      return h("div", { class: "query", "data-outcome": q.outcome ?? "ok" }, head, h("pre", { tabindex: "0", "aria-label": `SPARQL: ${q.purpose}` }, h("code", {}, q.sparql)));
     });
-    const first = (t.queries ?? [])[0]?.sparql ?? "SELECT ?name WHERE { ?p a skgt:Product ; skg:hasName ?name } LIMIT 10";
-    return h("details", { class: "trace", part: "trace" }, h("summary", {}, "How I found this"), dl, notes, queries, this._console(first));
+    const patterns = (t.patterns ?? []).length
+      ? h("div", { class: "patterns" }, h("strong", {}, "Examples shown to the model"), h("ul", {}, t.patterns.map((p) => h("li", {}, `(${p.kind}) ${p.text}`))))
+      : null;
+    const chunks = (r.chunks ?? []).length
+      ? h(
+        "div",
+        { class: "chunks-used" },
+        h("strong", {}, `Passages used (${r.chunks.length})`),
+        h("ol", {}, r.chunks.map((c) => h("li", {}, `[${c.marker}] ${[c.title, ...(c.headings ?? []).filter((x, i) => !(i === 0 && x === c.title))].join(" › ")} — score ${Number(c.score).toFixed(2)}`))),
+      )
+      : null;
+    const first = queries.find((q) => q.sparql)?.sparql ?? "SELECT ?name WHERE { ?p a skgt:Product ; skg:hasName ?name } LIMIT 10";
+    return h("details", { class: "trace", part: "trace" }, h("summary", {}, "How I found this"), dl, queryEls, patterns, chunks, this._console(first));
   }
 
   _console(initial) {
@@ -471,9 +730,9 @@ export class DualgraphAssistant extends HTMLElement {
       out.replaceChildren(h("p", { class: "pending" }, "Running…"));
       try {
         const r = await this.query(area.value);
-        const meta = `${r.kind === "boolean" ? `ASK → ${r.boolean}` : `${r.rows.length} row${r.rows.length === 1 ? "" : "s"}`}${r.truncated ? " (truncated)" : ""} · ${r.steps} steps · ${ms(r.ms)}`;
+        const meta = `${r.kind === "boolean" ? `ASK → ${r.boolean}` : plural(r.rows.length, "row")}${r.truncated ? " (truncated)" : ""} · ${r.steps} steps · ${ms(r.ms)}`;
         out.replaceChildren(h("p", { class: "note" }, meta));
-        if (r.rows.length) out.append(this._table({ columns: r.vars, rows: r.rows.slice(0, 200).map((row) => row.map((c) => (c ? c.value : ""))) }, r.rows.length));
+        if (r.rows.length) out.append(this._table({ columns: r.vars, rows: r.rows.slice(0, 200).map((row) => row.map((c) => (c ? c.value : ""))), caption: `${plural(r.rows.length, "row")}` }));
       } catch (e) {
         out.replaceChildren(h("p", { class: "err", role: "alert" }, e.message));
       }
@@ -485,7 +744,7 @@ export class DualgraphAssistant extends HTMLElement {
   }
 
   // -------------------------------------------------------------------------------------------
-  // AI settings (visitor key) — stored for the coming LLM path, not used yet.
+  // AI settings: the site's endpoint (read-only), or a visitor's own endpoint, model and key.
 
   _buildDialog(id) {
     const d = h("dialog", { "aria-labelledby": id("dlg-title"), part: "dialog" });
@@ -500,35 +759,45 @@ export class DualgraphAssistant extends HTMLElement {
     const site = this.getAttribute("llm-endpoint");
     const close = h("button", { type: "button", class: "btn", onclick: () => d.close() }, "Close");
     if (site) {
+      const s = this.llmSettings;
       d.replaceChildren(
-        h("h2", { id: id("dlg-title") }, "AI answers ", h("span", { class: "soon" }, "coming soon")),
-        h("p", {}, "This site provides AI answers through its own endpoint (", h("code", {}, site), "). No key is needed from you."),
-        h("p", {}, "This version of the assistant answers offline only: every answer is computed in your browser from the catalog, and nothing is sent to the endpoint yet."),
+        h("h2", { id: id("dlg-title") }, "AI answers"),
+        s.mode === "site"
+          ? h("p", {}, "This site has an AI model (", h("code", {}, s.model), ") write answers through its own endpoint (", h("code", {}, site), "). No key is needed from you, and nothing is stored in your browser.")
+          : h("p", { class: "err" }, `AI answers are not configured correctly on this page (${s.problem}), so answers are computed offline.`),
+        h("p", {}, "The catalog is searched here in your browser; your question and the catalog excerpts found for it are then sent to that endpoint so the model can write the answer, citing its sources."),
         h("div", { class: "row" }, close),
       );
     } else {
       const v = readVisitorLlm() ?? {};
       const endpoint = h("input", { id: id("llm-endpoint"), type: "url", placeholder: "https://api.example.com/v1", autocomplete: "off", value: v.endpoint ?? "" });
-      const model = h("input", { id: id("llm-model"), type: "text", placeholder: "model name", autocomplete: "off", value: v.model ?? "" });
-      const key = h("input", { id: id("llm-key"), type: "password", autocomplete: "off", placeholder: v.key ? "•••••••• (stored for this tab)" : "sk-…" });
+      const model = h("input", { id: id("llm-model"), type: "text", placeholder: "model name, e.g. gpt-4o-mini", autocomplete: "off", value: v.model ?? "" });
+      const key = h("input", { id: id("llm-key"), type: "password", autocomplete: "off", placeholder: v.key ? "•••••••• (stored for this tab)" : "sk-… (leave empty if the endpoint needs none)" });
       const msg = h("p", { class: "note", role: "status" });
       const save = h("button", {
         type: "button", class: "btn primary",
         onclick: () => {
           const ep = endpoint.value.trim();
-          if (ep && !/^https:\/\/|^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/i.test(ep)) {
-            msg.textContent = "The endpoint must be an https:// URL.";
+          if (!endpointAllowed(ep)) {
+            msg.textContent = "The endpoint must be an https:// URL (or http:// on localhost).";
             endpoint.focus();
             return;
           }
-          const next = { endpoint: ep, model: model.value.trim(), key: key.value || v.key || "" };
+          if (!model.value.trim()) {
+            msg.textContent = "Enter the model name the endpoint expects.";
+            model.focus();
+            return;
+          }
+          const sameEndpoint = v.endpoint === ep;
+          const next = { endpoint: ep, model: model.value.trim(), key: key.value || (sameEndpoint ? v.key : "") || "" };
           try {
             sessionStorage.setItem(LLM_STORAGE_KEY, JSON.stringify(next));
-            msg.textContent = "Saved for this tab. (AI answers are coming soon; answers stay offline for now.)";
+            msg.textContent = `Saved for this tab. Answers are now written by ${next.model}${next.key ? "; your key is sent only to this endpoint." : "."}`;
           } catch {
             msg.textContent = "This browser does not allow session storage here; nothing was saved.";
           }
           key.value = "";
+          key.placeholder = next.key ? "•••••••• (stored for this tab)" : "sk-… (leave empty if the endpoint needs none)";
           this._render();
         },
       }, "Save for this tab");
@@ -542,14 +811,14 @@ export class DualgraphAssistant extends HTMLElement {
           }
           endpoint.value = model.value = key.value = "";
           key.placeholder = "sk-…";
-          msg.textContent = "Forgotten: no key is stored.";
+          msg.textContent = "Removed: no endpoint or key is stored; answers are offline again.";
           this._render();
         },
-      }, "Forget key");
+      }, "Remove key");
       d.replaceChildren(
-        h("h2", { id: id("dlg-title") }, "Use your own AI key ", h("span", { class: "soon" }, "coming soon")),
-        h("p", {}, "Answers here are computed offline, in your browser, from the catalog — no AI and no key needed."),
-        h("p", {}, "AI answers (written summaries, open questions) will be able to use an OpenAI-compatible endpoint and a key of your own. The key is kept in this tab's sessionStorage only — cleared when you close the tab — and will be sent only to the endpoint you enter here, never to this site. This version does not send it anywhere yet."),
+        h("h2", { id: id("dlg-title") }, "Use your own AI endpoint"),
+        h("p", {}, "Without AI, answers are computed in your browser from the catalog — no key needed. To have an AI model write them (with sources), enter an OpenAI-compatible endpoint, a model and, if the endpoint needs one, your API key."),
+        h("p", {}, "These settings are kept in this tab's sessionStorage only and are gone when you close the tab. The key is sent only to the endpoint you enter (as an Authorization header), never to this site. Your questions and the catalog excerpts found for them are sent to that endpoint; it must allow requests from web pages (CORS)."),
         h("label", { for: id("llm-endpoint") }, "Endpoint URL"), endpoint,
         h("label", { for: id("llm-model") }, "Model"), model,
         h("label", { for: id("llm-key") }, "API key"), key,
@@ -564,23 +833,34 @@ export class DualgraphAssistant extends HTMLElement {
 
 function readVisitorLlm() {
   try {
-    return JSON.parse(sessionStorage.getItem(LLM_STORAGE_KEY) ?? "null");
+    const v = JSON.parse(sessionStorage.getItem(LLM_STORAGE_KEY) ?? "null");
+    return v && typeof v === "object" && endpointAllowed(String(v.endpoint ?? "")) ? v : null;
   } catch {
     return null;
   }
 }
 
+/** Products of several `rows` events, first occurrence kept (as the engine merges them). */
+function mergeProducts(have, more) {
+  const seen = new Set(have.map((p) => p.iri));
+  return [...have, ...more.filter((p) => !seen.has(p.iri) && seen.add(p.iri))];
+}
+
+/** The results table of a list answer: name, price, then the values the question matched. */
+function productTable(products) {
+  const labels = [];
+  for (const p of products) for (const [label] of p.values ?? []) if (!/^price$/i.test(label) && !labels.includes(label)) labels.push(label);
+  const columns = ["Product", "Price", ...labels.slice(0, 4)];
+  const rows = products.map((p) => {
+    const value = (label) => (p.values ?? []).find(([l]) => l === label)?.[1] ?? "";
+    return [p.name, p.price == null ? "" : formatPrice(p.price, p.currency), ...labels.slice(0, 4).map(value)];
+  });
+  return { columns, rows };
+}
+
 function constraintList(constraints) {
-  const items = Array.isArray(constraints) ? constraints : typeof constraints === "object" ? Object.entries(constraints).map(([k, v]) => ({ [k]: v })) : [constraints];
-  const text = (c) => {
-    if (c == null) return "";
-    if (typeof c !== "object") return String(c);
-    if (c.text || c.description) return `${c.text ?? c.description}${typeof c.confidence === "number" ? ` (confidence ${c.confidence.toFixed(2)})` : ""}`;
-    const parts = [c.entry ?? c.attribute ?? c.field ?? c.kind, c.op ?? c.operator, c.value ?? c.values, c.unit].filter((x) => x != null);
-    if (parts.length >= 2) return parts.map((x) => (typeof x === "object" ? JSON.stringify(x) : String(x))).join(" ");
-    return JSON.stringify(c);
-  };
-  return h("ul", {}, items.map((c) => h("li", {}, text(c))));
+  const text = (c) => `${c.text}${typeof c.confidence === "number" ? ` (confidence ${c.confidence.toFixed(2)}, from “${c.from}”)` : ""}`;
+  return h("ul", {}, constraints.map((c) => h("li", {}, text(c))));
 }
 
 async function copyText(text, button, live) {

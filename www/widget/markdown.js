@@ -1,9 +1,13 @@
 // A tiny, safe markdown renderer. Text is never parsed as HTML: `parseMarkdown` turns it into a
-// small tree of whitelisted constructs (paragraphs, headings, lists, code blocks, strong, em,
-// inline code, http(s)/mailto links, line breaks) and `renderMarkdown` builds DOM nodes from that
-// tree with createElement + textContent. Anything else — including every `<tag>` — stays literal text.
+// small tree of whitelisted constructs (paragraphs, headings, lists, code blocks, pipe tables,
+// strong, em, inline code, http(s)/mailto links, line breaks, citation markers like [P1] or
+// [C2, P3]) and `renderMarkdown` builds DOM nodes from that tree with createElement +
+// textContent. Anything else — including every `<tag>` — stays literal text.
 
-/** Parses markdown into blocks: {type: "p"|"h"|"ul"|"ol"|"pre", level?, inline?, items?, text?}. */
+/**
+ * Parses markdown into blocks: {type: "p"|"h"|"ul"|"ol"|"pre"|"table", level?, inline?, items?,
+ * text?, header?, align?, rows?}.
+ */
 export function parseMarkdown(source) {
   const lines = String(source ?? "").replace(/\r\n?/g, "\n").split("\n");
   const blocks = [];
@@ -32,6 +36,23 @@ export function parseMarkdown(source) {
       flushPara();
       flushList();
       continue;
+    }
+    if (line.includes("|") && i + 1 < lines.length && TABLE_RULE.test(lines[i + 1])) {
+      const header = splitRow(line);
+      const align = splitRow(lines[i + 1]).map((c) => (/^:-+:$/.test(c) ? "center" : /-:$/.test(c) ? "right" : null));
+      if (header.length === align.length) {
+        flushPara();
+        flushList();
+        const rows = [];
+        for (i += 2; i < lines.length && lines[i].includes("|") && lines[i].trim(); i++) {
+          const cells = splitRow(lines[i]).slice(0, header.length);
+          while (cells.length < header.length) cells.push("");
+          rows.push(cells.map(parseInline));
+        }
+        i--;
+        blocks.push({ type: "table", header: header.map(parseInline), align, rows });
+        continue;
+      }
     }
     const h = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
     if (h) {
@@ -67,8 +88,32 @@ export function parseMarkdown(source) {
 }
 
 const SAFE_URL = /^(https?:\/\/|mailto:)/i;
+/** The rule under a pipe table's header: `|---|:--:|--:|`. */
+const TABLE_RULE = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
+/** Citation markers as the engine writes them: [P1], [C2], [P1, C3]. */
+const CITE = /^\[\s*([PC]\d{1,4}(?:\s*[,;]?\s*[PC]\d{1,4})*)\s*\]/;
 
-/** Parses inline markdown into nodes: {type: "text"|"strong"|"em"|"code"|"link"|"br", …}. */
+/** Cells of a pipe-table row (outer pipes optional, `\|` is a literal pipe). */
+function splitRow(line) {
+  let s = line.trim();
+  if (s.startsWith("|")) s = s.slice(1);
+  if (s.endsWith("|") && !s.endsWith("\\|")) s = s.slice(0, -1);
+  const cells = [];
+  let cell = "";
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === "\\" && s[i + 1] === "|") {
+      cell += "\\|";
+      i++;
+    } else if (s[i] === "|") {
+      cells.push(cell.trim());
+      cell = "";
+    } else cell += s[i];
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+/** Parses inline markdown into nodes: {type: "text"|"strong"|"em"|"code"|"link"|"br"|"cite", …}. */
 export function parseInline(text) {
   const out = [];
   let buf = "";
@@ -128,6 +173,13 @@ export function parseInline(text) {
         i += m[0].length;
         continue;
       }
+      const cite = CITE.exec(rest);
+      if (cite) {
+        flush();
+        out.push({ type: "cite", markers: cite[1].split(/[\s,;]+/).filter(Boolean) });
+        i += cite[0].length;
+        continue;
+      }
     }
     buf += c;
     i++;
@@ -147,23 +199,28 @@ function findClose(text, mark, from) {
   return -1;
 }
 
-/** Renders markdown into a DocumentFragment of safe elements (no HTML parsing anywhere). */
-export function renderMarkdown(source, doc = document) {
+/**
+ * Renders markdown into a DocumentFragment of safe elements (no HTML parsing anywhere).
+ * `options.cite(marker)` returns the node for one citation marker (default: the text `[P1]`).
+ */
+export function renderMarkdown(source, options = {}) {
+  const doc = options.nodeType === 9 ? options : options.doc ?? document;
+  const ctx = { doc, cite: typeof options.cite === "function" ? options.cite : null };
   const frag = doc.createDocumentFragment();
   for (const b of parseMarkdown(source)) {
     let el;
     if (b.type === "p") {
       el = doc.createElement("p");
-      appendInline(el, b.inline, doc);
+      appendInline(el, b.inline, ctx);
     } else if (b.type === "h") {
       el = doc.createElement(`h${Math.min(6, Math.max(3, b.level + 2))}`);
-      appendInline(el, b.inline, doc);
+      appendInline(el, b.inline, ctx);
     } else if (b.type === "ul" || b.type === "ol") {
       el = doc.createElement(b.type);
       if (b.type === "ol" && b.start && b.start !== 1) el.start = b.start;
       for (const item of b.items) {
         const li = doc.createElement("li");
-        appendInline(li, item, doc);
+        appendInline(li, item, ctx);
         el.append(li);
       }
     } else if (b.type === "pre") {
@@ -171,13 +228,37 @@ export function renderMarkdown(source, doc = document) {
       const code = doc.createElement("code");
       code.textContent = b.text;
       el.append(code);
+    } else if (b.type === "table") {
+      const cell = (tag, inline, k) => {
+        const c = doc.createElement(tag);
+        if (tag === "th") c.scope = "col";
+        if (b.align[k]) c.style.textAlign = b.align[k];
+        appendInline(c, inline, ctx);
+        return c;
+      };
+      const head = doc.createElement("tr");
+      b.header.forEach((inline, k) => head.append(cell("th", inline, k)));
+      const thead = doc.createElement("thead");
+      thead.append(head);
+      const tbody = doc.createElement("tbody");
+      for (const row of b.rows) {
+        const tr = doc.createElement("tr");
+        row.forEach((inline, k) => tr.append(cell("td", inline, k)));
+        tbody.append(tr);
+      }
+      const table = doc.createElement("table");
+      table.append(thead, tbody);
+      el = doc.createElement("div");
+      el.className = "md-table";
+      el.append(table);
     }
     if (el) frag.append(el);
   }
   return frag;
 }
 
-function appendInline(parent, nodes, doc) {
+function appendInline(parent, nodes, ctx) {
+  const { doc } = ctx;
   for (const n of nodes) {
     if (n.type === "text") parent.append(doc.createTextNode(n.text));
     else if (n.type === "br") parent.append(doc.createElement("br"));
@@ -187,23 +268,38 @@ function appendInline(parent, nodes, doc) {
       parent.append(el);
     } else if (n.type === "strong" || n.type === "em") {
       const el = doc.createElement(n.type);
-      appendInline(el, n.children, doc);
+      appendInline(el, n.children, ctx);
       parent.append(el);
     } else if (n.type === "link") {
       const el = doc.createElement("a");
       el.href = n.href;
       el.rel = "noopener noreferrer nofollow";
       el.target = "_blank";
-      appendInline(el, n.children, doc);
+      appendInline(el, n.children, ctx);
       parent.append(el);
+    } else if (n.type === "cite") {
+      for (const marker of n.markers) {
+        const node = ctx.cite?.(marker);
+        if (node) parent.append(node);
+        else {
+          const span = doc.createElement("span");
+          span.className = "cite";
+          span.textContent = `[${marker}]`;
+          parent.append(span);
+        }
+      }
     }
   }
 }
 
 /** Plain text of markdown (for the screen-reader live region). */
 export function markdownToText(source) {
-  const text = (nodes) => nodes.map((n) => (n.type === "text" || n.type === "code" ? n.text : n.type === "br" ? " " : text(n.children ?? []))).join("");
+  const text = (nodes) =>
+    nodes
+      .map((n) => (n.type === "text" || n.type === "code" ? n.text : n.type === "br" ? " " : n.type === "cite" ? `[${n.markers.join(", ")}]` : text(n.children ?? [])))
+      .join("");
+  const row = (cells) => cells.map(text).join(", ");
   return parseMarkdown(source)
-    .map((b) => (b.type === "pre" ? b.text : b.items ? b.items.map(text).join("; ") : text(b.inline)))
+    .map((b) => (b.type === "pre" ? b.text : b.type === "table" ? [b.header, ...b.rows].map(row).join("; ") : b.items ? b.items.map(text).join("; ") : text(b.inline)))
     .join(" ");
 }

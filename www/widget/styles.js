@@ -14,6 +14,7 @@ export const STYLES = `
   --_focus: var(--dg-focus, #0b5cad);
   --_danger: var(--dg-danger, #b42318);
   --_ok: var(--dg-ok, #1a7f37);
+  --_warn: var(--dg-warn, #8a4b00);
   --_radius: var(--dg-radius, 10px);
   --_font: var(--dg-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   --_mono: var(--dg-mono, ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace);
@@ -24,6 +25,7 @@ export const STYLES = `
 }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
+[hidden] { display: none !important; }
 .dg {
   display: flex; flex-direction: column;
   height: var(--dg-height, 38rem); min-height: 20rem;
@@ -62,10 +64,32 @@ header h2 { font-size: 1rem; margin: 0; flex: 1 1 auto; }
 .answer:focus-visible { outline: 3px solid var(--_focus); }
 .answer h3.q { font-size: 1rem; margin: 0 0 .35rem; overflow-wrap: anywhere; }
 .answer .label { display: inline-block; font-size: .75rem; font-weight: 600; color: var(--_ok); border: 1px solid currentColor; border-radius: 999px; padding: 0 .5rem; margin: 0 0 .4rem; }
-.answer.error .label { color: var(--_danger); }
-.md { overflow-wrap: anywhere; }
-.md p { margin: .3rem 0; }
-.md code, .trace code { font-family: var(--_mono); font-size: .85em; background: var(--_surface); padding: 0 .2em; border-radius: 4px; }
+.answer .label[data-kind="ai"] { color: var(--_accent); }
+.answer .label[data-kind="fallback"] { color: var(--_warn); }
+.answer.error .label, .answer .label[data-kind="error"] { color: var(--_danger); }
+.answer .err { color: var(--_danger); margin: .3rem 0; overflow-wrap: anywhere; }
+.answer .err::before { content: "⚠ "; }
+.md.streaming > :last-child::after { content: "▍"; color: var(--_muted); animation: dg-blink 1s steps(2) infinite; }
+@keyframes dg-blink { 50% { opacity: 0; } }
+.md .md-table { overflow-x: auto; margin: .4rem 0; }
+.md .md-table th { background: var(--_surface); }
+.cite { font: inherit; font-size: .78em; font-weight: 600; vertical-align: .25em; line-height: 1; margin: 0 .1em; padding: .05em .2em; border-radius: 4px; border: 1px solid var(--_border); background: var(--_surface); color: var(--_accent); text-decoration: none; cursor: pointer; }
+a.cite:hover, button.cite:hover { border-color: var(--_accent); }
+span.cite { color: var(--_muted); cursor: default; }
+.passages { margin: .6rem 0; display: flex; flex-direction: column; gap: .35rem; }
+.passages h4 { margin: 0; font-size: .85rem; color: var(--_muted); }
+details.passage { border: 1px solid var(--_border); border-left: 3px solid var(--_accent); border-radius: 6px; padding: .3rem .6rem; background: var(--_bg); font-size: .88rem; }
+details.passage summary { cursor: pointer; font-weight: 600; overflow-wrap: anywhere; }
+details.passage .marker { color: var(--_accent); }
+details.passage .passage-text { margin-top: .3rem; }
+details.passage .src { margin: .2rem 0 0; font-size: .82rem; }
+.card:focus-visible { outline: 3px solid var(--_focus); }
+.trace .query[data-outcome]:not([data-outcome="ok"]) .query-head strong { color: var(--_muted); }
+.trace .chunks-used, .trace .patterns { margin: .5rem 0; }
+.trace ol, .trace ul { margin: .2rem 0; padding-left: 1.3rem; }
+.md, .passage-text { overflow-wrap: anywhere; }
+.md p, .passage-text p { margin: .3rem 0; }
+.md code, .passage-text code, .trace code { font-family: var(--_mono); font-size: .85em; background: var(--_surface); padding: 0 .2em; border-radius: 4px; }
 .cards { list-style: none; padding: 0; margin: .6rem 0; display: grid; gap: .6rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 13.5rem), 1fr)); }
 .card { border: 1px solid var(--_border); border-radius: var(--_radius); padding: .6rem .7rem; background: var(--_surface); display: flex; flex-direction: column; gap: .25rem; min-width: 0; }
 .card h4 { margin: 0; font-size: .95rem; overflow-wrap: anywhere; }
@@ -112,7 +136,7 @@ dialog p { margin: .4rem 0; font-size: .9rem; }
 dialog label { display: block; font-weight: 600; margin: .6rem 0 .2rem; font-size: .9rem; }
 dialog input { width: 100%; padding: .45rem .6rem; border: 1px solid var(--_muted); border-radius: 6px; background: var(--_bg); }
 dialog .row { display: flex; gap: .5rem; justify-content: flex-end; flex-wrap: wrap; margin-top: 1rem; }
-.soon { display: inline-block; font-size: .72rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; color: #7a4b00; background: #fff4d6; border: 1px solid #e0b860; border-radius: 4px; padding: 0 .35rem; }
+dialog .err { color: var(--_danger); }
 .note { font-size: .85rem; color: var(--_muted); }
 @media (max-width: 480px) {
   header, .status, .log, form.ask, .suggestions { padding-left: .55rem; padding-right: .55rem; }
@@ -122,5 +146,5 @@ dialog .row { display: flex; gap: .5rem; justify-content: flex-end; flex-wrap: w
   .suggestions { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: thin; }
   .suggestions .chip { white-space: nowrap; }
 }
-@media (prefers-reduced-motion: reduce) { .bar > div { transition: none; } }
+@media (prefers-reduced-motion: reduce) { .bar > div { transition: none; } .md.streaming > :last-child::after { animation: none; } }
 `;

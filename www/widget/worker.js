@@ -1,18 +1,28 @@
 // The engine's home: a module Web Worker, so the page never freezes while the bundle downloads,
-// verifies and answers. Protocol (all messages are plain JSON-like objects):
+// verifies and answers. Answering is the engine's `ask` (route, compiler / generated SPARQL /
+// passages, and — with an LLM — a streamed, cited answer, see answer.js); this file hosts it:
+// bundle download with progress, Cache API, version check, suggestions, message protocol.
+// Protocol (all messages are plain JSON-like objects):
 //   page → worker  { id, type: "load", bundle, manifest?, engine }     → progress…, result {stats, source}
-//                  { id, type: "ask", question }                       → result (answer, see answer())
+//                  { id, type: "ask", question, options? }             → event… (as they happen), result (AskResult, decorated)
 //                  { id, type: "query", sparql, options? }             → result (QueryResult + ms)
 //   worker → page  { type: "progress", phase, loaded?, total?, source? }
+//                  { id, type: "event", event }                        (an engine AskEvent: route, constraints, rows, chunks, token, error, …)
 //                  { id, type: "result", ok: true, value } | { id, type: "result", ok: false, error }
-import {
-  parseQuestion, keywordQuery, detailsQuery, specsQuery, SUGGESTIONS_QUERY, pickSpecs, mdEscape, formatPrice,
-} from "./offline.js";
+// `options` are the engine's AskOptions ({ strategy?, llm?: { baseUrl, model, apiKey?, … }, … }):
+// a visitor's key arrives here from the page and goes only into the engine's request to that endpoint.
+import { answer } from "./answer.js";
+import { formatPrice, roundPrice } from "./format.js";
 
 const CACHE_NAME = "dualgraph-bundles-v1";
 const QUERY_LIMITS = { maxRows: 1000, maxSteps: 5_000_000, timeoutMs: 5000 };
-const MAX_CARDS = 6;
-const MAX_LISTED = 60;
+
+/** Products and price range per category, and products per (category, feature): for suggestions. */
+const SUGGESTIONS_QUERY = `SELECT ?category ?feature (COUNT(DISTINCT ?p) AS ?n) (MIN(?price) AS ?min) (MAX(?price) AS ?max) WHERE {
+  ?p a skgt:Product ; skg:belongs/skg:hasName ?category .
+  OPTIONAL { ?p skg:hasPrice ?price }
+  OPTIONAL { ?p skg:hasFeature/skg:hasName ?feature }
+} GROUP BY ?category ?feature ORDER BY DESC(?n) ?category ?feature`;
 
 let wasm = null; // the pkg/ module
 let engine = null;
@@ -28,7 +38,7 @@ self.onmessage = async (event) => {
   try {
     let value;
     if (msg.type === "load") value = await load(msg);
-    else if (msg.type === "ask") value = ask(String(msg.question ?? ""));
+    else if (msg.type === "ask") value = await ask(msg.id, String(msg.question ?? ""), msg.options);
     else if (msg.type === "query") value = runConsole(String(msg.sparql ?? ""), msg.options);
     else throw new Error(`unknown request ${msg.type}`);
     post({ id: msg.id, type: "result", ok: true, value });
@@ -100,9 +110,11 @@ async function load({ bundle, manifest, engine: engineUrl }) {
   progress("ready", { source: got.source, loaded: got.bytes.length, total: got.bytes.length });
   // The question compiler builds its lexicon on first use: do that now, off the critical path
   // (a question asked meanwhile simply queues behind it in this worker).
-  if (typeof engine.compile === "function") setTimeout(() => {
+  // The textual graph is likewise parsed on first search.
+  setTimeout(() => {
     try {
-      engine.compile("warm up");
+      engine.compile?.("warm up");
+      engine.search?.("warm up", { k: 1 });
     } catch {
       /* reported when a real question fails */
     }
@@ -113,6 +125,7 @@ async function load({ bundle, manifest, engine: engineUrl }) {
     timings, // ms since load start: engineMs (wasm fetched + compiled), bundleMs (bytes in hand); durations: verifyMs, suggestionsMs
     engineVersion: wasm.version(),
     hasCompiler: typeof engine.compileAndRun === "function",
+    hasAsk: typeof engine.ask === "function",
     catalog: stats.manifest.catalog,
     products: info.products,
     triples: stats.manifest.triples,
@@ -290,6 +303,7 @@ function suggestionData() {
     categories.set(cat.value, { name: cat.value, products: Number(n.value), min: min ? Number(min.value) : null, max: max ? Number(max.value) : null });
   }
   const count = engine.query("SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }", QUERY_LIMITS);
+  const currency = engine.query("SELECT ?c WHERE { ?p skg:hasCurrency ?c } LIMIT 1", QUERY_LIMITS).rows[0]?.[0]?.value ?? null;
   const cats = [...categories.values()];
   const suggestions = [];
   const usedCats = new Set();
@@ -307,290 +321,18 @@ function suggestionData() {
   const priced = cats.find((c) => c.min != null && c.max != null && c.max > c.min && !usedCats.has(c.name)) ?? cats[0];
   if (priced?.min != null) {
     const mid = roundPrice((priced.min + priced.max) / 2);
-    suggestions.push(`${priced.name} under £${mid}`);
+    suggestions.push(`${priced.name} under ${formatPrice(mid, currency)}`);
     suggestions.push(`Cheapest ${priced.name.toLowerCase()}`);
   }
   return { categories: cats, suggestions, products: Number(count.rows[0]?.[0]?.value ?? 0) };
 }
 
-function roundPrice(x) {
-  const step = x > 1000 ? 500 : x > 200 ? 100 : 50;
-  return Math.max(step, Math.round(x / step) * step);
-}
-
 // ---------------------------------------------------------------------------------------------
-// Answering
+// Answering: the engine's ask (see answer.js), each event posted to the page as it happens.
 
-function run(trace, purpose, sparql, limits = QUERY_LIMITS) {
-  const t = performance.now();
-  const r = engine.query(sparql, limits);
-  trace.queries.push({ purpose, sparql, rows: r.rows.length, steps: r.steps, truncated: r.truncated, ms: performance.now() - t });
-  return r;
-}
-
-function ask(question) {
+function ask(id, question, options) {
   if (!engine) throw new Error("The catalog is not loaded yet.");
-  const t0 = performance.now();
-  const trace = { route: "", constraints: null, intent: null, confidence: null, queries: [], notes: [] };
-  let answer = null;
-  if (typeof engine.compileAndRun === "function") {
-    try {
-      const tc = performance.now();
-      const r = engine.compileAndRun(question);
-      trace.compileAndRunMs = performance.now() - tc;
-      const compiled = r?.compiled ?? {};
-      trace.constraints = compiled.constraints ?? null;
-      trace.intent = compiled.intent ? describeIntent(compiled.intent) : null;
-      trace.confidence = compiled.confidence ?? null;
-      if (compiled.declined) {
-        trace.notes.push(`The question compiler declined: ${typeof compiled.declined === "string" ? compiled.declined : "no confident reading"}. Falling back to keyword search.`);
-      } else {
-        answer = fromCompiler(question, r, trace);
-      }
-    } catch (e) {
-      const why = String(e?.message ?? e);
-      trace.notes.push(
-        /^declined/i.test(why)
-          ? `The question compiler ${why.replace(/^declined:?\s*/i, "declined: ")}. Falling back to keyword search.`
-          : `The question compiler failed (${why}); falling back to keyword search.`,
-      );
-    }
-  }
-  if (!answer) answer = keywordAnswer(question, trace);
-  trace.totalMs = performance.now() - t0;
-  return { question, offline: true, label: "Offline answer (no AI)", ...answer, trace };
-}
-
-/**
- * Adapts `engine.compileAndRun` output to the widget's answer. Shape (crate/src/compiler.rs):
- * compiled {intent: {kind, …}, constraints: [{text, confidence, from}], understood, sparql,
- * confidence, declined?, unexplained[]}; answer {kind: "products"|"count"|"comparison"|"lookup",
- * count, columns[], products: [{id, name, url?, price?, item?, values[]}], table?: {columns,
- * rows: [label, cells[]][]}, winners[], names[], currency?, truncated}. Read defensively.
- */
-function fromCompiler(question, r, trace) {
-  const compiled = r.compiled ?? {};
-  const a = r.answer ?? {};
-  const intent = compiled.intent ?? {};
-  const kind = a.kind ?? intent.kind ?? "products";
-  trace.route = `question compiler → SPARQL (${describeIntent(intent) || kind})`;
-  if (compiled.understood) trace.understood = String(compiled.understood);
-  if (Array.isArray(compiled.unexplained) && compiled.unexplained.length) {
-    trace.notes.push(`Words not used: ${compiled.unexplained.join(", ")}.`);
-  }
-  const list = Array.isArray(a.products) ? a.products : [];
-  const columns = Array.isArray(a.columns) ? a.columns.map(String) : [];
-  const currency = a.currency ?? null;
-  const products = list.map((p) => {
-    const values = Array.isArray(p.values) ? p.values : [];
-    const specs = columns
-      .map((c, i) => ({ entry: c, value: values[i] == null ? null : cellText(values[i]), matched: true }))
-      .filter((x) => x.value != null && x.value !== "" && x.entry.toLowerCase() !== "price");
-    const price = typeof p.price === "object" && p.price ? p.price.amount : p.price;
-    return { id: String(p.id ?? ""), name: String(p.name ?? p.id ?? ""), url: p.url ?? null, price: price ?? null, currency, specs, item: p.item ?? null };
-  });
-  if (compiled.sparql) {
-    // The engine reports no steps/time for compileAndRun: the time shown is the whole call (compile + run).
-    trace.queries.push({ purpose: "compiled query", sparql: compiled.sparql, rows: list.length, steps: a.steps ?? null, truncated: !!a.truncated, ms: a.ms ?? trace.compileAndRunMs ?? null });
-  }
-  enrich(products, [], trace);
-
-  let table = null;
-  if (a.table && Array.isArray(a.table.columns) && Array.isArray(a.table.rows)) {
-    table = {
-      columns: ["Spec", ...a.table.columns.map(String)],
-      rows: a.table.rows.map((row) => (Array.isArray(row) && Array.isArray(row[1]) ? [cellText(row[0]), ...row[1].map(cellText)] : [].concat(row).map(cellText))),
-      caption: "Side by side",
-    };
-  } else if (products.length > 1) {
-    table = productTable(products, []);
-  }
-  const names = (arr) => arr.map((n) => `**${mdEscape(n)}**`).join(", ");
-  // Comparisons and lookups name ranges: one card per named item is enough.
-  let cards = products;
-  if (kind === "comparison" || kind === "lookup") {
-    const seen = new Set();
-    cards = products.filter((p) => {
-      const key = p.item ?? p.id;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  }
-  const winners = Array.isArray(a.winners) ? a.winners.map(String) : [];
-  const count = typeof a.count === "number" ? a.count : products.length;
-  let text;
-  const conditions = String(compiled.understood ?? "").replace(/^(list|count)\s*(;\s*|$)/i, "").trim();
-  const matchText = `**${count}** ${count === 1 ? "product matches" : "products match"}${conditions ? `: ${mdEscape(conditions.replace(/;\s*/g, " · "))}` : ""}.`;
-  if (kind === "count") {
-    text = matchText;
-  } else if (kind === "comparison") {
-    text = winners.length ? `${names(winners)} ${winners.length > 1 ? "tie" : "wins"}${intent.by ? ` on ${mdEscape(intent.by)}` : ""}.` : "Here they are side by side.";
-  } else if (kind === "lookup") {
-    text = table ? "Here are the values from the spec tables." : products.length ? `${names(products.slice(0, 3).map((p) => p.name))}.` : "No matching product.";
-  } else if (!products.length) {
-    text = "No product in the catalog meets all of these conditions.";
-  } else if (intent.kind === "superlative") {
-    const top = products[0];
-    const v = top.specs.find((x) => x.entry === intent.by)?.value ?? (top.price != null ? formatPrice(top.price, top.currency) : "");
-    const k = Math.max(1, intent.k ?? 1);
-    text = `${names(products.slice(0, k).map((p) => p.name))}${v ? ` — ${mdEscape(v)}` : ""}.`;
-    if (products.length > k) text += k === 1 ? ` ${products.length} products tie.` : ` ${products.length} products are listed (ties included).`;
-  } else {
-    text = matchText;
-  }
-  if (a.truncated) text += " (More results exist than were listed.)";
-  return {
-    route: "compiler",
-    text,
-    products: cards.slice(0, MAX_CARDS),
-    table,
-    count,
-    followups: [],
-  };
-}
-
-function describeIntent(intent) {
-  if (!intent || typeof intent !== "object") return intent ? String(intent) : "";
-  switch (intent.kind) {
-    case "superlative":
-      return `top ${intent.k ?? 1} by ${intent.by ?? "?"}, ${intent.order === "descending" ? "largest" : "smallest"} first`;
-    case "compare":
-      return `compare ${(intent.items ?? []).join(" vs ")}${intent.by ? ` on ${intent.by}` : ""}`;
-    case "lookup":
-      return `look up ${(intent.of ?? []).join(", ") || "specs"} of ${(intent.items ?? []).join(", ")}`;
-    default:
-      return String(intent.kind ?? "");
-  }
-}
-
-function cellText(v) {
-  if (v == null) return "";
-  if (typeof v === "object") return String(v.value ?? v.name ?? JSON.stringify(v));
-  return String(v);
-}
-
-function normalizeSpecs(specs) {
-  if (Array.isArray(specs)) {
-    return specs
-      .map((s) => (Array.isArray(s) ? { entry: String(s[0]), value: cellText(s[1]) } : { entry: String(s.entry ?? s.name ?? s.key ?? ""), value: cellText(s.value ?? s.raw ?? s.text) }))
-      .filter((s) => s.entry);
-  }
-  if (specs && typeof specs === "object") return Object.entries(specs).map(([entry, value]) => ({ entry, value: cellText(value) }));
-  return [];
-}
-
-/** Adds url/price (when missing) and 3–5 specs to product cards, with two queries. */
-function enrich(products, keywords, trace) {
-  const ids = products.slice(0, MAX_LISTED).map((p) => p.id).filter(Boolean);
-  if (!ids.length) return;
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const details = run(trace, "card details", detailsQuery(ids));
-  for (const [id, name, url, price, currency] of details.rows) {
-    const p = byId.get(id.value);
-    if (!p) continue;
-    if (!p.name && name) p.name = name.value;
-    if (!p.url && url) p.url = url.value;
-    if (p.price == null && price) p.price = Number(price.value);
-    if (!p.currency && currency) p.currency = currency.value;
-  }
-  const specs = run(trace, "card specs", specsQuery(ids), { ...QUERY_LIMITS, maxRows: 20000 });
-  const rows = new Map();
-  for (const [id, entry, value, unit] of specs.rows) {
-    if (!rows.has(id.value)) rows.set(id.value, []);
-    rows.get(id.value).push({ entry: entry.value, value: value.value, unit: unit?.value ?? null });
-  }
-  for (const p of products) {
-    const all = rows.get(p.id) ?? [];
-    all.sort((a, b) => a.entry.localeCompare(b.entry));
-    const pre = p.specs ?? [];
-    const picked = pickSpecs(all, keywords, 5).filter((s) => !pre.some((x) => x.entry.toLowerCase() === s.entry.toLowerCase()));
-    p.specs = [...pre, ...picked].slice(0, Math.max(pre.length, 5));
-    p.allSpecs = all;
-  }
-}
-
-function productTable(products, keywords) {
-  // Columns: name, price, then up to 3 entries the question matched (most common first).
-  const counts = new Map();
-  for (const p of products) for (const s of p.specs ?? []) if (s.matched) counts.set(s.entry, (counts.get(s.entry) ?? 0) + 1);
-  const entries = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([e]) => e);
-  const columns = ["Product", "Price", ...entries];
-  const rows = products.map((p) => {
-    const specOf = (e) => (p.allSpecs ?? p.specs ?? []).find((s) => s.entry === e)?.value ?? "";
-    return [p.name, p.price == null ? "" : formatPrice(p.price, p.currency), ...entries.map(specOf)];
-  });
-  return { columns, rows, keywords };
-}
-
-function keywordAnswer(question, trace) {
-  const plan = parseQuestion(question);
-  const declined = typeof engine.compileAndRun === "function";
-  trace.route = declined ? "keyword search → SPARQL (the question compiler did not answer)" : "keyword search → SPARQL (no question compiler in this engine)";
-  trace.keywords = plan.keywords;
-  trace.price = plan.price;
-  trace.notes.push(...plan.notes);
-  if (!plan.keywords.length && plan.price.min == null && plan.price.max == null && !plan.order) {
-    return {
-      route: "keyword",
-      text: "I could not find any words to search for in that question. Try naming a product, a category or a feature — or pick one of the examples.",
-      products: [],
-      table: null,
-      count: 0,
-      followups: info?.suggestions ?? [],
-    };
-  }
-  const r = run(trace, "keyword search", keywordQuery(plan));
-  const n = plan.keywords.length;
-  const hits = r.rows.map(([id, name, price, score]) => ({
-    id: id.value, name: name.value, price: price ? Number(price.value) : null, currency: null, url: null,
-    score: Number(score?.value ?? 0),
-  }));
-  const full = hits.filter((h) => h.score === n);
-  const partial = full.length ? [] : hits.filter((h) => h.score > 0 && h.score >= Math.max(1, n - 1));
-  const shown = (full.length ? full : partial).slice(0, MAX_LISTED);
-  enrich(shown, plan.keywords, trace);
-
-  const words = plan.terms.map((k) => `*${mdEscape(k)}*`).join(", ");
-  const priceText = priceWords(plan.price);
-  const one = full.length === 1;
-  const cond = [n ? `${one ? "matches" : "match"} ${words}` : "", priceText.replace(/^cost/, one ? "costs" : "cost")].filter(Boolean).join(" and ");
-  let text;
-  if (full.length) {
-    text = `**${full.length}** ${one ? "product" : "products"} ${cond}.`;
-    if (plan.order && shown[0]) {
-      const best = shown[0];
-      text += ` The ${plan.order === "price-asc" ? "cheapest" : "most expensive"} is **${mdEscape(best.name)}** at ${formatPrice(best.price, best.currency)}.`;
-    }
-    if (full.length > shown.length) text += ` Showing the first ${shown.length}.`;
-  } else if (partial.length) {
-    text = `No product matches every word (${words}${priceText ? `, ${priceText}` : ""}). The closest matches have ${n - 1} of the ${n} words:`;
-  } else {
-    text = `No product ${[n ? `matches ${words}` : "", priceText.replace(/^cost/, "costs")].filter(Boolean).join(" and ")}. Try fewer or different words, or one of the examples.`;
-    if (declined) text = `Open questions like this one need AI answers, which are coming soon; offline, I answer questions about categories, features, specs and prices.\n\n${text}`;
-  }
-  if (shown.length > MAX_CARDS) text += `\n\nThe first ${MAX_CARDS} are shown as cards; the table lists all ${shown.length}.`;
-  const followups = [];
-  if (full.length > 3 && plan.price.max == null && !plan.order) {
-    const prices = full.map((h) => h.price).filter((p) => p != null).sort((a, b) => a - b);
-    if (prices.length > 3) followups.push(`${question.replace(/[?.!\s]+$/, "")} under £${roundPrice(prices[Math.floor(prices.length / 2)])}`);
-    followups.push(`Cheapest ${question.replace(/^(which|what|show me|list|find)\s+/i, "").replace(/[?.!\s]+$/, "")}`);
-  }
-  return {
-    route: "keyword",
-    text,
-    products: shown.slice(0, MAX_CARDS),
-    table: shown.length > 1 ? productTable(shown, plan.keywords) : null,
-    count: full.length,
-    partial: !full.length && partial.length > 0,
-    followups,
-  };
-}
-
-function priceWords(price) {
-  const lo = price.min != null ? `${price.minStrict ? "more than" : "at least"} ${formatPrice(price.min)}` : "";
-  const hi = price.max != null ? `${price.maxStrict ? "less than" : "at most"} ${formatPrice(price.max)}` : "";
-  return lo && hi ? `cost ${lo} and ${hi}` : lo || hi ? `cost ${lo || hi}` : "";
+  return answer(engine, question, options, (event) => post({ id, type: "event", event }));
 }
 
 function runConsole(sparql, options) {

@@ -124,7 +124,7 @@ fn prefixed_names(query: &str) -> Vec<(usize, String, String)> {
             _ => {
                 let boundary = i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
                 for prefix in ["skgt:", "skg:"] {
-                    if boundary && query[i..].starts_with(prefix) {
+                    if boundary && bytes[i..].starts_with(prefix.as_bytes()) {
                         let start = i + prefix.len();
                         let end = query[start..]
                             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
@@ -148,8 +148,8 @@ pub fn repair(query: &str, prefixes: &[(String, String)]) -> (String, Vec<String
     let mut lines = Vec::new();
     for line in query.lines() {
         let t = line.trim_start();
-        if t.len() > 6 && t[..6].eq_ignore_ascii_case("prefix") {
-            let decl = t[6..].trim_start();
+        if let Some(decl) = t.get(..6).filter(|h| h.eq_ignore_ascii_case("prefix")).and_then(|_| t.get(6..)) {
+            let decl = decl.trim_start();
             if let Some((name, rest)) = decl.split_once(':') {
                 let iri = rest.trim().trim_start_matches('<').split('>').next().unwrap_or("");
                 if let Some((_, ns)) = prefixes.iter().find(|(p, _)| p == name.trim()) {
@@ -301,6 +301,15 @@ mod tests {
         );
         assert_eq!(q, "SELECT ?p WHERE { ?p a skgt:Product ; skg:hasName ?n ; skg:hasName \"skg:bogus\" }");
         assert_eq!(r.len(), 3, "{r:?}");
+    }
+
+    #[test]
+    fn non_ascii_text_is_scanned_without_panicking() {
+        // Found by the llm_reply fuzz target: a slice started inside a multi-byte character.
+        assert!(check_vocabulary("ASK\u{fa}").is_ok());
+        assert!(check_vocabulary("SELECT * { ?s ?p \"\\é\" . ?s skg:hasName ?n } # ü skg:x").is_ok());
+        let (q, _) = repair("BASEü\nPREFIü\nSELECT ?p { ?p a skg:Prodüct }", &[]);
+        assert!(q.contains("Prodüct"));
     }
 
     #[test]

@@ -164,7 +164,7 @@ pub struct Trace {
 }
 
 /// The final, structured result of `ask`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct AskResult {
     /// The question.
     pub question: String,
@@ -190,6 +190,12 @@ pub struct AskResult {
     pub citations: Vec<Citation>,
     /// Errors met on the way (the result is still usable).
     pub errors: Vec<String>,
+    /// The zero-token compiler's reading of the question (intent, constraints, query), when it ran.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compiled: Option<crate::compiler::Compiled>,
+    /// The compiler's structured answer (kind, side-by-side table, winners), when it answered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compiler_answer: Option<crate::compiler::Answer>,
     /// How it was found.
     pub trace: Trace,
 }
@@ -208,7 +214,7 @@ pub struct EvidenceTable {
 }
 
 /// One event of an `ask` stream.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// The route and why.
@@ -246,6 +252,11 @@ pub enum Event {
         /// The table.
         table: EvidenceTable,
         /// Products in it.
+        products: Vec<ProductCard>,
+    },
+    /// Products found through retrieved passages (when symbolic retrieval found none).
+    Products {
+        /// The products.
         products: Vec<ProductCard>,
     },
     /// Chunks retrieved from the textual graph.

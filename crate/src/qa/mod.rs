@@ -186,6 +186,8 @@ struct Run<'a, T: Transport> {
     errors: Vec<String>,
     answer: Option<String>,
     notice: Option<String>,
+    compiled: Option<Compiled>,
+    compiler_answer: Option<compiler::Answer>,
     started: f64,
 }
 
@@ -213,6 +215,8 @@ pub async fn ask<T: Transport>(
         errors: Vec::new(),
         answer: None,
         notice: None,
+        compiled: None,
+        compiler_answer: None,
         started: now_ms(),
     };
     run.go().await;
@@ -372,6 +376,7 @@ impl<'a, T: Transport> Run<'a, T> {
                 sparql: compiled.sparql.clone(),
                 declined: compiled.declined.clone(),
             });
+            self.compiled = Some(compiled.clone());
             let trusted = compiled.answers()
                 && (compiled.confidence >= router::COMPILER_CONFIDENCE || self.options.strategy == Strategy::Compiler);
             if trusted {
@@ -427,6 +432,7 @@ impl<'a, T: Transport> Run<'a, T> {
         (self.emit)(&Event::Rows { table: table.clone(), products: cards.clone() });
         self.tables.push(table);
         self.add_products(cards);
+        self.compiler_answer = Some(a.clone());
         true
     }
 
@@ -568,6 +574,9 @@ impl<'a, T: Transport> Run<'a, T> {
             }
         }
         let cards = products::lookup(self.knowledge.store(), products::Key::Id, &ids, "chunks");
+        if !cards.is_empty() {
+            (self.emit)(&Event::Products { products: cards.clone() });
+        }
         self.add_products(cards);
     }
 
@@ -721,6 +730,8 @@ impl<'a, T: Transport> Run<'a, T> {
             chunks: std::mem::take(&mut self.chunks),
             citations,
             errors: std::mem::take(&mut self.errors),
+            compiled: self.compiled.take(),
+            compiler_answer: self.compiler_answer.take(),
             trace: std::mem::take(&mut self.trace),
         };
         (self.emit)(&Event::Done { result: Box::new(result.clone()) });

@@ -160,6 +160,7 @@ pub fn run(args: AskArgs, store: dualgraph::store::Store) -> Result<()> {
                     eprintln!("[{}] {} › {} ({:.2})", c.marker, c.title, c.headings.join(" › "), c.score)
                 }
             }
+            Event::Products { products } => eprintln!("products from passages: {}", products.len()),
             Event::Step { tool, input, outcome } => eprintln!("step: {tool} {input} → {outcome}"),
             Event::Token { text } => {
                 let _ = write!(out, "{text}");

@@ -1,0 +1,98 @@
+// One question through the engine's `ask`, for display: events forwarded in order as they happen
+// (token events stream), and the final AskResult decorated with what the widget shows but the
+// result does not carry. Runs wherever the engine runs (the widget's Web Worker, Node tests).
+import { specsQuery, entryStats, pickSpecs } from "./cards.js";
+
+/** Product cards shown per answer (the results table lists them all). */
+export const MAX_CARDS = 6;
+const QUERY_LIMITS = { maxRows: 20000, maxSteps: 5_000_000, timeoutMs: 5000 };
+
+/**
+ * Answers `question` with `engine.ask(question, options, …)`, calling `onEvent(event)` for every
+ * engine event except the final `done` (the returned result is that). Events are handed on
+ * from a microtask, in order, so the card lookups below never run inside the engine's callback.
+ * `rows` events get card specs on their first products. Throws only on invalid options.
+ */
+export async function answer(engine, question, options, onEvent) {
+  if (typeof engine.ask !== "function") throw new Error("This engine build has no `ask`: rebuild pkg/ (wasm-pack).");
+  const t0 = performance.now();
+  const queue = [];
+  let scheduled = false;
+  let constraints = null;
+  const flush = () => {
+    scheduled = false;
+    for (const event of queue.splice(0)) {
+      if (event.type === "done") continue;
+      if (event.type === "constraints") constraints = event;
+      if (event.type === "rows") addCardSpecs(engine, (event.products ?? []).slice(0, MAX_CARDS));
+      onEvent?.(event);
+    }
+  };
+  const result = await engine.ask(question, options ?? undefined, (event) => {
+    queue.push(event);
+    if (!scheduled) {
+      scheduled = true;
+      queueMicrotask(flush);
+    }
+  });
+  flush();
+  decorate(engine, result, constraints);
+  result.trace.timings_ms.host = performance.now() - t0;
+  return result;
+}
+
+/**
+ * Adds what the display needs and AskResult does not carry: the understood constraints (from
+ * the `constraints` event); the compiler's intent and, for comparisons and lookups, its
+ * side-by-side table and winners (from `result.compiled` / `result.compiler_answer`);
+ * and 3–5 specs on the cards shown. Comparisons keep one card per compared item.
+ */
+export function decorate(engine, result, constraints) {
+  if (constraints) {
+    result.constraints = constraints.constraints ?? [];
+    result.trace.confidence = constraints.confidence ?? null;
+    if (constraints.declined) result.trace.declined = constraints.declined;
+  }
+  // The engine's result carries the compiler's reading and structured answer (when it answered).
+  if (result.compiler_answer && result.compiled) {
+    result.intent = result.compiled.intent;
+    const a = result.compiler_answer;
+    if ((result.intent?.kind === "compare" || result.intent?.kind === "lookup") && a.table) {
+      result.comparison = { columns: a.table.columns, rows: a.table.rows, winners: a.winners ?? [] };
+      const items = new Map((a.products ?? []).map((p) => [p.id, p.item ?? p.id]));
+      const seen = new Set();
+      result.products = result.products.filter((p) => {
+        const item = items.get(p.id) ?? p.id;
+        if (seen.has(item)) return false;
+        seen.add(item);
+        return true;
+      });
+    }
+  }
+  addCardSpecs(engine, (result.products ?? []).slice(0, MAX_CARDS));
+  return result;
+}
+
+const specCache = new WeakMap(); // engine → Map(catalog id → [{entry, value, unit}])
+
+/** Sets `specs` (3–5 {entry, value, matched}) on each product, with one query for unknown ids. */
+export function addCardSpecs(engine, products) {
+  if (!specCache.has(engine)) specCache.set(engine, new Map());
+  const cache = specCache.get(engine);
+  const missing = [...new Set(products.map((p) => p.id).filter((id) => id && !cache.has(id)))];
+  if (missing.length) {
+    if (cache.size > 2000) cache.clear();
+    for (const id of missing) cache.set(id, []);
+    try {
+      const r = engine.query(specsQuery(missing), QUERY_LIMITS);
+      for (const [id, entry, value, unit] of r.rows) {
+        cache.get(id.value)?.push({ entry: entry.value, value: value.value, unit: unit?.value ?? null });
+      }
+      for (const id of missing) cache.get(id).sort((a, b) => a.entry.localeCompare(b.entry));
+    } catch {
+      // the cards then show the matched values only
+    }
+  }
+  const peers = entryStats(products.map((p) => cache.get(p.id) ?? []));
+  for (const p of products) p.specs = pickSpecs(cache.get(p.id) ?? [], p.values ?? [], peers);
+}

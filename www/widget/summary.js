@@ -1,0 +1,83 @@
+// What the widget writes above the evidence when no language model wrote an answer (offline,
+// or the model failed), and the follow-up questions it offers. Pure functions of the engine's
+// AskResult, decorated by the worker with `intent` (the compiler's plan) and `comparison`
+// (its side-by-side table); shared by the element and the Node unit tests.
+import { mdEscape, formatPrice, roundPrice } from "./format.js";
+
+/** The compiler's evidence table of a result, if the compiler answered. */
+export function compilerTable(result) {
+  return (result?.tables ?? []).find((t) => t.source === "compiler") ?? null;
+}
+
+/** The constraints the compiler understood, without the intent clause ("list; a; b" → "a · b"). */
+export function conditions(understood) {
+  return String(understood ?? "")
+    .split(/;\s*/)
+    .filter((part, i) => !(i === 0 && /^(list|count|top \d+ by |compare|look up)\b/i.test(part)))
+    .filter(Boolean)
+    .join(" · ");
+}
+
+const names = (list) => list.map((n) => `**${mdEscape(n)}**`).join(", ");
+
+/** Markdown summary of retrieval results (the offline answer). */
+export function offlineSummary(result) {
+  const table = compilerTable(result);
+  const products = result.products ?? [];
+  if (table) {
+    const intent = result.intent ?? {};
+    const count = table.rows;
+    const cond = conditions(result.trace?.understood);
+    const matchText = `**${count}** ${count === 1 ? "product matches" : "products match"}${cond ? `: ${mdEscape(cond)}` : ""}.`;
+    if (intent.kind === "compare") {
+      const winners = result.comparison?.winners ?? [];
+      return winners.length
+        ? `${names(winners)} ${winners.length > 1 ? "tie" : "wins"}${intent.by ? ` on ${mdEscape(intent.by)}` : ""}.`
+        : "Here they are side by side.";
+    }
+    if (intent.kind === "lookup") {
+      return result.comparison ? "Here are the values from the spec tables." : products.length ? `${names(products.slice(0, 3).map((p) => p.name))}.` : "No matching product.";
+    }
+    if (!products.length) return cond ? `No product in the catalog meets all of these conditions: ${mdEscape(cond)}.` : "No product in the catalog matches.";
+    if (intent.kind === "superlative") {
+      const k = Math.max(1, Number(intent.k) || 1);
+      const top = products[0];
+      const by = String(intent.by ?? "price");
+      const shown = /^price$/i.test(by) ? formatPrice(top.price, top.currency) : (top.values ?? []).find(([label]) => label.toLowerCase() === by.toLowerCase())?.[1];
+      let text = `${names(products.slice(0, k).map((p) => p.name))}${shown ? ` — ${mdEscape(shown)}` : ""}.`;
+      if (products.length > k) text += k === 1 ? ` ${products.length} products tie.` : ` ${products.length} products are listed (ties included).`;
+      return text;
+    }
+    return matchText;
+  }
+  const chunks = result.chunks ?? [];
+  if (chunks.length) {
+    const about = products.length ? `, and the product${products.length === 1 ? "" : "s"} they mention` : "";
+    return `This is not a question the catalog's spec tables answer exactly, so here ${chunks.length === 1 ? "is the passage" : `are the ${chunks.length} passages`} from the catalog's text that best match it${about}.`;
+  }
+  if (products.length) return `**${products.length}** ${products.length === 1 ? "product was" : "products were"} found.`;
+  return "I could not find anything in the catalog for that question. Try naming a product, a category or a feature — or pick one of the examples.";
+}
+
+/**
+ * Follow-up questions for a list or count answer: narrow by price (when the question set no
+ * price and most results have one) and ask for the cheapest of a category with a feature.
+ */
+export function followups(result) {
+  const table = compilerTable(result);
+  const kind = result.intent?.kind;
+  if (!table || !["list", "count"].includes(kind)) return [];
+  const constraints = (result.constraints ?? []).map((c) => String(c.text ?? ""));
+  const out = [];
+  const products = result.products ?? [];
+  const prices = products.map((p) => p.price).filter((p) => typeof p === "number").sort((a, b) => a - b);
+  const currency = products.find((p) => p.currency)?.currency;
+  if (products.length > 3 && prices.length > 3 && !constraints.some((c) => /^price\b/i.test(c))) {
+    const bound = formatPrice(roundPrice(prices[Math.floor(prices.length / 2)]), currency);
+    out.push(`${String(result.question).replace(/[?.!\s]+$/, "")} under ${bound}`);
+  }
+  const category = constraints.map((c) => /^category = (.+)$/.exec(c)?.[1]).find(Boolean);
+  const feature = constraints.map((c) => /^has (.+)$/.exec(c)?.[1]).find(Boolean);
+  if (category && products.length > 1) out.push(`Cheapest ${category}${feature ? ` with ${feature}` : ""}`);
+  return out;
+}
