@@ -397,3 +397,23 @@ fn an_unclosed_sparql_tag_is_closed_and_the_query_runs() {
     assert_eq!(c.repairs, ["closed an unclosed <SPARQL> tag"]);
     assert_eq!(ids(&r), compiler_products(k, FILTER_Q));
 }
+
+#[test]
+fn long_product_lists_are_capped_and_the_total_reported() {
+    let k = knowledge();
+    let q = "How many smartphones are there?";
+    let total = compiler_products(k, q).len();
+    assert!(total > 5);
+    let (r, events) = ask_with(k, q, AskOptions { max_products: 5, ..AskOptions::default() }, None);
+    assert_eq!((r.products.len(), r.product_count), (5, total));
+    assert!(r.notice.as_deref().unwrap().contains(&format!("{total} products match")));
+    assert_eq!(r.compiler_answer.as_ref().unwrap().products.len(), 5);
+    assert_eq!(r.compiler_answer.as_ref().unwrap().count, total, "the count itself is not capped");
+    for e in &events {
+        if let Event::Rows { table, products } = e {
+            assert!(products.len() <= 5);
+            assert!(table.markdown.lines().filter(|l| l.starts_with('|')).count() <= 7, "{}", table.markdown);
+            assert!(table.markdown.contains("more rows"));
+        }
+    }
+}

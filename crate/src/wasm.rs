@@ -73,7 +73,7 @@ export interface LlmOptions { baseUrl: string; model: string; apiKey?: string; h
 export interface AskOptions {
   strategy?: "compiler" | "tkg" | "skg" | "skg+tkg" | "skg>tkg" | "router" | "router>tkg" | "agentic";
   llm?: LlmOptions; k?: number; candidates?: number; maxRows?: number; queryTimeoutMs?: number; compiler?: boolean;
-  contextChars?: number; maxSteps?: number; tokenBudget?: number; answer?: boolean; temperature?: number;
+  contextChars?: number; maxSteps?: number; tokenBudget?: number; answer?: boolean; temperature?: number; maxProducts?: number;
   prompts?: { sparql?: string; answer?: string; router?: string; agent?: string };
 }
 /** A product the answer is about. */
@@ -87,7 +87,7 @@ export interface CandidateTrace { index: number; query: string; outcome: "ok" | 
 /** The final result of Engine.ask. answer is Markdown: render it sanitized, never as HTML. */
 export interface AskResult {
   question: string; strategy: string; route: string; answer: string | null; llm: boolean; notice?: string;
-  products: ProductCard[];
+  products: ProductCard[]; product_count: number;
   tables: { source: "compiler" | "sparql"; query: string; markdown: string; rows: number }[];
   chunks: ChunkRef[];
   citations: { marker: string; kind: "product" | "chunk"; label: string; url?: string; id: string; headings?: string[]; span?: [number, number] }[];

@@ -180,8 +180,11 @@ pub struct AskResult {
     /// A note for the reader (no LLM configured, answer cut off, …).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notice: Option<String>,
-    /// The products the answer is about (from SPARQL rows and cited chunks, not from prose).
+    /// The products the answer is about (from SPARQL rows and cited chunks, not from prose), at
+    /// most `maxProducts` of them.
     pub products: Vec<ProductCard>,
+    /// How many products were found in all (more than `products.len()` when capped).
+    pub product_count: usize,
     /// Retrieval tables (Markdown) with the queries that produced them.
     pub tables: Vec<EvidenceTable>,
     /// Retrieved chunks.

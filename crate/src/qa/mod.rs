@@ -121,6 +121,8 @@ pub struct AskOptions {
     pub answer: bool,
     /// Sampling temperature of SPARQL candidates.
     pub temperature: f32,
+    /// Products listed per answer (and per `rows` event); the total is still reported.
+    pub max_products: usize,
     /// Prompt template overrides (name → text).
     pub prompts: BTreeMap<String, String>,
 }
@@ -140,6 +142,7 @@ impl Default for AskOptions {
             token_budget: 20_000,
             answer: true,
             temperature: 0.7,
+            max_products: 50,
             prompts: BTreeMap::new(),
         }
     }
@@ -162,6 +165,7 @@ impl AskOptions {
         check((200..=50_000).contains(&self.context_chars), "contextChars", "200..=50000")?;
         check((1..=10).contains(&self.max_steps), "maxSteps", "1..=10")?;
         check((0.0..=2.0).contains(&self.temperature), "temperature", "0..=2")?;
+        check((1..=1000).contains(&self.max_products), "maxProducts", "1..=1000")?;
         if let Some(llm) = &self.llm {
             check(!llm.base_url.trim().is_empty(), "llm.baseUrl", "a URL")?;
             check(!llm.model.trim().is_empty(), "llm.model", "a model name")?;
@@ -423,16 +427,27 @@ impl<'a, T: Transport> Run<'a, T> {
                 source: "compiler",
             })
             .collect();
+        let cap = self.options.max_products;
         let table = EvidenceTable {
             source: "compiler",
             query: compiled.sparql.clone(),
-            markdown: compiler::render_answer(a),
+            // Lists are capped; a comparison's rows are specs, all kept.
+            markdown: match a.kind {
+                compiler::AnswerKind::Products | compiler::AnswerKind::Count => {
+                    cap_markdown_rows(&compiler::render_answer(a), cap)
+                }
+                _ => compiler::render_answer(a),
+            },
             rows: a.count,
         };
-        (self.emit)(&Event::Rows { table: table.clone(), products: cards.clone() });
+        let shown: Vec<ProductCard> = cards.iter().take(cap).cloned().collect();
+        (self.emit)(&Event::Rows { table: table.clone(), products: shown });
         self.tables.push(table);
         self.add_products(cards);
-        self.compiler_answer = Some(a.clone());
+        let mut kept = a.clone();
+        kept.products.truncate(cap);
+        kept.names.truncate(cap);
+        self.compiler_answer = Some(kept);
         true
     }
 
@@ -500,10 +515,11 @@ impl<'a, T: Transport> Run<'a, T> {
                 let table = EvidenceTable {
                     source: "sparql",
                     query: trace.query.clone(),
-                    markdown: sparql::render_table(&out, &prefixes),
+                    markdown: cap_markdown_rows(&sparql::render_table(&out, &prefixes), self.options.max_products),
                     rows: out.rows.len(),
                 };
-                (self.emit)(&Event::Rows { table: table.clone(), products: cards.clone() });
+                let shown: Vec<ProductCard> = cards.iter().take(self.options.max_products).cloned().collect();
+                (self.emit)(&Event::Rows { table: table.clone(), products: shown });
                 self.tables.push(table);
                 self.add_products(cards);
             }
@@ -716,6 +732,15 @@ impl<'a, T: Transport> Run<'a, T> {
     }
 
     fn finish(mut self) -> AskResult {
+        let product_count = self.products.len();
+        if product_count > self.options.max_products {
+            self.products.truncate(self.options.max_products);
+            let note = format!("{product_count} products match; the first {} are listed.", self.options.max_products);
+            self.notice = Some(match self.notice.take() {
+                Some(n) => format!("{n} {note}"),
+                None => note,
+            });
+        }
         let citations = self.citations();
         self.trace.timings_ms.insert("total".into(), now_ms() - self.started);
         let result = AskResult {
@@ -726,6 +751,7 @@ impl<'a, T: Transport> Run<'a, T> {
             llm: self.llm.is_some() && self.options.answer,
             notice: self.notice.take(),
             products: std::mem::take(&mut self.products),
+            product_count,
             tables: std::mem::take(&mut self.tables),
             chunks: std::mem::take(&mut self.chunks),
             citations,
@@ -737,6 +763,33 @@ impl<'a, T: Transport> Run<'a, T> {
         (self.emit)(&Event::Done { result: Box::new(result.clone()) });
         result
     }
+}
+
+/// Keeps the first `max` items of a Markdown list or table (table header kept), then says how
+/// many were left out.
+fn cap_markdown_rows(markdown: &str, max: usize) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let (mut items, mut dropped, mut header) = (0usize, 0usize, 0usize);
+    for line in markdown.lines() {
+        let table = line.starts_with('|');
+        if table && header < 2 {
+            header += 1; // column names and the separator line
+            out.push(line.to_owned());
+            continue;
+        }
+        if table || line.starts_with("- ") {
+            items += 1;
+            if items > max {
+                dropped += 1;
+                continue;
+            }
+        }
+        out.push(line.to_owned());
+    }
+    if dropped > 0 {
+        out.push(format!("… and {dropped} more rows."));
+    }
+    out.join("\n")
 }
 
 /// Markers like `P1`, `C2` inside square brackets (`[P1]`, `[P1, C2]`, `[C3][C4]`), in order.
