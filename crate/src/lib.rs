@@ -26,6 +26,7 @@ pub mod units;
 pub mod vector;
 pub mod vocab;
 pub mod wire;
+pub mod wordpiece;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod builder;
