@@ -5,15 +5,17 @@
 //! or inside WebAssembly. See `ARCHITECTURE.md` for the data flow.
 //!
 //! Query-time modules (`bundle`, `dictionary`, `store`, `sparql`, `vocab`, `names`, `units`,
-//! `lexicon`, `compiler`; for the textual graph `chunk`, `tkg`, `bm25`, `search`, `vector`, `wire`)
+//! `lexicon`, `compiler`; for the textual graph `chunk`, `tkg`, `bm25`, `search`, `vector`, `wire`,
+//! `wordpiece`, `encoder`)
 //! compile to `wasm32-unknown-unknown`; build-time modules (`catalog`, `skg`, `rules`,
-//! `builder`, `synth`) are native only.
+//! `builder`, `synth`, `distill`) are native only.
 
 pub mod bm25;
 pub mod bundle;
 pub mod chunk;
 pub mod compiler;
 pub mod dictionary;
+pub mod encoder;
 pub mod guard;
 pub mod lexicon;
 pub mod names;
@@ -30,6 +32,8 @@ pub mod wordpiece;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod builder;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod distill;
 pub mod catalog;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod rules;

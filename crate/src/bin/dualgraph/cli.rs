@@ -121,6 +121,24 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Distill a static token table (the query encoder) from a sentence-transformer directory
+    /// (config.json, model.safetensors, vocab.txt or tokenizer.json). Needs the `distill` feature.
+    Distill {
+        /// Model directory.
+        model_dir: PathBuf,
+        /// Output table (.dgst).
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Output dimensions (PCA).
+        #[arg(long, default_value_t = 256)]
+        dims: usize,
+        /// SIF weighting parameter a.
+        #[arg(long, default_value_t = 1e-3)]
+        sif_a: f64,
+        /// Model name recorded in the provenance (default: the directory name).
+        #[arg(long)]
+        model_name: Option<String>,
+    },
     /// Write a generated catalog: the demo catalog, its questions, or a synthetic one for benchmarks.
     Synth {
         /// Write the demo catalog (default when no --products).
@@ -217,6 +235,9 @@ fn run(cli: Cli) -> Result<()> {
             }
         }
         Command::Compile { bundle, question, json, run } => compile(&bundle, &question, json, run)?,
+        Command::Distill { model_dir, output, dims, sif_a, model_name } => {
+            distill(&model_dir, &output, dims, sif_a, model_name)?
+        }
         Command::Synth { demo, questions, products, spec_rows, seed, output } => {
             let mut sink: Box<dyn Write> = match &output {
                 Some(p) => Box::new(std::io::BufWriter::new(
@@ -242,6 +263,42 @@ fn run(cli: Cli) -> Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(feature = "distill")]
+fn distill(dir: &std::path::Path, output: &std::path::Path, dims: usize, sif_a: f64, name: Option<String>) -> Result<()> {
+    use dualgraph::distill::{model, DistillOptions};
+    let options =
+        DistillOptions { dims, sif_a, model_name: name.unwrap_or_default(), ..DistillOptions::default() };
+    let bar = ProgressBar::new(0).with_style(bar_style());
+    let start = std::time::Instant::now();
+    let bytes = model::distill_dir(dir, &options, &mut |done, total| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    })?;
+    bar.finish_and_clear();
+    let table = dualgraph::encoder::StaticEncoder::from_bytes("output", &bytes)?;
+    std::fs::write(output, &bytes).with_context(|| format!("writing {}", output.display()))?;
+    let provenance = output.with_extension("provenance.json");
+    let info = serde_json::json!({ "identity": table.identity(), "provenance": table.provenance() });
+    std::fs::write(&provenance, serde_json::to_string_pretty(&info)? + "\n")
+        .with_context(|| format!("writing {}", provenance.display()))?;
+    println!(
+        "Wrote {} ({} bytes, {} tokens × {} dims) and {} in {:.1} s\n  identity {}",
+        output.display(),
+        bytes.len(),
+        table.identity().vocab,
+        table.identity().dims,
+        provenance.display(),
+        start.elapsed().as_secs_f64(),
+        table.identity().id
+    );
+    Ok(())
+}
+
+#[cfg(not(feature = "distill"))]
+fn distill(_: &std::path::Path, _: &std::path::Path, _: usize, _: f64, _: Option<String>) -> Result<()> {
+    bail!("this dualgraph was built without the `distill` feature; rebuild with `cargo build --release --features distill` (compiles candle, 15–35 min)")
 }
 
 fn spinner() -> ProgressBar {
