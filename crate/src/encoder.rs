@@ -15,7 +15,7 @@
 //! `dualgraph build` copies the table into the bundle as section [`TABLE_SECTION`].
 
 use crate::store::Store;
-use crate::vector::Encoder;
+use crate::vector::{Encoder, VectorIndex};
 use crate::wire::{Reader, WireError, Writer};
 use crate::wordpiece::{VocabError, WordPiece};
 use serde::{Deserialize, Serialize};
@@ -84,6 +84,12 @@ pub enum EncoderError {
     /// The bundle was built without an encoder.
     #[error("the bundle has no query encoder (section `{TABLE_SECTION}` is missing); rebuild it with `dualgraph build` and an encoder table")]
     Missing,
+    /// The entity vectors were made by another encoder, or have another shape.
+    #[error(transparent)]
+    Vectors(#[from] crate::vector::VectorError),
+    /// The entity vectors section is invalid.
+    #[error("invalid entity vectors: {0}")]
+    VectorsSection(WireError),
     /// The bundle's manifest names another encoder than the table it carries.
     #[error("the bundle manifest records encoder {manifest:?} but its table is {table:?}; the bundle is inconsistent, rebuild it")]
     Mismatch {
@@ -95,7 +101,7 @@ pub enum EncoderError {
 }
 
 /// A distilled static token table and its tokenizer.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct StaticEncoder {
     provenance: Provenance,
     tokenizer: WordPiece,
@@ -266,6 +272,12 @@ impl StaticEncoder {
     }
 }
 
+impl std::fmt::Debug for StaticEncoder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StaticEncoder").field("id", &self.id).field("vocab", &self.weights.len()).finish()
+    }
+}
+
 impl Encoder for StaticEncoder {
     fn id(&self) -> &str {
         &self.id
@@ -348,6 +360,34 @@ impl Encoder for BundleEncoder {
     }
     fn encode(&self, text: &str) -> Vec<f32> {
         self.inner.encode(text)
+    }
+}
+
+/// A bundle's query encoder with the entity vectors it made (what semantic entity retrieval
+/// needs, [`crate::search`]).
+#[derive(Debug, Clone)]
+pub struct Semantic {
+    /// The query encoder.
+    pub encoder: BundleEncoder,
+    /// One vector per entity.
+    pub vectors: crate::vector::EntityVectors,
+}
+
+impl Semantic {
+    /// Reads the bundle's entity vectors and encoder (`None` when the bundle has no vectors);
+    /// refuses vectors made by another encoder than the bundle's table.
+    pub fn from_store(store: &Store, entities: usize) -> Result<Option<Self>, EncoderError> {
+        let Ok(bytes) = store.bundle().section(crate::vector::VECTORS_SECTION) else {
+            return Ok(None);
+        };
+        let vectors =
+            crate::vector::EntityVectors::from_bytes(bytes, entities).map_err(EncoderError::VectorsSection)?;
+        let encoder = BundleEncoder::from_store(store)?;
+        crate::vector::check_identity(&vectors.encoder, &encoder)?;
+        if vectors.index.dims() != encoder.dims() {
+            return Err(crate::vector::VectorError::Dimensions { expected: encoder.dims(), got: vectors.index.dims() }.into());
+        }
+        Ok(Some(Self { encoder, vectors }))
     }
 }
 

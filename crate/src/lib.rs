@@ -17,6 +17,7 @@ pub mod compiler;
 pub mod dictionary;
 pub mod encoder;
 pub mod guard;
+pub mod hnsw;
 pub mod lexicon;
 pub mod names;
 pub mod packed;

@@ -207,6 +207,9 @@ pub struct Tkg {
     pub entity_index: Bm25Index,
     /// BM25 over document title + headings + chunk text (doc id = chunk index).
     pub chunk_index: Bm25Index,
+    /// Query encoder and entity vectors, when the bundle has them (section
+    /// [`crate::vector::VECTORS_SECTION`]); `None`: entity retrieval is BM25 only.
+    pub semantic: Option<crate::encoder::Semantic>,
 }
 
 /// What TKG construction produced (build report and manifest).
@@ -254,6 +257,9 @@ pub enum TkgError {
     /// Sections disagree with each other.
     #[error("the bundle's textual knowledge graph is inconsistent: {0}")]
     Inconsistent(String),
+    /// The entity vectors or the query encoder cannot be used.
+    #[error(transparent)]
+    Encoder(#[from] crate::encoder::EncoderError),
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1133,6 +1139,7 @@ pub fn build(
         entities,
         entity_index: eb.finish(options.bm25),
         chunk_index: cb.finish(options.bm25),
+        semantic: None,
     };
     Ok((tkg, report))
 }
@@ -1249,15 +1256,26 @@ impl Tkg {
     /// Reads the TKG sections of a loaded bundle, validating them against each other.
     pub fn from_store(store: &Store) -> Result<Tkg, TkgError> {
         let section = |name: &str| store.bundle().section(name).map_err(|_| TkgError::Missing(name.to_owned()));
-        Self::from_sections(
+        let mut tkg = Self::from_sections(
             &store.manifest().instance_base,
             section(CHUNKS_SECTION)?,
             section(ENTITIES_SECTION)?,
             section(BM25_SECTION)?,
-        )
+        )?;
+        tkg.semantic = crate::encoder::Semantic::from_store(store, tkg.entities.len())?;
+        Ok(tkg)
     }
 
-    /// Reads the three sections (see [`Tkg::to_sections`]).
+    /// The text embedded for an entity: its name, then its description.
+    pub fn entity_text(name: &str, description: &str) -> String {
+        if description.is_empty() {
+            name.to_owned()
+        } else {
+            format!("{name}. {description}")
+        }
+    }
+
+    /// Reads the three sections (see [`Tkg::to_sections`]); no vectors (see [`Tkg::from_store`]).
     pub fn from_sections(
         instance_base: &str,
         chunks_bytes: &[u8],
@@ -1395,6 +1413,7 @@ impl Tkg {
             entities,
             entity_index,
             chunk_index,
+            semantic: None,
         })
     }
 

@@ -16,6 +16,7 @@ pub fn options(name: &str) -> BuildOptions {
         skip_invalid: false,
         rules_dir: None,
         no_default_rules: false,
+        encoder: Default::default(),
     }
 }
 

@@ -49,6 +49,12 @@ enum Command {
         /// Do not apply the default enrichment rules.
         #[arg(long)]
         no_default_rules: bool,
+        /// Query encoder table (.dgst from `dualgraph distill`) instead of the built-in default.
+        #[arg(long, conflicts_with = "no_encoder")]
+        encoder: Option<PathBuf>,
+        /// No query encoder and no entity vectors (entity retrieval by BM25 only; smaller bundle).
+        #[arg(long)]
+        no_encoder: bool,
         /// Print the build report as JSON on stdout.
         #[arg(long)]
         json: bool,
@@ -86,7 +92,8 @@ enum Command {
     Search {
         /// Bundle file.
         bundle: PathBuf,
-        /// The question or keywords.
+        /// The question or keywords, or `@FILE`: a JSON array of questions (strings, or objects
+        /// with a "question" field), answered in order (with --json: an array of results).
         text: String,
         /// Machine-readable JSON output (entities, chunks with provenance, context).
         #[arg(long)]
@@ -109,9 +116,19 @@ enum Command {
         /// Rank constant c of the entity vote weight 1 / (c + rank).
         #[arg(long, default_value_t = 1.0)]
         rank_constant: f32,
+        /// How entities are scored: hybrid (BM25 + vectors, fused by reciprocal rank), bm25, vector.
+        #[arg(long, default_value = "hybrid", value_parser = ["hybrid", "bm25", "vector"])]
+        entities_by: String,
         /// Print the assembled context.
         #[arg(long)]
         context: bool,
+    },
+    /// Embed texts with the bundle's query encoder (prints JSON: identity and one vector per text).
+    Embed {
+        /// Bundle file.
+        bundle: PathBuf,
+        /// Texts to embed (`@FILE`: a JSON array of strings).
+        texts: Vec<String>,
     },
     /// Show a bundle's manifest, sections and graph statistics.
     Inspect {
@@ -171,7 +188,7 @@ pub fn main() {
 
 fn run(cli: Cli) -> Result<()> {
     match cli.command {
-        Command::Build { inputs, output, name, base, skip_invalid, rules, no_default_rules, json } => {
+        Command::Build { inputs, output, name, base, skip_invalid, rules, no_default_rules, encoder, no_encoder, json } => {
             let catalog_name = name.unwrap_or_else(|| {
                 inputs
                     .first()
@@ -179,8 +196,19 @@ fn run(cli: Cli) -> Result<()> {
                     .map(|s| s.to_string_lossy().into_owned())
                     .unwrap_or_else(|| "demo".into())
             });
-            let options =
-                BuildOptions { catalog_name, base_iri: base, skip_invalid, rules_dir: rules, no_default_rules };
+            let encoder = match (encoder, no_encoder) {
+                (_, true) => builder::EncoderChoice::None,
+                (Some(path), _) => builder::EncoderChoice::Table(path),
+                _ => builder::EncoderChoice::Default,
+            };
+            let options = BuildOptions {
+                catalog_name,
+                base_iri: base,
+                skip_invalid,
+                rules_dir: rules,
+                no_default_rules,
+                encoder,
+            };
             let bar = spinner();
             let mut on_stage = |stage: &str| bar.set_message(stage.to_owned());
             let report = if inputs.is_empty() {
@@ -214,8 +242,20 @@ fn run(cli: Cli) -> Result<()> {
             }
         }
         Command::Inspect { bundle, json } => inspect(&bundle, json)?,
-        Command::Search { bundle, text, json, k, entities, budget, chunks_only, hybrid, rank_constant, context } => {
-            use dualgraph::search::{self, SearchMode, SearchOptions};
+        Command::Search {
+            bundle,
+            text,
+            json,
+            k,
+            entities,
+            budget,
+            chunks_only,
+            hybrid,
+            rank_constant,
+            entities_by,
+            context,
+        } => {
+            use dualgraph::search::{self, EntityRanking, SearchMode, SearchOptions};
             let store = load(&bundle)?;
             let tkg = dualgraph::tkg::Tkg::from_store(&store)?;
             let mode = match (chunks_only, hybrid) {
@@ -223,7 +263,26 @@ fn run(cli: Cli) -> Result<()> {
                 (_, true) => SearchMode::Hybrid,
                 _ => SearchMode::Unweaver,
             };
-            let options = SearchOptions { k, entities, budget, mode, rank_constant };
+            let entity_ranking = match entities_by.as_str() {
+                "bm25" => EntityRanking::Bm25,
+                "vector" => EntityRanking::Vector,
+                _ => EntityRanking::Hybrid,
+            };
+            let options = SearchOptions { k, entities, budget, mode, rank_constant, entity_ranking };
+            if let Some(path) = text.strip_prefix('@') {
+                let results: Vec<search::SearchResult> = read_questions(path)?
+                    .iter()
+                    .map(|q| search::search_store(&store, &tkg, q, &options))
+                    .collect();
+                if json {
+                    println!("{}", serde_json::to_string_pretty(&results)?);
+                } else {
+                    for r in &results {
+                        println!("## {}\n{}", r.question, search::render(r));
+                    }
+                }
+                return Ok(());
+            }
             let result = search::search_store(&store, &tkg, &text, &options);
             if json {
                 println!("{}", serde_json::to_string_pretty(&result)?);
@@ -233,6 +292,23 @@ fn run(cli: Cli) -> Result<()> {
                     println!("\n{}", result.context.text);
                 }
             }
+        }
+        Command::Embed { bundle, texts } => {
+            let store = load(&bundle)?;
+            let encoder = dualgraph::encoder::BundleEncoder::from_store(&store)?;
+            let mut all = Vec::new();
+            for t in texts {
+                match t.strip_prefix('@') {
+                    Some(path) => all.extend(read_questions(path)?),
+                    None => all.push(t),
+                }
+            }
+            let vectors: Vec<serde_json::Value> = all
+                .iter()
+                .map(|t| serde_json::json!({ "text": t, "vector": encoder.encode(t) }))
+                .collect();
+            let out = serde_json::json!({ "encoder": encoder.table().identity(), "vectors": vectors });
+            println!("{}", serde_json::to_string(&out)?);
         }
         Command::Compile { bundle, question, json, run } => compile(&bundle, &question, json, run)?,
         Command::Distill { model_dir, output, dims, sif_a, model_name } => {
@@ -320,6 +396,26 @@ fn load(path: &PathBuf) -> Result<Store> {
     Store::from_bytes(bytes).with_context(|| format!("loading {}", path.display()))
 }
 
+/// Questions from a JSON file: an array of strings, or of objects with a "question" field.
+fn read_questions(path: &str) -> Result<Vec<String>> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("reading {path}"))?;
+    let value: serde_json::Value = serde_json::from_str(&text).with_context(|| format!("{path}: not valid JSON"))?;
+    let items = value
+        .as_array()
+        .or_else(|| value.get("questions").and_then(|q| q.as_array()))
+        .with_context(|| format!("{path}: expected a JSON array of questions (or an object with \"questions\")"))?;
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, q)| {
+            q.as_str()
+                .or_else(|| q.get("question").and_then(|v| v.as_str()))
+                .map(str::to_owned)
+                .with_context(|| format!("{path}: item {i} is neither a string nor an object with \"question\""))
+        })
+        .collect()
+}
+
 fn read_query(arg: &str) -> Result<String> {
     if arg == "-" {
         let mut s = String::new();
@@ -385,6 +481,15 @@ fn print_build_summary(r: &BuildReport, output: &std::path::Path) {
         r.tkg.links,
         r.tkg.section_bytes.values().sum::<usize>()
     );
+    match &r.tkg.encoder {
+        Some(id) => println!(
+            "  encoder   {id}: {} entity vectors; table {} bytes, vectors {} bytes",
+            r.tkg.entities,
+            r.tkg.section_bytes.get(dualgraph::encoder::TABLE_SECTION).copied().unwrap_or(0),
+            r.tkg.section_bytes.get(dualgraph::vector::VECTORS_SECTION).copied().unwrap_or(0)
+        ),
+        None => println!("  encoder   none (entity retrieval by BM25 only)"),
+    }
     let t: Vec<String> = r.timings_ms.iter().map(|(n, ms)| format!("{n} {ms} ms")).collect();
     println!("  time      {}", t.join(", "));
 }
