@@ -9,7 +9,7 @@
 //! ```
 //!
 //! Quality: a retrieved chunk is relevant when its document is gold (a product of a gold range,
-//! or a gold document id). R@5 = share of questions with a relevant chunk among the top 5
+//! or a gold document id). R@k = share of questions with a relevant chunk among the top k
 //! chunks; MRR = mean of 1 / rank of the first relevant chunk within the top 10 (0 if none).
 
 use dualgraph::encoder::{BundleEncoder, Semantic, StaticEncoder};
@@ -34,7 +34,8 @@ fn read(path: &str) -> Vec<u8> {
 fn summarize(mut samples: Vec<f64>) -> Value {
     samples.sort_by(f64::total_cmp);
     let n = samples.len().max(1);
-    let at = |p: f64| samples.get(((n as f64 * p).ceil() as usize).saturating_sub(1).min(n - 1)).copied().unwrap_or(0.0);
+    let at =
+        |p: f64| samples.get(((n as f64 * p).ceil() as usize).saturating_sub(1).min(n - 1)).copied().unwrap_or(0.0);
     json!({ "runs": samples.len(), "p50_ms": at(0.5), "p95_ms": at(0.95), "mean_ms": samples.iter().sum::<f64>() / n as f64 })
 }
 
@@ -55,7 +56,8 @@ fn questions(path: &str, catalog: Option<&str>) -> Vec<Question> {
     if let Some(c) = catalog {
         for line in String::from_utf8_lossy(&read(c)).lines() {
             let Ok(r) = serde_json::from_str::<Value>(line) else { continue };
-            if let (Some(range), Some(id)) = (r["range"].as_str(), r["id"].as_str()) {
+            // A product without variants is its own range.
+            if let (Some(range), Some(id)) = (r["range"].as_str().or(r["name"].as_str()), r["id"].as_str()) {
                 range_products.entry(range.to_owned()).or_default().push(id.to_owned());
             }
         }
@@ -67,7 +69,8 @@ fn questions(path: &str, catalog: Option<&str>) -> Vec<Question> {
             let text = q["question"].as_str().unwrap_or_else(|| die(&format!("{path}: question {i} has no text")));
             let mut gold: HashSet<String> = HashSet::new();
             for r in q["ranges"].as_array().into_iter().flatten().filter_map(Value::as_str) {
-                let ids = range_products.get(r).unwrap_or_else(|| die(&format!("{path}: question {i}: unknown range {r:?}")));
+                let ids =
+                    range_products.get(r).unwrap_or_else(|| die(&format!("{path}: question {i}: unknown range {r:?}")));
                 gold.extend(ids.iter().cloned());
             }
             gold.extend(q["docs"].as_array().into_iter().flatten().filter_map(Value::as_str).map(str::to_owned));
@@ -76,40 +79,48 @@ fn questions(path: &str, catalog: Option<&str>) -> Vec<Question> {
         .collect()
 }
 
-/// (R@5, MRR@10) of chunk retrieval.
-fn quality(tkg: &Tkg, qs: &[Question], options: &SearchOptions) -> (f64, f64, Vec<usize>) {
-    let (mut hits5, mut mrr) = (0usize, 0.0f64);
-    let mut ranks = Vec::new();
-    for q in qs {
-        let r = search::search(tkg, &q.text, &SearchOptions { k: 10, ..*options });
-        let first = r.chunks.iter().position(|c| q.gold.contains(&c.doc.id));
-        ranks.push(first.map_or(0, |p| p + 1));
-        if first.is_some_and(|p| p < 5) {
-            hits5 += 1;
-        }
-        mrr += first.map_or(0.0, |p| 1.0 / (p + 1) as f64);
-    }
-    (hits5 as f64 / qs.len() as f64, mrr / qs.len() as f64, ranks)
+/// Chunk retrieval metrics: `{recall_at_1, recall_at_5, recall_at_10, mrr}` and the rank of the
+/// first relevant chunk per question (0 = none in the top 10).
+fn quality(tkg: &Tkg, qs: &[Question], options: &SearchOptions) -> (Value, Vec<usize>) {
+    let ranks: Vec<usize> = qs
+        .iter()
+        .map(|q| {
+            let r = search::search(tkg, &q.text, &SearchOptions { k: 10, ..*options });
+            r.chunks.iter().position(|c| q.gold.contains(&c.doc.id)).map_or(0, |p| p + 1)
+        })
+        .collect();
+    let n = qs.len().max(1) as f64;
+    let at = |k: usize| ranks.iter().filter(|&&r| r >= 1 && r <= k).count() as f64 / n;
+    let mrr = ranks.iter().map(|&r| if r == 0 { 0.0 } else { 1.0 / r as f64 }).sum::<f64>() / n;
+    (json!({ "recall_at_1": at(1), "recall_at_5": at(5), "recall_at_10": at(10), "mrr": mrr }), ranks)
 }
 
 fn quality_run(args: &[String]) -> Value {
-    let [bundle, qpath, catalog, rest @ ..] = args else { die("quality <bundle> <questions.json> <catalog.jsonl> [--table T]...") };
+    let [bundle, qpath, catalog, rest @ ..] = args else {
+        die("quality <bundle> <questions.json> <catalog.jsonl> [--table T]...")
+    };
     let store = Store::from_bytes(read(bundle)).unwrap_or_else(|e| die(&e.to_string()));
     let mut tkg = Tkg::from_store(&store).unwrap_or_else(|e| die(&e.to_string()));
     let qs = questions(qpath, Some(catalog));
     let sem = tkg.semantic.clone().unwrap_or_else(|| die("the bundle has no encoder"));
-    let mut out = json!({ "bundle": bundle, "questions": qs.len(), "entities": tkg.entities.len(), "chunks": tkg.chunks.len() });
+    let mut out =
+        json!({ "bundle": bundle, "questions": qs.len(), "entities": tkg.entities.len(), "chunks": tkg.chunks.len() });
 
     let modes = [
         ("BM25 entities → chunks (UnWeaver)", SearchMode::Unweaver, EntityRanking::Bm25),
         ("vector entities → chunks (UnWeaver)", SearchMode::Unweaver, EntityRanking::Vector),
         ("hybrid entities (RRF) → chunks (UnWeaver, default)", SearchMode::Unweaver, EntityRanking::Hybrid),
+        (
+            "hybrid entities → chunks, fused (RRF) with chunk BM25 (`mode: hybrid`)",
+            SearchMode::Hybrid,
+            EntityRanking::Hybrid,
+        ),
         ("chunk BM25 only (baseline)", SearchMode::Chunks, EntityRanking::Bm25),
     ];
     let mut rows = Vec::new();
     for (name, mode, ranking) in modes {
         let options = SearchOptions { mode, entity_ranking: ranking, ..SearchOptions::default() };
-        let (r5, mrr, ranks) = quality(&tkg, &qs, &options);
+        let (metrics, ranks) = quality(&tkg, &qs, &options);
         let mut lat = Vec::new();
         for _ in 0..5 {
             for q in &qs {
@@ -118,7 +129,9 @@ fn quality_run(args: &[String]) -> Value {
                 }));
             }
         }
-        rows.push(json!({ "mode": name, "recall_at_5": r5, "mrr": mrr, "first_relevant_rank": ranks, "native_search": summarize(lat) }));
+        rows.push(
+            json!({ "mode": name, "metrics": metrics, "first_relevant_rank": ranks, "native_search": summarize(lat) }),
+        );
     }
     out["modes"] = json!(rows);
 
@@ -134,7 +147,8 @@ fn quality_run(args: &[String]) -> Value {
     out["native_encode"] = summarize(enc);
 
     // The same bundle with other tables: entity vectors recomputed from the bundle's texts.
-    let texts: Vec<String> = tkg.entities.iter().map(|e| Tkg::entity_text(&e.name, &tkg.description(&store, e))).collect();
+    let texts: Vec<String> =
+        tkg.entities.iter().map(|e| Tkg::entity_text(&e.name, &tkg.description(&store, e))).collect();
     let mut tables = Vec::new();
     let mut paths: Vec<Option<String>> = vec![None];
     let mut it = rest.iter();
@@ -147,7 +161,9 @@ fn quality_run(args: &[String]) -> Value {
     for p in paths {
         let encoder = match &p {
             None => sem.encoder.clone(),
-            Some(p) => BundleEncoder::new(StaticEncoder::from_bytes(p, &read(p)).unwrap_or_else(|e| die(&e.to_string()))),
+            Some(p) => {
+                BundleEncoder::new(StaticEncoder::from_bytes(p, &read(p)).unwrap_or_else(|e| die(&e.to_string())))
+            }
         };
         let t = Instant::now();
         let vectors = EntityVectors::build(encoder.table(), &texts, false);
@@ -156,9 +172,9 @@ fn quality_run(args: &[String]) -> Value {
         tkg.semantic = Some(Semantic { encoder, vectors });
         let mut per = Vec::new();
         for ranking in [EntityRanking::Vector, EntityRanking::Hybrid] {
-            let (r5, mrr, _) =
+            let (metrics, _) =
                 quality(&tkg, &qs, &SearchOptions { entity_ranking: ranking, ..SearchOptions::default() });
-            per.push(json!({ "ranking": format!("{ranking:?}").to_lowercase(), "recall_at_5": r5, "mrr": mrr }));
+            per.push(json!({ "ranking": format!("{ranking:?}").to_lowercase(), "metrics": metrics }));
         }
         tables.push(json!({
             "table": p.unwrap_or_else(|| "bundle".into()),
@@ -179,7 +195,9 @@ fn ann_run(args: &[String]) -> Value {
     let mut it = rest.iter();
     while let Some(flag) = it.next() {
         match (flag.as_str(), it.next()) {
-            ("--sizes", Some(v)) => sizes = v.split(',').map(|s| s.parse().unwrap_or_else(|_| die("bad --sizes"))).collect(),
+            ("--sizes", Some(v)) => {
+                sizes = v.split(',').map(|s| s.parse().unwrap_or_else(|_| die("bad --sizes"))).collect()
+            }
             ("--queries", Some(v)) => nq = v.parse().unwrap_or_else(|_| die("bad --queries")),
             _ => die(&format!("unexpected argument {flag}")),
         }

@@ -80,16 +80,20 @@ function report(args) {
     `Encoder: \`${w.demo.encoder}\`. Wasm: ${w.demo.node}, release package.`, "");
   L.push("### Retrieval quality", "");
   L.push(`${q.questions} prose questions written for the demo catalog (\`examples/demo/search_questions.json\`, gold = products of the named ranges and/or page ids), ` +
-    `${q.entities} entities, ${q.chunks} chunks. R@5 = share of questions with a gold chunk in the top 5; MRR = mean 1/rank of the first gold chunk in the top 10.`, "");
-  L.push("| entity ranking → chunks | R@5 | MRR | native search p50 / p95 (ms) |", "|---|---|---|---|");
-  for (const m of q.modes) L.push(`| ${m.mode} | ${pct(m.recall_at_5)} | ${m.mrr.toFixed(3)} | ${ms(m.native_search.p50_ms)} / ${ms(m.native_search.p95_ms)} |`);
+    `${q.entities} entities, ${q.chunks} chunks. R@k = share of questions with a gold chunk in the top k; MRR = mean 1/rank of the first gold chunk in the top 10.`, "");
+  L.push("| entity ranking → chunks | R@1 | R@5 | R@10 | MRR | native search p50 / p95 (ms) |", "|---|---|---|---|---|---|");
+  for (const m of q.modes) {
+    const x = m.metrics;
+    L.push(`| ${m.mode} | ${pct(x.recall_at_1)} | ${pct(x.recall_at_5)} | ${pct(x.recall_at_10)} | ${x.mrr.toFixed(3)} | ${ms(m.native_search.p50_ms)} / ${ms(m.native_search.p95_ms)} |`);
+  }
   L.push("");
   if (q.tables.length > 1) {
     L.push("Other tables on the same bundle (entity vectors recomputed; same questions):", "");
-    L.push("| table | dims | table bytes | vector bytes / entity | vector R@5 / MRR | hybrid R@5 / MRR |", "|---|---|---|---|---|---|");
+    L.push("| table | dims | table bytes | vector bytes / entity | vector R@1 / R@5 / R@10 / MRR | hybrid R@1 / R@5 / R@10 / MRR |", "|---|---|---|---|---|---|");
+    const fmt = (x) => `${pct(x.recall_at_1)} / ${pct(x.recall_at_5)} / ${pct(x.recall_at_10)} / ${x.mrr.toFixed(3)}`;
     for (const t of q.tables) {
-      const v = t.quality.find((x) => x.ranking === "vector"), h = t.quality.find((x) => x.ranking === "hybrid");
-      L.push(`| ${t.table === "bundle" ? "default (in the bundle)" : path.basename(t.table)} | ${t.identity.dims} | ${t.identity.table_bytes} | ${t.vector_bytes_per_entity} | ${pct(v.recall_at_5)} / ${v.mrr.toFixed(3)} | ${pct(h.recall_at_5)} / ${h.mrr.toFixed(3)} |`);
+      const v = t.quality.find((x) => x.ranking === "vector").metrics, h = t.quality.find((x) => x.ranking === "hybrid").metrics;
+      L.push(`| ${t.table === "bundle" ? "default (in the bundle)" : path.basename(t.table)} | ${t.identity.dims} | ${t.identity.table_bytes} | ${t.vector_bytes_per_entity} | ${fmt(v)} | ${fmt(h)} |`);
     }
     L.push("");
   }

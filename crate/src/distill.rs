@@ -7,8 +7,9 @@
 //! 2. PCA: center on the mean of the regular tokens and project on the top `dims` eigenvectors
 //!    of their covariance (cyclic Jacobi on the `hidden × hidden` matrix, in `f64`).
 //! 3. Weights: SIF `a / (a + p)` with a Zipf estimate `p(r) = 1 / (r · H_N)` of a token's
-//!    probability from its rank `r` in the vocabulary (vocabularies list tokens roughly by
-//!    frequency); special and `[unused…]` tokens get weight 0.
+//!    probability from its rank `r` among the multi-character tokens in vocabulary order
+//!    (vocabularies list words roughly by frequency, after a block of single characters, which
+//!    count as rank 1); special and `[unused…]` tokens get weight 0.
 //! 4. int8 rows with one scale per row.
 //!
 //! The pure steps (PCA, weights, quantization, writing) are always compiled and tested; only
@@ -41,7 +42,15 @@ pub fn is_special(token: &str) -> bool {
         || (token.starts_with('<') && token.ends_with('>') && token.len() > 2)
 }
 
-/// SIF weights from vocabulary ranks (see the module doc).
+/// True for single-character tokens (`a`, `?`, `##s`), which vocabularies list in a block
+/// before the words.
+fn is_single_char(token: &str) -> bool {
+    token.strip_prefix("##").unwrap_or(token).chars().count() == 1
+}
+
+/// SIF weights from vocabulary ranks (see the module doc): multi-character tokens are ranked in
+/// vocabulary order; single characters count as the most frequent (rank 1), since vocabularies
+/// list them first as a block, not by frequency.
 pub fn sif_weights(tokens: &[String], a: f64) -> Vec<f32> {
     let regular = tokens.iter().filter(|t| !is_special(t)).count().max(1);
     let harmonic: f64 = (1..=regular).map(|r| 1.0 / r as f64).sum();
@@ -52,8 +61,13 @@ pub fn sif_weights(tokens: &[String], a: f64) -> Vec<f32> {
             if is_special(t) {
                 return 0.0;
             }
-            rank += 1;
-            let p = 1.0 / (rank as f64 * harmonic);
+            let r = if is_single_char(t) {
+                1
+            } else {
+                rank += 1;
+                rank
+            };
+            let p = 1.0 / (r as f64 * harmonic);
             (a / (a + p)) as f32
         })
         .collect()
@@ -186,13 +200,20 @@ pub fn table_from_hidden_states(
             "hidden_state": "last layer, at the token's position",
             "hidden_size": hidden,
             "pca": { "dims": dims, "explained_variance": (explained * 1e4).round() / 1e4, "fit_on": "non-special tokens" },
-            "weighting": { "kind": "sif-zipf", "a": options.sif_a, "rank": "vocabulary order of non-special tokens", "special_tokens": 0.0 },
+            "weighting": { "kind": "sif-zipf", "a": options.sif_a, "rank": "vocabulary order of multi-character non-special tokens; single characters rank 1", "special_tokens": 0.0 },
             "quantization": "int8, symmetric, one f32 scale per row",
             "sentence_vector": "L2-normalized weighted mean of token rows",
         }),
         tool: format!("dualgraph distill {}", crate::ENGINE_VERSION),
     };
-    write_table(&TableParts { provenance: &provenance, tokens, dims, weights: &weights, scales: &scales, vectors: &vectors })
+    write_table(&TableParts {
+        provenance: &provenance,
+        tokens,
+        dims,
+        weights: &weights,
+        scales: &scales,
+        vectors: &vectors,
+    })
 }
 
 /// Why distillation failed.
@@ -237,7 +258,10 @@ pub fn read_vocab(dir: &std::path::Path) -> Result<Vec<String>, DistillError> {
     let vocab = json["model"]["vocab"].as_object().ok_or_else(|| invalid("no model.vocab object".into()))?;
     let mut tokens = vec![String::new(); vocab.len()];
     for (token, id) in vocab {
-        let id = id.as_u64().filter(|&i| (i as usize) < tokens.len()).ok_or_else(|| invalid(format!("bad id for {token:?}")))?;
+        let id = id
+            .as_u64()
+            .filter(|&i| (i as usize) < tokens.len())
+            .ok_or_else(|| invalid(format!("bad id for {token:?}")))?;
         tokens[id as usize] = token.clone();
     }
     Ok(tokens)
@@ -245,8 +269,8 @@ pub fn read_vocab(dir: &std::path::Path) -> Result<Vec<String>, DistillError> {
 
 /// xxh3-64 (hex) of a file.
 pub fn file_checksum(path: &std::path::Path) -> Result<String, DistillError> {
-    let bytes =
-        std::fs::read(path).map_err(|e| DistillError::Io { path: path.display().to_string(), message: e.to_string() })?;
+    let bytes = std::fs::read(path)
+        .map_err(|e| DistillError::Io { path: path.display().to_string(), message: e.to_string() })?;
     Ok(format!("{:016x}", xxhash_rust::xxh3::xxh3_64(&bytes)))
 }
 
@@ -384,13 +408,15 @@ mod tests {
 
     #[test]
     fn sif_weights_follow_rank_and_zero_specials() {
-        let tokens: Vec<String> = ["[PAD]", "[unused0]", "[UNK]", "the", "of", "phone", "battery"]
+        let tokens: Vec<String> = ["[PAD]", "[unused0]", "[UNK]", "a", "##s", "the", "of", "phone", "battery"]
             .iter()
             .map(|s| s.to_string())
             .collect();
         let w = sif_weights(&tokens, 1e-3);
         assert_eq!(&w[..3], &[0.0, 0.0, 0.0]);
-        assert!(w[3] < w[4] && w[4] < w[5] && w[5] < w[6] && w[6] < 1.0);
+        // Single characters weigh like the most frequent word; then by rank.
+        assert!(w[3] == w[5] && w[4] == w[5]);
+        assert!(w[5] < w[6] && w[6] < w[7] && w[7] < w[8] && w[8] < 1.0);
     }
 
     #[test]
@@ -418,10 +444,11 @@ mod tests {
         use candle_nn::{VarBuilder, VarMap};
         use candle_transformers::models::bert::{BertModel, Config};
         let dir = tempfile::tempdir().unwrap();
-        let tokens: Vec<String> = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "phone", "screen", "battery", "big", "##s"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
+        let tokens: Vec<String> =
+            ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "phone", "screen", "battery", "big", "##s"]
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
         std::fs::write(dir.path().join("vocab.txt"), tokens.join("\n") + "\n").unwrap();
         let config = serde_json::json!({
             "vocab_size": tokens.len(), "hidden_size": 16, "num_hidden_layers": 2, "num_attention_heads": 2,

@@ -26,6 +26,10 @@ pub const TABLE_MAGIC: &[u8; 4] = b"DGST";
 pub const TABLE_VERSION: u32 = 1;
 /// Bundle section holding the table (the `.dgst` bytes unchanged).
 pub const TABLE_SECTION: &str = "encoder.table";
+/// Minimum token weight of a content word ([`StaticEncoder::has_content_word`]); with SIF
+/// weights `a / (a + p)` this is `p ≤ a`: rarer than the ~100 most frequent words.
+pub const CONTENT_WEIGHT: f32 = 0.5;
+
 /// Method name of tables made by `dualgraph distill`.
 pub const METHOD: &str = "static-token-at-position";
 
@@ -182,8 +186,8 @@ impl StaticEncoder {
                 .error(format!("static table format version {version}, this engine reads version {TABLE_VERSION}"))
                 .into());
         }
-        let provenance: Provenance = serde_json::from_str(r.str()?)
-            .map_err(|e| r.error(format!("provenance is not valid JSON: {e}")))?;
+        let provenance: Provenance =
+            serde_json::from_str(r.str()?).map_err(|e| r.error(format!("provenance is not valid JSON: {e}")))?;
         let n = r.count(1 + 4 + 4)?;
         let dims = r.u32()? as usize;
         if dims == 0 || dims > 4096 {
@@ -206,7 +210,17 @@ impl StaticEncoder {
         r.finish()?;
         let tokenizer = WordPiece::new(tokens)?;
         let id = format!("{}/{}/{}d/{:016x}", provenance.model, provenance.method, dims, stored);
-        Ok(Self { provenance, tokenizer, dims, weights, scales, vectors, checksum: stored, table_bytes: bytes.len(), id })
+        Ok(Self {
+            provenance,
+            tokenizer,
+            dims,
+            weights,
+            scales,
+            vectors,
+            checksum: stored,
+            table_bytes: bytes.len(),
+            id,
+        })
     }
 
     /// The table's provenance.
@@ -242,6 +256,14 @@ impl StaticEncoder {
         let t = token as usize;
         let row = self.vectors.get(t * self.dims..(t + 1) * self.dims)?;
         Some(row.iter().map(|&v| f32::from(v) * self.scales[t]).collect())
+    }
+
+    /// True when `text` has a *content word* for this encoder: a word that is one whole
+    /// vocabulary token with weight at least [`CONTENT_WEIGHT`] (so not one of the most frequent
+    /// words). Without one — gibberish split into pieces, only stop words — a static encoder's
+    /// nearest neighbours are arbitrary, and search ranks by BM25 alone.
+    pub fn has_content_word(&self, text: &str) -> bool {
+        self.tokenizer.whole_words(text).into_iter().any(|id| self.weight(id) >= CONTENT_WEIGHT)
     }
 
     /// Encodes token ids: normalized weighted mean of their rows (zero vector when no token
@@ -385,7 +407,9 @@ impl Semantic {
         let encoder = BundleEncoder::from_store(store)?;
         crate::vector::check_identity(&vectors.encoder, &encoder)?;
         if vectors.index.dims() != encoder.dims() {
-            return Err(crate::vector::VectorError::Dimensions { expected: encoder.dims(), got: vectors.index.dims() }.into());
+            return Err(
+                crate::vector::VectorError::Dimensions { expected: encoder.dims(), got: vectors.index.dims() }.into()
+            );
         }
         Ok(Some(Self { encoder, vectors }))
     }
@@ -433,7 +457,14 @@ pub(crate) mod tests {
             details: serde_json::json!({}),
             tool: "test".into(),
         };
-        write_table(&TableParts { provenance: &provenance, tokens: &tokens, dims: 4, weights: &weights, scales: &scales, vectors: &vectors })
+        write_table(&TableParts {
+            provenance: &provenance,
+            tokens: &tokens,
+            dims: 4,
+            weights: &weights,
+            scales: &scales,
+            vectors: &vectors,
+        })
     }
 
     #[test]

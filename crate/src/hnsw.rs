@@ -6,8 +6,12 @@
 //! A bundle is untrusted, so the serialized graph is walked and every neighbour id is checked
 //! before `instant-distance` sees it (its search indexes by those ids without checks).
 
-use crate::vector::{Int8Index, VectorIndex};
-use instant_distance::{Builder, HnswMap, Point, Search};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::vector::Int8Index;
+use crate::vector::VectorIndex;
+#[cfg(not(target_arch = "wasm32"))]
+use instant_distance::Builder;
+use instant_distance::{HnswMap, Point, Search};
 use serde::{Deserialize, Serialize};
 
 /// Seed of the layer assignment (fixed: the same vectors give the same graph).
@@ -108,8 +112,12 @@ impl VectorIndex for HnswIndex {
         }
         let (scale, v) = crate::encoder::quantize_row(query);
         let mut search = Search::default();
-        let mut hits: Vec<(u32, f32)> =
-            self.map.search(&Row { v, scale }, &mut search).take(k).map(|item| (*item.value, 1.0 - item.distance)).collect();
+        let mut hits: Vec<(u32, f32)> = self
+            .map
+            .search(&Row { v, scale }, &mut search)
+            .take(k)
+            .map(|item| (*item.value, 1.0 - item.distance))
+            .collect();
         hits.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         hits
     }
@@ -198,6 +206,7 @@ fn validate(bytes: &[u8], n: usize, dims: usize) -> Result<(), HnswError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vector::Int8Index;
 
     fn rows(n: usize, dims: usize) -> Int8Index {
         let mut x: u64 = 0x2545_f491_4f6c_dd1d;

@@ -33,9 +33,9 @@ pub mod wordpiece;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod builder;
+pub mod catalog;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod distill;
-pub mod catalog;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod rules;
 pub mod skg;

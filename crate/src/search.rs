@@ -6,7 +6,8 @@
 //!    ([`ENTITY_RRF_CONSTANT`]): BM25 over name + description (model names such as "UE46ES6710S"
 //!    are lexical) and cosine similarity between the question's vector and the entity vectors
 //!    of the bundle's query encoder ([`crate::encoder`], exact int8 scan). A bundle without
-//!    vectors, or a question with no known token, ranks by BM25 alone.
+//!    vectors, or a question without a content word for the encoder
+//!    ([`crate::encoder::StaticEncoder::has_content_word`]), ranks by BM25 alone.
 //! 2. Each kept entity votes for every chunk it is linked to with weight `1 / (c + rank)`
 //!    (rank 1 = best entity, `c` = [`SearchOptions::rank_constant`]); a chunk's score is the
 //!    sum of its votes. Entities whose evidence window in that chunk is the same sentence vote
@@ -359,8 +360,7 @@ impl RankedEntities {
     /// Cosine similarity of an entity with the question.
     pub fn similarity(&self, tkg: &Tkg, entity: u32) -> Option<f32> {
         let (q, sem) = (self.query.as_ref()?, tkg.semantic.as_ref()?);
-        let row = sem.vectors.index.row(entity as usize)?;
-        Some(row.iter().zip(q).map(|(a, b)| a * b).sum())
+        sem.vectors.index.score(entity as usize, q)
     }
 }
 
@@ -370,7 +370,10 @@ pub fn rank_entities(tkg: &Tkg, question: &str, k: usize, ranking: EntityRanking
     let bm25: HashMap<u32, f32> = bm25_all.iter().copied().collect();
     let query = match (ranking, &tkg.semantic) {
         (EntityRanking::Bm25, _) | (_, None) => None,
-        (_, Some(sem)) => Some(sem.encoder.encode(question)).filter(|q| q.iter().any(|&x| x != 0.0)),
+        (_, Some(sem)) if sem.encoder.table().has_content_word(question) => {
+            Some(sem.encoder.encode(question)).filter(|q| q.iter().any(|&x| x != 0.0))
+        }
+        _ => None,
     };
     let (hits, used) = match (&query, &tkg.semantic) {
         (Some(q), Some(sem)) => {
@@ -456,7 +459,12 @@ pub fn assemble(chunks: &[ChunkHit], budget: usize) -> Context {
 /// Plain-text rendering for the CLI.
 pub fn render(result: &SearchResult) -> String {
     let mut out = String::new();
-    out.push_str(&format!("Entities (by {}):\n", serde_json::to_value(result.entity_ranking).unwrap_or_default()));
+    let by = match result.entity_ranking {
+        EntityRanking::Hybrid => "BM25 + vector, fused",
+        EntityRanking::Bm25 => "BM25",
+        EntityRanking::Vector => "vector",
+    };
+    out.push_str(&format!("Entities ({by}):\n"));
     for e in &result.entities {
         let cos = e.similarity.map(|c| format!(", cos {c:.2}")).unwrap_or_default();
         out.push_str(&format!(

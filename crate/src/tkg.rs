@@ -47,6 +47,9 @@ pub const ENTITIES_SECTION: &str = "tkg.entities";
 pub const BM25_SECTION: &str = "tkg.bm25";
 /// Format version of the three TKG sections.
 pub const FORMAT: u32 = 1;
+
+/// Characters of an entity's description included in the text it is embedded from.
+pub const ENTITY_TEXT_DESCRIPTION_CHARS: usize = 160;
 const CHUNKS_MAGIC: &[u8; 4] = b"DGTC";
 const ENTITIES_MAGIC: &[u8; 4] = b"DGTE";
 const BM25_MAGIC: &[u8; 4] = b"DGTB";
@@ -1266,13 +1269,21 @@ impl Tkg {
         Ok(tkg)
     }
 
-    /// The text embedded for an entity: its name, then its description.
+    /// The text embedded for an entity: its name, then the start of its description (at most
+    /// [`ENTITY_TEXT_DESCRIPTION_CHARS`] characters, cut at a space). A static encoder averages
+    /// token vectors, so a long aggregated description dilutes what the entity is about
+    /// (measured in BENCHMARKS.md, "Search").
     pub fn entity_text(name: &str, description: &str) -> String {
         if description.is_empty() {
-            name.to_owned()
-        } else {
-            format!("{name}. {description}")
+            return name.to_owned();
         }
+        let mut cut = description.len();
+        if description.chars().count() > ENTITY_TEXT_DESCRIPTION_CHARS {
+            let end =
+                description.char_indices().nth(ENTITY_TEXT_DESCRIPTION_CHARS).map_or(description.len(), |(i, _)| i);
+            cut = description[..end].rfind(' ').unwrap_or(end);
+        }
+        format!("{name}. {}", &description[..cut])
     }
 
     /// Reads the three sections (see [`Tkg::to_sections`]); no vectors (see [`Tkg::from_store`]).

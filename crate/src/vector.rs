@@ -154,16 +154,25 @@ impl VectorIndex for Int8Index {
             .chunks_exact(self.dims)
             .zip(&self.scales)
             .enumerate()
-            .map(|(i, (row, scale))| {
-                let s: f32 = row.iter().zip(query).map(|(r, q)| f32::from(*r) * q).sum();
-                (i as u32, s * scale)
-            })
+            .map(|(i, (row, scale))| (i as u32, int8_dot(row, *scale, query)))
             .collect();
         crate::bm25::top_k(scored, k)
     }
 }
 
+/// `scale × Σ row[i] × q[i]`: the score of one int8 row.
+fn int8_dot(row: &[i8], scale: f32, query: &[f32]) -> f32 {
+    let s: f32 = row.iter().zip(query).map(|(r, q)| f32::from(*r) * q).sum();
+    s * scale
+}
+
 impl Int8Index {
+    /// Score of row `i` against `query`, exactly as [`VectorIndex::search`] computes it.
+    pub fn score(&self, i: usize, query: &[f32]) -> Option<f32> {
+        let row = self.data.get(i * self.dims..(i + 1) * self.dims)?;
+        (query.len() == self.dims).then(|| int8_dot(row, self.scales[i], query))
+    }
+
     /// Rows and scales (for serialization).
     pub fn parts(&self) -> (&[i8], &[f32]) {
         (&self.data, &self.scales)

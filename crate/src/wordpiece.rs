@@ -123,6 +123,23 @@ impl WordPiece {
         out
     }
 
+    /// Ids of the words of `text` that are one whole vocabulary token (not split into pieces,
+    /// not `[UNK]`, not a special token), in order.
+    pub fn whole_words(&self, text: &str) -> Vec<u32> {
+        let mut out = Vec::new();
+        let mut pieces = Vec::new();
+        for word in pre_tokenize(&normalize(text)) {
+            pieces.clear();
+            self.word_pieces(word, &mut pieces);
+            if let [id] = pieces[..] {
+                if id != self.unk {
+                    out.push(id);
+                }
+            }
+        }
+        out
+    }
+
     /// Encodes text with no special tokens in it.
     fn encode_plain(&self, text: &str, out: &mut Vec<u32>) {
         if text.is_empty() {
@@ -274,6 +291,12 @@ mod tests {
         assert_eq!(wp.encode("cafe中cafe"), vec![9, 11, 9]);
         assert_eq!(normalize("가"), "\u{1100}\u{1161}");
         assert_eq!(normalize("soft\u{ad}hyphen\ttab"), "softhyphen tab");
+    }
+
+    #[test]
+    fn whole_words_are_single_known_tokens() {
+        let wp = tiny();
+        assert_eq!(wp.whole_words("Café unaffable aff zz!"), vec![9, 7, 8]);
     }
 
     #[test]

@@ -188,7 +188,18 @@ pub fn main() {
 
 fn run(cli: Cli) -> Result<()> {
     match cli.command {
-        Command::Build { inputs, output, name, base, skip_invalid, rules, no_default_rules, encoder, no_encoder, json } => {
+        Command::Build {
+            inputs,
+            output,
+            name,
+            base,
+            skip_invalid,
+            rules,
+            no_default_rules,
+            encoder,
+            no_encoder,
+            json,
+        } => {
             let catalog_name = name.unwrap_or_else(|| {
                 inputs
                     .first()
@@ -270,10 +281,8 @@ fn run(cli: Cli) -> Result<()> {
             };
             let options = SearchOptions { k, entities, budget, mode, rank_constant, entity_ranking };
             if let Some(path) = text.strip_prefix('@') {
-                let results: Vec<search::SearchResult> = read_questions(path)?
-                    .iter()
-                    .map(|q| search::search_store(&store, &tkg, q, &options))
-                    .collect();
+                let results: Vec<search::SearchResult> =
+                    read_questions(path)?.iter().map(|q| search::search_store(&store, &tkg, q, &options)).collect();
                 if json {
                     println!("{}", serde_json::to_string_pretty(&results)?);
                 } else {
@@ -303,10 +312,8 @@ fn run(cli: Cli) -> Result<()> {
                     None => all.push(t),
                 }
             }
-            let vectors: Vec<serde_json::Value> = all
-                .iter()
-                .map(|t| serde_json::json!({ "text": t, "vector": encoder.encode(t) }))
-                .collect();
+            let vectors: Vec<serde_json::Value> =
+                all.iter().map(|t| serde_json::json!({ "text": t, "vector": encoder.encode(t) })).collect();
             let out = serde_json::json!({ "encoder": encoder.table().identity(), "vectors": vectors });
             println!("{}", serde_json::to_string(&out)?);
         }
@@ -342,10 +349,15 @@ fn run(cli: Cli) -> Result<()> {
 }
 
 #[cfg(feature = "distill")]
-fn distill(dir: &std::path::Path, output: &std::path::Path, dims: usize, sif_a: f64, name: Option<String>) -> Result<()> {
+fn distill(
+    dir: &std::path::Path,
+    output: &std::path::Path,
+    dims: usize,
+    sif_a: f64,
+    name: Option<String>,
+) -> Result<()> {
     use dualgraph::distill::{model, DistillOptions};
-    let options =
-        DistillOptions { dims, sif_a, model_name: name.unwrap_or_default(), ..DistillOptions::default() };
+    let options = DistillOptions { dims, sif_a, model_name: name.unwrap_or_default(), ..DistillOptions::default() };
     let bar = ProgressBar::new(0).with_style(bar_style());
     let start = std::time::Instant::now();
     let bytes = model::distill_dir(dir, &options, &mut |done, total| {
