@@ -203,7 +203,8 @@ fn validate(bytes: &[u8], n: usize, dims: usize) -> Result<(), HnswError> {
     Ok(())
 }
 
-#[cfg(test)]
+// The index is built natively only (one-thread rayon pool).
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::vector::Int8Index;

@@ -371,6 +371,7 @@ mod tests {
         assert!(row.iter().zip(&vs[3]).all(|(a, b)| (a - b).abs() < 0.01));
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     #[test]
     fn entity_vectors_with_hnsw_round_trip() {
         struct Table(Vec<Vec<f32>>);
