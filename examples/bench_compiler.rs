@@ -58,6 +58,7 @@ fn main() {
         rules_dir: None,
         no_default_rules: false,
         encoder: Default::default(),
+        vector_index: Default::default(),
     };
     let (bytes, _) = builder::build(&[("catalog.jsonl".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {})
         .expect("build demo bundle");

@@ -68,7 +68,9 @@ fn questions(path: &str, catalog: Option<&str>) -> Vec<Question> {
         .map(|(i, q)| {
             let text = q["question"].as_str().unwrap_or_else(|| die(&format!("{path}: question {i} has no text")));
             let mut gold: HashSet<String> = HashSet::new();
-            for r in q["ranges"].as_array().into_iter().flatten().filter_map(Value::as_str) {
+            for r in
+                q["ranges"].as_array().into_iter().flatten().filter_map(Value::as_str).filter(|_| catalog.is_some())
+            {
                 let ids =
                     range_products.get(r).unwrap_or_else(|| die(&format!("{path}: question {i}: unknown range {r:?}")));
                 gold.extend(ids.iter().cloned());

@@ -70,7 +70,8 @@ function report(args) {
   const [dir, out] = args;
   const read = (f) => JSON.parse(readFileSync(path.join(dir, f), "utf8"));
   const q = read("quality-demo.json");
-  const w = { demo: read("wasm-demo.json"), large: existsSync(path.join(dir, "wasm-large.json")) ? read("wasm-large.json") : null };
+  const opt = (f) => (existsSync(path.join(dir, f)) ? read(f) : null);
+  const w = { demo: read("wasm-demo.json"), "large, exact scan": opt("wasm-large.json"), "large, HNSW": opt("wasm-large-hnsw.json") };
   const sizes = read("sizes.json");
   const ann = existsSync(path.join(dir, "ann.json")) ? read("ann.json") : null;
   const meta = read("meta.json");
@@ -110,7 +111,11 @@ function report(args) {
   L.push(`| demo bundle with encoder / without (\`--no-encoder\`) | ${sizes.demo_bytes} / ${sizes.demo_plain_bytes} |`);
   L.push(`| encoder table (\`encoder.table\`, fixed per bundle) | ${sizes.table_bytes} |`);
   L.push(`| entity vectors (\`tkg.vectors\`): demo | ${sizes.demo_vectors_bytes} (${(sizes.demo_vectors_bytes / sizes.demo_products).toFixed(0)} B per product, ${sizes.demo_entities} entities) |`);
-  if (sizes.large_vectors_bytes) L.push(`| entity vectors: large (${sizes.large_products} products) | ${sizes.large_vectors_bytes} (${(sizes.large_vectors_bytes / sizes.large_products).toFixed(0)} B per product, ${sizes.large_entities} entities) |`);
+  if (sizes.large_vectors_bytes) L.push(`| entity vectors: large (${sizes.large_products} products), exact | ${sizes.large_vectors_bytes} (${(sizes.large_vectors_bytes / sizes.large_products).toFixed(0)} B per product, ${sizes.large_entities} entities) |`);
+  if (sizes.large_hnsw_vectors_bytes) {
+    const enc = sizes.large_hnsw_build_ms.find(([n]) => n === "encode entities");
+    L.push(`| entity vectors: large, with HNSW | ${sizes.large_hnsw_vectors_bytes} (${(sizes.large_hnsw_vectors_bytes / sizes.large_products).toFixed(0)} B per product; encode + HNSW build ${enc ? (enc[1] / 1000).toFixed(1) + " s" : "?"}) |`);
+  }
   L.push("");
   if (ann) {
     L.push("### HNSW (instant-distance) vs exact int8 scan", "");

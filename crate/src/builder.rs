@@ -27,6 +27,20 @@ pub struct BuildOptions {
     pub no_default_rules: bool,
     /// Query encoder whose table goes into the bundle with the entity vectors it makes.
     pub encoder: EncoderChoice,
+    /// Index over the entity vectors.
+    pub vector_index: VectorIndexChoice,
+}
+
+/// Which index a build puts over the entity vectors.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum VectorIndexChoice {
+    /// [`crate::hnsw::use_hnsw`] decides from the number of vectors.
+    #[default]
+    Auto,
+    /// Exact int8 scan only.
+    Exact,
+    /// Also an HNSW graph.
+    Hnsw,
 }
 
 /// Which query encoder a build uses.
@@ -198,7 +212,13 @@ pub fn build(
             .map_err(|source| BuildError::Encoder { path, source })?;
         let texts: Vec<String> =
             tkg.entities.iter().map(|e| crate::tkg::Tkg::entity_text(&e.name, &e.description)).collect();
-        let vectors = crate::vector::EntityVectors::build(&encoder, &texts, crate::hnsw::use_hnsw(texts.len()));
+        let hnsw = match options.vector_index {
+            VectorIndexChoice::Auto => crate::hnsw::use_hnsw(texts.len()),
+            VectorIndexChoice::Exact => false,
+            VectorIndexChoice::Hnsw => true,
+        };
+        let vectors = crate::vector::EntityVectors::build(&encoder, &texts, hnsw);
+        tkg_report.vector_index = Some(if hnsw { "hnsw" } else { "exact" }.to_owned());
         tkg_sections.push((crate::vector::VECTORS_SECTION.to_owned(), vectors.to_bytes()));
         tkg_sections.push((encoder::TABLE_SECTION.to_owned(), bytes));
         tkg_report.encoder = Some(encoder.identity().id);

@@ -1370,6 +1370,7 @@ mod build_tests {
             rules_dir: None,
             no_default_rules: false,
             encoder: Default::default(),
+            vector_index: Default::default(),
         };
         let (bytes, _) =
             crate::builder::build(&[("t".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).unwrap();

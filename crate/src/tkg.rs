@@ -244,8 +244,10 @@ pub struct TkgReport {
     pub kinds: BTreeMap<String, usize>,
     /// Bytes per TKG section.
     pub section_bytes: BTreeMap<String, usize>,
-    /// Query encoder identity (none yet: retrieval is BM25 only).
+    /// Query encoder identity (`None`: no vectors, entity retrieval is BM25 only).
     pub encoder: Option<String>,
+    /// Index over the entity vectors (`exact` or `hnsw`).
+    pub vector_index: Option<String>,
 }
 
 /// Why the TKG of a bundle could not be read.

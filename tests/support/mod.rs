@@ -17,6 +17,7 @@ pub fn options(name: &str) -> BuildOptions {
         rules_dir: None,
         no_default_rules: false,
         encoder: Default::default(),
+        vector_index: Default::default(),
     }
 }
 

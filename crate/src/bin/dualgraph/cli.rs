@@ -55,6 +55,9 @@ enum Command {
         /// No query encoder and no entity vectors (entity retrieval by BM25 only; smaller bundle).
         #[arg(long)]
         no_encoder: bool,
+        /// Index over the entity vectors: auto (HNSW from hnsw::HNSW_MIN_VECTORS), exact, hnsw.
+        #[arg(long, default_value = "auto", value_parser = ["auto", "exact", "hnsw"])]
+        vector_index: String,
         /// Print the build report as JSON on stdout.
         #[arg(long)]
         json: bool,
@@ -198,6 +201,7 @@ fn run(cli: Cli) -> Result<()> {
             no_default_rules,
             encoder,
             no_encoder,
+            vector_index,
             json,
         } => {
             let catalog_name = name.unwrap_or_else(|| {
@@ -219,6 +223,11 @@ fn run(cli: Cli) -> Result<()> {
                 rules_dir: rules,
                 no_default_rules,
                 encoder,
+                vector_index: match vector_index.as_str() {
+                    "exact" => builder::VectorIndexChoice::Exact,
+                    "hnsw" => builder::VectorIndexChoice::Hnsw,
+                    _ => builder::VectorIndexChoice::Auto,
+                },
             };
             let bar = spinner();
             let mut on_stage = |stage: &str| bar.set_message(stage.to_owned());
@@ -495,8 +504,9 @@ fn print_build_summary(r: &BuildReport, output: &std::path::Path) {
     );
     match &r.tkg.encoder {
         Some(id) => println!(
-            "  encoder   {id}: {} entity vectors; table {} bytes, vectors {} bytes",
+            "  encoder   {id}: {} entity vectors ({} index); table {} bytes, vectors {} bytes",
             r.tkg.entities,
+            r.tkg.vector_index.as_deref().unwrap_or("exact"),
             r.tkg.section_bytes.get(dualgraph::encoder::TABLE_SECTION).copied().unwrap_or(0),
             r.tkg.section_bytes.get(dualgraph::vector::VECTORS_SECTION).copied().unwrap_or(0)
         ),
