@@ -87,6 +87,9 @@ function report(args) {
     const x = m.metrics;
     L.push(`| ${m.mode} | ${pct(x.recall_at_1)} | ${pct(x.recall_at_5)} | ${pct(x.recall_at_10)} | ${x.mrr.toFixed(3)} | ${ms(m.native_search.p50_ms)} / ${ms(m.native_search.p95_ms)} |`);
   }
+  const best = [...q.modes].sort((a, b) => b.metrics.mrr - a.metrics.mrr)[0];
+  const hybrid = q.modes.find((m) => m.mode.includes("default")), bm25 = q.modes.find((m) => m.mode.startsWith("BM25 entities"));
+  L.push("", `Best by MRR on this set: ${best.mode}. Fusing vectors into the entity ranking changes MRR from ${bm25.metrics.mrr.toFixed(3)} (BM25 entities) to ${hybrid.metrics.mrr.toFixed(3)} (hybrid, the default).`);
   L.push("");
   if (q.tables.length > 1) {
     L.push("Other tables on the same bundle (entity vectors recomputed; same questions):", "");
@@ -108,6 +111,7 @@ function report(args) {
   L.push("### Sizes", "");
   L.push("| what | bytes |", "|---|---|");
   L.push(`| wasm module (\`dualgraph_bg.wasm\`) | ${sizes.wasm_bytes} (${kb(sizes.wasm_bytes)}) |`);
+  if (sizes.wasm_baseline_bytes) L.push(`| wasm module before the encoder (baseline) | ${sizes.wasm_baseline_bytes} (+${sizes.wasm_bytes - sizes.wasm_baseline_bytes} bytes, +${(100 * (sizes.wasm_bytes / sizes.wasm_baseline_bytes - 1)).toFixed(1)}%) |`);
   L.push(`| demo bundle with encoder / without (\`--no-encoder\`) | ${sizes.demo_bytes} / ${sizes.demo_plain_bytes} |`);
   L.push(`| encoder table (\`encoder.table\`, fixed per bundle) | ${sizes.table_bytes} |`);
   L.push(`| entity vectors (\`tkg.vectors\`): demo | ${sizes.demo_vectors_bytes} (${(sizes.demo_vectors_bytes / sizes.demo_products).toFixed(0)} B per product, ${sizes.demo_entities} entities) |`);

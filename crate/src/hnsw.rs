@@ -19,11 +19,14 @@ pub const SEED: u64 = 0x5eed_d0a1_9a4f;
 /// `instant-distance`'s M (neighbours per node above layer 0; 2·M on layer 0).
 const M: usize = 32;
 
-/// Entities from which the HNSW index is used instead of the exact scan. Measured on these 2
-/// cores (BENCHMARKS.md, "Search"): the exact int8 scan answers 50k × 256 in a few ms in wasm
-/// while HNSW construction takes minutes, so exact wins at every size we build; HNSW is kept for
-/// catalogs beyond this size, where a linear scan's latency grows past interactive.
-pub const HNSW_MIN_VECTORS: usize = 200_000;
+/// Vectors from which the HNSW index is built next to the exact scan. Measured on these 2 cores
+/// (BENCHMARKS.md, "Search", 128-dim int8): the exact scan costs ~0.13 µs per vector per query
+/// in wasm (hybrid search at 48k entities: 8 ms p50 vs 3 ms with HNSW), while HNSW costs ~1 ms
+/// of single-threaded build per vector (48 s at 48k), ~330 extra bundle bytes per vector and
+/// recall@10 against exact falling from 99% (1k) to 86% (48k) with default parameters. So
+/// exact up to 100k vectors (≤ ~13 ms per query in wasm, exact results, smallest bundle);
+/// HNSW beyond, where a linear scan stops being interactive.
+pub const HNSW_MIN_VECTORS: usize = 100_000;
 
 /// True when a bundle with `n` vectors should carry an HNSW index (see [`HNSW_MIN_VECTORS`]).
 pub fn use_hnsw(n: usize) -> bool {

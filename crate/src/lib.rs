@@ -6,7 +6,7 @@
 //!
 //! Query-time modules (`bundle`, `dictionary`, `store`, `sparql`, `vocab`, `names`, `units`,
 //! `lexicon`, `compiler`; for the textual graph `chunk`, `tkg`, `bm25`, `search`, `vector`, `wire`,
-//! `wordpiece`, `encoder`)
+//! `wordpiece`, `encoder`, `hnsw`)
 //! compile to `wasm32-unknown-unknown`; build-time modules (`catalog`, `skg`, `rules`,
 //! `builder`, `synth`, `distill`) are native only.
 
