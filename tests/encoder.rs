@@ -246,3 +246,17 @@ fn cli_embed_and_batch_search_equal_the_library() {
         std::process::Command::new(bin).args(["embed", out.to_str().unwrap(), "@/nonexistent.json"]).output().unwrap();
     assert!(!o.status.success() && String::from_utf8_lossy(&o.stderr).contains("/nonexistent.json"));
 }
+
+/// Without the `distill` feature (CI's build), `dualgraph distill` says how to get it.
+#[cfg(not(feature = "distill"))]
+#[test]
+fn cli_distill_without_the_feature_explains_how_to_enable_it() {
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_dualgraph"))
+        .args(["distill", "/nonexistent-model", "-o", "/tmp/never-written.dgst"])
+        .output()
+        .unwrap();
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("--features distill"), "{err}");
+    assert!(!std::path::Path::new("/tmp/never-written.dgst").exists());
+}
