@@ -57,6 +57,8 @@ fn main() {
         skip_invalid: false,
         rules_dir: None,
         no_default_rules: false,
+        encoder: Default::default(),
+        vector_index: Default::default(),
     };
     let (bytes, _) = builder::build(&[("catalog.jsonl".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {})
         .expect("build demo bundle");

@@ -279,7 +279,11 @@ fn tkg_sections_are_deterministic_and_in_the_manifest() {
     let m = &a.manifest().build["tkg"];
     assert_eq!(m["format"], tkg::FORMAT);
     assert_eq!(m["extractor"], tkg::OFFLINE_EXTRACTOR_ID);
-    assert_eq!(m["encoder"], Value::Null);
+    assert_eq!(m["encoder"], a.manifest().build["encoder"]["id"]);
+    assert!(m["encoder"].as_str().unwrap().starts_with("sentence-transformers/all-MiniLM-L6-v2/"));
+    for s in [dualgraph::vector::VECTORS_SECTION, dualgraph::encoder::TABLE_SECTION] {
+        assert_eq!(a.bundle().section(s).unwrap(), b.bundle().section(s).unwrap(), "{s}");
+    }
     assert_eq!(m["entities"], report.tkg.entities);
     assert_eq!(m["section_bytes"][tkg::CHUNKS_SECTION], a.bundle().section(tkg::CHUNKS_SECTION).unwrap().len());
 }
@@ -324,5 +328,8 @@ fn cli_search_prints_provenance_and_json() {
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&o.stdout);
-    assert!(text.contains("Entities:") && text.contains("Chunks:") && text.contains("Context:"), "{text}");
+    assert!(
+        text.contains("Entities (BM25 + vector, fused):") && text.contains("Chunks:") && text.contains("Context:"),
+        "{text}"
+    );
 }

@@ -140,3 +140,56 @@ fn tkg_search_finds_the_product_in_wasm() {
     assert_eq!(r.chunks[0].products[0].id, expected[0]);
     assert!(!r.entities[0].description.is_empty());
 }
+
+/// `dualgraph embed <demo bundle> @examples/demo/search_questions.json`, run natively by
+/// `scripts/test` (DUALGRAPH_TEST_VECTORS).
+const NATIVE_VECTORS: &str = include_str!(env!("DUALGRAPH_TEST_VECTORS"));
+/// `dualgraph search <demo bundle> @examples/demo/search_questions.json --json`, run natively by
+/// `scripts/test` (DUALGRAPH_TEST_SEARCH).
+const NATIVE_SEARCH: &str = include_str!(env!("DUALGRAPH_TEST_SEARCH"));
+
+/// The query encoder in wasm gives the build-time (native) vectors, within 1e-5.
+#[wasm_bindgen_test]
+fn encoder_vectors_equal_the_native_ones() {
+    let native: serde_json::Value = serde_json::from_str(NATIVE_VECTORS).expect("native vectors JSON");
+    let s = store();
+    let encoder = dualgraph::encoder::BundleEncoder::from_store(&s).expect("the demo bundle has an encoder");
+    assert_eq!(native["encoder"]["id"], encoder.id());
+    let items = native["vectors"].as_array().unwrap();
+    assert!(items.len() >= 40);
+    for item in items {
+        let want: Vec<f64> = item["vector"].as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect();
+        let got = encoder.encode(item["text"].as_str().unwrap());
+        assert_eq!(got.len(), want.len());
+        for (g, w) in got.iter().zip(&want) {
+            assert!((f64::from(*g) - w).abs() <= 1e-5, "{}: {g} vs {w}", item["text"]);
+        }
+    }
+    // The stored entity vectors are the build-time encodings of the entity texts (int8).
+    let tkg = dualgraph::tkg::Tkg::from_store(&s).unwrap();
+    let sem = tkg.semantic.as_ref().expect("entity vectors");
+    for e in (0..tkg.entities.len()).step_by(97) {
+        let ent = &tkg.entities[e];
+        let exact = encoder.encode(&dualgraph::tkg::Tkg::entity_text(&ent.name, &tkg.description(&s, ent)));
+        let max = exact.iter().fold(0.0f32, |m, x| m.max(x.abs()));
+        let row = sem.vectors.index.row(e).unwrap();
+        assert!(row.iter().zip(&exact).all(|(a, b)| (a - b).abs() <= max / 254.0 + 1e-6), "entity {e}");
+    }
+}
+
+/// Hybrid search in wasm returns exactly what `dualgraph search` returned natively.
+#[wasm_bindgen_test]
+fn search_equals_the_native_cli() {
+    let native: Vec<serde_json::Value> = serde_json::from_str(NATIVE_SEARCH).expect("native search JSON");
+    assert!(native.len() >= 40);
+    let s = store();
+    let tkg = dualgraph::tkg::Tkg::from_store(&s).unwrap();
+    for want in &native {
+        let q = want["question"].as_str().unwrap();
+        let got = dualgraph::search::search_store(&s, &tkg, q, &Default::default());
+        assert_eq!(got.entity_ranking, dualgraph::search::EntityRanking::Hybrid);
+        // Through JSON text, as the CLI printed it (f32 values as their shortest decimal).
+        let got: serde_json::Value = serde_json::from_str(&serde_json::to_string(&got).unwrap()).unwrap();
+        assert_eq!(got, *want, "{q}");
+    }
+}

@@ -3,6 +3,7 @@
 //! partial bundle).
 
 use crate::catalog::{self, Catalog, ReadOptions, RecordError};
+use crate::encoder::{self, StaticEncoder};
 use crate::rules::{self, Rule, RuleError, RulesReport};
 use crate::skg::{self, SkgOptions, SkgReport};
 use crate::store::{self, Manifest, StoreWriteError};
@@ -24,7 +25,39 @@ pub struct BuildOptions {
     pub rules_dir: Option<PathBuf>,
     /// Do not apply the default rules.
     pub no_default_rules: bool,
+    /// Query encoder whose table goes into the bundle with the entity vectors it makes.
+    pub encoder: EncoderChoice,
+    /// Index over the entity vectors.
+    pub vector_index: VectorIndexChoice,
 }
+
+/// Which index a build puts over the entity vectors.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum VectorIndexChoice {
+    /// [`crate::hnsw::use_hnsw`] decides from the number of vectors.
+    #[default]
+    Auto,
+    /// Exact int8 scan only.
+    Exact,
+    /// Also an HNSW graph.
+    Hnsw,
+}
+
+/// Which query encoder a build uses.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum EncoderChoice {
+    /// The committed default table, [`DEFAULT_TABLE`].
+    #[default]
+    Default,
+    /// A static table file (`.dgst`, from `dualgraph distill`).
+    Table(PathBuf),
+    /// No encoder: entity retrieval is BM25 only.
+    None,
+}
+
+/// The default query encoder: a static table distilled from all-MiniLM-L6-v2
+/// (`crate/assets/encoder.dgst`; provenance in `crate/assets/encoder.provenance.json`).
+pub const DEFAULT_TABLE: &[u8] = include_bytes!("../assets/encoder.dgst");
 
 /// Why a build failed.
 #[derive(Debug, thiserror::Error)]
@@ -46,6 +79,14 @@ pub enum BuildError {
     /// The graph does not fit the bundle format.
     #[error(transparent)]
     Store(#[from] StoreWriteError),
+    /// The encoder table is invalid.
+    #[error("encoder table {path}: {source}")]
+    Encoder {
+        /// Where the table came from.
+        path: String,
+        /// Cause.
+        source: crate::encoder::EncoderError,
+    },
     /// Entity extraction for the textual knowledge graph failed.
     #[error(transparent)]
     Tkg(#[from] crate::tkg::ExtractError),
@@ -175,9 +216,40 @@ pub fn build_with_extractor(
         &crate::tkg::TkgOptions::default(),
         on_extract,
     )?;
-    let tkg_sections = tkg.to_sections();
-    tkg_report.section_bytes = tkg_sections.iter().map(|(n, b)| (n.clone(), b.len())).collect();
+    let mut tkg_sections = tkg.to_sections();
     lap("build TKG", &mut timings);
+
+    // Entity vectors with the query encoder; its table ships in the bundle.
+    let table: Option<(String, Vec<u8>)> = match &options.encoder {
+        EncoderChoice::Default => Some(("default table".into(), DEFAULT_TABLE.to_vec())),
+        EncoderChoice::Table(path) => Some((
+            path.display().to_string(),
+            std::fs::read(path)
+                .map_err(|e| BuildError::Io { path: path.display().to_string(), message: e.to_string() })?,
+        )),
+        EncoderChoice::None => None,
+    };
+    let mut encoder_identity = None;
+    if let Some((path, bytes)) = table {
+        on_stage("encode entities");
+        let encoder = StaticEncoder::from_bytes(encoder::TABLE_SECTION, &bytes)
+            .map_err(|source| BuildError::Encoder { path, source })?;
+        let texts: Vec<String> =
+            tkg.entities.iter().map(|e| crate::tkg::Tkg::entity_text(&e.name, &e.description)).collect();
+        let hnsw = match options.vector_index {
+            VectorIndexChoice::Auto => crate::hnsw::use_hnsw(texts.len()),
+            VectorIndexChoice::Exact => false,
+            VectorIndexChoice::Hnsw => true,
+        };
+        let vectors = crate::vector::EntityVectors::build(&encoder, &texts, hnsw);
+        tkg_report.vector_index = Some(if hnsw { "hnsw" } else { "exact" }.to_owned());
+        tkg_sections.push((crate::vector::VECTORS_SECTION.to_owned(), vectors.to_bytes()));
+        tkg_sections.push((encoder::TABLE_SECTION.to_owned(), bytes));
+        tkg_report.encoder = Some(encoder.identity().id);
+        encoder_identity = Some(encoder.identity());
+        lap("encode entities", &mut timings);
+    }
+    tkg_report.section_bytes = tkg_sections.iter().map(|(n, b)| (n.clone(), b.len())).collect();
 
     on_stage(STAGES[3]);
     let mut report = BuildReport {
@@ -214,6 +286,7 @@ pub fn build_with_extractor(
             "skipped_records": report.catalog.skipped_records.len(),
             "rules": report.rules,
             "tkg": report.tkg,
+            "encoder": encoder_identity,
         }),
     };
     let lexicon = crate::lexicon::build(&triples, &manifest.instance_base);

@@ -3469,6 +3469,8 @@ mod tests {
             skip_invalid: false,
             rules_dir: None,
             no_default_rules: false,
+            encoder: Default::default(),
+            vector_index: Default::default(),
         };
         let (bytes, _) =
             builder::build(&[("t.jsonl".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).expect("build");

@@ -1369,6 +1369,8 @@ mod build_tests {
             skip_invalid: false,
             rules_dir: None,
             no_default_rules: false,
+            encoder: Default::default(),
+            vector_index: Default::default(),
         };
         let (bytes, _) =
             crate::builder::build(&[("t".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).unwrap();

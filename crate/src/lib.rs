@@ -5,18 +5,21 @@
 //! or inside WebAssembly. See `ARCHITECTURE.md` for the data flow.
 //!
 //! Query-time modules (`bundle`, `dictionary`, `store`, `sparql`, `vocab`, `names`, `units`,
-//! `lexicon`, `compiler`; for the textual graph `chunk`, `tkg`, `bm25`, `search`, `vector`, `wire`)
+//! `lexicon`, `compiler`; for the textual graph `chunk`, `tkg`, `bm25`, `search`, `vector`, `wire`,
+//! `wordpiece`, `encoder`, `hnsw`)
 //! compile to `wasm32-unknown-unknown`; build-time modules (`catalog`, `skg`, `rules`,
-//! `builder`, `synth`) are native only.
+//! `builder`, `synth`, `distill`) are native only.
 
 pub mod bm25;
 pub mod bundle;
 pub mod chunk;
 pub mod compiler;
 pub mod dictionary;
+pub mod encoder;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod eval;
 pub mod guard;
+pub mod hnsw;
 pub mod lexicon;
 pub mod llm;
 #[cfg(not(target_arch = "wasm32"))]
@@ -32,10 +35,13 @@ pub mod units;
 pub mod vector;
 pub mod vocab;
 pub mod wire;
+pub mod wordpiece;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod builder;
 pub mod catalog;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod distill;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod rules;
 pub mod skg;

@@ -1,9 +1,13 @@
 //! UnWeaver retrieval over the Textual Knowledge Graph ([`crate::tkg`]): one code path for the
 //! CLI (`dualgraph search`) and wasm (`Engine.search`).
 //!
-//! 1. Score entities against the question (BM25 over name + description; a vector scorer will
-//!    be fused here once an encoder ships, see [`crate::vector`]) and keep the top
-//!    [`SearchOptions::entities`].
+//! 1. Score entities against the question and keep the top [`SearchOptions::entities`]. By
+//!    default ([`EntityRanking::Hybrid`]) two rankings are fused by reciprocal rank
+//!    ([`ENTITY_RRF_CONSTANT`]): BM25 over name + description (model names such as "UE46ES6710S"
+//!    are lexical) and cosine similarity between the question's vector and the entity vectors
+//!    of the bundle's query encoder ([`crate::encoder`], exact int8 scan). A bundle without
+//!    vectors, or a question without a content word for the encoder
+//!    ([`crate::encoder::StaticEncoder::has_content_word`]), ranks by BM25 alone.
 //! 2. Each kept entity votes for every chunk it is linked to with weight `1 / (c + rank)`
 //!    (rank 1 = best entity, `c` = [`SearchOptions::rank_constant`]); a chunk's score is the
 //!    sum of its votes. Entities whose evidence window in that chunk is the same sentence vote
@@ -42,6 +46,25 @@ pub enum SearchMode {
 /// Rank constant of the hybrid mode's reciprocal-rank fusion.
 pub const HYBRID_RRF_CONSTANT: f32 = 10.0;
 
+/// How entities are scored against the question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EntityRanking {
+    /// Reciprocal-rank fusion of BM25 and vector similarity (BM25 alone without vectors).
+    #[default]
+    Hybrid,
+    /// BM25 over entity name + description.
+    Bm25,
+    /// Cosine similarity of encoder vectors (BM25 when the bundle has no vectors).
+    Vector,
+}
+
+/// Rank constant of the entity-level fusion of BM25 and vector rankings (the usual 60).
+pub const ENTITY_RRF_CONSTANT: f32 = 60.0;
+
+/// Candidates taken from each entity ranking before fusion: `max(this, 5 × entities)`.
+pub const ENTITY_POOL: usize = 50;
+
 /// Search options (all optional in JSON).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
@@ -56,11 +79,20 @@ pub struct SearchOptions {
     pub rank_constant: f32,
     /// Ranking mode.
     pub mode: SearchMode,
+    /// How entities are scored.
+    pub entity_ranking: EntityRanking,
 }
 
 impl Default for SearchOptions {
     fn default() -> Self {
-        Self { k: 5, entities: 10, budget: 2000, rank_constant: 1.0, mode: SearchMode::Unweaver }
+        Self {
+            k: 5,
+            entities: 10,
+            budget: 2000,
+            rank_constant: 1.0,
+            mode: SearchMode::Unweaver,
+            entity_ranking: EntityRanking::Hybrid,
+        }
     }
 }
 
@@ -99,8 +131,13 @@ pub struct EntityHit {
     pub name: String,
     /// Entity IRI (`entity:` namespace).
     pub iri: String,
-    /// BM25 score.
+    /// Ranking score: fused reciprocal-rank score (hybrid), cosine (vector) or BM25.
     pub score: f32,
+    /// BM25 score against the question (0 when no term matches).
+    pub bm25: f32,
+    /// Cosine similarity with the question (absent without vectors).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub similarity: Option<f32>,
     /// Where its mentions came from (`heading`, `product`, `value`, …).
     pub kinds: Vec<&'static str>,
     /// SKG nodes it aligns with.
@@ -165,6 +202,8 @@ pub struct SearchResult {
     pub question: String,
     /// Ranking mode used.
     pub mode: SearchMode,
+    /// Entity ranking used (`bm25` when the bundle has no vectors or the question no known token).
+    pub entity_ranking: EntityRanking,
     /// Scored entities (the voters), best first.
     pub entities: Vec<EntityHit>,
     /// Retrieved chunks, best first.
@@ -193,7 +232,8 @@ pub fn search_store(store: &Store, tkg: &Tkg, question: &str, options: &SearchOp
 /// Runs UnWeaver retrieval (or the chunk baseline) for a question. Entity descriptions are
 /// included when the [`Tkg`] holds them (at build time); see [`search_store`].
 pub fn search(tkg: &Tkg, question: &str, options: &SearchOptions) -> SearchResult {
-    let entity_hits = tkg.entity_index.search(question, options.entities.max(1));
+    let ranked_entities = rank_entities(tkg, question, options.entities.max(1), options.entity_ranking);
+    let entity_hits = &ranked_entities.hits;
     let chunk_bm25: HashMap<u32, f32> = tkg.chunk_index.scores(question).into_iter().collect();
     let bm25_of = |c: u32| chunk_bm25.get(&c).copied().unwrap_or(0.0);
 
@@ -244,6 +284,8 @@ pub fn search(tkg: &Tkg, question: &str, options: &SearchOptions) -> SearchResul
                 name: ent.name.clone(),
                 iri: tkg.entity_iri(ent),
                 score,
+                bm25: ranked_entities.bm25.get(&e).copied().unwrap_or(0.0),
+                similarity: ranked_entities.similarity(tkg, e),
                 kinds: tkg::kind::names(ent.kinds),
                 aligns: ent.aligns.clone(),
                 chunks: ent.links.len(),
@@ -292,7 +334,62 @@ pub fn search(tkg: &Tkg, question: &str, options: &SearchOptions) -> SearchResul
         .collect();
 
     let context = assemble(&chunks, options.budget);
-    SearchResult { question: question.to_owned(), mode: options.mode, entities, chunks, context }
+    SearchResult {
+        question: question.to_owned(),
+        mode: options.mode,
+        entity_ranking: ranked_entities.used,
+        entities,
+        chunks,
+        context,
+    }
+}
+
+/// Entities ranked for a question, with what is needed to report their component scores.
+pub struct RankedEntities {
+    /// `(entity, score)`, best first.
+    pub hits: Vec<(u32, f32)>,
+    /// BM25 score of every entity matching a question term.
+    pub bm25: HashMap<u32, f32>,
+    /// The question's vector (absent without vectors or when no token of it is known).
+    pub query: Option<Vec<f32>>,
+    /// The ranking actually used.
+    pub used: EntityRanking,
+}
+
+impl RankedEntities {
+    /// Cosine similarity of an entity with the question.
+    pub fn similarity(&self, tkg: &Tkg, entity: u32) -> Option<f32> {
+        let (q, sem) = (self.query.as_ref()?, tkg.semantic.as_ref()?);
+        sem.vectors.index.score(entity as usize, q)
+    }
+}
+
+/// Ranks entities for a question (step 1 of [`search`]): the top `k`.
+pub fn rank_entities(tkg: &Tkg, question: &str, k: usize, ranking: EntityRanking) -> RankedEntities {
+    let bm25_all = tkg.entity_index.scores(question);
+    let bm25: HashMap<u32, f32> = bm25_all.iter().copied().collect();
+    let query = match (ranking, &tkg.semantic) {
+        (EntityRanking::Bm25, _) | (_, None) => None,
+        (_, Some(sem)) if sem.encoder.table().has_content_word(question) => {
+            Some(sem.encoder.encode(question)).filter(|q| q.iter().any(|&x| x != 0.0))
+        }
+        _ => None,
+    };
+    let (hits, used) = match (&query, &tkg.semantic) {
+        (Some(q), Some(sem)) => {
+            let pool = ENTITY_POOL.max(k.saturating_mul(5));
+            let by_vector = sem.vectors.search(q, pool);
+            if ranking == EntityRanking::Vector {
+                (by_vector.into_iter().take(k).collect(), EntityRanking::Vector)
+            } else {
+                let by_bm25 = top_k(bm25_all, pool);
+                let fused = crate::vector::reciprocal_rank_fusion(&[&by_bm25, &by_vector], ENTITY_RRF_CONSTANT, k);
+                (fused, EntityRanking::Hybrid)
+            }
+        }
+        _ => (top_k(bm25_all, k), EntityRanking::Bm25),
+    };
+    RankedEntities { hits, bm25, query, used }
 }
 
 /// Context from ranked chunks: `[n] Title › heading › heading (url)` then the chunk text. A
@@ -362,13 +459,20 @@ pub fn assemble(chunks: &[ChunkHit], budget: usize) -> Context {
 /// Plain-text rendering for the CLI.
 pub fn render(result: &SearchResult) -> String {
     let mut out = String::new();
-    out.push_str("Entities:\n");
+    let by = match result.entity_ranking {
+        EntityRanking::Hybrid => "BM25 + vector, fused",
+        EntityRanking::Bm25 => "BM25",
+        EntityRanking::Vector => "vector",
+    };
+    out.push_str(&format!("Entities ({by}):\n"));
     for e in &result.entities {
+        let cos = e.similarity.map(|c| format!(", cos {c:.2}")).unwrap_or_default();
         out.push_str(&format!(
-            "  {:>2}. {} ({:.2}; {} chunks; {})\n",
+            "  {:>2}. {} ({:.3}: bm25 {:.2}{cos}; {} chunks; {})\n",
             e.rank,
             e.name,
             e.score,
+            e.bm25,
             e.chunks,
             e.kinds.join(", ")
         ));

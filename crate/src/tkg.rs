@@ -47,6 +47,9 @@ pub const ENTITIES_SECTION: &str = "tkg.entities";
 pub const BM25_SECTION: &str = "tkg.bm25";
 /// Format version of the three TKG sections.
 pub const FORMAT: u32 = 1;
+
+/// Characters of an entity's description included in the text it is embedded from.
+pub const ENTITY_TEXT_DESCRIPTION_CHARS: usize = 160;
 const CHUNKS_MAGIC: &[u8; 4] = b"DGTC";
 const ENTITIES_MAGIC: &[u8; 4] = b"DGTE";
 const BM25_MAGIC: &[u8; 4] = b"DGTB";
@@ -207,6 +210,9 @@ pub struct Tkg {
     pub entity_index: Bm25Index,
     /// BM25 over document title + headings + chunk text (doc id = chunk index).
     pub chunk_index: Bm25Index,
+    /// Query encoder and entity vectors, when the bundle has them (section
+    /// [`crate::vector::VECTORS_SECTION`]); `None`: entity retrieval is BM25 only.
+    pub semantic: Option<crate::encoder::Semantic>,
 }
 
 /// What TKG construction produced (build report and manifest).
@@ -238,8 +244,10 @@ pub struct TkgReport {
     pub kinds: BTreeMap<String, usize>,
     /// Bytes per TKG section.
     pub section_bytes: BTreeMap<String, usize>,
-    /// Query encoder identity (none yet: retrieval is BM25 only).
+    /// Query encoder identity (`None`: no vectors, entity retrieval is BM25 only).
     pub encoder: Option<String>,
+    /// Index over the entity vectors (`exact` or `hnsw`).
+    pub vector_index: Option<String>,
 }
 
 /// Why the TKG of a bundle could not be read.
@@ -254,6 +262,9 @@ pub enum TkgError {
     /// Sections disagree with each other.
     #[error("the bundle's textual knowledge graph is inconsistent: {0}")]
     Inconsistent(String),
+    /// The entity vectors or the query encoder cannot be used.
+    #[error(transparent)]
+    Encoder(#[from] crate::encoder::EncoderError),
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1133,6 +1144,7 @@ pub fn build(
         entities,
         entity_index: eb.finish(options.bm25),
         chunk_index: cb.finish(options.bm25),
+        semantic: None,
     };
     Ok((tkg, report))
 }
@@ -1249,15 +1261,34 @@ impl Tkg {
     /// Reads the TKG sections of a loaded bundle, validating them against each other.
     pub fn from_store(store: &Store) -> Result<Tkg, TkgError> {
         let section = |name: &str| store.bundle().section(name).map_err(|_| TkgError::Missing(name.to_owned()));
-        Self::from_sections(
+        let mut tkg = Self::from_sections(
             &store.manifest().instance_base,
             section(CHUNKS_SECTION)?,
             section(ENTITIES_SECTION)?,
             section(BM25_SECTION)?,
-        )
+        )?;
+        tkg.semantic = crate::encoder::Semantic::from_store(store, tkg.entities.len())?;
+        Ok(tkg)
     }
 
-    /// Reads the three sections (see [`Tkg::to_sections`]).
+    /// The text embedded for an entity: its name, then the start of its description (at most
+    /// [`ENTITY_TEXT_DESCRIPTION_CHARS`] characters, cut at a space). A static encoder averages
+    /// token vectors, so a long aggregated description dilutes what the entity is about
+    /// (measured in BENCHMARKS.md, "Search").
+    pub fn entity_text(name: &str, description: &str) -> String {
+        if description.is_empty() {
+            return name.to_owned();
+        }
+        let mut cut = description.len();
+        if description.chars().count() > ENTITY_TEXT_DESCRIPTION_CHARS {
+            let end =
+                description.char_indices().nth(ENTITY_TEXT_DESCRIPTION_CHARS).map_or(description.len(), |(i, _)| i);
+            cut = description[..end].rfind(' ').unwrap_or(end);
+        }
+        format!("{name}. {}", &description[..cut])
+    }
+
+    /// Reads the three sections (see [`Tkg::to_sections`]); no vectors (see [`Tkg::from_store`]).
     pub fn from_sections(
         instance_base: &str,
         chunks_bytes: &[u8],
@@ -1395,6 +1426,7 @@ impl Tkg {
             entities,
             entity_index,
             chunk_index,
+            semantic: None,
         })
     }
 

@@ -1,12 +1,11 @@
 //! Vector side of TKG retrieval: the [`Encoder`] and [`VectorIndex`] abstractions, exact-scan
-//! indexes, and reciprocal-rank fusion.
+//! indexes, the bundle section of entity vectors ([`EntityVectors`]) and reciprocal-rank fusion.
 //!
-//! No encoder ships yet: the planned default is a static token table distilled from a sentence
-//! transformer (issue 3), run by the same Rust code at build time and in wasm. Until then
-//! retrieval is BM25 only ([`crate::bm25`]); nothing here pretends to be semantic. When an
-//! encoder exists, the builder encodes entity descriptions into an index stored in the bundle
-//! together with the encoder's [`Encoder::id`], and queries refuse an index whose identity
-//! differs from the encoder they run with ([`check_identity`]).
+//! The default encoder is the distilled static table ([`crate::encoder`]), run by the same Rust
+//! code at build time and in wasm. The builder encodes entity names + descriptions into an int8
+//! index stored in section [`VECTORS_SECTION`] together with the encoder's [`Encoder::id`]; a
+//! query refuses vectors whose identity differs from the encoder it runs with
+//! ([`check_identity`]).
 
 /// Turns text into a fixed-size vector. Implementations must be deterministic and produce the
 /// same vector natively and in wasm (within floating-point tolerance).
@@ -155,12 +154,130 @@ impl VectorIndex for Int8Index {
             .chunks_exact(self.dims)
             .zip(&self.scales)
             .enumerate()
-            .map(|(i, (row, scale))| {
-                let s: f32 = row.iter().zip(query).map(|(r, q)| f32::from(*r) * q).sum();
-                (i as u32, s * scale)
-            })
+            .map(|(i, (row, scale))| (i as u32, int8_dot(row, *scale, query)))
             .collect();
         crate::bm25::top_k(scored, k)
+    }
+}
+
+/// `scale × Σ row[i] × q[i]`: the score of one int8 row.
+fn int8_dot(row: &[i8], scale: f32, query: &[f32]) -> f32 {
+    let s: f32 = row.iter().zip(query).map(|(r, q)| f32::from(*r) * q).sum();
+    s * scale
+}
+
+impl Int8Index {
+    /// Score of row `i` against `query`, exactly as [`VectorIndex::search`] computes it.
+    pub fn score(&self, i: usize, query: &[f32]) -> Option<f32> {
+        let row = self.data.get(i * self.dims..(i + 1) * self.dims)?;
+        (query.len() == self.dims).then(|| int8_dot(row, self.scales[i], query))
+    }
+
+    /// Rows and scales (for serialization).
+    pub fn parts(&self) -> (&[i8], &[f32]) {
+        (&self.data, &self.scales)
+    }
+
+    /// Dequantized row `i`.
+    pub fn row(&self, i: usize) -> Option<Vec<f32>> {
+        let row = self.data.get(i * self.dims..(i + 1) * self.dims)?;
+        Some(row.iter().map(|&v| f32::from(v) * self.scales[i]).collect())
+    }
+}
+
+/// Bundle section of the entity vectors.
+pub const VECTORS_SECTION: &str = "tkg.vectors";
+const VECTORS_MAGIC: &[u8; 4] = b"DGTV";
+const VECTORS_VERSION: u32 = 1;
+
+/// Entity vectors of a bundle: one int8 row per entity (entity index = row), made by the
+/// encoder named in `encoder`, optionally with an HNSW graph over them
+/// ([`crate::hnsw::use_hnsw`] decides).
+#[derive(Debug, Clone)]
+pub struct EntityVectors {
+    /// [`Encoder::id`] of the encoder that produced them.
+    pub encoder: String,
+    /// The rows (exact int8 scan).
+    pub index: Int8Index,
+    /// Approximate index over the same rows, when the bundle carries one.
+    pub hnsw: Option<std::sync::Arc<crate::hnsw::HnswIndex>>,
+}
+
+impl EntityVectors {
+    /// Encodes `texts` (one per entity) with `encoder`; with `hnsw`, also builds the graph.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn build(encoder: &dyn Encoder, texts: &[String], hnsw: bool) -> Self {
+        let mut index = Int8Index::new(encoder.dims());
+        for t in texts {
+            // Cannot fail: the encoder's vectors have its own dimensionality.
+            let _ = index.push(&encoder.encode(t));
+        }
+        let hnsw = hnsw.then(|| std::sync::Arc::new(crate::hnsw::HnswIndex::build(&index)));
+        Self { encoder: encoder.id().to_owned(), index, hnsw }
+    }
+
+    /// The `k` rows most similar to `query` (HNSW when present, else exact), best first.
+    pub fn search(&self, query: &[f32], k: usize) -> Vec<(u32, f32)> {
+        match &self.hnsw {
+            Some(h) => h.search(query, k),
+            None => self.index.search(query, k),
+        }
+    }
+
+    /// Section bytes: magic, version, encoder id, dims, count, scales, rows, index kind
+    /// (0 exact, 1 HNSW followed by its length-prefixed serialization).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut w = crate::wire::Writer::new(VECTORS_MAGIC, VECTORS_VERSION);
+        w.str(&self.encoder).usize(self.index.dims).usize(self.index.len());
+        for &s in &self.index.scales {
+            w.f32(s);
+        }
+        let raw: Vec<u8> = self.index.data.iter().map(|&v| v as u8).collect();
+        w.bytes(&raw);
+        match &self.hnsw {
+            None => {
+                w.usize(0);
+            }
+            Some(h) => {
+                let graph = h.to_bytes();
+                w.usize(1).usize(graph.len()).bytes(&graph);
+            }
+        }
+        w.finish()
+    }
+
+    /// Reads the section; `expected` rows (the entity count) must match.
+    pub fn from_bytes(bytes: &[u8], expected: usize) -> Result<Self, crate::wire::WireError> {
+        let (mut r, version) = crate::wire::Reader::new(VECTORS_SECTION, bytes, VECTORS_MAGIC)?;
+        if version != VECTORS_VERSION {
+            return Err(r.error(format!("vectors format version {version}, this engine reads {VECTORS_VERSION}")));
+        }
+        let encoder = r.str()?.to_owned();
+        let dims = r.u32()? as usize;
+        if dims == 0 || dims > 4096 {
+            return Err(r.error(format!("{dims} dimensions (expected 1..=4096)")));
+        }
+        let n = r.count(4 + dims)?;
+        if n != expected {
+            return Err(r.error(format!("{n} vectors for {expected} entities")));
+        }
+        let mut scales = Vec::with_capacity(n);
+        for _ in 0..n {
+            scales.push(r.f32()?);
+        }
+        let data = r.bytes(n * dims)?.iter().map(|&b| b as i8).collect();
+        let hnsw = match r.varint()? {
+            0 => None,
+            1 => {
+                let len = r.count(1)?;
+                let graph = r.bytes(len)?;
+                let h = crate::hnsw::HnswIndex::from_bytes(graph, n, dims).map_err(|e| r.error(e.to_string()))?;
+                Some(std::sync::Arc::new(h))
+            }
+            other => return Err(r.error(format!("unknown index kind {other}"))),
+        };
+        r.finish()?;
+        Ok(Self { encoder, index: Int8Index { dims, data, scales }, hnsw })
     }
 }
 
@@ -232,6 +349,54 @@ mod tests {
             overlap += a.iter().filter(|id| b.contains(id)).count();
         }
         assert!(overlap >= 180, "recall@10 of int8 vs exact too low: {overlap}/200");
+    }
+
+    #[test]
+    fn entity_vectors_round_trip_and_refuse_bad_sections() {
+        let vs = vectors();
+        let mut index = Int8Index::new(32);
+        for v in &vs {
+            index.push(v).unwrap();
+        }
+        let ev = EntityVectors { encoder: "enc-1".into(), index, hnsw: None };
+        let bytes = ev.to_bytes();
+        let back = EntityVectors::from_bytes(&bytes, 200).unwrap();
+        assert_eq!((&back.encoder, &back.index), (&ev.encoder, &ev.index));
+        assert!(back.hnsw.is_none());
+        assert!(EntityVectors::from_bytes(&bytes, 199).unwrap_err().message.contains("200 vectors for 199"));
+        for cut in [0, 9, 30, bytes.len() - 1] {
+            assert!(EntityVectors::from_bytes(&bytes[..cut], 200).is_err());
+        }
+        let row = ev.index.row(3).unwrap();
+        assert!(row.iter().zip(&vs[3]).all(|(a, b)| (a - b).abs() < 0.01));
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn entity_vectors_with_hnsw_round_trip() {
+        struct Table(Vec<Vec<f32>>);
+        impl Encoder for Table {
+            fn id(&self) -> &str {
+                "table"
+            }
+            fn dims(&self) -> usize {
+                32
+            }
+            fn encode(&self, text: &str) -> Vec<f32> {
+                self.0[text.parse::<usize>().unwrap()].clone()
+            }
+        }
+        let texts: Vec<String> = (0..120).map(|i| i.to_string()).collect();
+        let ev = EntityVectors::build(&Table(vectors()), &texts, true);
+        let back = EntityVectors::from_bytes(&ev.to_bytes(), 120).unwrap();
+        assert!(back.hnsw.is_some());
+        let q = vectors()[7].clone();
+        assert_eq!(back.search(&q, 3)[0].0, 7);
+        assert_eq!(back.search(&q, 3), ev.search(&q, 3));
+        let mut bad = ev.to_bytes();
+        let n = bad.len();
+        bad[n - 3] = 0xff;
+        assert!(EntityVectors::from_bytes(&bad, 120).is_err());
     }
 
     #[test]

@@ -51,12 +51,13 @@ export interface Compiled {
   unexplained: string[];
 }
 /** Options for Engine.search (all optional). */
-export interface SearchOptions { k?: number; entities?: number; budget?: number; rankConstant?: number; mode?: "unweaver" | "chunks" | "hybrid" }
+export interface SearchOptions { k?: number; entities?: number; budget?: number; rankConstant?: number; mode?: "unweaver" | "chunks" | "hybrid"; entityRanking?: "hybrid" | "bm25" | "vector" }
 /** Result of Engine.search: entities scored against the question, the chunks they voted for, and a context. */
 export interface SearchResult {
   question: string;
   mode: "unweaver" | "chunks" | "hybrid";
-  entities: { rank: number; entity: number; name: string; iri: string; score: number; kinds: string[]; aligns: string[]; chunks: number; description: string }[];
+  entityRanking: "hybrid" | "bm25" | "vector";
+  entities: { rank: number; entity: number; name: string; iri: string; score: number; bm25: number; similarity?: number; kinds: string[]; aligns: string[]; chunks: number; description: string }[];
   chunks: {
     rank: number; chunk: number; score: number; bm25: number;
     doc: { id: string; kind: "product" | "page"; title: string; url?: string };
@@ -215,12 +216,7 @@ impl Engine {
             serde_wasm_bindgen::from_value(options)
                 .map_err(|e| JsError::new(&format!("invalid search options: {e}")))?
         };
-        let tkg = self
-            .knowledge
-            .tkg()
-            .map_err(|e| JsError::new(&e.to_string()))?
-            .ok_or_else(|| JsError::new("the bundle has no textual graph (tkg.* sections)"))?;
-        to_js(&crate::search::search_store(self.store(), tkg, text, &options))
+        to_js(&crate::search::search_store(self.store(), self.tkg()?, text, &options))
     }
 
     /// Answers a question: routes, retrieves (compiler, generated SPARQL, passages) and, when
@@ -253,6 +249,29 @@ impl Engine {
             let result = qa::ask(&knowledge, &question, &options, client.as_ref(), &mut emit).await;
             to_js(&result).map_err(JsValue::from)
         }))
+    }
+
+    /// The bundle's textual graph (with its encoder and entity vectors), parsed on first use.
+    fn tkg(&self) -> Result<&crate::tkg::Tkg, JsError> {
+        self.knowledge
+            .tkg()
+            .map_err(|e| JsError::new(&e.to_string()))?
+            .ok_or_else(|| JsError::new("the bundle has no textual graph (tkg.* sections)"))
+    }
+
+    /// Embeds a text with the bundle's query encoder (L2-normalized; the same vector
+    /// `dualgraph embed` gives natively). Throws when the bundle has no encoder.
+    pub fn embed(&self, text: &str) -> Result<Vec<f32>, JsError> {
+        match &self.tkg()?.semantic {
+            Some(sem) => Ok(sem.encoder.encode(text)),
+            None => Err(JsError::new(&crate::encoder::EncoderError::Missing.to_string())),
+        }
+    }
+
+    /// Identity of the bundle's query encoder (model/method/dims/checksum), or null.
+    #[wasm_bindgen(js_name = encoderId)]
+    pub fn encoder_id(&self) -> Result<Option<String>, JsError> {
+        Ok(self.tkg()?.semantic.as_ref().map(|s| s.encoder.id().to_owned()))
     }
 
     /// Manifest, sizes and prefixes of the loaded bundle.

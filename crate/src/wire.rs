@@ -64,6 +64,12 @@ impl Writer {
         self
     }
 
+    /// Raw bytes (the reader must know their length).
+    pub fn bytes(&mut self, b: &[u8]) -> &mut Self {
+        self.buf.extend_from_slice(b);
+        self
+    }
+
     /// Bytes written so far.
     pub fn finish(self) -> Vec<u8> {
         self.buf
@@ -166,6 +172,15 @@ impl<'a> Reader<'a> {
         }
         self.at += 4;
         Ok(v)
+    }
+
+    /// `n` raw bytes.
+    pub fn bytes(&mut self, n: usize) -> Result<&'a [u8], WireError> {
+        let Some(b) = self.bytes.get(self.at..self.at.saturating_add(n)) else {
+            return Err(self.error(format!("{n} bytes expected, {} remain", self.remaining())));
+        };
+        self.at += n;
+        Ok(b)
     }
 
     /// A length-prefixed UTF-8 string.

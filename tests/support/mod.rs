@@ -18,6 +18,8 @@ pub fn options(name: &str) -> BuildOptions {
         skip_invalid: false,
         rules_dir: None,
         no_default_rules: false,
+        encoder: Default::default(),
+        vector_index: Default::default(),
     }
 }
 

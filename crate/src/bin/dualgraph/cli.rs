@@ -49,6 +49,15 @@ enum Command {
         /// Do not apply the default enrichment rules.
         #[arg(long)]
         no_default_rules: bool,
+        /// Query encoder table (.dgst from `dualgraph distill`) instead of the built-in default.
+        #[arg(long, conflicts_with = "no_encoder")]
+        encoder: Option<PathBuf>,
+        /// No query encoder and no entity vectors (entity retrieval by BM25 only; smaller bundle).
+        #[arg(long)]
+        no_encoder: bool,
+        /// Index over the entity vectors: auto (HNSW from hnsw::HNSW_MIN_VECTORS), exact, hnsw.
+        #[arg(long, default_value = "auto", value_parser = ["auto", "exact", "hnsw"])]
+        vector_index: String,
         /// Print the build report as JSON on stdout.
         #[arg(long)]
         json: bool,
@@ -95,7 +104,8 @@ enum Command {
     Search {
         /// Bundle file.
         bundle: PathBuf,
-        /// The question or keywords.
+        /// The question or keywords, or `@FILE`: a JSON array of questions (strings, or objects
+        /// with a "question" field), answered in order (with --json: an array of results).
         text: String,
         /// Machine-readable JSON output (entities, chunks with provenance, context).
         #[arg(long)]
@@ -118,6 +128,9 @@ enum Command {
         /// Rank constant c of the entity vote weight 1 / (c + rank).
         #[arg(long, default_value_t = 1.0)]
         rank_constant: f32,
+        /// How entities are scored: hybrid (BM25 + vectors, fused by reciprocal rank), bm25, vector.
+        #[arg(long, default_value = "hybrid", value_parser = ["hybrid", "bm25", "vector"])]
+        entities_by: String,
         /// Print the assembled context.
         #[arg(long)]
         context: bool,
@@ -128,6 +141,13 @@ enum Command {
     /// Evaluate strategies and baselines on a question set (SpecsQA format): list-match F1,
     /// tokens, latency; JSON, Markdown and HTML reports; resumable; optional regression gate.
     Eval(crate::eval::EvalArgs),
+    /// Embed texts with the bundle's query encoder (prints JSON: identity and one vector per text).
+    Embed {
+        /// Bundle file.
+        bundle: PathBuf,
+        /// Texts to embed (`@FILE`: a JSON array of strings).
+        texts: Vec<String>,
+    },
     /// Show a bundle's manifest, sections and graph statistics.
     Inspect {
         /// Bundle file.
@@ -135,6 +155,24 @@ enum Command {
         /// Machine-readable JSON output.
         #[arg(long)]
         json: bool,
+    },
+    /// Distill a static token table (the query encoder) from a sentence-transformer directory
+    /// (config.json, model.safetensors, vocab.txt or tokenizer.json). Needs the `distill` feature.
+    Distill {
+        /// Model directory.
+        model_dir: PathBuf,
+        /// Output table (.dgst).
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Output dimensions (PCA).
+        #[arg(long, default_value_t = 256)]
+        dims: usize,
+        /// SIF weighting parameter a.
+        #[arg(long, default_value_t = 1e-3)]
+        sif_a: f64,
+        /// Model name recorded in the provenance (default: the directory name).
+        #[arg(long)]
+        model_name: Option<String>,
     },
     /// Write a generated catalog: the demo catalog, its questions, or a synthetic one for benchmarks.
     Synth {
@@ -180,6 +218,9 @@ fn run(cli: Cli) -> Result<()> {
             llm,
             extract_cache,
             extract_concurrency,
+            encoder,
+            no_encoder,
+            vector_index,
         } => {
             let catalog_name = name.unwrap_or_else(|| {
                 inputs
@@ -188,8 +229,24 @@ fn run(cli: Cli) -> Result<()> {
                     .map(|s| s.to_string_lossy().into_owned())
                     .unwrap_or_else(|| "demo".into())
             });
-            let options =
-                BuildOptions { catalog_name, base_iri: base, skip_invalid, rules_dir: rules, no_default_rules };
+            let encoder = match (encoder, no_encoder) {
+                (_, true) => builder::EncoderChoice::None,
+                (Some(path), _) => builder::EncoderChoice::Table(path),
+                _ => builder::EncoderChoice::Default,
+            };
+            let options = BuildOptions {
+                catalog_name,
+                base_iri: base,
+                skip_invalid,
+                rules_dir: rules,
+                no_default_rules,
+                encoder,
+                vector_index: match vector_index.as_str() {
+                    "exact" => builder::VectorIndexChoice::Exact,
+                    "hnsw" => builder::VectorIndexChoice::Hnsw,
+                    _ => builder::VectorIndexChoice::Auto,
+                },
+            };
             let sources = if inputs.is_empty() {
                 vec![("examples/demo/catalog.jsonl (embedded)".to_owned(), DEMO_CATALOG.as_bytes().to_vec())]
             } else {
@@ -262,8 +319,20 @@ fn run(cli: Cli) -> Result<()> {
             let store = load(&args.bundle)?;
             crate::eval::run(args, store)?;
         }
-        Command::Search { bundle, text, json, k, entities, budget, chunks_only, hybrid, rank_constant, context } => {
-            use dualgraph::search::{self, SearchMode, SearchOptions};
+        Command::Search {
+            bundle,
+            text,
+            json,
+            k,
+            entities,
+            budget,
+            chunks_only,
+            hybrid,
+            rank_constant,
+            entities_by,
+            context,
+        } => {
+            use dualgraph::search::{self, EntityRanking, SearchMode, SearchOptions};
             let store = load(&bundle)?;
             let tkg = dualgraph::tkg::Tkg::from_store(&store)?;
             let mode = match (chunks_only, hybrid) {
@@ -271,7 +340,24 @@ fn run(cli: Cli) -> Result<()> {
                 (_, true) => SearchMode::Hybrid,
                 _ => SearchMode::Unweaver,
             };
-            let options = SearchOptions { k, entities, budget, mode, rank_constant };
+            let entity_ranking = match entities_by.as_str() {
+                "bm25" => EntityRanking::Bm25,
+                "vector" => EntityRanking::Vector,
+                _ => EntityRanking::Hybrid,
+            };
+            let options = SearchOptions { k, entities, budget, mode, rank_constant, entity_ranking };
+            if let Some(path) = text.strip_prefix('@') {
+                let results: Vec<search::SearchResult> =
+                    read_questions(path)?.iter().map(|q| search::search_store(&store, &tkg, q, &options)).collect();
+                if json {
+                    println!("{}", serde_json::to_string_pretty(&results)?);
+                } else {
+                    for r in &results {
+                        println!("## {}\n{}", r.question, search::render(r));
+                    }
+                }
+                return Ok(());
+            }
             let result = search::search_store(&store, &tkg, &text, &options);
             if json {
                 println!("{}", serde_json::to_string_pretty(&result)?);
@@ -282,7 +368,25 @@ fn run(cli: Cli) -> Result<()> {
                 }
             }
         }
+        Command::Embed { bundle, texts } => {
+            let store = load(&bundle)?;
+            let encoder = dualgraph::encoder::BundleEncoder::from_store(&store)?;
+            let mut all = Vec::new();
+            for t in texts {
+                match t.strip_prefix('@') {
+                    Some(path) => all.extend(read_questions(path)?),
+                    None => all.push(t),
+                }
+            }
+            let vectors: Vec<serde_json::Value> =
+                all.iter().map(|t| serde_json::json!({ "text": t, "vector": encoder.encode(t) })).collect();
+            let out = serde_json::json!({ "encoder": encoder.table().identity(), "vectors": vectors });
+            println!("{}", serde_json::to_string(&out)?);
+        }
         Command::Compile { bundle, question, json, run } => compile(&bundle, &question, json, run)?,
+        Command::Distill { model_dir, output, dims, sif_a, model_name } => {
+            distill(&model_dir, &output, dims, sif_a, model_name)?
+        }
         Command::Synth { demo, questions, products, spec_rows, seed, output } => {
             let mut sink: Box<dyn Write> = match &output {
                 Some(p) => Box::new(std::io::BufWriter::new(
@@ -310,6 +414,47 @@ fn run(cli: Cli) -> Result<()> {
     Ok(())
 }
 
+#[cfg(feature = "distill")]
+fn distill(
+    dir: &std::path::Path,
+    output: &std::path::Path,
+    dims: usize,
+    sif_a: f64,
+    name: Option<String>,
+) -> Result<()> {
+    use dualgraph::distill::{model, DistillOptions};
+    let options = DistillOptions { dims, sif_a, model_name: name.unwrap_or_default(), ..DistillOptions::default() };
+    let bar = ProgressBar::new(0).with_style(bar_style());
+    let start = std::time::Instant::now();
+    let bytes = model::distill_dir(dir, &options, &mut |done, total| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    })?;
+    bar.finish_and_clear();
+    let table = dualgraph::encoder::StaticEncoder::from_bytes("output", &bytes)?;
+    std::fs::write(output, &bytes).with_context(|| format!("writing {}", output.display()))?;
+    let provenance = output.with_extension("provenance.json");
+    let info = serde_json::json!({ "identity": table.identity(), "provenance": table.provenance() });
+    std::fs::write(&provenance, serde_json::to_string_pretty(&info)? + "\n")
+        .with_context(|| format!("writing {}", provenance.display()))?;
+    println!(
+        "Wrote {} ({} bytes, {} tokens × {} dims) and {} in {:.1} s\n  identity {}",
+        output.display(),
+        bytes.len(),
+        table.identity().vocab,
+        table.identity().dims,
+        provenance.display(),
+        start.elapsed().as_secs_f64(),
+        table.identity().id
+    );
+    Ok(())
+}
+
+#[cfg(not(feature = "distill"))]
+fn distill(_: &std::path::Path, _: &std::path::Path, _: usize, _: f64, _: Option<String>) -> Result<()> {
+    bail!("this dualgraph was built without the `distill` feature; rebuild with `cargo build --release --features distill` (compiles candle, 15–35 min)")
+}
+
 fn spinner() -> ProgressBar {
     let bar = ProgressBar::new_spinner().with_style(
         ProgressStyle::with_template("{spinner} [{elapsed}] {msg}")
@@ -327,6 +472,26 @@ fn bar_style() -> ProgressStyle {
 fn load(path: &PathBuf) -> Result<Store> {
     let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
     Store::from_bytes(bytes).with_context(|| format!("loading {}", path.display()))
+}
+
+/// Questions from a JSON file: an array of strings, or of objects with a "question" field.
+fn read_questions(path: &str) -> Result<Vec<String>> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("reading {path}"))?;
+    let value: serde_json::Value = serde_json::from_str(&text).with_context(|| format!("{path}: not valid JSON"))?;
+    let items = value
+        .as_array()
+        .or_else(|| value.get("questions").and_then(|q| q.as_array()))
+        .with_context(|| format!("{path}: expected a JSON array of questions (or an object with \"questions\")"))?;
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, q)| {
+            q.as_str()
+                .or_else(|| q.get("question").and_then(|v| v.as_str()))
+                .map(str::to_owned)
+                .with_context(|| format!("{path}: item {i} is neither a string nor an object with \"question\""))
+        })
+        .collect()
 }
 
 fn read_query(arg: &str) -> Result<String> {
@@ -394,6 +559,16 @@ fn print_build_summary(r: &BuildReport, output: &std::path::Path) {
         r.tkg.links,
         r.tkg.section_bytes.values().sum::<usize>()
     );
+    match &r.tkg.encoder {
+        Some(id) => println!(
+            "  encoder   {id}: {} entity vectors ({} index); table {} bytes, vectors {} bytes",
+            r.tkg.entities,
+            r.tkg.vector_index.as_deref().unwrap_or("exact"),
+            r.tkg.section_bytes.get(dualgraph::encoder::TABLE_SECTION).copied().unwrap_or(0),
+            r.tkg.section_bytes.get(dualgraph::vector::VECTORS_SECTION).copied().unwrap_or(0)
+        ),
+        None => println!("  encoder   none (entity retrieval by BM25 only)"),
+    }
     let t: Vec<String> = r.timings_ms.iter().map(|(n, ms)| format!("{n} {ms} ms")).collect();
     println!("  time      {}", t.join(", "));
 }
