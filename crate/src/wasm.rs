@@ -75,6 +75,7 @@ export interface AskOptions {
   strategy?: "compiler" | "tkg" | "skg" | "skg+tkg" | "skg>tkg" | "router" | "router>tkg" | "agentic";
   llm?: LlmOptions; k?: number; candidates?: number; maxRows?: number; queryTimeoutMs?: number; compiler?: boolean;
   contextChars?: number; maxSteps?: number; tokenBudget?: number; answer?: boolean; temperature?: number; maxProducts?: number;
+  searchMode?: "unweaver" | "hybrid" | "chunks"; entityRanking?: "bm25" | "hybrid" | "vector";
   prompts?: { sparql?: string; answer?: string; router?: string; agent?: string };
 }
 /** A product the answer is about. */

@@ -263,7 +263,12 @@ async fn answer<T: Transport>(
             let result = search::search(
                 tkg,
                 &question.question,
-                &SearchOptions { k: options.k, mode, ..SearchOptions::default() },
+                &SearchOptions {
+                    k: options.k,
+                    mode,
+                    entity_ranking: options.entity_ranking,
+                    ..SearchOptions::default()
+                },
             );
             let mut names: Vec<String> = Vec::new();
             for c in &result.chunks {

@@ -144,7 +144,12 @@ impl<T: Transport> Run<'_, T> {
                         messages.push(Message::user("Observation: no passages are available; use sparql."));
                         continue;
                     };
-                    let options = SearchOptions { k: self.options.k, ..SearchOptions::default() };
+                    let options = SearchOptions {
+                        k: self.options.k,
+                        mode: self.options.search_mode,
+                        entity_ranking: self.options.entity_ranking,
+                        ..SearchOptions::default()
+                    };
                     let result = search::search(tkg, &text, &options);
                     let before = self.chunks.len();
                     self.add_chunks(result);

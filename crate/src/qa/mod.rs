@@ -123,6 +123,12 @@ pub struct AskOptions {
     pub temperature: f32,
     /// Products listed per answer (and per `rows` event); the total is still reported.
     pub max_products: usize,
+    /// How passages are ranked (`unweaver`, `hybrid`, `chunks`).
+    pub search_mode: search::SearchMode,
+    /// How entities are ranked for UnWeaver (`bm25`, `hybrid`, `vector`). Default `bm25`: on the
+    /// demo questions it gives the best end-to-end list match (router>tkg F1 0.870 vs 0.836 with
+    /// hybrid entities, which win on passage recall instead — see BENCHMARKS.md "Search").
+    pub entity_ranking: search::EntityRanking,
     /// Prompt template overrides (name → text).
     pub prompts: BTreeMap<String, String>,
 }
@@ -143,6 +149,8 @@ impl Default for AskOptions {
             answer: true,
             temperature: 0.7,
             max_products: 50,
+            search_mode: search::SearchMode::Unweaver,
+            entity_ranking: search::EntityRanking::Bm25,
             prompts: BTreeMap::new(),
         }
     }
@@ -536,8 +544,13 @@ impl<'a, T: Transport> Run<'a, T> {
             Err(e) => return self.error("tkg", e.to_string()),
         };
         let t = now_ms();
-        let options =
-            SearchOptions { k: self.options.k, budget: self.options.context_chars, ..SearchOptions::default() };
+        let options = SearchOptions {
+            k: self.options.k,
+            budget: self.options.context_chars,
+            mode: self.options.search_mode,
+            entity_ranking: self.options.entity_ranking,
+            ..SearchOptions::default()
+        };
         let result = search::search(tkg, &self.question, &options);
         self.time("search", t);
         self.add_chunks(result);

@@ -29,6 +29,12 @@ pub struct EvalArgs {
     /// Passages retrieved per question.
     #[arg(short, default_value_t = 5)]
     pub k: usize,
+    /// Passage ranking of the strategies: unweaver, hybrid or chunks.
+    #[arg(long, default_value = "unweaver", value_parser = ["unweaver", "hybrid", "chunks"])]
+    pub search_mode: String,
+    /// Entity ranking of UnWeaver: bm25, hybrid or vector.
+    #[arg(long, default_value = "bm25", value_parser = ["bm25", "hybrid", "vector"])]
+    pub entity_ranking: String,
     /// Grade answers against gt_answer with the LLM.
     #[arg(long)]
     pub judge: bool,
@@ -100,7 +106,13 @@ pub fn run(args: EvalArgs, store: dualgraph::store::Store) -> Result<()> {
     if args.judge && llm.is_none() {
         bail!("--judge needs an LLM (--llm-url, --model)");
     }
-    let ask = AskOptions { k: args.k, llm: llm.clone(), ..AskOptions::default() };
+    let ask = AskOptions {
+        k: args.k,
+        llm: llm.clone(),
+        search_mode: serde_json::from_value(serde_json::Value::String(args.search_mode.clone()))?,
+        entity_ranking: serde_json::from_value(serde_json::Value::String(args.entity_ranking.clone()))?,
+        ..AskOptions::default()
+    };
     ask.validate().map_err(anyhow::Error::msg)?;
     let options = EvalOptions { systems, ask, judge: args.judge, pairwise };
 
