@@ -417,3 +417,21 @@ fn long_product_lists_are_capped_and_the_total_reported() {
         }
     }
 }
+
+#[test]
+fn graph_patterns_use_the_bundles_encoder_when_it_has_one() {
+    let k = knowledge();
+    let patterns = k.patterns().unwrap();
+    assert!(patterns.is_hybrid(), "the demo bundle ships an encoder table");
+    let got = patterns.retrieve("phones with a big battery", 5);
+    for kind in dualgraph::qa::patterns::KINDS {
+        assert!(got.iter().filter(|p| p.kind == kind).count() <= 6, "{kind}");
+    }
+    assert!(got.iter().any(|p| p.kind == "spec" && p.text.starts_with("Battery Capacity")), "{got:?}");
+    assert!(got.iter().any(|p| p.kind == "category" && p.text.contains("Smartphones")), "{got:?}");
+    // Without an encoder the same retrieval is lexical only.
+    let mut options = support::options("demo");
+    options.encoder = dualgraph::builder::EncoderChoice::None;
+    let plain = Knowledge::new(support::build_store(support::DEMO_CATALOG, &options));
+    assert!(!plain.patterns().unwrap().is_hybrid());
+}

@@ -60,7 +60,10 @@ impl Knowledge {
         if let Some(p) = self.patterns.get() {
             return Ok(p);
         }
-        let p = Patterns::from_lexicon(self.lexicon()?);
+        let mut p = Patterns::from_lexicon(self.lexicon()?);
+        if let Ok(encoder) = crate::encoder::BundleEncoder::from_store(&self.store) {
+            p = p.with_encoder(encoder);
+        }
         Ok(self.patterns.get_or_init(|| p))
     }
 }

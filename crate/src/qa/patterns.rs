@@ -5,8 +5,10 @@
 
 use crate::bm25::{Bm25Builder, Bm25Index, Bm25Params};
 use crate::compiler::num_text;
+use crate::encoder::BundleEncoder;
 use crate::lexicon::Lexicon;
 use crate::qa::events::PatternRef;
+use crate::vector::{reciprocal_rank_fusion, ExactIndex, VectorIndex};
 
 /// Pattern kinds, in prompt order.
 pub const KINDS: [&str; 4] = ["category", "spec", "feature", "singular"];
@@ -22,11 +24,16 @@ pub struct Pattern {
     pub sparql: String,
 }
 
-/// All patterns of a bundle with a lexical index over their sentences.
+/// All patterns of a bundle with a lexical index over their sentences and, with an encoder,
+/// their vectors.
 pub struct Patterns {
     patterns: Vec<Pattern>,
     index: Bm25Index,
+    vectors: Option<(BundleEncoder, ExactIndex)>,
 }
+
+/// Rank constant of the BM25 ⊕ vector fusion.
+const RRF_CONSTANT: f32 = 60.0;
 
 fn literal(s: &str) -> String {
     serde_json::to_string(s).unwrap_or_else(|_| "\"\"".into())
@@ -120,7 +127,24 @@ impl Patterns {
         for p in &patterns {
             builder.add(&p.text);
         }
-        Patterns { patterns, index: builder.finish(Bm25Params::default()) }
+        Patterns { patterns, index: builder.finish(Bm25Params::default()), vectors: None }
+    }
+
+    /// Adds vectors of every pattern sentence under `encoder` (hybrid retrieval).
+    pub fn with_encoder(mut self, encoder: BundleEncoder) -> Self {
+        let mut index = ExactIndex::new(encoder.dims());
+        for p in &self.patterns {
+            if index.push(&encoder.encode(&p.text)).is_err() {
+                return self; // dimension mismatch: stay lexical
+            }
+        }
+        self.vectors = Some((encoder, index));
+        self
+    }
+
+    /// True when retrieval fuses vectors with BM25.
+    pub fn is_hybrid(&self) -> bool {
+        self.vectors.is_some()
     }
 
     /// Number of patterns.
@@ -137,12 +161,27 @@ impl Patterns {
     /// sentences); the generic singular patterns (price, name) are always included.
     pub fn retrieve(&self, question: &str, per_kind: usize) -> Vec<PatternRef> {
         let scored = self.index.scores(question);
+        let similar: Vec<(u32, f32)> = match &self.vectors {
+            Some((encoder, index)) => index.search(&encoder.encode(question), self.patterns.len()),
+            None => Vec::new(),
+        };
         let mut out = Vec::new();
         for kind in KINDS {
-            let mut of_kind: Vec<(u32, f32)> =
-                scored.iter().copied().filter(|(i, _)| self.patterns[*i as usize].kind == kind).collect();
-            of_kind.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-            let mut chosen: Vec<usize> = of_kind.iter().take(per_kind).map(|(i, _)| *i as usize).collect();
+            let of = |list: &[(u32, f32)]| {
+                let mut l: Vec<(u32, f32)> =
+                    list.iter().copied().filter(|(i, _)| self.patterns[*i as usize].kind == kind).collect();
+                l.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+                l
+            };
+            let lexical = of(&scored);
+            let ranked = if self.vectors.is_some() && !lexical.is_empty() {
+                reciprocal_rank_fusion(&[&lexical, &of(&similar)], RRF_CONSTANT, per_kind)
+            } else if self.vectors.is_some() {
+                of(&similar) // no word matched: the encoder alone
+            } else {
+                lexical
+            };
+            let mut chosen: Vec<usize> = ranked.iter().take(per_kind).map(|(i, _)| *i as usize).collect();
             if kind == "singular" {
                 for (i, p) in self.patterns.iter().enumerate().filter(|(_, p)| p.kind == "singular").take(2) {
                     if !chosen.contains(&i) && p.text.contains("product") {
