@@ -42,6 +42,11 @@ fn offline_run_scores_every_system_on_every_question() {
     let f1 = |s: &str| report.summaries.iter().find(|x| x.system == s).unwrap().normalized.f1;
     // The routed default beats each retriever alone and the BM25 baseline on this set.
     assert!(f1("router>tkg") > f1("compiler") && f1("router>tkg") > f1("baseline:bm25"), "{:?}", report.summaries);
+    assert!(f1("router>tkg") > f1("baseline:vector"), "{:?}", report.summaries);
+    assert!(
+        report.records.iter().filter(|r| r.system == "baseline:vector").all(|r| r.errors.is_empty()),
+        "the demo has an encoder"
+    );
     assert!(report.summaries.iter().all(|s| s.prompt_tokens == 0.0), "offline: no tokens");
     // Every per-question score is recomputable from the record itself.
     for r in &report.records {

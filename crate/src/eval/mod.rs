@@ -10,6 +10,7 @@ pub mod report;
 use crate::llm::{transport::now_ms, CallOptions, Client, Transport, Usage};
 use crate::qa::{self, prompt::Prompts, AskOptions, Knowledge, Strategy};
 use crate::search::{self, SearchMode, SearchOptions};
+use crate::vector::VectorIndex;
 use metrics::ListScore;
 pub use questions::Question;
 use serde::{Deserialize, Serialize};
@@ -24,6 +25,8 @@ pub enum System {
     Bm25,
     /// Top-k chunks by the UnWeaver entity vote (no SKG, no LLM); the chunks' products.
     Chunks,
+    /// Vector RAG: top-k chunks by cosine similarity under the bundle's encoder only.
+    Vector,
 }
 
 impl System {
@@ -33,6 +36,7 @@ impl System {
             System::Strategy(s) => s.name(),
             System::Bm25 => "baseline:bm25",
             System::Chunks => "baseline:unweaver",
+            System::Vector => "baseline:vector",
         }
     }
 
@@ -42,6 +46,7 @@ impl System {
         match bare {
             "bm25" => Some(System::Bm25),
             "unweaver" => Some(System::Chunks),
+            "vector" => Some(System::Vector),
             _ => Strategy::parse(name.trim()).map(System::Strategy),
         }
     }
@@ -54,13 +59,14 @@ impl System {
             System::Strategy(Strategy::RouterThenTkg),
             System::Bm25,
             System::Chunks,
+            System::Vector,
         ]
     }
 
     /// Systems of a run with an LLM: every strategy plus the baselines.
     pub fn all() -> Vec<System> {
         let mut v: Vec<System> = Strategy::ALL.iter().map(|s| System::Strategy(*s)).collect();
-        v.extend([System::Bm25, System::Chunks]);
+        v.extend([System::Bm25, System::Chunks, System::Vector]);
         v
     }
 }
@@ -246,6 +252,7 @@ async fn answer<T: Transport>(
     question: &Question,
     options: &AskOptions,
     llm: Option<&Client<T>>,
+    chunk_vectors: &Option<ChunkVectors>,
 ) -> (Option<String>, Vec<String>, String, BTreeMap<String, Usage>, Vec<String>) {
     match system {
         System::Strategy(strategy) => {
@@ -253,6 +260,22 @@ async fn answer<T: Transport>(
             let r = qa::ask(knowledge, &question.question, &opts, llm, &mut |_| {}).await;
             let names = r.products.iter().map(|p| p.name.clone()).collect();
             (r.answer, names, r.route, r.trace.tokens, r.errors)
+        }
+        System::Vector => {
+            let (Some((encoder, index)), Ok(Some(tkg))) = (chunk_vectors, knowledge.tkg()) else {
+                return (None, Vec::new(), String::new(), BTreeMap::new(), vec!["no encoder in the bundle".into()]);
+            };
+            let mut names: Vec<String> = Vec::new();
+            for (chunk, _) in index.search(&encoder.encode(&question.question), options.k) {
+                for &p in tkg.chunk_products.get(chunk as usize).map(Vec::as_slice).unwrap_or_default() {
+                    if let Some(doc) = tkg.docs.get(p as usize) {
+                        if !names.contains(&doc.title) {
+                            names.push(doc.title.clone());
+                        }
+                    }
+                }
+            }
+            (None, names, "tkg".into(), BTreeMap::new(), Vec::new())
         }
         System::Bm25 | System::Chunks => {
             let tkg = match knowledge.tkg() {
@@ -281,6 +304,20 @@ async fn answer<T: Transport>(
             (None, names, "tkg".into(), BTreeMap::new(), Vec::new())
         }
     }
+}
+
+/// The bundle's encoder and one vector per chunk (the vector-RAG baseline embeds the chunks at
+/// evaluation time: the bundle stores entity vectors only).
+type ChunkVectors = (crate::encoder::BundleEncoder, crate::vector::ExactIndex);
+
+fn chunk_vectors(knowledge: &Knowledge) -> Option<ChunkVectors> {
+    let encoder = crate::encoder::BundleEncoder::from_store(knowledge.store()).ok()?;
+    let tkg = knowledge.tkg().ok()??;
+    let mut index = crate::vector::ExactIndex::new(encoder.dims());
+    for c in &tkg.chunks {
+        index.push(&encoder.encode(&c.text)).ok()?;
+    }
+    Some((encoder, index))
 }
 
 fn verdict(reply: &str) -> Option<f64> {
@@ -324,6 +361,7 @@ pub async fn run<T: Transport>(
     let model = llm.map(|c| c.config().model.clone()).unwrap_or_else(|| "offline".into());
     let prompts = Prompts::default();
     let total = questions.len() * options.systems.len();
+    let chunk_vectors = if options.systems.contains(&System::Vector) { chunk_vectors(knowledge) } else { None };
     let mut records = Vec::with_capacity(total);
     let mut cached = 0;
     let mut done = 0;
@@ -339,7 +377,7 @@ pub async fn run<T: Transport>(
             }
             let t = now_ms();
             let (answer, products, route, mut tokens, mut errors) =
-                answer(knowledge, *system, q, &options.ask, llm).await;
+                answer(knowledge, *system, q, &options.ask, llm, &chunk_vectors).await;
             let latency_ms = now_ms() - t;
             let mut judged = None;
             if let (true, Some(client), Some(text)) = (options.judge, llm, answer.as_deref()) {
