@@ -33,6 +33,7 @@ function parse(env) {
     maxBodyBytes: int(env, "MAX_BODY_BYTES", 8192, 256, 1 << 20),
     maxQuestionChars: int(env, "MAX_QUESTION_CHARS", 500, 10, 10000),
     maxK: int(env, "MAX_K", 20, 1, 100),
+    rateLimitPerMinute: int(env, "RATE_LIMIT_PER_MINUTE", 0, 0, 1_000_000),
     llm: baseUrl
       ? {
           baseUrl,

@@ -21,6 +21,7 @@ export function json(value, status = 200, headers = {}) {
 /** The JSON error body every endpoint uses: {error: {status, code, message, …}}. */
 export function errorResponse(err) {
   const headers = err.status === 405 && err.extra.allow ? { allow: err.extra.allow } : {};
+  if (err.status === 429 && err.extra.retryAfter) headers["retry-after"] = String(err.extra.retryAfter);
   const { allow: _allow, ...extra } = err.extra;
   return json({ error: { status: err.status, code: err.code, message: err.message, ...extra } }, err.status, headers);
 }

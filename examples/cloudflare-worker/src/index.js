@@ -4,6 +4,7 @@
 import { config } from "./config.js";
 import { HttpError, corsHeaders, errorResponse, json, preflight, requireMethod } from "./http.js";
 import { proxyChatCompletion } from "./llm.js";
+import { enforceRateLimit } from "./ratelimit.js";
 import * as api from "./api.js";
 
 /** path → [method, handler]; /api/sparql only when SPARQL_ENABLED. */
@@ -35,6 +36,7 @@ export default {
       const [method, handler] = route;
       if (request.method === "OPTIONS") return preflight(request, cfg, [method]);
       requireMethod(request, method);
+      await enforceRateLimit(request, cfg, env);
       return withHeaders(await handler(request, cfg, env, ctx), cors);
     } catch (e) {
       if (e instanceof HttpError) return withHeaders(errorResponse(e), cors);
