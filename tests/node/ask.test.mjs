@@ -99,3 +99,20 @@ test("invalid options throw with the field name", () => {
   assert.throws(() => engine.ask(FILTER_Q, { k: 0 }), /`k` must be 1..=50/);
   assert.throws(() => engine.ask(FILTER_Q, { strategy: "magic" }), /invalid ask options/);
 });
+
+test("adversarial SPARQL in WebAssembly: every query ends within its budget, none traps the engine", () => {
+  const cases = JSON.parse(readFileSync(new URL("tests/fixtures/adversarial-queries.json", root), "utf8"));
+  const limits = { maxRows: 1000, maxSteps: 2_000_000, timeoutMs: 500 };
+  for (const { name, query } of cases) {
+    const t = performance.now();
+    try {
+      const r = engine.query(query, limits);
+      assert.ok(r.rows.length <= limits.maxRows, name);
+    } catch (e) {
+      assert.match(String(e.message), /exceeded its|not allowed|read-only/, `${name}: ${e.message}`);
+    }
+    assert.ok(performance.now() - t < 5000, `${name} took ${performance.now() - t} ms`);
+  }
+  // The engine is still usable afterwards (a Rust panic would have trapped the instance).
+  assert.equal(engine.query("ASK { ?s ?p ?o }").boolean, true);
+});
