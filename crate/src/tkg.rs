@@ -134,7 +134,7 @@ pub struct ExtractError {
 }
 
 /// Maps chunks to entity mentions. Implementations: [`OfflineExtractor`] (default); an
-/// OpenAI-compatible LLM extractor is planned behind the same trait.
+/// OpenAI-compatible LLM extractor ([`crate::llm_extractor`], native) implements the same trait.
 pub trait Extractor {
     /// Identity recorded in the manifest (name, version, model, prompt version).
     fn id(&self) -> String;
