@@ -555,6 +555,8 @@ export class DualgraphAssistant extends HTMLElement {
         const details = view.el.querySelector(`[id="${target}"]`);
         if (!details) return;
         details.open = !details.open;
+        // The details' toggle event (which also updates this) fires a task later: say it now.
+        button.setAttribute("aria-expanded", String(details.open));
         if (details.open) {
           details.scrollIntoView({ block: "nearest" });
           details.querySelector("summary")?.focus();
