@@ -773,8 +773,13 @@ impl<'a, T: Transport> Run<'a, T> {
             compiler_answer: self.compiler_answer.take(),
             trace: std::mem::take(&mut self.trace),
         };
-        (self.emit)(&Event::Done { result: Box::new(result.clone()) });
-        result
+        // Emit the result itself, then hand it back: no copy of a possibly large result.
+        let done = Event::Done { result: Box::new(result) };
+        (self.emit)(&done);
+        match done {
+            Event::Done { result } => *result,
+            _ => unreachable!("constructed as Done above"),
+        }
     }
 }
 
