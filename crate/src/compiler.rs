@@ -25,6 +25,7 @@
 //! Compiles to `wasm32-unknown-unknown` (no clock, no file system, no threads).
 
 use crate::lexicon::{self, EntryKind, Lexicon, NameRef, Token, TokenKind};
+use crate::semantic_lexicon::{FlagRef, SemanticLexicon};
 use crate::sparql::{self, QueryError, QueryLimits, QueryOutput, TermJson};
 use crate::store::Store;
 use crate::units::{self, Dimension, Unit};
@@ -33,6 +34,19 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Below this overall confidence the compiler declines.
 pub const DECLINE_THRESHOLD: f64 = 0.5;
+
+/// Least encoder cosine for words the catalog never writes to name a category.
+const SEMANTIC_CATEGORY_MIN: f64 = 0.7;
+/// Least encoder cosine for such a word to name a yes/no spec (labels are short and many).
+const SEMANTIC_FLAG_MIN: f64 = 0.8;
+/// How far ahead of the runner-up an encoder match must be.
+const SEMANTIC_MARGIN: f64 = 0.15;
+/// Least cosine of one word of a two-word span to the category the span names.
+const SEMANTIC_WORD_MIN: f64 = 0.35;
+/// Least cosine of the best of several string-matched categories for the encoder to narrow them.
+const SEMANTIC_NARROW_MIN: f64 = 0.5;
+/// Below this cosine a string-matched category is unrelated and may be dropped.
+const SEMANTIC_UNRELATED: f64 = 0.3;
 
 /// Sort order of a superlative or comparison.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -88,6 +102,10 @@ pub struct Constraint {
     pub confidence: f64,
     /// The question words it came from.
     pub from: String,
+    /// Cosine similarity of those words to the matched label under the bundle's encoder, when
+    /// the encoder found or disambiguated the match ("mobiles" ≈ Smartphones 0.71).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub similarity: Option<f64>,
 }
 
 /// A compiled question. See the module docs.
@@ -493,9 +511,9 @@ const CATEGORY_SYNONYMS: &[(&str, &str)] = &[
     ("television", "tv"),
     ("telly", "tv"),
     ("refrigerator", "fridge"),
-    ("mobile", "phone"),
-    ("cellphone", "phone"),
-    ("handset", "phone"),
+    ("mobile", "smartphone"),
+    ("cellphone", "smartphone"),
+    ("handset", "smartphone"),
     ("notebook", "laptop"),
     ("headset", "headphone"),
     ("earphone", "headphone"),
@@ -744,6 +762,8 @@ struct CatMention {
     end: usize,
     score: f64,
     plural: bool,
+    /// Encoder similarity, when the encoder found or narrowed the match.
+    similarity: Option<f64>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -761,6 +781,7 @@ type ScopedValues = (Vec<(u32, u32)>, usize, usize);
 
 struct Parser<'a> {
     lex: &'a Lexicon,
+    sem: Option<&'a SemanticLexicon>,
     toks: Vec<Token>,
     sing: Vec<String>,
     used: Vec<bool>,
@@ -776,11 +797,21 @@ struct Parser<'a> {
     sup_target: Option<(Target, f64, String)>,
     problems: Vec<String>,
     brand: HashSet<&'a str>,
+    /// Encoder similarity of conditions the encoder matched (by index into `conds`).
+    cond_similarity: HashMap<usize, f64>,
 }
 
-/// Compiles a question against a lexicon. Never fails: a question it cannot answer comes back
-/// with `declined` set.
+/// Compiles a question against a lexicon by string matching alone. Never fails: a question it
+/// cannot answer comes back with `declined` set.
 pub fn compile(question: &str, lex: &Lexicon) -> Compiled {
+    compile_with(question, lex, None)
+}
+
+/// Compiles a question against a lexicon, with the lexicon's labels embedded by the bundle's
+/// encoder when there is one: words the catalog never writes can then name a category or a
+/// yes/no spec, and categories that string matching cannot tell apart are narrowed by cosine.
+/// String evidence comes first; the encoder is trusted only when it is clearly ahead.
+pub fn compile_with(question: &str, lex: &Lexicon, semantic: Option<&SemanticLexicon>) -> Compiled {
     let text = normalize(question);
     let toks = lexicon::tokenize(&text);
     let sing =
@@ -788,6 +819,7 @@ pub fn compile(question: &str, lex: &Lexicon) -> Compiled {
     let n = toks.len();
     let mut p = Parser {
         lex,
+        sem: semantic,
         toks,
         sing,
         used: vec![false; n],
@@ -803,6 +835,7 @@ pub fn compile(question: &str, lex: &Lexicon) -> Compiled {
         sup_target: None,
         problems: Vec::new(),
         brand: lex.brand_words.iter().map(String::as_str).collect(),
+        cond_similarity: HashMap::new(),
     };
     p.find_items();
     p.find_categories();
@@ -810,6 +843,7 @@ pub fn compile(question: &str, lex: &Lexicon) -> Compiled {
     p.find_numbers();
     p.resolve_graded();
     p.find_phrases();
+    p.find_semantic_flags();
     p.finish(question)
 }
 
@@ -923,7 +957,14 @@ impl<'a> Parser<'a> {
                     && (i..i + toks.len()).all(|j| self.sing[j] == toks[j - i])
                 {
                     let end = i + toks.len();
-                    cands.push(CatMention { cats: vec![c], start: i, end, score: 1.0, plural: plural_at(end - 1) });
+                    cands.push(CatMention {
+                        cats: vec![c],
+                        start: i,
+                        end,
+                        score: 1.0,
+                        plural: plural_at(end - 1),
+                        similarity: None,
+                    });
                     continue;
                 }
                 let w = self.sing[i].as_str();
@@ -933,7 +974,14 @@ impl<'a> Parser<'a> {
                 let plural = plural_at(i);
                 let single = toks.len() == 1;
                 let syn = CATEGORY_SYNONYMS.iter().find(|(q, _)| *q == w).map(|(_, c)| *c);
-                let score = if syn.is_some_and(|s| s == last || (last.len() > s.len() + 2 && last.ends_with(s))) {
+                // The synonym names the category's head word, or a longer or shorter form of it
+                // ("phone" → "smartphone"; "smartphone" → "phone").
+                let syn_fits = |s: &str| {
+                    s == last
+                        || (last.len() > s.len() + 2 && last.ends_with(s))
+                        || (s.len() > last.len() + 2 && last.len() >= 3 && s.ends_with(last))
+                };
+                let score = if syn.is_some_and(syn_fits) {
                     if single {
                         0.9
                     } else {
@@ -954,11 +1002,14 @@ impl<'a> Parser<'a> {
                 } else {
                     continue;
                 };
-                cands.push(CatMention { cats: vec![c], start: i, end: i + 1, score, plural });
+                cands.push(CatMention { cats: vec![c], start: i, end: i + 1, score, plural, similarity: None });
             }
         }
         // A category word inside a longer spec label is part of the label ("headphone jack").
         cands.retain(|m| !self.inside_label(m.start, m.end));
+        if let Some(sem) = self.sem {
+            self.semantic_categories(sem, &mut cands);
+        }
         // Best per span; equally good categories for one span are alternatives.
         cands.sort_by(|a, b| {
             (b.end - b.start).cmp(&(a.end - a.start)).then(b.score.total_cmp(&a.score)).then(a.start.cmp(&b.start))
@@ -977,6 +1028,11 @@ impl<'a> Parser<'a> {
             chosen.push(c);
         }
         chosen.sort_by_key(|m| m.start);
+        if let Some(sem) = self.sem {
+            for m in &mut chosen {
+                self.narrow_by_similarity(sem, m);
+            }
+        }
         // The same category named twice ("fridge freezer") is one constraint.
         let mut k = 1;
         while k < chosen.len() {
@@ -1060,6 +1116,152 @@ impl<'a> Parser<'a> {
                 .into_iter()
                 .flatten()
                 .any(|f| fits(&lex.index.feature_tokens[*f as usize]))
+    }
+
+    // -- encoder-assisted matching --------------------------------------------------------------
+
+    /// A free word that could carry meaning (not a stop word, cue, negation, brand or opinion).
+    fn open_word(&self, i: usize) -> bool {
+        let w = self.word(i);
+        self.is_word(i)
+            && !self.used[i]
+            && !is_stop(w)
+            && !NEGATIONS.contains(&w)
+            && !SUBJECTIVE.contains(&w)
+            && adjective(w).is_none()
+            && hint(w).is_none()
+            && !self.brand.contains(w)
+    }
+
+    /// An open word the catalog never writes (string matching cannot place it).
+    fn unknown_word(&self, i: usize) -> bool {
+        self.open_word(i) && !self.lex.index.words.contains(&self.sing[i]) && !self.lex.index.words.contains(self.word(i))
+    }
+
+    /// Categories named by words the catalog never writes: "mobiles" (≈ Smartphones), "ebook
+    /// readers" (≈ E-Readers). A span qualifies when its vector is close to one category and
+    /// clearly closer than to any unrelated one; a two-word span also needs its unknown word to
+    /// point at that category by itself, so a modifier ("gaming laptops", "waterproof phones")
+    /// is never swallowed into the category.
+    fn semantic_categories(&self, sem: &SemanticLexicon, cands: &mut Vec<CatMention>) {
+        let lex = self.lex;
+        let n = self.toks.len();
+        // Categories sharing products or a head word ("Laptops", "2-in-1 Laptops") have nearly
+        // the same vector: the margin is taken over the others.
+        let head = |c: u32| lex.index.category_tokens[c as usize].last();
+        let related = |a: u32, b: u32| a == b || lex.category_overlap(a, b) > 0 || head(a) == head(b);
+        let mut spans: Vec<(usize, usize, usize)> = Vec::new(); // (start, end, unknown word)
+        for i in 0..n {
+            if !self.unknown_word(i) {
+                continue;
+            }
+            spans.push((i, i + 1, i));
+            if i + 1 < n && self.open_word(i + 1) && !self.toks[i + 1].boundary_before {
+                spans.push((i, i + 2, i));
+            }
+            if i > 0 && self.open_word(i - 1) && !self.toks[i].boundary_before && !self.unknown_word(i - 1) {
+                spans.push((i - 1, i + 1, i));
+            }
+        }
+        for (start, end, unknown) in spans {
+            if cands.iter().any(|c| c.start == start && c.end == end) {
+                continue; // string evidence for this very span comes first
+            }
+            let Some(v) = sem.embed(&self.span_text(start, end)) else { continue };
+            let Some(mut near) = sem.nearest_category(&v, related) else { continue };
+            if near.cosine < SEMANTIC_CATEGORY_MIN || near.margin < SEMANTIC_MARGIN {
+                continue;
+            }
+            // Of related categories about as close, the one named with fewer words (the general one).
+            let words = |c: u32| lex.index.category_tokens[c as usize].len();
+            for c in 0..lex.categories.len() as u32 {
+                let close = sem.category_similarity(&v, c).is_some_and(|s| s > near.cosine - 0.05);
+                if close && related(near.best, c) && words(c) < words(near.best) {
+                    near.best = c;
+                }
+            }
+            if end - start > 1 {
+                let Some(w) = sem.embed(self.word(unknown)) else { continue };
+                let alone = sem.nearest_category(&w, |a, b| a == b);
+                if alone.is_none_or(|a| a.best != near.best || a.cosine < SEMANTIC_WORD_MIN) {
+                    continue;
+                }
+            }
+            cands.push(CatMention {
+                cats: vec![near.best],
+                start,
+                end,
+                // A clear encoder match is as strong as a string synonym (0.75..0.9).
+                score: (0.75 + (near.cosine - SEMANTIC_CATEGORY_MIN) / 2.0).min(0.9),
+                plural: self.toks[end - 1].text != self.sing[end - 1],
+                similarity: Some(near.cosine),
+            });
+        }
+    }
+
+    /// Several categories fit one span equally well by string ("mobiles" ends like both
+    /// "smartphones" and "headphones"): keep those the encoder puts near the best.
+    fn narrow_by_similarity(&self, sem: &SemanticLexicon, m: &mut CatMention) {
+        if m.cats.len() < 2 || m.similarity.is_some() {
+            return;
+        }
+        let Some(v) = sem.embed(&self.span_text(m.start, m.end)) else { return };
+        let sims: Vec<(u32, f64)> =
+            m.cats.iter().map(|c| (*c, sem.category_similarity(&v, *c).unwrap_or(-1.0))).collect();
+        let best = sims.iter().map(|s| s.1).fold(f64::NEG_INFINITY, f64::max);
+        if best < SEMANTIC_NARROW_MIN {
+            return;
+        }
+        let kept: Vec<u32> = sims.iter().filter(|s| s.1 > best - SEMANTIC_MARGIN).map(|s| s.0).collect();
+        // Only drop categories the encoder finds unrelated: subword pieces can mislead it
+        // ("cellphones" is nearer "headphones"), so a mere lead is not enough.
+        let dropped_unrelated = sims.iter().all(|s| kept.contains(&s.0) || s.1 < SEMANTIC_UNRELATED);
+        if kept.len() < m.cats.len() && dropped_unrelated {
+            m.cats = kept;
+            m.similarity = Some(best);
+        }
+    }
+
+    /// Yes/no specs named by a word the catalog never writes, when the encoder puts it very
+    /// close to one feature or boolean entry of the question's categories and far from the rest.
+    fn find_semantic_flags(&mut self) {
+        let Some(sem) = self.sem else { return };
+        if !self.items.is_empty() {
+            return;
+        }
+        let lex = self.lex;
+        let ctx = self.context();
+        for i in 0..self.toks.len() {
+            if !self.unknown_word(i) {
+                continue;
+            }
+            let Some(v) = sem.embed(self.word(i)) else { continue };
+            let allowed = |f: FlagRef| match f {
+                FlagRef::Feature(_) => true,
+                FlagRef::Entry(e) => self.in_context(e, &ctx) > 0,
+            };
+            let Some(near) = sem.nearest_flag(&v, allowed) else { continue };
+            if near.cosine < SEMANTIC_FLAG_MIN || near.margin < SEMANTIC_MARGIN {
+                continue;
+            }
+            let negated = self.negated_at(i);
+            let cond = match near.best {
+                FlagRef::Feature(feature) => Cond::Feature { feature, negated },
+                FlagRef::Entry(e) => {
+                    let pairs = lex.entries[e as usize]
+                        .values
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, v)| v.yes == Some(true))
+                        .map(|(k, _)| (e, k as u32))
+                        .collect();
+                    Cond::Values { pairs, negated, label: lex.entries[e as usize].name.clone() }
+                }
+            };
+            self.used[i] = true;
+            self.cond_similarity.insert(self.conds.len(), near.cosine);
+            self.conds.push((cond, near.cosine.min(0.9), self.span_text(i, i + 1), i));
+        }
     }
 
     // -- cue words -----------------------------------------------------------------------------
@@ -2343,6 +2545,7 @@ impl<'a> Parser<'a> {
                     text: format!("category = {}", names.join(" or ")),
                     confidence: m.score,
                     from: self.span_text(m.start, m.end),
+                    similarity: m.similarity.map(|s| (s * 100.0).round() / 100.0),
                 },
             ));
         }
@@ -2358,11 +2561,16 @@ impl<'a> Parser<'a> {
                     text: format!("{what} = {}", lex.name_of(*r)),
                     confidence: 1.0,
                     from: lex.name_of(*r).to_owned(),
+                    similarity: None,
                 },
             ));
         }
-        for (c, conf, phrase, pos) in &self.conds {
-            constraints.push((*pos, Constraint { text: cond_text(lex, c), confidence: *conf, from: phrase.clone() }));
+        for (k, (c, conf, phrase, pos)) in self.conds.iter().enumerate() {
+            let similarity = self.cond_similarity.get(&k).map(|s| (s * 100.0).round() / 100.0);
+            constraints.push((
+                *pos,
+                Constraint { text: cond_text(lex, c), confidence: *conf, from: phrase.clone(), similarity },
+            ));
         }
 
         // "cheaper than the Aria 9": relative to something that is not a number.

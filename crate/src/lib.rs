@@ -28,6 +28,7 @@ pub mod names;
 pub mod packed;
 pub mod qa;
 pub mod search;
+pub mod semantic_lexicon;
 pub mod sparql;
 pub mod store;
 pub mod tkg;

@@ -183,7 +183,7 @@ impl Engine {
     /// Compiles a question to constraints and SPARQL without any LLM.
     #[wasm_bindgen(unchecked_return_type = "Compiled")]
     pub fn compile(&self, question: &str) -> Result<JsValue, JsError> {
-        to_js(&compiler::compile(question, self.lexicon()?))
+        to_js(&self.knowledge.compile(question).map_err(|e| JsError::new(&e.to_string()))?)
     }
 
     /// Compiles a question and runs it: `{ compiled, answer }` (`answer` is null when declined).
@@ -194,7 +194,7 @@ impl Engine {
             compiled: compiler::Compiled,
             answer: Option<compiler::Answer>,
         }
-        let compiled = compiler::compile(question, self.lexicon()?);
+        let compiled = self.knowledge.compile(question).map_err(|e| JsError::new(&e.to_string()))?;
         let answer = if compiled.answers() {
             Some(compiler::run(self.store(), &compiled).map_err(|e| JsError::new(&e.to_string()))?)
         } else {

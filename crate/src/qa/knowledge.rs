@@ -1,15 +1,20 @@
 //! A loaded bundle with the derived structures `ask` needs, each built on first use.
 
+use crate::compiler::{self, Compiled};
+use crate::encoder::EncoderError;
 use crate::lexicon::{Lexicon, LexiconError};
 use crate::qa::patterns::Patterns;
+use crate::semantic_lexicon::SemanticLexicon;
 use crate::store::Store;
 use crate::tkg::{Tkg, TkgError};
 use std::cell::OnceCell;
 
-/// A store plus its lexicon, textual graph and graph patterns (lazily parsed, then cached).
+/// A store plus its lexicon (with its labels embedded by the bundle's encoder), textual graph
+/// and graph patterns (lazily parsed, then cached).
 pub struct Knowledge {
     store: Store,
     lexicon: OnceCell<Lexicon>,
+    semantic: OnceCell<Option<SemanticLexicon>>,
     tkg: OnceCell<Option<Tkg>>,
     patterns: OnceCell<Patterns>,
 }
@@ -23,12 +28,21 @@ pub enum KnowledgeError {
     /// TKG sections unreadable.
     #[error(transparent)]
     Tkg(#[from] TkgError),
+    /// Encoder table unreadable or not the one the manifest names.
+    #[error(transparent)]
+    Encoder(#[from] EncoderError),
 }
 
 impl Knowledge {
     /// Wraps a loaded store.
     pub fn new(store: Store) -> Self {
-        Knowledge { store, lexicon: OnceCell::new(), tkg: OnceCell::new(), patterns: OnceCell::new() }
+        Knowledge {
+            store,
+            lexicon: OnceCell::new(),
+            semantic: OnceCell::new(),
+            tkg: OnceCell::new(),
+            patterns: OnceCell::new(),
+        }
     }
 
     /// The store.
@@ -43,6 +57,21 @@ impl Knowledge {
         }
         let l = Lexicon::from_store(&self.store)?;
         Ok(self.lexicon.get_or_init(|| l))
+    }
+
+    /// The lexicon's labels under the bundle's encoder, or `None` for a bundle without an encoder.
+    pub fn semantic(&self) -> Result<Option<&SemanticLexicon>, KnowledgeError> {
+        if let Some(s) = self.semantic.get() {
+            return Ok(s.as_ref());
+        }
+        let s = SemanticLexicon::from_store(&self.store, self.lexicon()?)?;
+        Ok(self.semantic.get_or_init(|| s).as_ref())
+    }
+
+    /// Compiles a question with the lexicon and, when the bundle has one, its encoder
+    /// ([`compiler::compile_with`]).
+    pub fn compile(&self, question: &str) -> Result<Compiled, KnowledgeError> {
+        Ok(compiler::compile_with(question, self.lexicon()?, self.semantic()?))
     }
 
     /// The textual graph, or `None` for a bundle built without one.

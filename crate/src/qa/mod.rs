@@ -262,8 +262,8 @@ impl<'a, T: Transport> Run<'a, T> {
         }
         self.prompts = Prompts::with_overrides(self.options.prompts.clone()).unwrap_or_default();
         let t = now_ms();
-        let compiled = match self.knowledge.lexicon() {
-            Ok(lex) => Some(compiler::compile(&self.question, lex)),
+        let compiled = match self.knowledge.compile(&self.question) {
+            Ok(c) => Some(c),
             Err(e) => {
                 self.error("compiler", e.to_string());
                 None

@@ -576,9 +576,10 @@ fn print_build_summary(r: &BuildReport, output: &std::path::Path) {
 fn compile(path: &PathBuf, question: &str, json: bool, run: bool) -> Result<()> {
     use dualgraph::compiler;
     let store = load(path)?;
-    let lexicon = dualgraph::lexicon::Lexicon::from_store(&store)?;
-    let compiled = compiler::compile(question, &lexicon);
-    let answer = if run && compiled.answers() { Some(compiler::run(&store, &compiled)?) } else { None };
+    let knowledge = dualgraph::qa::Knowledge::new(store);
+    let compiled = knowledge.compile(question)?;
+    let store = knowledge.store();
+    let answer = if run && compiled.answers() { Some(compiler::run(store, &compiled)?) } else { None };
     if json {
         let v = serde_json::json!({ "compiled": compiled, "answer": answer });
         println!("{}", serde_json::to_string_pretty(&v)?);
@@ -586,7 +587,13 @@ fn compile(path: &PathBuf, question: &str, json: bool, run: bool) -> Result<()> 
     }
     println!("I understood: {}", compiled.understood);
     for c in &compiled.constraints {
-        println!("  - {} (confidence {:.2}, from \"{}\")", c.text, c.confidence, c.from);
+        match c.similarity {
+            Some(sim) => println!(
+                "  - {} (confidence {:.2}, from \"{}\", encoder similarity {sim:.2})",
+                c.text, c.confidence, c.from
+            ),
+            None => println!("  - {} (confidence {:.2}, from \"{}\")", c.text, c.confidence, c.from),
+        }
     }
     println!("Confidence: {:.2}", compiled.confidence);
     if let Some(why) = &compiled.declined {
