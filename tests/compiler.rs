@@ -8,6 +8,7 @@ mod support;
 
 use dualgraph::compiler::{self, AnswerKind, Intent};
 use dualgraph::lexicon::{Lexicon, LexiconError};
+use dualgraph::semantic_lexicon::SemanticLexicon;
 use dualgraph::store::Store;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
@@ -15,8 +16,14 @@ use support::*;
 
 const QUESTIONS: &str = include_str!("../examples/demo/questions.json");
 
+/// The lexicon's labels under the bundle's encoder (every bundle built here has one).
+fn semantic(store: &Store, lex: &Lexicon) -> SemanticLexicon {
+    SemanticLexicon::from_store(store, lex).expect("encoder table").expect("the bundle has an encoder")
+}
+
+/// Compiles with the encoder, as `ask` and `Engine.compile` do, and runs the query.
 fn ask(store: &Store, lex: &Lexicon, q: &str) -> BTreeSet<String> {
-    let c = compiler::compile(q, lex);
+    let c = compiler::compile_with(q, lex, Some(&semantic(store, lex)));
     assert!(c.declined.is_none(), "{q}: declined: {:?} ({})", c.declined, c.understood);
     compiler::run(store, &c).unwrap_or_else(|e| panic!("{q}: {e}\n{}", c.sparql)).names.into_iter().collect()
 }
@@ -98,40 +105,43 @@ fn demo_filter_and_comparison_questions_reach_the_targets() {
     let store = demo_store();
     let lex = Lexicon::from_store(&store).unwrap();
     let questions: serde_json::Map<String, Value> = serde_json::from_str(QUESTIONS).unwrap();
-    let (mut f1_sum, mut p_sum, mut n, mut answered) = (0.0, 0.0, 0usize, 0usize);
-    for (id, q) in &questions {
-        if !matches!(q["category"].as_str(), Some("multi-product-filter" | "comparison")) {
-            continue;
+    let sem = semantic(&store, &lex);
+    for semantic in [None, Some(&sem)] {
+        let (mut f1_sum, mut p_sum, mut n, mut answered) = (0.0, 0.0, 0usize, 0usize);
+        for (id, q) in &questions {
+            if !matches!(q["category"].as_str(), Some("multi-product-filter" | "comparison")) {
+                continue;
+            }
+            n += 1;
+            let c = compiler::compile_with(q["question"].as_str().unwrap(), &lex, semantic);
+            if !c.answers() {
+                continue;
+            }
+            answered += 1;
+            let got: BTreeSet<String> = compiler::run(&store, &c)
+                .unwrap_or_else(|e| panic!("{id}: {e}"))
+                .names
+                .iter()
+                .map(|s| normalized(s))
+                .collect();
+            let gt: BTreeSet<String> =
+                q["gt_answer_list"].as_array().unwrap().iter().map(|s| normalized(s.as_str().unwrap())).collect();
+            let tp = got.intersection(&gt).count() as f64;
+            let (p, r) = match (got.is_empty(), gt.is_empty()) {
+                (true, true) => (1.0, 1.0),
+                (true, false) => (0.0, 0.0),
+                (false, true) => (0.0, 0.0),
+                (false, false) => (tp / got.len() as f64, tp / gt.len() as f64),
+            };
+            p_sum += p;
+            f1_sum += if p + r > 0.0 { 2.0 * p * r / (p + r) } else { 0.0 };
         }
-        n += 1;
-        let c = compiler::compile(q["question"].as_str().unwrap(), &lex);
-        if !c.answers() {
-            continue;
-        }
-        answered += 1;
-        let got: BTreeSet<String> = compiler::run(&store, &c)
-            .unwrap_or_else(|e| panic!("{id}: {e}"))
-            .names
-            .iter()
-            .map(|s| normalized(s))
-            .collect();
-        let gt: BTreeSet<String> =
-            q["gt_answer_list"].as_array().unwrap().iter().map(|s| normalized(s.as_str().unwrap())).collect();
-        let tp = got.intersection(&gt).count() as f64;
-        let (p, r) = match (got.is_empty(), gt.is_empty()) {
-            (true, true) => (1.0, 1.0),
-            (true, false) => (0.0, 0.0),
-            (false, true) => (0.0, 0.0),
-            (false, false) => (tp / got.len() as f64, tp / gt.len() as f64),
-        };
-        p_sum += p;
-        f1_sum += if p + r > 0.0 { 2.0 * p * r / (p + r) } else { 0.0 };
+        let f1 = f1_sum / n as f64;
+        let precision = p_sum / answered.max(1) as f64;
+        assert!(n >= 40, "{n} questions");
+        assert!(f1 >= 0.8, "list-match F1 {f1:.3} over {n} questions ({answered} answered)");
+        assert!(precision >= 0.9, "precision {precision:.3} over {answered} answered questions");
     }
-    let f1 = f1_sum / n as f64;
-    let precision = p_sum / answered.max(1) as f64;
-    assert!(n >= 40, "{n} questions");
-    assert!(f1 >= 0.8, "list-match F1 {f1:.3} over {n} questions ({answered} answered)");
-    assert!(precision >= 0.9, "precision {precision:.3} over {answered} answered questions");
 }
 
 #[test]
@@ -146,9 +156,10 @@ fn nonsense_and_open_ended_questions_are_declined() {
         "Which TV has the nicest picture?",
         "phones under 300 dollars",
     ] {
-        let c = compiler::compile(q, &lex);
-        assert!(c.declined.is_some(), "{q}: {} (confidence {})", c.understood, c.confidence);
-        assert!(matches!(compiler::run(&store, &c), Err(compiler::RunError::Declined(_))));
+        for c in [compiler::compile(q, &lex), compiler::compile_with(q, &lex, Some(&semantic(&store, &lex)))] {
+            assert!(c.declined.is_some(), "{q}: {} (confidence {})", c.understood, c.confidence);
+            assert!(matches!(compiler::run(&store, &c), Err(compiler::RunError::Declined(_))));
+        }
     }
 }
 
@@ -434,5 +445,104 @@ fn the_same_code_answers_filter_questions_about_another_catalog() {
     for q in ["Which drill is best for a beginner?", "What is the meaning of life?", "drills with 40 kg of torque"] {
         let c = compiler::compile(q, &lex);
         assert!(c.declined.is_some(), "{q}: {} ({})", c.understood, c.confidence);
+    }
+}
+
+// Encoder-assisted matching.
+
+const HOMEWARE: &str = include_str!("fixtures/homeware.jsonl");
+const HOMEWARE_QUESTIONS: &str = include_str!("fixtures/homeware-questions.json");
+
+#[test]
+fn the_encoder_places_everyday_category_names_of_a_catalog_it_was_not_written_for() {
+    let store = build_store(HOMEWARE, &options("homeware"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let sem = semantic(&store, &lex);
+    let questions: serde_json::Map<String, Value> = serde_json::from_str(HOMEWARE_QUESTIONS).unwrap();
+    let (mut with, mut without) = (0, 0);
+    for (id, q) in questions.iter().filter(|(id, _)| !id.starts_with('_')) {
+        let text = q["question"].as_str().unwrap();
+        let truth: BTreeSet<String> =
+            q["gt_answer_list"].as_array().unwrap().iter().map(|n| n.as_str().unwrap().to_owned()).collect();
+        assert!(!truth.is_empty(), "{id}");
+        let exact = |c: &compiler::Compiled| {
+            c.answers()
+                && c.confidence >= 0.6
+                && compiler::run(&store, c).unwrap().names.into_iter().collect::<BTreeSet<_>>() == truth
+        };
+        let c = compiler::compile_with(text, &lex, Some(&sem));
+        assert!(exact(&c), "{id} {text}: {} ({}, {:?})", c.understood, c.confidence, c.declined);
+        with += 1;
+        without += usize::from(exact(&compiler::compile(text, &lex)));
+    }
+    assert_eq!(with, 12);
+    // Without the encoder most of them are declined, unsure or wrong: "couches" is not a word
+    // of the catalog, "laundry machines" ends like both "washing" and "coffee machines".
+    assert!(without <= 4, "string matching alone got {without} of {with} right and sure");
+
+    // The constraint says the encoder made the match, and how close it was.
+    let c = compiler::compile_with("Which couches cost under £800?", &lex, Some(&sem));
+    let cat = c.constraints.iter().find(|k| k.text == "category = Sofas").expect("category");
+    assert_eq!(cat.from, "couches");
+    assert!(cat.similarity.is_some_and(|s| s >= 0.7), "{cat:?}");
+    let c = compiler::compile("Which couches cost under £800?", &lex);
+    assert!(c.constraints.iter().all(|k| k.similarity.is_none() && !k.text.starts_with("category")));
+}
+
+#[test]
+fn the_encoder_narrows_string_ties_and_never_swallows_modifiers_or_gibberish() {
+    let store = demo_store();
+    let lex = Lexicon::from_store(&store).unwrap();
+    let sem = semantic(&store, &lex);
+    let with = |q: &str| compiler::compile_with(q, &lex, Some(&sem));
+    let categories = |c: &compiler::Compiled| -> Vec<String> {
+        c.constraints.iter().filter(|k| k.text.starts_with("category = ")).map(|k| k.text.clone()).collect()
+    };
+
+    // Words the catalog never writes name one category, not "Headphones or Smartphones".
+    for (q, cat) in [
+        ("Which mobiles under 300 pounds have 5G?", "category = Smartphones"),
+        ("mobile phones with dual sim", "category = Smartphones"),
+        ("ebook readers under 150 pounds", "category = E-Readers"),
+        ("How many folding phones are there?", "category = Foldables"),
+    ] {
+        let c = with(q);
+        assert!(c.answers(), "{q}: {:?}", c.declined);
+        assert!(categories(&c).iter().any(|k| k == cat), "{q}: {}", c.understood);
+        assert!(!c.understood.contains("Headphones"), "{q}: {}", c.understood);
+    }
+    let ebook = with("ebook readers under 150 pounds");
+    assert!(ebook.constraints.iter().any(|k| k.from == "ebook readers" && k.similarity.is_some()));
+    // The same reading as the catalog's own word.
+    let answer = |c: &compiler::Compiled| compiler::run(&store, c).unwrap().names;
+    assert_eq!(answer(&ebook), answer(&with("e-readers under 150 pounds")));
+
+    // A modifier before a category is a constraint the compiler does not know, never part of
+    // the category: it stays unexplained and lowers the confidence below what `ask` uses.
+    for q in ["gaming laptops", "waterproof phones"] {
+        let c = with(q);
+        let word = q.split(' ').next().unwrap();
+        assert!(c.unexplained.iter().any(|w| w == word), "{q}: {:?}", c.unexplained);
+        assert!(c.confidence < 0.6, "{q}: {}", c.confidence);
+    }
+    // Gibberish never names a category or a spec, alone or next to a real word.
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    for _ in 0..200 {
+        let word: String = (0..6)
+            .map(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                (b'a' + (seed % 26) as u8) as char
+            })
+            .collect();
+        for q in [word.clone(), format!("{word} under 500 pounds"), format!("tablets {word}")] {
+            let c = with(&q);
+            assert!(
+                c.constraints.iter().all(|k| k.similarity.is_none() || !k.from.contains(&word)),
+                "{q}: {}",
+                c.understood
+            );
+        }
     }
 }

@@ -41,6 +41,8 @@ const SEMANTIC_CATEGORY_MIN: f64 = 0.7;
 const SEMANTIC_FLAG_MIN: f64 = 0.8;
 /// How far ahead of the runner-up an encoder match must be.
 const SEMANTIC_MARGIN: f64 = 0.15;
+/// Cosine to some spec label above which an unexplained word is taken for an ignored constraint.
+const SEMANTIC_SPEC_LIKE: f64 = 0.45;
 /// Least cosine of one word of a two-word span to the category the span names.
 const SEMANTIC_WORD_MIN: f64 = 0.35;
 /// Least cosine of the best of several string-matched categories for the encoder to narrow them.
@@ -1135,7 +1137,9 @@ impl<'a> Parser<'a> {
 
     /// An open word the catalog never writes (string matching cannot place it).
     fn unknown_word(&self, i: usize) -> bool {
-        self.open_word(i) && !self.lex.index.words.contains(&self.sing[i]) && !self.lex.index.words.contains(self.word(i))
+        self.open_word(i)
+            && !self.lex.index.words.contains(&self.sing[i])
+            && !self.lex.index.words.contains(self.word(i))
     }
 
     /// Categories named by words the catalog never writes: "mobiles" (≈ Smartphones), "ebook
@@ -2612,6 +2616,14 @@ impl<'a> Parser<'a> {
                 0.75
             } else if adjective(w).is_some() || hint(w).is_some() {
                 0.7
+            } else if self
+                .sem
+                .and_then(|sem| sem.embed(w))
+                .is_some_and(|v| self.sem.is_some_and(|sem| sem.spec_likeness(&v) >= SEMANTIC_SPEC_LIKE))
+            {
+                // Reads like a spec the catalog has no value for ("gaming", "waterproof"): a
+                // constraint the answer would ignore.
+                0.45
             } else {
                 0.6
             };

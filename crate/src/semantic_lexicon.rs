@@ -43,6 +43,8 @@ pub struct SemanticLexicon {
     categories: Vec<Option<Vec<f32>>>,
     /// Yes/no labels and their vectors.
     flags: Vec<(FlagRef, Vec<f32>)>,
+    /// One vector per entry with products (any kind).
+    entries: Vec<Vec<f32>>,
 }
 
 fn non_zero(v: Vec<f32>) -> Option<Vec<f32>> {
@@ -77,7 +79,9 @@ impl SemanticLexicon {
                 }
             }
         }
-        SemanticLexicon { encoder, categories, flags }
+        let entries =
+            lex.entries.iter().filter(|e| e.products > 0).filter_map(|e| non_zero(encoder.encode(&e.name))).collect();
+        SemanticLexicon { encoder, categories, flags, entries }
     }
 
     /// The bundle's encoder applied to its lexicon; `None` when the bundle carries no encoder
@@ -111,6 +115,12 @@ impl SemanticLexicon {
         let scored: Vec<(u32, f64)> =
             self.categories.iter().enumerate().filter_map(|(c, cv)| Some((c as u32, dot(v, cv.as_deref()?)))).collect();
         nearest(&scored, equivalent)
+    }
+
+    /// The highest cosine of a text vector to any spec label (entries and features): how much a
+    /// word the compiler could not use reads like a spec ("gaming" ≈ Graphics 0.51).
+    pub fn spec_likeness(&self, v: &[f32]) -> f64 {
+        self.entries.iter().chain(self.flags.iter().map(|(_, f)| f)).map(|l| dot(v, l)).fold(-1.0, f64::max)
     }
 
     /// The nearest yes/no label among those `allowed`, with its margin over the runner-up.
