@@ -1142,6 +1142,16 @@ impl<'a> Parser<'a> {
             && !self.lex.index.words.contains(self.word(i))
     }
 
+    /// True when the encoder reads an unexplained word as a spec rather than as a category
+    /// ("gaming" ≈ Graphics; "computer" is nearer Laptops than any spec).
+    fn spec_like(&self, w: &str) -> bool {
+        let Some(sem) = self.sem else { return false };
+        let Some(v) = sem.embed(w) else { return false };
+        let spec = sem.spec_likeness(&v);
+        let category = sem.nearest_category(&v, |a, b| a == b).map_or(-1.0, |n| n.cosine);
+        spec >= SEMANTIC_SPEC_LIKE && spec > category
+    }
+
     /// Categories named by words the catalog never writes: "mobiles" (≈ Smartphones), "ebook
     /// readers" (≈ E-Readers). A span qualifies when its vector is close to one category and
     /// clearly closer than to any unrelated one; a two-word span also needs its unknown word to
@@ -2616,11 +2626,7 @@ impl<'a> Parser<'a> {
                 0.75
             } else if adjective(w).is_some() || hint(w).is_some() {
                 0.7
-            } else if self
-                .sem
-                .and_then(|sem| sem.embed(w))
-                .is_some_and(|v| self.sem.is_some_and(|sem| sem.spec_likeness(&v) >= SEMANTIC_SPEC_LIKE))
-            {
+            } else if self.spec_like(w) {
                 // Reads like a spec the catalog has no value for ("gaming", "waterproof"): a
                 // constraint the answer would ignore.
                 0.45

@@ -8,7 +8,6 @@
 //! ```
 
 use crate::compiler;
-use crate::lexicon::Lexicon;
 use crate::llm::{transport::FetchTransport, Client};
 use crate::qa::{self, AskOptions, Knowledge};
 use crate::sparql::{self, QueryLimits};
@@ -39,11 +38,13 @@ export interface BundleStats {
   sections: [string, number][];
   prefixes: [string, string][];
 }
+/** One constraint the compiler understood; `similarity` is the encoder's cosine when the bundle's encoder found or narrowed the match ("mobiles" ≈ Smartphones). */
+export interface Constraint { text: string; confidence: number; from: string; similarity?: number }
 /** Result of Engine.compile: the zero-LLM question compiler's plan. */
 export interface Compiled {
   question: string;
   intent: { kind: "list" | "count" | "superlative" | "compare" | "lookup"; [key: string]: unknown };
-  constraints: { text: string; confidence: number; from: string }[];
+  constraints: Constraint[];
   understood: string;
   sparql: string;
   confidence: number;
@@ -102,7 +103,7 @@ export interface AskResult {
 /** One event of Engine.ask, in order; the last is "done". */
 export type AskEvent =
   | { type: "route"; route: string; reason: string; decided_by: string }
-  | { type: "constraints"; understood: string; constraints: { text: string; confidence: number; from: string }[]; confidence: number; sparql: string; declined?: string }
+  | { type: "constraints"; understood: string; constraints: Constraint[]; confidence: number; sparql: string; declined?: string }
   | { type: "patterns"; patterns: { kind: string; text: string; sparql: string }[] }
   | ({ type: "sparql_candidate" } & CandidateTrace)
   | { type: "rows"; table: { source: string; query: string; markdown: string; rows: number }; products: ProductCard[] }
@@ -173,11 +174,6 @@ impl Engine {
 
     fn store(&self) -> &Store {
         self.knowledge.store()
-    }
-
-    /// The bundle's lexicon, parsed on first use and cached.
-    fn lexicon(&self) -> Result<&Lexicon, JsError> {
-        self.knowledge.lexicon().map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Compiles a question to constraints and SPARQL without any LLM.

@@ -101,3 +101,21 @@ test("BundleLoader: a bundle pushed in pieces loads like Engine.load; wrong leng
   bad.push(corrupt);
   assert.throws(() => bad.finish(), /checksum/);
 });
+
+test("compile uses the bundle's encoder: a word the catalog never writes names one category", () => {
+  const engine = Engine.load(bundle);
+  const { compiled, answer } = engine.compileAndRun("ebook readers under 150 pounds");
+  assert.equal(compiled.declined, null, compiled.understood);
+  const category = compiled.constraints.find((c) => c.text.startsWith("category = "));
+  assert.equal(category.text, "category = E-Readers");
+  assert.equal(category.from, "ebook readers");
+  assert.ok(category.similarity >= 0.7, JSON.stringify(category));
+  // Same products as the catalog's own word, and every one is an e-reader under £150.
+  const own = engine.compileAndRun("e-readers under 150 pounds").answer;
+  assert.deepEqual(answer.names, own.names);
+  const readers = catalog.filter((p) => p.categories?.includes("E-Readers") && p.price?.amount < 150);
+  assert.deepEqual([...answer.names].sort(), readers.map((p) => p.name).sort());
+  // Constraints the encoder had no part in carry no similarity.
+  const price = compiled.constraints.find((c) => c.text.startsWith("price"));
+  assert.equal(price.similarity, undefined);
+});
