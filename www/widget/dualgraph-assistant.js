@@ -861,7 +861,9 @@ function productTable(products) {
 }
 
 function constraintList(constraints) {
-  const text = (c) => `${c.text}${typeof c.confidence === "number" ? ` (confidence ${c.confidence.toFixed(2)}, from “${c.from}”)` : ""}`;
+  const similar = (c) => (typeof c.similarity === "number" ? `, ≈ ${c.similarity.toFixed(2)} by meaning` : "");
+  const text = (c) =>
+    `${c.text}${typeof c.confidence === "number" ? ` (confidence ${c.confidence.toFixed(2)}, from “${c.from}”${similar(c)})` : ""}`;
   return h("ul", {}, constraints.map((c) => h("li", {}, text(c))));
 }
 
