@@ -546,3 +546,39 @@ fn the_encoder_narrows_string_ties_and_never_swallows_modifiers_or_gibberish() {
         }
     }
 }
+
+#[test]
+fn words_of_a_value_that_do_not_name_it_add_no_constraint() {
+    let store = demo_store();
+    let lex = Lexicon::from_store(&store).unwrap();
+    let sem = semantic(&store, &lex);
+    for semantic in [None, Some(&sem)] {
+        let compiled = |q: &str| compiler::compile_with(q, &lex, semantic);
+        let names = |q: &str| {
+            let c = compiled(q);
+            assert!(c.answers(), "{q}: {:?}", c.declined);
+            compiler::run(&store, &c).unwrap().names
+        };
+        // "space" only modifies "Space Grey": it is not a colour constraint.
+        let c = compiled("fridges with at least 100 litres of freezer space");
+        assert!(!c.understood.contains("Colour"), "{}", c.understood);
+        assert_eq!(
+            names("fridges with at least 100 litres of freezer space"),
+            names("fridges with a freezer capacity of at least 100 litres")
+        );
+        assert!(!names("fridges with a freezer capacity of at least 100 litres").is_empty());
+        // "playback" is a word of Battery Life's own values ("15 hrs (video playback)"), next to
+        // its number: it describes the number.
+        let c = compiled("headphones with at least 30 hours of playback");
+        assert_eq!(c.constraints.len(), 2, "{}", c.understood);
+        assert_eq!(
+            names("headphones with at least 30 hours of playback"),
+            names("headphones with at least 30 hours of battery life")
+        );
+        // The whole value, or its head word, still names it.
+        let c = compiled("phones in space grey");
+        assert!(c.understood.contains("Colour ∈ {Space Grey}"), "{}", c.understood);
+        let c = compiled("Which over-ear headphones cost less than £150?");
+        assert!(c.understood.contains("Over-ear (closed-back)"), "{}", c.understood);
+    }
+}

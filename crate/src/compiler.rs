@@ -1178,8 +1178,13 @@ impl<'a> Parser<'a> {
             }
         }
         for (start, end, unknown) in spans {
-            if cands.iter().any(|c| c.start == start && c.end == end) {
-                continue; // string evidence for this very span comes first
+            // String evidence for the unknown word comes first, and a hyphenated compound
+            // ("over-ear") is never split.
+            if cands.iter().any(|c| c.start <= unknown && unknown < c.end)
+                || self.toks[start].hyphen_before
+                || self.toks.get(end).is_some_and(|t| t.hyphen_before)
+            {
+                continue;
             }
             let Some(v) = sem.embed(&self.span_text(start, end)) else { continue };
             let Some(mut near) = sem.nearest_category(&v, related) else { continue };
@@ -2326,6 +2331,11 @@ impl<'a> Parser<'a> {
                         self.conds.push((Cond::Feature { feature: f, negated }, conf, phrase, s));
                     }
                 }
+                M::Values(pairs) if !lookup && self.describes_number(&pairs, e - s) => {
+                    // "30 hours of playback": words of the entry's own values next to its number
+                    // describe the number, they are not a second constraint.
+                    self.mark(s, e);
+                }
                 M::Values(pairs) => {
                     self.mark(s, e);
                     let label = self.values_label(&pairs, ctx);
@@ -2404,6 +2414,22 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// True when `pairs` only partly match (`len` words of longer values) and all belong to
+    /// entries a numeric condition of the question already constrains.
+    fn describes_number(&self, pairs: &[(u32, u32)], len: usize) -> bool {
+        let lex = self.lex;
+        let numbered: HashSet<u32> = self
+            .conds
+            .iter()
+            .filter_map(|c| match &c.0 {
+                Cond::Number { num, .. } => Some(num.entries.iter().copied()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        pairs.iter().all(|(e, v)| numbered.contains(e) && lex.index.value_tokens[*e as usize][*v as usize].len() > len)
+    }
+
     /// `(entry, value)` pairs whose value name contains the words contiguously.
     fn values_containing(&self, q: &[&str], ctx: &[Vec<u32>]) -> Vec<(u32, u32)> {
         let lex = self.lex;
@@ -2415,7 +2441,10 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let toks = &lex.index.value_tokens[*e as usize][*v as usize];
-            if toks.windows(q.len()).any(|w| w.iter().zip(q).all(|(a, b)| a == b)) {
+            let Some(at) = toks.windows(q.len()).position(|w| w.iter().zip(q).all(|(a, b)| a == b)) else {
+                continue;
+            };
+            if !modifier_only(&lex.entries[*e as usize].values[*v as usize].name, at, q.len()) {
                 out.push((*e, *v));
             }
         }
@@ -2820,6 +2849,19 @@ impl<'a> Parser<'a> {
             plan,
         }
     }
+}
+
+/// True when words `at..at + len` of a value's name are only modifiers of its head: they lie in
+/// its main part (before any parenthesis) but stop short of the head word, which English puts
+/// last ("space" of "Space Grey", "wine" of "Wine Cooler (24 bottles)"). A value is not named by
+/// its modifiers; "OLED" of "OLED (touch)" or "wired only" of "No (wired only)" still name it.
+fn modifier_only(name: &str, at: usize, len: usize) -> bool {
+    let main = lexicon::name_words(name.split('(').next().unwrap_or(name));
+    // Words only: lists of numbers ("50 MP + 12 MP") and model codes have no head word.
+    if main.iter().any(|w| w.chars().any(|c| c.is_ascii_digit())) {
+        return false;
+    }
+    at + len < main.len()
 }
 
 fn ctx_cats(cats: &[CatMention]) -> Vec<Vec<u32>> {
