@@ -517,6 +517,26 @@ fn the_encoder_narrows_string_ties_and_never_swallows_modifiers_or_gibberish() {
     let answer = |c: &compiler::Compiled| compiler::run(&store, c).unwrap().names;
     assert_eq!(answer(&ebook), answer(&with("e-readers under 150 pounds")));
 
+    // A yes/no spec written as one word: the same products as the catalog's own label.
+    for (q, own, label) in [
+        ("fridges with an icemaker", "fridges with an ice maker", "has Ice Maker"),
+        ("fridges without an icemaker", "fridges without an ice maker", "not Ice Maker"),
+        ("frostfree fridges", "frost free fridges", "has Frost Free"),
+    ] {
+        let c = with(q);
+        let k = c.constraints.iter().find(|k| k.text == label).unwrap_or_else(|| panic!("{q}: {}", c.understood));
+        assert!(k.similarity.is_some_and(|s| s >= 0.75), "{k:?}");
+        assert!(c.answers() && c.confidence >= 0.6, "{q}: {}", c.confidence);
+        assert_eq!(answer(&c), answer(&with(own)), "{q}");
+        // Without the encoder: declined, unsure or another list.
+        let plain = compiler::compile(q, &lex);
+        assert!(
+            !(plain.answers() && plain.confidence >= 0.6 && answer(&plain) == answer(&with(own))),
+            "{q} without the encoder: {}",
+            plain.understood
+        );
+    }
+
     // A modifier before a category is a constraint the compiler does not know, never part of
     // the category: it stays unexplained and lowers the confidence below what `ask` uses.
     for q in ["gaming laptops", "waterproof phones"] {

@@ -37,8 +37,10 @@ pub const DECLINE_THRESHOLD: f64 = 0.5;
 
 /// Least encoder cosine for words the catalog never writes to name a category.
 const SEMANTIC_CATEGORY_MIN: f64 = 0.7;
-/// Least encoder cosine for such a word to name a yes/no spec (labels are short and many).
-const SEMANTIC_FLAG_MIN: f64 = 0.8;
+/// Least encoder cosine for such a word to name a yes/no spec ("icemaker" ≈ Ice Maker 0.78)…
+const SEMANTIC_FLAG_MIN: f64 = 0.75;
+/// …and its lead over the next one (labels are short and many, so more than for categories).
+const SEMANTIC_FLAG_MARGIN: f64 = 0.25;
 /// How far ahead of the runner-up an encoder match must be.
 const SEMANTIC_MARGIN: f64 = 0.15;
 /// Cosine to some spec label above which an unexplained word is taken for an ignored constraint.
@@ -1260,7 +1262,7 @@ impl<'a> Parser<'a> {
                 FlagRef::Entry(e) => self.in_context(e, &ctx) > 0,
             };
             let Some(near) = sem.nearest_flag(&v, allowed) else { continue };
-            if near.cosine < SEMANTIC_FLAG_MIN || near.margin < SEMANTIC_MARGIN {
+            if near.cosine < SEMANTIC_FLAG_MIN || near.margin < SEMANTIC_FLAG_MARGIN {
                 continue;
             }
             let negated = self.negated_at(i);
