@@ -40,6 +40,8 @@ before(async () => {
   ];
   writeFileSync(join(WORK, "hostile.jsonl"), hostile.map((r) => JSON.stringify(r)).join("\n") + "\n");
   buildBundle(join(WORK, "hostile.jsonl"), join(WORK, "hostile.dgb"));
+  // The demo catalog with the query encoder inside (the site's bundle leaves it out).
+  buildBundle(join(ROOT, "examples", "demo", "catalog.jsonl"), join(WORK, "encoder.dgb"));
   demoBundle = readFileSync(join(SITE, "demo.dgb"));
   const demoManifest = JSON.parse(readFileSync(join(SITE, "demo.dgb.json"), "utf8"));
 
@@ -47,6 +49,11 @@ before(async () => {
     "/__test/hostile.html": html(page("/__test/hostile.dgb")),
     "/__test/hostile.dgb": (req, res) => {
       const b = readFileSync(join(WORK, "hostile.dgb"));
+      res.writeHead(200, { "content-type": "application/octet-stream", "content-length": b.length }).end(req.method === "HEAD" ? undefined : b);
+    },
+    "/__test/encoder.html": html(page("/__test/encoder.dgb")),
+    "/__test/encoder.dgb": (req, res) => {
+      const b = readFileSync(join(WORK, "encoder.dgb"));
       res.writeHead(200, { "content-type": "application/octet-stream", "content-length": b.length }).end(req.method === "HEAD" ? undefined : b);
     },
     "/__test/missing.html": html(page("/__test/does-not-exist.dgb")),
@@ -210,6 +217,23 @@ test("an offline filter question returns the right product cards", { timeout: 60
   const min = Math.min(...catalog.filter((x) => x.categories.includes("TVs") && yes(x, "Dolby Atmos")).map((x) => x.price.amount));
   const cheapestIds = catalog.filter((x) => x.categories.includes("TVs") && yes(x, "Dolby Atmos") && x.price.amount === min).map((x) => x.id);
   assert.deepEqual((await cheapest.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id))).sort(), cheapestIds.sort());
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
+
+test("with the encoder in the bundle, a word the catalog never writes is matched and the trace says how", { timeout: 90_000 }, async () => {
+  const p = await open("/__test/encoder.html");
+  await waitState(p, "ready", 60_000);
+  const answer = await askByTyping(p, "Fridges with an icemaker");
+  const truth = catalog.filter((x) => x.categories.includes("Fridges") && yes(x, "Ice Maker"));
+  assert.ok(truth.length > 0 && truth.length < catalog.filter((x) => x.categories.includes("Fridges")).length);
+  assert.deepEqual((await answer.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id))).sort(), truth.map((x) => x.id).sort());
+  await answer.locator("details.trace summary").click();
+  const text = await answer.locator("details.trace").innerText();
+  assert.match(text, /Understood\s+list; category = Fridges; has Ice Maker/);
+  assert.match(text, /has Ice Maker \(confidence 0\.\d\d, from “icemaker”, ≈ 0\.\d\d by meaning\)/);
+  // Constraints matched by string show no similarity.
+  assert.match(text, /category = Fridges \(confidence 1\.00, from “fridges”\)/);
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
