@@ -332,7 +332,8 @@ fn report(rows: &[Row], lexicon_bytes: usize, lexicon_load_ms: f64) -> String {
         );
         let _ = writeln!(
             s,
-            "\nIn WebAssembly the lexicon is parsed and indexed once per `Engine`, on its first `compile`: {:.1} ms here, \
+            "\nIn WebAssembly the lexicon is parsed and indexed, and its labels embedded with the bundle's encoder, once \
+             per `Engine`, on its first `compile`: {:.1} ms here, \
              the first call into a freshly loaded module, so it includes the engine's code warm-up (about 10–25 ms \
              for later engines in the same page).",
             w["lexiconMs"].as_f64().unwrap_or(0.0)
