@@ -45,11 +45,21 @@ pub fn sparql_exec(store: &Store, data: &[u8]) {
     let _ = sparql::run(store, &String::from_utf8_lossy(data), limits);
 }
 
-/// Arbitrary text as a question for the compiler over `store`'s lexicon; the query is run.
-pub fn question_compiler(store: &Store, lexicon: &dualgraph::lexicon::Lexicon, data: &[u8]) {
-    let c = dualgraph::compiler::compile(&String::from_utf8_lossy(data), lexicon);
-    if c.answers() {
-        let _ = dualgraph::compiler::run(store, &c);
+/// Arbitrary text as a question for the compiler over `store`'s lexicon, by string alone and
+/// with the bundle's encoder when it has one; the query is run.
+pub fn question_compiler(
+    store: &Store,
+    lexicon: &dualgraph::lexicon::Lexicon,
+    semantic: Option<&dualgraph::semantic_lexicon::SemanticLexicon>,
+    data: &[u8],
+) {
+    let question = String::from_utf8_lossy(data);
+    let plain = dualgraph::compiler::compile(&question, lexicon);
+    let c = dualgraph::compiler::compile_with(&question, lexicon, semantic);
+    for c in [plain, c] {
+        if c.answers() {
+            let _ = dualgraph::compiler::run(store, &c);
+        }
     }
 }
 

@@ -33,12 +33,14 @@ fn each(target: &str, run: &mut dyn FnMut(&[u8])) -> usize {
 fn crash_inputs_and_corpora_replay_without_panics() {
     let store = support::demo_store();
     let lexicon = dualgraph::lexicon::Lexicon::from_store(&store).unwrap();
+    let semantic = dualgraph::semantic_lexicon::SemanticLexicon::from_store(&store, &lexicon).unwrap();
+    assert!(semantic.is_some(), "the demo bundle has an encoder, so the compiler's encoder path is replayed too");
     let mut total = 0;
     total += each("bundle_decoder", &mut |d| targets::bundle_decoder(d));
     total += each("catalog_record", &mut |d| targets::catalog_record(d));
     total += each("value_parser", &mut |d| targets::value_parser(d));
     total += each("llm_reply", &mut |d| targets::llm_reply(d));
     total += each("sparql_exec", &mut |d| targets::sparql_exec(&store, d));
-    total += each("question_compiler", &mut |d| targets::question_compiler(&store, &lexicon, d));
+    total += each("question_compiler", &mut |d| targets::question_compiler(&store, &lexicon, semantic.as_ref(), d));
     assert!(total >= 1, "at least the committed crash inputs replay");
 }

@@ -3,10 +3,11 @@
 #[path = "../targets.rs"]
 mod targets;
 thread_local! {
-    static DEMO: (dualgraph::store::Store, dualgraph::lexicon::Lexicon) = {
+    static DEMO: (dualgraph::store::Store, dualgraph::lexicon::Lexicon, Option<dualgraph::semantic_lexicon::SemanticLexicon>) = {
         let store = dualgraph::store::Store::from_bytes(std::fs::read(targets::demo_bundle_path()).expect("demo bundle")).expect("loads");
         let lexicon = dualgraph::lexicon::Lexicon::from_store(&store).expect("lexicon");
-        (store, lexicon)
+        let semantic = dualgraph::semantic_lexicon::SemanticLexicon::from_store(&store, &lexicon).expect("encoder table");
+        (store, lexicon, semantic)
     };
 }
-libfuzzer_sys::fuzz_target!(|data: &[u8]| DEMO.with(|(s, l)| targets::question_compiler(s, l, data)));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| DEMO.with(|(s, l, e)| targets::question_compiler(s, l, e.as_ref(), data)));
