@@ -117,3 +117,26 @@ fn synth_writes_a_synthetic_catalog_that_builds() {
     let report: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(report["skg"]["products"], 120);
 }
+
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("demo.dgb");
+    assert!(dualgraph(&["build", "-o", path(&out)]).status.success());
+    // A query with thousands of rows; the reader takes one line and hangs up, like `| head -1`.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dualgraph"))
+        .args(["sparql", path(&out), "SELECT ?s ?p ?o WHERE { ?s ?p ?o }"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+    assert!(first.contains("?s"), "{first}");
+    let o = child.wait_with_output().unwrap();
+    let err = stderr(&o);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(!o.status.success() || err.is_empty(), "{err}");
+}

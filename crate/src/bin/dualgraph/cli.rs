@@ -198,6 +198,9 @@ enum Command {
 }
 
 pub fn main() {
+    // Like other Unix tools, end quietly when the reader of stdout goes away (`… | head`):
+    // Rust ignores SIGPIPE, so every `println!` after that would panic.
+    sigpipe::reset();
     if let Err(e) = run(Cli::parse()) {
         eprintln!("error: {e:#}");
         std::process::exit(1);
