@@ -19,6 +19,7 @@ use crate::vector::{Encoder, VectorIndex};
 use crate::wire::{Reader, WireError, Writer};
 use crate::wordpiece::{VocabError, WordPiece};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// Magic of a static table file (`.dgst`).
 pub const TABLE_MAGIC: &[u8; 4] = b"DGST";
@@ -329,9 +330,11 @@ impl Encoder for StaticEncoder {
 /// let top = index.search(&encoder.encode("phones with big screens"), 5); // [(id, cosine)]
 /// # Ok(()) }
 /// ```
+///
+/// Cloning is cheap (the parsed table is shared): parse it once per bundle and hand out clones.
 #[derive(Debug, Clone)]
 pub struct BundleEncoder {
-    inner: StaticEncoder,
+    inner: Arc<StaticEncoder>,
 }
 
 impl BundleEncoder {
@@ -344,12 +347,12 @@ impl BundleEncoder {
                 return Err(EncoderError::Mismatch { manifest: recorded, table: inner.id.clone() });
             }
         }
-        Ok(Self { inner })
+        Ok(Self::new(inner))
     }
 
     /// Wraps a table (build time).
     pub fn new(inner: StaticEncoder) -> Self {
-        Self { inner }
+        Self { inner: Arc::new(inner) }
     }
 
     /// Embeds a text (L2-normalized; cosine similarity = dot product).
@@ -399,12 +402,22 @@ impl Semantic {
     /// Reads the bundle's entity vectors and encoder (`None` when the bundle has no vectors);
     /// refuses vectors made by another encoder than the bundle's table.
     pub fn from_store(store: &Store, entities: usize) -> Result<Option<Self>, EncoderError> {
+        Self::from_store_with(store, entities, || BundleEncoder::from_store(store))
+    }
+
+    /// [`Semantic::from_store`] with the bundle's encoder from `encoder`, called only when the
+    /// bundle has vectors (to share one parsed table, see [`crate::qa::Knowledge`]).
+    pub fn from_store_with(
+        store: &Store,
+        entities: usize,
+        encoder: impl FnOnce() -> Result<BundleEncoder, EncoderError>,
+    ) -> Result<Option<Self>, EncoderError> {
         let Ok(bytes) = store.bundle().section(crate::vector::VECTORS_SECTION) else {
             return Ok(None);
         };
         let vectors =
             crate::vector::EntityVectors::from_bytes(bytes, entities).map_err(EncoderError::VectorsSection)?;
-        let encoder = BundleEncoder::from_store(store)?;
+        let encoder = encoder()?;
         crate::vector::check_identity(&vectors.encoder, &encoder)?;
         if vectors.index.dims() != encoder.dims() {
             return Err(

@@ -1260,6 +1260,15 @@ impl Tkg {
 
     /// Reads the TKG sections of a loaded bundle, validating them against each other.
     pub fn from_store(store: &Store) -> Result<Tkg, TkgError> {
+        Self::from_store_with(store, || crate::encoder::BundleEncoder::from_store(store))
+    }
+
+    /// [`Tkg::from_store`] with the bundle's encoder from `encoder`, called only when the bundle
+    /// has entity vectors (to share one parsed table).
+    pub fn from_store_with(
+        store: &Store,
+        encoder: impl FnOnce() -> Result<crate::encoder::BundleEncoder, crate::encoder::EncoderError>,
+    ) -> Result<Tkg, TkgError> {
         let section = |name: &str| store.bundle().section(name).map_err(|_| TkgError::Missing(name.to_owned()));
         let mut tkg = Self::from_sections(
             &store.manifest().instance_base,
@@ -1267,7 +1276,7 @@ impl Tkg {
             section(ENTITIES_SECTION)?,
             section(BM25_SECTION)?,
         )?;
-        tkg.semantic = crate::encoder::Semantic::from_store(store, tkg.entities.len())?;
+        tkg.semantic = crate::encoder::Semantic::from_store_with(store, tkg.entities.len(), encoder)?;
         Ok(tkg)
     }
 

@@ -311,7 +311,7 @@ async fn answer<T: Transport>(
 type ChunkVectors = (crate::encoder::BundleEncoder, crate::vector::ExactIndex);
 
 fn chunk_vectors(knowledge: &Knowledge) -> Option<ChunkVectors> {
-    let encoder = crate::encoder::BundleEncoder::from_store(knowledge.store()).ok()?;
+    let encoder = knowledge.encoder().ok()??.clone();
     let tkg = knowledge.tkg().ok()??;
     let mut index = crate::vector::ExactIndex::new(encoder.dims());
     for c in &tkg.chunks {

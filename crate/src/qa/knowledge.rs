@@ -1,7 +1,7 @@
 //! A loaded bundle with the derived structures `ask` needs, each built on first use.
 
 use crate::compiler::{self, Compiled};
-use crate::encoder::EncoderError;
+use crate::encoder::{BundleEncoder, EncoderError};
 use crate::lexicon::{Lexicon, LexiconError};
 use crate::qa::patterns::Patterns;
 use crate::semantic_lexicon::SemanticLexicon;
@@ -10,9 +10,11 @@ use crate::tkg::{Tkg, TkgError};
 use std::cell::OnceCell;
 
 /// A store plus its lexicon (with its labels embedded by the bundle's encoder), textual graph
-/// and graph patterns (lazily parsed, then cached).
+/// and graph patterns (lazily parsed, then cached). The encoder table is parsed once and shared
+/// by the three.
 pub struct Knowledge {
     store: Store,
+    encoder: OnceCell<Option<BundleEncoder>>,
     lexicon: OnceCell<Lexicon>,
     semantic: OnceCell<Option<SemanticLexicon>>,
     tkg: OnceCell<Option<Tkg>>,
@@ -38,6 +40,7 @@ impl Knowledge {
     pub fn new(store: Store) -> Self {
         Knowledge {
             store,
+            encoder: OnceCell::new(),
             lexicon: OnceCell::new(),
             semantic: OnceCell::new(),
             tkg: OnceCell::new(),
@@ -59,12 +62,26 @@ impl Knowledge {
         Ok(self.lexicon.get_or_init(|| l))
     }
 
+    /// The bundle's query encoder, or `None` for a bundle built without one.
+    pub fn encoder(&self) -> Result<Option<&BundleEncoder>, EncoderError> {
+        if let Some(e) = self.encoder.get() {
+            return Ok(e.as_ref());
+        }
+        let e = match BundleEncoder::from_store(&self.store) {
+            Ok(e) => Some(e),
+            Err(EncoderError::Missing) => None,
+            Err(e) => return Err(e),
+        };
+        Ok(self.encoder.get_or_init(|| e).as_ref())
+    }
+
     /// The lexicon's labels under the bundle's encoder, or `None` for a bundle without an encoder.
     pub fn semantic(&self) -> Result<Option<&SemanticLexicon>, KnowledgeError> {
         if let Some(s) = self.semantic.get() {
             return Ok(s.as_ref());
         }
-        let s = SemanticLexicon::from_store(&self.store, self.lexicon()?)?;
+        let lexicon = self.lexicon()?;
+        let s = self.encoder()?.map(|e| SemanticLexicon::new(lexicon, e.clone()));
         Ok(self.semantic.get_or_init(|| s).as_ref())
     }
 
@@ -80,7 +97,8 @@ impl Knowledge {
             return Ok(t.as_ref());
         }
         let has_tkg = self.store.bundle().sections().any(|(name, _)| name == crate::tkg::CHUNKS_SECTION);
-        let t = if has_tkg { Some(Tkg::from_store(&self.store)?) } else { None };
+        let encoder = || self.encoder()?.cloned().ok_or(EncoderError::Missing);
+        let t = if has_tkg { Some(Tkg::from_store_with(&self.store, encoder)?) } else { None };
         Ok(self.tkg.get_or_init(|| t).as_ref())
     }
 
@@ -90,8 +108,8 @@ impl Knowledge {
             return Ok(p);
         }
         let mut p = Patterns::from_lexicon(self.lexicon()?);
-        if let Ok(encoder) = crate::encoder::BundleEncoder::from_store(&self.store) {
-            p = p.with_encoder(encoder);
+        if let Ok(Some(encoder)) = self.encoder() {
+            p = p.with_encoder(encoder.clone());
         }
         Ok(self.patterns.get_or_init(|| p))
     }
