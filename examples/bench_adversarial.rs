@@ -3,8 +3,8 @@
 //! demo). Prints a Markdown table: per query the outcome and wall time, and the worst case.
 //!   cargo run --release --example bench_adversarial -- [bundle.dgb]
 
-use dualgraph::sparql::{self, QueryError, QueryLimits};
-use dualgraph::store::Store;
+use dualgraph_core::skg::sparql::{self, QueryError, QueryLimits};
+use dualgraph_core::skg::store::Store;
 use std::time::Instant;
 
 #[derive(serde::Deserialize)]

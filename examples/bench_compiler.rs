@@ -9,11 +9,11 @@
 //! scores 1. Single-product questions are answered with the named range/product, so their
 //! list-match only shows the product was identified, not that the looked-up value is right.
 
-use dualgraph::builder::{self, BuildOptions};
-use dualgraph::compiler;
-use dualgraph::lexicon::Lexicon;
-use dualgraph::semantic_lexicon::SemanticLexicon;
-use dualgraph::store::Store;
+use dualgraph_build::pipeline::{self, BuildOptions};
+use dualgraph_core::compiler;
+use dualgraph_core::compiler::lexicon::Lexicon;
+use dualgraph_core::compiler::semantic_lexicon::SemanticLexicon;
+use dualgraph_core::skg::store::Store;
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -59,20 +59,21 @@ fn main() {
     let out_path = std::env::args().nth(1).unwrap_or_else(|| ".bench/compiler.md".into());
     let options = BuildOptions {
         catalog_name: "demo".into(),
-        base_iri: dualgraph::vocab::DEFAULT_BASE.into(),
+        base_iri: dualgraph_core::skg::vocab::DEFAULT_BASE.into(),
         skip_invalid: false,
         rules_dir: None,
         no_default_rules: false,
         encoder: Default::default(),
         vector_index: Default::default(),
     };
-    let (bytes, _) = builder::build(&[("catalog.jsonl".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {})
+    let (bytes, _) = pipeline::build(&[("catalog.jsonl".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {})
         .expect("build demo bundle");
     let store = Store::from_bytes(bytes).expect("load demo bundle");
     let t = Instant::now();
     let lexicon = Lexicon::from_store(&store).expect("lexicon");
     let lexicon_load_ms = t.elapsed().as_secs_f64() * 1e3;
-    let lexicon_bytes = store.bundle().section(dualgraph::lexicon::SECTION).map(<[u8]>::len).unwrap_or(0);
+    let lexicon_bytes =
+        store.bundle().section(dualgraph_core::compiler::lexicon::SECTION).map(<[u8]>::len).unwrap_or(0);
 
     let t = Instant::now();
     let semantic =
@@ -117,7 +118,7 @@ fn main() {
     let para_semantic = evaluate(&store, &lexicon, Some(&semantic), &reworded, 20);
     let para_string = evaluate(&store, &lexicon, None, &reworded, 20);
 
-    let (bytes, _) = builder::build(&[("homeware.jsonl".into(), HOMEWARE.as_bytes().to_vec())], &options, &mut |_| {})
+    let (bytes, _) = pipeline::build(&[("homeware.jsonl".into(), HOMEWARE.as_bytes().to_vec())], &options, &mut |_| {})
         .expect("build homeware bundle");
     let home_store = Store::from_bytes(bytes).expect("load homeware bundle");
     let home_lexicon = Lexicon::from_store(&home_store).expect("lexicon");

@@ -13,7 +13,7 @@
 //! What is measured:
 //! - load: `Store::from_bytes` on bytes already in memory, median of 5 (each on a fresh copy);
 //!   resident memory (`/proc/self/statm`) before reading the file and after the first load.
-//! - queries: `dualgraph::sparql::run` (parse + guard + evaluate + results as JSON terms), at
+//! - queries: `dualgraph_core::skg::sparql::run` (parse + guard + evaluate + results as JSON terms), at
 //!   least `--min-runs` runs and at least `--min-seconds` per query, after one warm-up run.
 //! - baseline: in a child process (so its memory is measured on a clean heap), every triple is
 //!   decoded from the bundle into a term table, then bulk-loaded into an in-memory oxigraph
@@ -22,8 +22,8 @@
 //!   on stderr and listed in `baseline.row_count_mismatches`.
 
 use anyhow::{bail, Context, Result};
-use dualgraph::sparql::{self, QueryLimits, TermJson};
-use dualgraph::store::Store;
+use dualgraph_core::skg::sparql::{self, QueryLimits, TermJson};
+use dualgraph_core::skg::store::Store;
 use oxigraph::model::{GraphName, NamedNode, NamedOrBlankNode, Quad, Term};
 use oxigraph::sparql::{QueryResults, SparqlEvaluator};
 use serde::{Deserialize, Serialize};
@@ -293,7 +293,7 @@ fn run() -> Result<()> {
     for _ in 0..LOAD_RUNS {
         let copy = bytes.clone();
         let t = Instant::now();
-        let b = dualgraph::bundle::Bundle::from_bytes(copy)?;
+        let b = dualgraph_core::format::bundle::Bundle::from_bytes(copy)?;
         checksum_samples.push(ms(t.elapsed()));
         drop(b);
         let t = Instant::now();

@@ -12,12 +12,12 @@
 //! or a gold document id). R@k = share of questions with a relevant chunk among the top k
 //! chunks; MRR = mean of 1 / rank of the first relevant chunk within the top 10 (0 if none).
 
-use dualgraph::encoder::{BundleEncoder, Semantic, StaticEncoder};
-use dualgraph::hnsw::HnswIndex;
-use dualgraph::search::{self, EntityRanking, SearchMode, SearchOptions};
-use dualgraph::store::Store;
-use dualgraph::tkg::Tkg;
-use dualgraph::vector::{EntityVectors, Int8Index, VectorIndex};
+use dualgraph_core::skg::store::Store;
+use dualgraph_core::tkg::search::{self, EntityRanking, SearchMode, SearchOptions};
+use dualgraph_core::tkg::Tkg;
+use dualgraph_core::vectors::encoder::{BundleEncoder, Semantic, StaticEncoder};
+use dualgraph_core::vectors::hnsw::HnswIndex;
+use dualgraph_core::vectors::vector::{EntityVectors, Int8Index, VectorIndex};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashSet};
 use std::time::Instant;

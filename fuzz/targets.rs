@@ -3,22 +3,22 @@
 //! Each function must return normally for any input; a panic is a bug.
 #![allow(dead_code)]
 
-use dualgraph::sparql::{self, QueryLimits};
-use dualgraph::store::Store;
+use dualgraph_core::skg::sparql::{self, QueryLimits};
+use dualgraph_core::skg::store::Store;
 
 /// Arbitrary bytes as a bundle: an error, or a store whose readers and a whole-graph query work.
 pub fn bundle_decoder(data: &[u8]) {
     if let Ok(store) = Store::from_bytes(data.to_vec()) {
         let limits = QueryLimits { max_rows: 100, max_steps: 10_000, timeout_ms: Some(200) };
         let _ = sparql::run(&store, "SELECT * WHERE { ?s ?p ?o }", limits);
-        let _ = dualgraph::lexicon::Lexicon::from_store(&store);
-        let _ = dualgraph::tkg::Tkg::from_store(&store);
+        let _ = dualgraph_core::compiler::lexicon::Lexicon::from_store(&store);
+        let _ = dualgraph_core::tkg::Tkg::from_store(&store);
     }
 }
 
 /// Arbitrary bytes as a catalog file, strict and with `skip_invalid`.
 pub fn catalog_record(data: &[u8]) {
-    use dualgraph::catalog::{self, Catalog, ReadOptions};
+    use dualgraph_build::catalog::{self, Catalog, ReadOptions};
     let mut c = Catalog::default();
     let _ = catalog::read_jsonl(&mut c, "fuzz.jsonl", data, ReadOptions { skip_invalid: false });
     let mut c = Catalog::default();
@@ -28,7 +28,7 @@ pub fn catalog_record(data: &[u8]) {
 
 /// Arbitrary text as a spec cell: values, quantities, lists, yes/no, units, conversion.
 pub fn value_parser(data: &[u8]) {
-    use dualgraph::units;
+    use dualgraph_core::text::units;
     let text = String::from_utf8_lossy(data);
     let _ = units::parse_value(&text);
     let _ = units::parse_yes_no(&text);
@@ -49,37 +49,37 @@ pub fn sparql_exec(store: &Store, data: &[u8]) {
 /// with the bundle's encoder when it has one; the query is run.
 pub fn question_compiler(
     store: &Store,
-    lexicon: &dualgraph::lexicon::Lexicon,
-    semantic: Option<&dualgraph::semantic_lexicon::SemanticLexicon>,
+    lexicon: &dualgraph_core::compiler::lexicon::Lexicon,
+    semantic: Option<&dualgraph_core::compiler::semantic_lexicon::SemanticLexicon>,
     data: &[u8],
 ) {
     let question = String::from_utf8_lossy(data);
-    let plain = dualgraph::compiler::compile(&question, lexicon);
-    let c = dualgraph::compiler::compile_with(&question, lexicon, semantic);
+    let plain = dualgraph_core::compiler::compile(&question, lexicon);
+    let c = dualgraph_core::compiler::compile_with(&question, lexicon, semantic);
     for c in [plain, c] {
         if c.answers() {
-            let _ = dualgraph::compiler::run(store, &c);
+            let _ = dualgraph_core::compiler::run(store, &c);
         }
     }
 }
 
 /// Arbitrary model output through every parser of model text.
 pub fn llm_reply(data: &[u8]) {
-    use dualgraph::qa::{agentic, candidates, cited_markers};
-    let mut p = dualgraph::llm::sse::SseParser::new();
+    use dualgraph_core::qa::{agentic, candidates, cited_markers};
+    let mut p = dualgraph_core::llm::sse::SseParser::new();
     let mid = data.len() / 2;
     let _ = p.feed(&data[..mid]);
     let _ = p.feed(&data[mid..]);
     let _ = p.finish();
     let text = String::from_utf8_lossy(data);
     if let (Some(q), _) = candidates::extract(&text) {
-        let prefixes = vec![("skg".to_owned(), dualgraph::vocab::SKG.to_owned())];
+        let prefixes = vec![("skg".to_owned(), dualgraph_core::skg::vocab::SKG.to_owned())];
         let (q, _) = candidates::repair(&q, &prefixes);
         let _ = candidates::check_vocabulary(&q);
     }
     let _ = agentic::parse_action(&text);
     let _ = cited_markers(&text);
-    let _ = dualgraph::llm_extractor::parse_entities(&text);
+    let _ = dualgraph_build::llm_extractor::parse_entities(&text);
 }
 
 /// The demo bundle for the store-based targets (`DUALGRAPH_FUZZ_BUNDLE` or `target/demo.dgb`).

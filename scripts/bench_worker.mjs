@@ -30,7 +30,7 @@ const [demoBundle, synthCatalog, synthBundle] =
 for (const f of [demoBundle, synthCatalog, synthBundle]) {
   if (!existsSync(f)) fail(`${f} is missing: run scripts/bench first (it builds the bundles), or pass demo.dgb synth.jsonl synth.dgb`);
 }
-if (!existsSync(join(ROOT, "pkg/dualgraph_bg.wasm"))) fail("pkg/ is missing: wasm-pack build crate --release --target web --out-dir ../pkg");
+if (!existsSync(join(ROOT, "pkg/dualgraph_bg.wasm"))) fail("pkg/ is missing: wasm-pack build crate/wasm --release --target web --out-dir ../../pkg");
 
 const demoQuestions = Object.values(JSON.parse(readFileSync(join(ROOT, "examples/demo/questions.json"), "utf8"))).map((q) => q.question);
 const sets = [

@@ -6,7 +6,7 @@
 
 mod support;
 
-use dualgraph::sparql::{self, QueryError, QueryLimits};
+use dualgraph_core::skg::sparql::{self, QueryError, QueryLimits};
 use std::time::Instant;
 
 #[derive(serde::Deserialize)]

@@ -4,9 +4,9 @@
 #[path = "support/mod.rs"]
 mod support;
 
-use dualgraph::builder::{self, BuildError};
-use dualgraph::sparql::{self, QueryError, QueryLimits};
-use dualgraph::store::Store;
+use dualgraph_build::pipeline::{self, BuildError};
+use dualgraph_core::skg::sparql::{self, QueryError, QueryLimits};
+use dualgraph_core::skg::store::Store;
 use std::collections::BTreeSet;
 use support::*;
 
@@ -164,7 +164,7 @@ fn a_broken_user_rule_is_named_in_the_error() {
     let mut options = options("demo");
     options.rules_dir = Some(dir.path().to_owned());
     let err =
-        builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).unwrap_err();
+        pipeline::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).unwrap_err();
     assert!(matches!(err, BuildError::Rule(_)));
     assert!(err.to_string().contains("broken.rq"), "{err}");
 }
@@ -178,11 +178,11 @@ fn invalid_records_fail_the_build_or_are_skipped_and_counted() {
         r#"{"kind":"product","id":"a","name":"dup"}"#
     );
     let sources = [("shop.jsonl".to_owned(), text.into_bytes())];
-    let err = builder::build(&sources, &options("shop"), &mut |_| {}).unwrap_err();
+    let err = pipeline::build(&sources, &options("shop"), &mut |_| {}).unwrap_err();
     assert!(err.to_string().contains("shop.jsonl:2: field `price.amount`"), "{err}");
     let mut skip = options("shop");
     skip.skip_invalid = true;
-    let (bytes, report) = builder::build(&sources, &skip, &mut |_| {}).unwrap();
+    let (bytes, report) = pipeline::build(&sources, &skip, &mut |_| {}).unwrap();
     assert_eq!(report.catalog.skipped_records.len(), 2);
     assert_eq!(report.catalog.skipped_records[1].location.line, 3);
     assert_eq!(report.skg.products, 1);
@@ -195,14 +195,15 @@ fn a_failed_build_writes_no_bundle() {
     let input = dir.path().join("bad.jsonl");
     std::fs::write(&input, "{\"kind\":\"product\"}\n").unwrap();
     let out = dir.path().join("out.dgb");
-    assert!(builder::build_to_file(&[input], &out, &options("bad"), &mut |_| {}).is_err());
+    assert!(pipeline::build_to_file(&[input], &out, &options("bad"), &mut |_| {}).is_err());
     assert!(std::fs::read_dir(dir.path()).unwrap().all(|e| !e.unwrap().file_name().to_string_lossy().contains(".dgb")));
 }
 
 #[test]
 fn demo_bundle_rejects_truncation_and_corruption_at_any_point() {
     let (bytes, _) =
-        builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options("demo"), &mut |_| {}).unwrap();
+        pipeline::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options("demo"), &mut |_| {})
+            .unwrap();
     for cut in (0..bytes.len()).step_by(bytes.len() / 97 + 1) {
         let err = Store::from_bytes(bytes[..cut].to_vec()).err().expect("truncated bundle must be rejected");
         assert!(!err.to_string().is_empty());
@@ -239,7 +240,8 @@ fn cartesian_products_are_refused_before_running() {
 #[test]
 fn store_holds_exactly_the_enriched_graph() {
     let (bytes, report) =
-        builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options("demo"), &mut |_| {}).unwrap();
+        pipeline::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &options("demo"), &mut |_| {})
+            .unwrap();
     let store = Store::from_bytes(bytes).unwrap();
     // The enriched SKG plus the textual graph's entity triples (`skgt:TkgEntity`, tests/tkg.rs).
     let expected = report.rules.triples_after + report.tkg.triples;

@@ -6,10 +6,10 @@
 #[path = "support/mod.rs"]
 mod support;
 
-use dualgraph::compiler::{self, AnswerKind, Intent};
-use dualgraph::lexicon::{Lexicon, LexiconError};
-use dualgraph::semantic_lexicon::SemanticLexicon;
-use dualgraph::store::Store;
+use dualgraph_core::compiler::lexicon::{Lexicon, LexiconError};
+use dualgraph_core::compiler::semantic_lexicon::SemanticLexicon;
+use dualgraph_core::compiler::{self, AnswerKind, Intent};
+use dualgraph_core::skg::store::Store;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use support::*;
@@ -177,12 +177,13 @@ fn the_lexicon_section_is_required_and_validated() {
     assert!(lex.to_bytes().len() < 120_000, "lexicon is {} bytes", lex.to_bytes().len());
 
     let manifest = store.manifest().clone();
-    let bare = dualgraph::store::write_bundle(&[], manifest.clone(), Vec::new()).unwrap();
+    let bare = dualgraph_core::skg::store::write_bundle(&[], manifest.clone(), Vec::new()).unwrap();
     let err = Lexicon::from_store(&Store::from_bytes(bare).unwrap()).unwrap_err();
     assert!(matches!(err, LexiconError::Missing), "{err}");
     assert!(err.to_string().contains("rebuild"), "{err}");
     let broken =
-        dualgraph::store::write_bundle(&[], manifest, vec![("lexicon".into(), b"{not json".to_vec())]).unwrap();
+        dualgraph_core::skg::store::write_bundle(&[], manifest, vec![("lexicon".into(), b"{not json".to_vec())])
+            .unwrap();
     let err = Lexicon::from_store(&Store::from_bytes(broken).unwrap()).unwrap_err();
     assert!(matches!(err, LexiconError::Invalid(_)), "{err}");
 }
@@ -191,10 +192,10 @@ fn the_lexicon_section_is_required_and_validated() {
 fn cli_compile_prints_the_understanding_and_json_with_ids() {
     let dir = tempfile::tempdir().unwrap();
     let bundle = dir.path().join("demo.dgb");
-    let exe = env!("CARGO_BIN_EXE_dualgraph");
-    let ok = std::process::Command::new(exe).args(["build", "-o", bundle.to_str().unwrap()]).output().unwrap();
+    let exe = support::dualgraph_bin();
+    let ok = std::process::Command::new(&exe).args(["build", "-o", bundle.to_str().unwrap()]).output().unwrap();
     assert!(ok.status.success());
-    let out = std::process::Command::new(exe)
+    let out = std::process::Command::new(&exe)
         .args(["compile", bundle.to_str().unwrap(), "Which tablets support 5G?", "--run"])
         .output()
         .unwrap();
@@ -202,7 +203,7 @@ fn cli_compile_prints_the_understanding_and_json_with_ids() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(text.contains("I understood: list; category = Tablets; has 5G Support"), "{text}");
     assert!(text.contains("SELECT") && text.contains("Nordvale Slate 11 5G"), "{text}");
-    let out = std::process::Command::new(exe)
+    let out = std::process::Command::new(&exe)
         .args(["compile", bundle.to_str().unwrap(), "Which tablets support 5G?", "--run", "--json"])
         .output()
         .unwrap();

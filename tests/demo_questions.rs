@@ -12,7 +12,7 @@ const QUESTIONS: &str = include_str!("../examples/demo/questions.json");
 
 #[test]
 fn committed_catalog_is_the_generator_output() {
-    let generated = dualgraph::synth::demo_catalog().join("\n") + "\n";
+    let generated = dualgraph_synth::demo_catalog().join("\n") + "\n";
     assert!(
         generated == DEMO_CATALOG,
         "examples/demo/catalog.jsonl is stale: run `dualgraph synth --demo -o examples/demo/catalog.jsonl`"
@@ -23,7 +23,7 @@ fn committed_catalog_is_the_generator_output() {
 fn committed_questions_are_the_generator_output() {
     let committed: serde_json::Value = serde_json::from_str(QUESTIONS).unwrap();
     assert!(
-        committed == dualgraph::synth::demo_questions(),
+        committed == dualgraph_synth::demo_questions(),
         "examples/demo/questions.json is stale: run `dualgraph synth --questions -o examples/demo/questions.json`"
     );
 }

@@ -5,13 +5,13 @@
 
 mod support;
 
-use dualgraph::builder::{self, EncoderChoice, DEFAULT_TABLE};
-use dualgraph::bundle::BundleWriter;
-use dualgraph::encoder::{self, BundleEncoder, EncoderError, Provenance, StaticEncoder, TableParts};
-use dualgraph::search::{self, EntityRanking, SearchOptions};
-use dualgraph::store::Store;
-use dualgraph::tkg::{Tkg, TkgError};
-use dualgraph::vector::{Encoder, VectorIndex, VECTORS_SECTION};
+use dualgraph_build::pipeline::{self, EncoderChoice, DEFAULT_TABLE};
+use dualgraph_core::format::bundle::BundleWriter;
+use dualgraph_core::skg::store::Store;
+use dualgraph_core::tkg::search::{self, EntityRanking, SearchOptions};
+use dualgraph_core::tkg::{Tkg, TkgError};
+use dualgraph_core::vectors::encoder::{self, BundleEncoder, EncoderError, Provenance, StaticEncoder, TableParts};
+use dualgraph_core::vectors::vector::{Encoder, VectorIndex, VECTORS_SECTION};
 use serde_json::Value;
 use std::sync::OnceLock;
 use support::{options, DEMO_CATALOG};
@@ -57,7 +57,7 @@ fn wordpiece_matches_hf_tokenizers_on_every_fixture_string() {
 #[test]
 fn the_default_table_matches_its_provenance_file() {
     let t = default_table();
-    let file: Value = serde_json::from_str(include_str!("../crate/assets/encoder.provenance.json")).unwrap();
+    let file: Value = serde_json::from_str(include_str!("../crate/build/assets/encoder.provenance.json")).unwrap();
     assert_eq!(file["identity"]["id"], t.identity().id);
     assert_eq!(file["identity"]["checksum"], t.identity().checksum);
     assert_eq!(file["identity"]["table_bytes"], DEFAULT_TABLE.len());
@@ -198,7 +198,7 @@ fn mismatched_encoders_are_refused() {
     let bad = dir.path().join("bad.dgst");
     std::fs::write(&bad, &other[..other.len() - 5]).unwrap();
     o.encoder = EncoderChoice::Table(bad);
-    let err = builder::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &o, &mut |_| {})
+    let err = pipeline::build(&[("c.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())], &o, &mut |_| {})
         .expect_err("refused")
         .to_string();
     assert!(err.contains("bad.dgst"), "{err}");
@@ -208,14 +208,14 @@ fn mismatched_encoders_are_refused() {
 fn cli_embed_and_batch_search_equal_the_library() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("demo.dgb");
-    let bin = env!("CARGO_BIN_EXE_dualgraph");
-    let o = std::process::Command::new(bin).args(["build", "-o", out.to_str().unwrap()]).output().unwrap();
+    let bin = support::dualgraph_bin();
+    let o = std::process::Command::new(&bin).args(["build", "-o", out.to_str().unwrap()]).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(String::from_utf8_lossy(&o.stdout).contains("encoder "), "summary names the encoder");
     let store = Store::from_bytes(std::fs::read(&out).unwrap()).unwrap();
     let tkg = Tkg::from_store(&store).unwrap();
 
-    let o = std::process::Command::new(bin)
+    let o = std::process::Command::new(&bin)
         .args(["embed", out.to_str().unwrap(), "a quiet fridge", "Café déjà vu"])
         .output()
         .unwrap();
@@ -228,8 +228,8 @@ fn cli_embed_and_batch_search_equal_the_library() {
         assert_eq!(cli, enc.encode(item["text"].as_str().unwrap()));
     }
 
-    let questions = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/demo/search_questions.json");
-    let o = std::process::Command::new(bin)
+    let questions = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/demo/search_questions.json");
+    let o = std::process::Command::new(&bin)
         .args(["search", out.to_str().unwrap(), &format!("@{questions}"), "--json"])
         .output()
         .unwrap();
@@ -243,7 +243,7 @@ fn cli_embed_and_batch_search_equal_the_library() {
         assert_eq!(*r, lib);
     }
     let o =
-        std::process::Command::new(bin).args(["embed", out.to_str().unwrap(), "@/nonexistent.json"]).output().unwrap();
+        std::process::Command::new(&bin).args(["embed", out.to_str().unwrap(), "@/nonexistent.json"]).output().unwrap();
     assert!(!o.status.success() && String::from_utf8_lossy(&o.stderr).contains("/nonexistent.json"));
 }
 
@@ -251,7 +251,7 @@ fn cli_embed_and_batch_search_equal_the_library() {
 #[cfg(not(feature = "distill"))]
 #[test]
 fn cli_distill_without_the_feature_explains_how_to_enable_it() {
-    let o = std::process::Command::new(env!("CARGO_BIN_EXE_dualgraph"))
+    let o = std::process::Command::new(support::dualgraph_bin())
         .args(["distill", "/nonexistent-model", "-o", "/tmp/never-written.dgst"])
         .output()
         .unwrap();

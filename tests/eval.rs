@@ -5,9 +5,9 @@
 
 mod support;
 
-use dualgraph::eval::{self, questions, EvalOptions, Record, System};
-use dualgraph::llm::{transport::NativeTransport, Client, LlmConfig};
-use dualgraph::qa::{AskOptions, Knowledge, Strategy};
+use dualgraph_core::llm::{transport::NativeTransport, Client, LlmConfig};
+use dualgraph_core::qa::{AskOptions, Knowledge, Strategy};
+use dualgraph_eval::{self as eval, questions, EvalOptions, Record, System};
 use std::collections::HashMap;
 use std::process::Command;
 use support::llm_server::{Reply, Request, Server};
@@ -63,7 +63,7 @@ fn scripted_run_judges_compares_and_resumes_from_the_cache() {
     // the prompt (derived from the bundle), and grades everything CORRECT.
     let compiled: Vec<(String, String)> = qs
         .iter()
-        .map(|q| (q.question.clone(), dualgraph::compiler::compile(&q.question, k.lexicon().unwrap()).sparql))
+        .map(|q| (q.question.clone(), dualgraph_core::compiler::compile(&q.question, k.lexicon().unwrap()).sparql))
         .collect();
     let server = Server::start(move |req: &Request, _| match req.phase() {
         "sparql" => {
@@ -128,11 +128,11 @@ fn reports_are_self_contained_and_escape_untrusted_text() {
 fn the_cli_gate_fails_a_regression_and_passes_the_recorded_baseline() {
     let dir = tempfile::tempdir().unwrap();
     let bundle = dir.path().join("demo.dgb");
-    let bin = env!("CARGO_BIN_EXE_dualgraph");
-    assert!(Command::new(bin).args(["build", "-o"]).arg(&bundle).output().unwrap().status.success());
-    let questions = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/demo/questions.json");
+    let bin = support::dualgraph_bin();
+    assert!(Command::new(&bin).args(["build", "-o"]).arg(&bundle).output().unwrap().status.success());
+    let questions = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/demo/questions.json");
     let eval = |baseline: &std::path::Path| {
-        Command::new(bin)
+        Command::new(&bin)
             .arg("eval")
             .arg(&bundle)
             .arg(questions)
@@ -143,7 +143,7 @@ fn the_cli_gate_fails_a_regression_and_passes_the_recorded_baseline() {
             .output()
             .unwrap()
     };
-    let recorded = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/demo/eval-baseline.json"));
+    let recorded = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/demo/eval-baseline.json"));
     let ok = eval(recorded);
     assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
     assert!(dir.path().join("out/report.html").exists());

@@ -5,11 +5,11 @@
 
 mod support;
 
-use dualgraph::builder;
-use dualgraph::llm::LlmConfig;
-use dualgraph::llm_extractor::LlmExtractor;
-use dualgraph::store::Store;
-use dualgraph::tkg::Tkg;
+use dualgraph_build::llm_extractor::LlmExtractor;
+use dualgraph_build::pipeline;
+use dualgraph_core::llm::LlmConfig;
+use dualgraph_core::skg::store::Store;
+use dualgraph_core::tkg::Tkg;
 use support::llm_server::{Reply, Request, Server};
 
 fn small_catalog() -> String {
@@ -47,7 +47,7 @@ fn model_entities_are_merged_failures_fall_back_and_the_cache_makes_rebuilds_fre
         let x = LlmExtractor::new(config.clone(), Some(cache.path().to_path_buf()), 8);
         let mut last = (0, 0);
         let (bytes, report) =
-            builder::build_with_extractor(&sources, &options, &x, &mut |_| {}, &mut |d, t| last = (d, t)).unwrap();
+            pipeline::build_with_extractor(&sources, &options, &x, &mut |_| {}, &mut |d, t| last = (d, t)).unwrap();
         assert_eq!(last.0, last.1, "progress reaches the total");
         (bytes, report, x.stats())
     };

@@ -11,7 +11,7 @@ mod targets;
 use std::path::Path;
 
 fn inputs(dir: &str, limit: usize) -> Vec<Vec<u8>> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("fuzz").join(dir);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz").join(dir);
     let Ok(entries) = std::fs::read_dir(&root) else { return Vec::new() };
     let mut files: Vec<_> = entries.flatten().map(|e| e.path()).filter(|p| p.is_file()).collect();
     files.sort();
@@ -32,8 +32,8 @@ fn each(target: &str, run: &mut dyn FnMut(&[u8])) -> usize {
 #[test]
 fn crash_inputs_and_corpora_replay_without_panics() {
     let store = support::demo_store();
-    let lexicon = dualgraph::lexicon::Lexicon::from_store(&store).unwrap();
-    let semantic = dualgraph::semantic_lexicon::SemanticLexicon::from_store(&store, &lexicon).unwrap();
+    let lexicon = dualgraph_core::compiler::lexicon::Lexicon::from_store(&store).unwrap();
+    let semantic = dualgraph_core::compiler::semantic_lexicon::SemanticLexicon::from_store(&store, &lexicon).unwrap();
     assert!(semantic.is_some(), "the demo bundle has an encoder, so the compiler's encoder path is replayed too");
     let mut total = 0;
     total += each("bundle_decoder", &mut |d| targets::bundle_decoder(d));

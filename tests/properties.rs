@@ -2,9 +2,9 @@
 //! injective IRI minting.
 #![cfg(not(target_arch = "wasm32"))]
 
-use dualgraph::bundle::{Bundle, BundleWriter};
-use dualgraph::names::{canonical_key, IriMinter};
-use dualgraph::units::{self, Quantity, UNITS};
+use dualgraph_core::format::bundle::{Bundle, BundleWriter};
+use dualgraph_core::text::names::{canonical_key, IriMinter};
+use dualgraph_core::text::units::{self, Quantity, UNITS};
 use proptest::prelude::*;
 use std::collections::{BTreeMap, HashSet};
 

@@ -5,10 +5,10 @@
 
 mod support;
 
-use dualgraph::compiler;
-use dualgraph::llm::{transport::NativeTransport, Client, LlmConfig};
-use dualgraph::qa::events::CandidateOutcome;
-use dualgraph::qa::{self, AskOptions, AskResult, Event, Knowledge, Strategy};
+use dualgraph_core::compiler;
+use dualgraph_core::llm::{transport::NativeTransport, Client, LlmConfig};
+use dualgraph_core::qa::events::CandidateOutcome;
+use dualgraph_core::qa::{self, AskOptions, AskResult, Event, Knowledge, Strategy};
 use std::sync::OnceLock;
 use support::llm_server::{Reply, Request, Server};
 
@@ -16,7 +16,7 @@ use support::llm_server::{Reply, Request, Server};
 fn knowledge() -> &'static Knowledge {
     static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
     let bytes = BYTES.get_or_init(|| support::demo_store().bundle().bytes().to_vec());
-    Box::leak(Box::new(Knowledge::new(dualgraph::store::Store::from_bytes(bytes.clone()).unwrap())))
+    Box::leak(Box::new(Knowledge::new(dualgraph_core::skg::store::Store::from_bytes(bytes.clone()).unwrap())))
 }
 
 fn config(server: &Server) -> LlmConfig {
@@ -372,7 +372,7 @@ fn a_ten_megabyte_reply_is_cut_off_not_buffered() {
     let (r, _) = ask_with(k, OPEN_Q, options, Some(&server));
     assert!(r.errors.iter().any(|e| e.starts_with("sparql:") && e.contains("exceeds")), "{:?}", r.errors);
     assert!(r.errors.iter().any(|e| e.contains("ended early")), "{:?}", r.errors);
-    assert!(r.answer.as_ref().is_some_and(|a| a.len() <= dualgraph::llm::MAX_RESPONSE_BYTES));
+    assert!(r.answer.as_ref().is_some_and(|a| a.len() <= dualgraph_core::llm::MAX_RESPONSE_BYTES));
     assert!(!r.chunks.is_empty());
 }
 
@@ -424,14 +424,14 @@ fn graph_patterns_use_the_bundles_encoder_when_it_has_one() {
     let patterns = k.patterns().unwrap();
     assert!(patterns.is_hybrid(), "the demo bundle ships an encoder table");
     let got = patterns.retrieve("phones with a big battery", 5);
-    for kind in dualgraph::qa::patterns::KINDS {
+    for kind in dualgraph_core::qa::patterns::KINDS {
         assert!(got.iter().filter(|p| p.kind == kind).count() <= 6, "{kind}");
     }
     assert!(got.iter().any(|p| p.kind == "spec" && p.text.starts_with("Battery Capacity")), "{got:?}");
     assert!(got.iter().any(|p| p.kind == "category" && p.text.contains("Smartphones")), "{got:?}");
     // Without an encoder the same retrieval is lexical only.
     let mut options = support::options("demo");
-    options.encoder = dualgraph::builder::EncoderChoice::None;
+    options.encoder = dualgraph_build::pipeline::EncoderChoice::None;
     let plain = Knowledge::new(support::build_store(support::DEMO_CATALOG, &options));
     assert!(!plain.patterns().unwrap().is_hybrid());
 }

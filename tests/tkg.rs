@@ -5,10 +5,10 @@
 
 mod support;
 
-use dualgraph::chunk::DocKind;
-use dualgraph::search::{self, SearchMode, SearchOptions, SearchResult};
-use dualgraph::store::Store;
-use dualgraph::tkg::{self, Tkg};
+use dualgraph_core::skg::store::Store;
+use dualgraph_core::tkg::chunk::DocKind;
+use dualgraph_core::tkg::search::{self, SearchMode, SearchOptions, SearchResult};
+use dualgraph_core::tkg::{self, Tkg};
 use serde_json::Value;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
@@ -264,7 +264,7 @@ fn a_small_budget_uses_evidence_windows() {
 #[test]
 fn tkg_sections_are_deterministic_and_in_the_manifest() {
     let build = || {
-        let (bytes, report) = dualgraph::builder::build(
+        let (bytes, report) = dualgraph_build::pipeline::build(
             &[("catalog.jsonl".into(), DEMO_CATALOG.as_bytes().to_vec())],
             &options("demo"),
             &mut |_| {},
@@ -278,10 +278,10 @@ fn tkg_sections_are_deterministic_and_in_the_manifest() {
     }
     let m = &a.manifest().build["tkg"];
     assert_eq!(m["format"], tkg::FORMAT);
-    assert_eq!(m["extractor"], tkg::OFFLINE_EXTRACTOR_ID);
+    assert_eq!(m["extractor"], dualgraph_build::extract::OFFLINE_EXTRACTOR_ID);
     assert_eq!(m["encoder"], a.manifest().build["encoder"]["id"]);
     assert!(m["encoder"].as_str().unwrap().starts_with("sentence-transformers/all-MiniLM-L6-v2/"));
-    for s in [dualgraph::vector::VECTORS_SECTION, dualgraph::encoder::TABLE_SECTION] {
+    for s in [dualgraph_core::vectors::vector::VECTORS_SECTION, dualgraph_core::vectors::encoder::TABLE_SECTION] {
         assert_eq!(a.bundle().section(s).unwrap(), b.bundle().section(s).unwrap(), "{s}");
     }
     assert_eq!(m["entities"], report.tkg.entities);
@@ -291,8 +291,8 @@ fn tkg_sections_are_deterministic_and_in_the_manifest() {
 #[test]
 fn a_bundle_without_tkg_sections_gets_a_clear_error() {
     let (store, _) = demo();
-    let bytes =
-        dualgraph::store::write_bundle(&[], store.manifest().clone(), Vec::new()).expect("writes an empty bundle");
+    let bytes = dualgraph_core::skg::store::write_bundle(&[], store.manifest().clone(), Vec::new())
+        .expect("writes an empty bundle");
     let old = Store::from_bytes(bytes).unwrap();
     let e = Tkg::from_store(&old).unwrap_err().to_string();
     assert!(e.contains("tkg.chunks") && e.contains("rebuild"), "{e}");
@@ -302,11 +302,11 @@ fn a_bundle_without_tkg_sections_gets_a_clear_error() {
 fn cli_search_prints_provenance_and_json() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("demo.dgb");
-    let bin = env!("CARGO_BIN_EXE_dualgraph");
-    let o = std::process::Command::new(bin).args(["build", "-o", out.to_str().unwrap()]).output().unwrap();
+    let bin = support::dualgraph_bin();
+    let o = std::process::Command::new(&bin).args(["build", "-o", out.to_str().unwrap()]).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(String::from_utf8_lossy(&o.stdout).contains("tkg "), "summary mentions the TKG");
-    let o = std::process::Command::new(bin)
+    let o = std::process::Command::new(&bin)
         .args(["search", out.to_str().unwrap(), "phone with an SOS button for my grandparents", "--json", "-k", "3"])
         .output()
         .unwrap();
@@ -323,7 +323,7 @@ fn cli_search_prints_provenance_and_json() {
     let ids: Vec<u32> = lib.chunks.iter().take(3).map(|c| c.chunk).collect();
     let cli: Vec<u64> = v["chunks"].as_array().unwrap().iter().map(|c| c["chunk"].as_u64().unwrap()).collect();
     assert_eq!(cli, ids.iter().map(|&c| u64::from(c)).collect::<Vec<_>>());
-    let o = std::process::Command::new(bin)
+    let o = std::process::Command::new(&bin)
         .args(["search", out.to_str().unwrap(), "quiet fridge small flat", "--context"])
         .output()
         .unwrap();

@@ -3,10 +3,10 @@
 #[path = "../targets.rs"]
 mod targets;
 thread_local! {
-    static DEMO: (dualgraph::store::Store, dualgraph::lexicon::Lexicon, Option<dualgraph::semantic_lexicon::SemanticLexicon>) = {
-        let store = dualgraph::store::Store::from_bytes(std::fs::read(targets::demo_bundle_path()).expect("demo bundle")).expect("loads");
-        let lexicon = dualgraph::lexicon::Lexicon::from_store(&store).expect("lexicon");
-        let semantic = dualgraph::semantic_lexicon::SemanticLexicon::from_store(&store, &lexicon).expect("encoder table");
+    static DEMO: (dualgraph_core::skg::store::Store, dualgraph_core::compiler::lexicon::Lexicon, Option<dualgraph_core::compiler::semantic_lexicon::SemanticLexicon>) = {
+        let store = dualgraph_core::skg::store::Store::from_bytes(std::fs::read(targets::demo_bundle_path()).expect("demo bundle")).expect("loads");
+        let lexicon = dualgraph_core::compiler::lexicon::Lexicon::from_store(&store).expect("lexicon");
+        let semantic = dualgraph_core::compiler::semantic_lexicon::SemanticLexicon::from_store(&store, &lexicon).expect("encoder table");
         (store, lexicon, semantic)
     };
 }

@@ -4,17 +4,18 @@
 
 pub mod llm_server;
 
-use dualgraph::builder::{self, BuildOptions};
-use dualgraph::sparql::{self, QueryLimits, QueryOutput};
-use dualgraph::store::Store;
+use dualgraph_build::pipeline::{self, BuildOptions};
+use dualgraph_core::skg::sparql::{self, QueryLimits, QueryOutput};
+use dualgraph_core::skg::store::Store;
 use serde_json::Value;
+use std::path::PathBuf;
 
 pub const DEMO_CATALOG: &str = include_str!("../../examples/demo/catalog.jsonl");
 
 pub fn options(name: &str) -> BuildOptions {
     BuildOptions {
         catalog_name: name.into(),
-        base_iri: dualgraph::vocab::DEFAULT_BASE.into(),
+        base_iri: dualgraph_core::skg::vocab::DEFAULT_BASE.into(),
         skip_invalid: false,
         rules_dir: None,
         no_default_rules: false,
@@ -25,7 +26,7 @@ pub fn options(name: &str) -> BuildOptions {
 
 pub fn build_store(text: &str, options: &BuildOptions) -> Store {
     let (bytes, _) =
-        builder::build(&[("catalog.jsonl".into(), text.as_bytes().to_vec())], options, &mut |_| {}).expect("build");
+        pipeline::build(&[("catalog.jsonl".into(), text.as_bytes().to_vec())], options, &mut |_| {}).expect("build");
     Store::from_bytes(bytes).expect("load")
 }
 
@@ -93,4 +94,23 @@ pub fn leading_number(v: &str) -> Option<f64> {
     let digits: String =
         v.trim().chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == ',').filter(|c| *c != ',').collect();
     digits.parse().ok()
+}
+
+/// The `dualgraph` binary of this build profile (`target/<profile>/dualgraph`). These tests live in
+/// the root package, which cannot depend on a binary; `cargo test --workspace` builds it for the
+/// CLI crate's own tests (`crate/cli/tests`). Run alone, build it first: `cargo build -p dualgraph-cli`.
+pub fn dualgraph_bin() -> PathBuf {
+    let exe = std::env::current_exe().expect("test executable path");
+    // target/<profile>/deps/<test> → target/<profile>/dualgraph
+    let bin = exe
+        .parent()
+        .and_then(|deps| deps.parent())
+        .map(|profile| profile.join(format!("dualgraph{}", std::env::consts::EXE_SUFFIX)))
+        .expect("target directory of the test executable");
+    assert!(
+        bin.exists(),
+        "{} is missing: build it with `cargo build -p dualgraph-cli` (cargo test --workspace does)",
+        bin.display()
+    );
+    bin
 }

@@ -1,0 +1,16 @@
+//! dualgraph build time (native): a catalog becomes a bundle.
+//!
+//! [`catalog`] (read + validate) → [`triples`] (SKG in the paper's schema) → [`rules`] (SPARQL
+//! UPDATE to a fixpoint) → [`chunking`] + [`extract`] (the Textual Knowledge Graph; or
+//! [`llm_extractor`]) → [`lexicon`] → entity vectors → `dualgraph_core::skg::store::write_bundle`.
+//! [`pipeline`] runs the whole chain; [`distill`] makes the encoder's static token table.
+
+pub mod catalog;
+pub mod chunking;
+pub mod distill;
+pub mod extract;
+pub mod lexicon;
+pub mod llm_extractor;
+pub mod pipeline;
+pub mod rules;
+pub mod triples;

@@ -1,0 +1,319 @@
+//! The build pipeline (native): catalog files → validated records → SKG triples → rules to a
+//! fixpoint → bundle, written atomically (temp file + rename, so a failed build never leaves a
+//! partial bundle).
+
+use crate::catalog::{self, Catalog, ReadOptions, RecordError};
+use crate::rules::{self, Rule, RuleError, RulesReport};
+use crate::triples::{self, SkgOptions, SkgReport};
+use dualgraph_core::skg::store::{self, Manifest, StoreWriteError};
+use dualgraph_core::skg::vocab;
+use dualgraph_core::vectors::encoder::{self, StaticEncoder};
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// Options of `dualgraph build`.
+#[derive(Debug, Clone)]
+pub struct BuildOptions {
+    /// Catalog name (defaults to the first input's file stem).
+    pub catalog_name: String,
+    /// Base IRI for instances (the catalog name is appended).
+    pub base_iri: String,
+    /// Skip invalid records instead of failing.
+    pub skip_invalid: bool,
+    /// Extra rule directory, applied after the default rules.
+    pub rules_dir: Option<PathBuf>,
+    /// Do not apply the default rules.
+    pub no_default_rules: bool,
+    /// Query encoder whose table goes into the bundle with the entity vectors it makes.
+    pub encoder: EncoderChoice,
+    /// Index over the entity vectors.
+    pub vector_index: VectorIndexChoice,
+}
+
+/// Which index a build puts over the entity vectors.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum VectorIndexChoice {
+    /// [`dualgraph_core::vectors::hnsw::use_hnsw`] decides from the number of vectors.
+    #[default]
+    Auto,
+    /// Exact int8 scan only.
+    Exact,
+    /// Also an HNSW graph.
+    Hnsw,
+}
+
+/// Which query encoder a build uses.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum EncoderChoice {
+    /// The committed default table, [`DEFAULT_TABLE`].
+    #[default]
+    Default,
+    /// A static table file (`.dgst`, from `dualgraph distill`).
+    Table(PathBuf),
+    /// No encoder: entity retrieval is BM25 only.
+    None,
+}
+
+/// The default query encoder: a static table distilled from all-MiniLM-L6-v2
+/// (`crate/assets/encoder.dgst`; provenance in `crate/assets/encoder.provenance.json`).
+pub const DEFAULT_TABLE: &[u8] = include_bytes!("../assets/encoder.dgst");
+
+/// Why a build failed.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    /// Reading an input failed.
+    #[error("cannot read {path}: {message}")]
+    Io {
+        /// File.
+        path: String,
+        /// Cause.
+        message: String,
+    },
+    /// An invalid record (file, line, field).
+    #[error("{0}\n(use --skip-invalid to skip invalid records and report them)")]
+    Record(#[from] RecordError),
+    /// A rule failed.
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    /// The graph does not fit the bundle format.
+    #[error(transparent)]
+    Store(#[from] StoreWriteError),
+    /// The encoder table is invalid.
+    #[error("encoder table {path}: {source}")]
+    Encoder {
+        /// Where the table came from.
+        path: String,
+        /// Cause.
+        source: dualgraph_core::vectors::encoder::EncoderError,
+    },
+    /// Entity extraction for the textual knowledge graph failed.
+    #[error(transparent)]
+    Tkg(#[from] crate::extract::ExtractError),
+    /// Nothing to build.
+    #[error("the catalog has no valid product records")]
+    Empty,
+}
+
+/// Everything the build did, printed as the build summary and stored in the manifest.
+#[derive(Debug, Clone, Serialize)]
+pub struct BuildReport {
+    /// Records read and skipped.
+    pub catalog: catalog::ReadReport,
+    /// SKG generation counts.
+    pub skg: SkgReport,
+    /// Rules applied.
+    pub rules: RulesReport,
+    /// Textual knowledge graph (chunks, entities, alignment, section sizes).
+    pub tkg: dualgraph_core::tkg::TkgReport,
+    /// Bundle size in bytes.
+    pub bundle_bytes: usize,
+    /// Milliseconds per stage.
+    pub timings_ms: Vec<(String, u128)>,
+}
+
+/// Stages reported to the progress callback.
+pub const STAGES: [&str; 5] = ["read catalog", "build SKG", "apply rules", "encode bundle", "write bundle"];
+
+/// Builds a bundle from catalog files and writes it to `output` atomically.
+pub fn build_to_file(
+    inputs: &[PathBuf],
+    output: &Path,
+    options: &BuildOptions,
+    on_stage: &mut dyn FnMut(&str),
+) -> Result<BuildReport, BuildError> {
+    let sources = read_sources(inputs)?;
+    let (bytes, report) = build(&sources, options, on_stage)?;
+    on_stage(STAGES[4]);
+    write_atomic(output, &bytes)?;
+    Ok(report)
+}
+
+/// Reads catalog files as `(name, bytes)` sources.
+pub fn read_sources(inputs: &[PathBuf]) -> Result<Vec<(String, Vec<u8>)>, BuildError> {
+    let mut sources = Vec::new();
+    for path in inputs {
+        let bytes = std::fs::read(path)
+            .map_err(|e| BuildError::Io { path: path.display().to_string(), message: e.to_string() })?;
+        sources.push((path.display().to_string(), bytes));
+    }
+    Ok(sources)
+}
+
+/// Writes bundle bytes to `output` through a temporary file and a rename, so a failed or
+/// interrupted build never leaves a partial bundle.
+pub fn write_atomic(output: &Path, bytes: &[u8]) -> Result<(), BuildError> {
+    let tmp = output.with_extension("dgb.tmp");
+    let write = || -> std::io::Result<()> {
+        std::fs::write(&tmp, bytes)?;
+        std::fs::rename(&tmp, output)
+    };
+    write().map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        BuildError::Io { path: output.display().to_string(), message: e.to_string() }
+    })
+}
+
+/// Builds bundle bytes from in-memory sources `(file name, bytes)` with the offline extractor.
+pub fn build(
+    sources: &[(String, Vec<u8>)],
+    options: &BuildOptions,
+    on_stage: &mut dyn FnMut(&str),
+) -> Result<(Vec<u8>, BuildReport), BuildError> {
+    build_with_extractor(sources, options, &crate::extract::OfflineExtractor, on_stage, &mut |_, _| {})
+}
+
+/// Builds bundle bytes with a given TKG entity extractor; `on_extract(done, total)` reports
+/// extraction progress per chunk.
+pub fn build_with_extractor(
+    sources: &[(String, Vec<u8>)],
+    options: &BuildOptions,
+    extractor: &dyn crate::extract::Extractor,
+    on_stage: &mut dyn FnMut(&str),
+    on_extract: &mut dyn FnMut(usize, usize),
+) -> Result<(Vec<u8>, BuildReport), BuildError> {
+    let mut timings = Vec::new();
+    let mut clock = Instant::now();
+    let mut lap = |name: &str, timings: &mut Vec<(String, u128)>| {
+        timings.push((name.to_owned(), clock.elapsed().as_millis()));
+        clock = Instant::now();
+    };
+
+    on_stage(STAGES[0]);
+    let mut catalog = Catalog::default();
+    let mut digest = xxhash_rust::xxh3::Xxh3::new();
+    for (name, bytes) in sources {
+        digest.update(bytes);
+        catalog::read_jsonl(&mut catalog, name, bytes, ReadOptions { skip_invalid: options.skip_invalid })?;
+    }
+    catalog::finish(&mut catalog);
+    if catalog.products.is_empty() {
+        return Err(BuildError::Empty);
+    }
+    lap(STAGES[0], &mut timings);
+
+    on_stage(STAGES[1]);
+    let instance_base = vocab::instance_base(&options.base_iri, &options.catalog_name);
+    let (triples, skg_report) = triples::generate(&catalog, &SkgOptions { instance_base: instance_base.clone() });
+    lap(STAGES[1], &mut timings);
+
+    on_stage(STAGES[2]);
+    let mut rule_list: Vec<Rule> = if options.no_default_rules { Vec::new() } else { rules::default_rules() };
+    if let Some(dir) = &options.rules_dir {
+        rule_list.extend(rules::rules_from_dir(dir)?);
+    }
+    let (triples, rules_report) =
+        rules::apply(triples, &rule_list, &instance_base, |_, name| on_stage(&format!("{} ({name})", STAGES[2])))?;
+    lap(STAGES[2], &mut timings);
+
+    // Textual knowledge graph: chunks, entities (offline extractor), SKG alignment, BM25.
+    on_stage("build TKG");
+    let (tkg, mut tkg_report) = crate::extract::build(
+        &catalog,
+        &triples,
+        &instance_base,
+        extractor,
+        &crate::extract::TkgOptions::default(),
+        on_extract,
+    )?;
+    let mut tkg_sections = tkg.to_sections();
+    lap("build TKG", &mut timings);
+
+    // Entity vectors with the query encoder; its table ships in the bundle.
+    let table: Option<(String, Vec<u8>)> = match &options.encoder {
+        EncoderChoice::Default => Some(("default table".into(), DEFAULT_TABLE.to_vec())),
+        EncoderChoice::Table(path) => Some((
+            path.display().to_string(),
+            std::fs::read(path)
+                .map_err(|e| BuildError::Io { path: path.display().to_string(), message: e.to_string() })?,
+        )),
+        EncoderChoice::None => None,
+    };
+    let mut encoder_identity = None;
+    if let Some((path, bytes)) = table {
+        on_stage("encode entities");
+        let encoder = StaticEncoder::from_bytes(encoder::TABLE_SECTION, &bytes)
+            .map_err(|source| BuildError::Encoder { path, source })?;
+        let texts: Vec<String> =
+            tkg.entities.iter().map(|e| dualgraph_core::tkg::Tkg::entity_text(&e.name, &e.description)).collect();
+        let hnsw = match options.vector_index {
+            VectorIndexChoice::Auto => dualgraph_core::vectors::hnsw::use_hnsw(texts.len()),
+            VectorIndexChoice::Exact => false,
+            VectorIndexChoice::Hnsw => true,
+        };
+        let vectors = dualgraph_core::vectors::vector::EntityVectors::build(&encoder, &texts, hnsw);
+        tkg_report.vector_index = Some(if hnsw { "hnsw" } else { "exact" }.to_owned());
+        tkg_sections.push((dualgraph_core::vectors::vector::VECTORS_SECTION.to_owned(), vectors.to_bytes()));
+        tkg_sections.push((encoder::TABLE_SECTION.to_owned(), bytes));
+        tkg_report.encoder = Some(encoder.identity().id);
+        encoder_identity = Some(encoder.identity());
+        lap("encode entities", &mut timings);
+    }
+    tkg_report.section_bytes = tkg_sections.iter().map(|(n, b)| (n.clone(), b.len())).collect();
+
+    on_stage(STAGES[3]);
+    let mut report = BuildReport {
+        catalog: catalog.report.clone(),
+        skg: skg_report,
+        rules: rules_report,
+        tkg: tkg_report,
+        bundle_bytes: 0,
+        timings_ms: timings.clone(),
+    };
+    let manifest = Manifest {
+        format: "dualgraph-bundle".into(),
+        schema_version: store::SCHEMA_VERSION,
+        engine_version: dualgraph_core::ENGINE_VERSION.into(),
+        catalog: options.catalog_name.clone(),
+        instance_base,
+        created_at: rfc3339_now(),
+        source_digest: format!("{:016x}", digest.digest()),
+        terms: 0,
+        triples: 0,
+        predicates: 0,
+        build: serde_json::json!({
+            "options": {
+                "base_iri": options.base_iri,
+                "skip_invalid": options.skip_invalid,
+                "rules_dir": options.rules_dir.as_ref().map(|d| d.display().to_string()),
+                "default_rules": !options.no_default_rules,
+            },
+            "products": report.skg.products,
+            "pages": report.skg.pages,
+            "categories": report.skg.categories,
+            "ranges": report.skg.ranges,
+            "spec_rows": report.skg.spec_rows,
+            "skipped_records": report.catalog.skipped_records.len(),
+            "rules": report.rules,
+            "tkg": report.tkg,
+            "encoder": encoder_identity,
+        }),
+    };
+    let lexicon = crate::lexicon::build(&triples, &manifest.instance_base);
+    let mut sections = vec![(dualgraph_core::compiler::lexicon::SECTION.to_owned(), lexicon.to_bytes())];
+    sections.extend(tkg_sections);
+    let mut triples = triples;
+    triples.extend(tkg.triples());
+    let bytes = store::write_bundle(&triples, manifest, sections)?;
+    lap(STAGES[3], &mut timings);
+    report.timings_ms = timings;
+    report.bundle_bytes = bytes.len();
+    Ok((bytes, report))
+}
+
+/// Current UTC time as RFC 3339 (`2026-11-30T08:26:52Z`).
+pub fn rfc3339_now() -> String {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+    let (days, rem) = ((secs / 86_400) as i64, secs % 86_400);
+    // Civil-from-days (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
+}

@@ -1,0 +1,437 @@
+//! Symbolic Knowledge Graph: catalog records → RDF triples in the paper's reified schema.
+//!
+//! Each spec row becomes a `Spec` node linked to its product, section, entry and value nodes;
+//! numbers, units and dimensions parsed from the cell become literals on the Spec, and the
+//! original cell text is kept (`skg:hasRawText`). Enrichment (features, inheritance, lifting)
+//! is done afterwards by SPARQL UPDATE rules (`rules` module).
+
+use crate::catalog::{Catalog, Product};
+use dualgraph_core::skg::vocab::{self, NodeType};
+use dualgraph_core::text::names::{canonical_key, IriMinter};
+use dualgraph_core::text::units::{self, Quantity};
+use oxigraph::model::vocab::xsd;
+use oxigraph::model::{Literal, NamedNode, Term, Triple};
+use serde::Serialize;
+use std::collections::{BTreeMap, HashMap};
+
+/// Name of the section used for rows without one (as in the paper).
+pub const DEFAULT_SECTION: &str = "Specifications";
+
+/// Options for SKG generation.
+#[derive(Debug, Clone)]
+pub struct SkgOptions {
+    /// Instance base IRI (see [`vocab::instance_base`]).
+    pub instance_base: String,
+}
+
+/// What SKG generation produced, for the build summary.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct SkgReport {
+    /// Products.
+    pub products: usize,
+    /// Distinct product ranges (including single products that are their own range).
+    pub ranges: usize,
+    /// Distinct categories.
+    pub categories: usize,
+    /// Prose pages.
+    pub pages: usize,
+    /// Spec rows turned into Spec nodes.
+    pub spec_rows: usize,
+    /// Distinct sections.
+    pub sections: usize,
+    /// Distinct entries.
+    pub entries: usize,
+    /// Distinct value nodes.
+    pub values: usize,
+    /// Value items (after list splitting) parsed as a number.
+    pub numeric_values: usize,
+    /// Value items parsed as 2D/3D dimensions.
+    pub dimension_values: usize,
+    /// Cells parsed as yes/no.
+    pub boolean_values: usize,
+    /// Value items that stayed text (no number, no dimensions).
+    pub text_values: usize,
+    /// Normalized units and how often each occurred.
+    pub units: BTreeMap<String, usize>,
+    /// Triples generated (before rules; may repeat a triple, the store keeps one).
+    pub triples: usize,
+}
+
+struct Minters {
+    by_type: HashMap<NodeType, IriMinter>,
+    namespaces: HashMap<NodeType, String>,
+}
+
+impl Minters {
+    fn new(instance_base: &str) -> Self {
+        Self {
+            by_type: HashMap::new(),
+            namespaces: NodeType::ALL.iter().map(|t| (*t, vocab::type_namespace(instance_base, *t))).collect(),
+        }
+    }
+
+    /// IRI of the node of type `t` identified by `key` (a canonical key or catalog id).
+    fn iri(&mut self, t: NodeType, key: &str) -> NamedNode {
+        let local = self.by_type.entry(t).or_default().mint(key).to_owned();
+        NamedNode::new_unchecked(format!("{}{}", self.namespaces[&t], local))
+    }
+}
+
+struct Emitter {
+    triples: Vec<Triple>,
+    type_pred: NamedNode,
+    preds: HashMap<&'static str, NamedNode>,
+    classes: HashMap<NodeType, NamedNode>,
+}
+
+impl Emitter {
+    fn new() -> Self {
+        Self {
+            triples: Vec::new(),
+            type_pred: NamedNode::new_unchecked(vocab::RDF_TYPE),
+            preds: vocab::PREDICATES.iter().map(|(p, _)| (*p, NamedNode::new_unchecked(vocab::predicate(p)))).collect(),
+            classes: NodeType::ALL.iter().map(|t| (*t, NamedNode::new_unchecked(t.class_iri()))).collect(),
+        }
+    }
+
+    fn typed(&mut self, s: &NamedNode, t: NodeType) {
+        self.triples.push(Triple::new(s.clone(), self.type_pred.clone(), self.classes[&t].clone()));
+    }
+
+    fn add(&mut self, s: &NamedNode, p: &'static str, o: impl Into<Term>) {
+        let pred = self.preds.get(p).cloned().unwrap_or_else(|| NamedNode::new_unchecked(vocab::predicate(p)));
+        self.triples.push(Triple::new(s.clone(), pred, o));
+    }
+}
+
+/// A number as an `xsd:decimal` literal (exact for the values catalogs carry); values too large
+/// for a decimal become `xsd:double`.
+pub fn number_literal(value: f64) -> Literal {
+    if value.is_finite() && value.abs() < 1e17 {
+        let text = format!("{value}");
+        Literal::new_typed_literal(text, xsd::DECIMAL)
+    } else {
+        Literal::new_typed_literal(format!("{value:e}"), xsd::DOUBLE)
+    }
+}
+
+/// Generates the SKG triples of a catalog.
+pub fn generate(catalog: &Catalog, options: &SkgOptions) -> (Vec<Triple>, SkgReport) {
+    let mut m = Minters::new(&options.instance_base);
+    let mut e = Emitter::new();
+    let mut report = SkgReport::default();
+    let mut named: HashMap<(NodeType, String), NamedNode> = HashMap::new();
+
+    // Ranges with more than one product are separate nodes; a product alone in its range (or
+    // without one) is its own range, as in the paper.
+    let mut range_sizes: HashMap<String, usize> = HashMap::new();
+    for p in &catalog.products {
+        if let Some(r) = &p.range {
+            *range_sizes.entry(canonical_key(r)).or_default() += 1;
+        }
+    }
+
+    let mut product_iris: HashMap<&str, NamedNode> = HashMap::new();
+    for p in &catalog.products {
+        let iri = m.iri(NodeType::Product, &p.id);
+        product_iris.insert(p.id.as_str(), iri.clone());
+        e.typed(&iri, NodeType::Product);
+        e.add(&iri, "hasName", Literal::new_simple_literal(&p.name));
+        e.add(&iri, "hasId", Literal::new_simple_literal(&p.id));
+        if let Some(url) = &p.url {
+            e.add(&iri, "hasUrl", Literal::new_simple_literal(url));
+        }
+        if let Some(price) = &p.price {
+            e.add(&iri, "hasPrice", number_literal(price.amount));
+            e.add(&iri, "hasCurrency", Literal::new_simple_literal(&price.currency));
+        }
+
+        let range_iri = match &p.range {
+            Some(r) if range_sizes.get(&canonical_key(r)).copied().unwrap_or(0) > 1 => {
+                let key = canonical_key(r);
+                named
+                    .entry((NodeType::ProductRange, key.clone()))
+                    .or_insert_with(|| {
+                        let iri = m.iri(NodeType::ProductRange, &key);
+                        e.typed(&iri, NodeType::ProductRange);
+                        e.add(&iri, "hasName", Literal::new_simple_literal(r));
+                        report.ranges += 1;
+                        iri
+                    })
+                    .clone()
+            }
+            _ => {
+                e.typed(&iri, NodeType::ProductRange);
+                report.ranges += 1;
+                iri.clone()
+            }
+        };
+        e.add(&iri, "variantOf", range_iri.clone());
+
+        for c in &p.categories {
+            let key = canonical_key(c);
+            let cat = named
+                .entry((NodeType::Category, key.clone()))
+                .or_insert_with(|| {
+                    let iri = m.iri(NodeType::Category, &key);
+                    e.typed(&iri, NodeType::Category);
+                    e.add(&iri, "hasName", Literal::new_simple_literal(c));
+                    report.categories += 1;
+                    iri
+                })
+                .clone();
+            e.add(&range_iri, "belongs", cat);
+        }
+
+        add_specs(p, &iri, &mut m, &mut e, &mut named, &mut report);
+        report.products += 1;
+    }
+
+    for page in &catalog.pages {
+        let iri = m.iri(NodeType::Page, &page.id);
+        e.typed(&iri, NodeType::Page);
+        e.add(&iri, "hasName", Literal::new_simple_literal(&page.title));
+        e.add(&iri, "hasId", Literal::new_simple_literal(&page.id));
+        if let Some(url) = &page.url {
+            e.add(&iri, "hasUrl", Literal::new_simple_literal(url));
+        }
+        for id in &page.products {
+            if let Some(p) = product_iris.get(id.as_str()) {
+                e.add(&iri, "mentions", p.clone());
+            }
+        }
+        report.pages += 1;
+    }
+
+    report.sections = named.keys().filter(|(t, _)| *t == NodeType::Section).count();
+    report.entries = named.keys().filter(|(t, _)| *t == NodeType::Entry).count();
+    report.values = named.keys().filter(|(t, _)| *t == NodeType::Value).count();
+    // Variants of one range repeat its `belongs` links; the store deduplicates.
+    report.triples = e.triples.len();
+    (e.triples, report)
+}
+
+fn add_specs(
+    p: &Product,
+    product: &NamedNode,
+    m: &mut Minters,
+    e: &mut Emitter,
+    named: &mut HashMap<(NodeType, String), NamedNode>,
+    report: &mut SkgReport,
+) {
+    let product_local = product.as_str().rsplit('/').next().unwrap_or_default().to_owned();
+    let mut seen_entries: HashMap<String, usize> = HashMap::new();
+    for row in &p.specs {
+        let section_name = row.section.as_deref().unwrap_or(DEFAULT_SECTION);
+        let section = named_node(NodeType::Section, section_name, m, e, named);
+        let entry = named_node(NodeType::Entry, &row.entry, m, e, named);
+        let entry_local = entry.as_str().rsplit('/').next().unwrap_or_default().to_owned();
+        let n = seen_entries.entry(entry_local.clone()).or_default();
+        *n += 1;
+        let spec_local = if *n == 1 {
+            format!("{product_local}/{entry_local}")
+        } else {
+            format!("{product_local}/{entry_local}_{n}")
+        };
+        let spec = NamedNode::new_unchecked(format!("{}{}", m.namespaces[&NodeType::Spec], spec_local));
+        e.typed(&spec, NodeType::Spec);
+        e.add(product, "hasSpec", spec.clone());
+        e.add(&spec, "inSection", section);
+        e.add(&spec, "inEntry", entry);
+        e.add(&spec, "hasRawText", Literal::new_simple_literal(&row.value));
+        report.spec_rows += 1;
+
+        if let Some(b) = units::parse_yes_no(&row.value) {
+            e.add(&spec, "hasBooleanValue", Literal::from(b));
+            report.boolean_values += 1;
+        }
+        for part in units::parse_value(&row.value) {
+            let value = named_node(NodeType::Value, &part.text, m, e, named);
+            e.add(&spec, "hasValue", value);
+            let unit = match &part.quantity {
+                Some(Quantity::Scalar { value, unit }) => {
+                    e.add(&spec, "hasNumericValue", number_literal(*value));
+                    report.numeric_values += 1;
+                    unit
+                }
+                Some(Quantity::Dimensions { values, unit }) => {
+                    for (i, v) in values.iter().take(3).enumerate() {
+                        let pred = ["hasDim1", "hasDim2", "hasDim3"][i];
+                        e.add(&spec, pred, number_literal(*v));
+                    }
+                    report.dimension_values += 1;
+                    unit
+                }
+                None => {
+                    report.text_values += 1;
+                    &None
+                }
+            };
+            if let Some(u) = unit {
+                e.add(&spec, "hasUnit", Literal::new_simple_literal(u.symbol));
+                *report.units.entry(u.symbol.to_owned()).or_default() += 1;
+            }
+        }
+    }
+}
+
+fn named_node(
+    t: NodeType,
+    name: &str,
+    m: &mut Minters,
+    e: &mut Emitter,
+    named: &mut HashMap<(NodeType, String), NamedNode>,
+) -> NamedNode {
+    let key = canonical_key(name);
+    named
+        .entry((t, key.clone()))
+        .or_insert_with(|| {
+            let iri = m.iri(t, &key);
+            e.typed(&iri, t);
+            e.add(&iri, "hasName", Literal::new_simple_literal(name));
+            iri
+        })
+        .clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::{read_jsonl, ReadOptions};
+
+    fn skg(text: &str) -> (Vec<Triple>, SkgReport) {
+        let mut c = Catalog::default();
+        read_jsonl(&mut c, "t", text.as_bytes(), ReadOptions::default()).unwrap();
+        generate(&c, &SkgOptions { instance_base: "http://ex/kg/t/".into() })
+    }
+
+    fn has(triples: &[Triple], s: &str, p: &str, o: &str) -> bool {
+        triples.iter().any(|t| {
+            t.subject.to_string() == s
+                && t.predicate.as_str() == p.trim_matches(['<', '>'])
+                && t.object.to_string() == o
+        })
+    }
+
+    #[test]
+    fn spec_row_becomes_reified_spec_with_number_and_unit() {
+        let (t, r) = skg(
+            r#"{"kind":"product","id":"p1","name":"P1","specs":[{"section":"Battery","entry":"Battery Capacity","value":"5000 mAh"}]}"#,
+        );
+        let spec = "<http://ex/kg/t/spec/p1/battery_capacity>";
+        assert!(has(&t, "<http://ex/kg/t/product/p1>", "<https://dualgraph.dev/skg#hasSpec>", spec));
+        assert!(has(&t, spec, "<https://dualgraph.dev/skg#inEntry>", "<http://ex/kg/t/entry/battery_capacity>"));
+        assert!(has(
+            &t,
+            spec,
+            "<https://dualgraph.dev/skg#hasNumericValue>",
+            "\"5000\"^^<http://www.w3.org/2001/XMLSchema#decimal>"
+        ));
+        assert!(has(&t, spec, "<https://dualgraph.dev/skg#hasUnit>", "\"mAh\""));
+        assert!(has(&t, spec, "<https://dualgraph.dev/skg#hasRawText>", "\"5000 mAh\""));
+        assert_eq!(r.numeric_values, 1);
+        assert_eq!(r.units.get("mAh"), Some(&1));
+    }
+
+    #[test]
+    fn single_product_is_its_own_range_and_variants_share_one() {
+        let (t, r) = skg(concat!(
+            r#"{"kind":"product","id":"a","name":"A","range":"Fam","categories":["Phones"]}"#,
+            "\n",
+            r#"{"kind":"product","id":"b","name":"B","range":"fam ","categories":["Phones"]}"#,
+            "\n",
+            r#"{"kind":"product","id":"c","name":"C","range":"Solo","categories":["Phones"]}"#
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/product/a>",
+            "<https://dualgraph.dev/skg#variantOf>",
+            "<http://ex/kg/t/range/fam>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/product/b>",
+            "<https://dualgraph.dev/skg#variantOf>",
+            "<http://ex/kg/t/range/fam>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/product/c>",
+            "<https://dualgraph.dev/skg#variantOf>",
+            "<http://ex/kg/t/product/c>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/range/fam>",
+            "<https://dualgraph.dev/skg#belongs>",
+            "<http://ex/kg/t/category/phones>"
+        ));
+        assert_eq!(r.ranges, 2);
+        assert_eq!(r.categories, 1);
+    }
+
+    #[test]
+    fn lists_split_into_value_nodes_and_dimensions_parse() {
+        let (t, r) = skg(
+            r#"{"kind":"product","id":"p","name":"P","specs":[{"entry":"Connectivity","value":"Wi-Fi 6, Bluetooth 5.3"},{"entry":"Size","value":"158.2 x 75.8 x 7.9 mm"},{"entry":"NFC","value":"Yes"}]}"#,
+        );
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/spec/p/connectivity>",
+            "<https://dualgraph.dev/skg#hasValue>",
+            "<http://ex/kg/t/value/wi_fi_6>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/spec/p/connectivity>",
+            "<https://dualgraph.dev/skg#hasValue>",
+            "<http://ex/kg/t/value/bluetooth_5_3>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/spec/p/size>",
+            "<https://dualgraph.dev/skg#hasDim3>",
+            "\"7.9\"^^<http://www.w3.org/2001/XMLSchema#decimal>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/spec/p/nfc>",
+            "<https://dualgraph.dev/skg#hasBooleanValue>",
+            "\"true\"^^<http://www.w3.org/2001/XMLSchema#boolean>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/spec/p/size>",
+            "<https://dualgraph.dev/skg#inSection>",
+            "<http://ex/kg/t/section/specifications>"
+        ));
+        assert_eq!(r.dimension_values, 1);
+        assert_eq!(r.text_values, 3);
+    }
+
+    #[test]
+    fn duplicate_entries_in_one_product_get_distinct_spec_nodes() {
+        let (t, _) = skg(
+            r#"{"kind":"product","id":"p","name":"P","specs":[{"section":"Rear","entry":"Camera","value":"50 MP"},{"section":"Front","entry":"Camera","value":"12 MP"}]}"#,
+        );
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/product/p>",
+            "<https://dualgraph.dev/skg#hasSpec>",
+            "<http://ex/kg/t/spec/p/camera>"
+        ));
+        assert!(has(
+            &t,
+            "<http://ex/kg/t/product/p>",
+            "<https://dualgraph.dev/skg#hasSpec>",
+            "<http://ex/kg/t/spec/p/camera_2>"
+        ));
+    }
+
+    #[test]
+    fn numbers_are_decimal_literals() {
+        assert_eq!(number_literal(6.7).to_string(), "\"6.7\"^^<http://www.w3.org/2001/XMLSchema#decimal>");
+        assert_eq!(number_literal(-20.0).value(), "-20");
+        assert_eq!(number_literal(1e30).datatype(), xsd::DOUBLE);
+    }
+}

@@ -1,0 +1,208 @@
+//! `dualgraph ask`: the QA pipeline in a terminal. The trace goes to stderr as it happens, the
+//! answer streams to stdout; `--json` prints the final result, `--events` every event (NDJSON).
+
+use anyhow::{bail, Context, Result};
+use dualgraph_core::llm::{transport::NativeTransport, Client, LlmConfig};
+use dualgraph_core::qa::{self, AskOptions, Event, Knowledge, Strategy};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Where the LLM is (shared by `ask` and `eval`).
+#[derive(clap::Args)]
+pub struct LlmArgs {
+    /// OpenAI-compatible base URL (e.g. http://127.0.0.1:8080/v1); env DUALGRAPH_LLM_URL.
+    #[arg(long)]
+    pub llm_url: Option<String>,
+    /// Model name; env DUALGRAPH_LLM_MODEL.
+    #[arg(long)]
+    pub model: Option<String>,
+    /// Environment variable holding the API key.
+    #[arg(long, default_value = "DUALGRAPH_LLM_API_KEY")]
+    pub api_key_env: String,
+    /// Extra request header `Name: value` (repeatable).
+    #[arg(long = "header")]
+    pub headers: Vec<String>,
+    /// Time limit per LLM call in milliseconds.
+    #[arg(long, default_value_t = 60_000)]
+    pub timeout_ms: u64,
+    /// Retries on 429/5xx/network errors.
+    #[arg(long, default_value_t = 2)]
+    pub retries: u32,
+}
+
+/// Arguments of `dualgraph ask`.
+#[derive(clap::Args)]
+pub struct AskArgs {
+    /// Bundle file.
+    pub bundle: PathBuf,
+    /// The question.
+    pub question: String,
+    /// compiler, tkg, skg, skg+tkg, skg>tkg, router, router>tkg or agentic.
+    #[arg(long, default_value = "router>tkg")]
+    pub strategy: String,
+    #[command(flatten)]
+    pub llm: LlmArgs,
+    /// Passages retrieved.
+    #[arg(short, default_value_t = 5)]
+    pub k: usize,
+    /// SPARQL candidates generated.
+    #[arg(long, default_value_t = 3)]
+    pub candidates: u32,
+    /// Directory with prompt template overrides (sparql.md, answer.md, router.md, agent.md).
+    #[arg(long)]
+    pub prompts: Option<PathBuf>,
+    /// Print the final result as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// Print every event as one JSON line.
+    #[arg(long, conflicts_with = "json")]
+    pub events: bool,
+    /// Retrieve only; do not generate prose.
+    #[arg(long)]
+    pub no_answer: bool,
+}
+
+pub fn read_prompts(dir: &Path) -> Result<BTreeMap<String, String>> {
+    let mut out = BTreeMap::new();
+    for name in qa::prompt::TEMPLATES {
+        let path = dir.join(format!("{name}.md"));
+        if path.exists() {
+            out.insert(
+                name.to_owned(),
+                std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?,
+            );
+        }
+    }
+    if out.is_empty() {
+        bail!("{}: no prompt templates found (expected sparql.md, answer.md, router.md or agent.md)", dir.display());
+    }
+    Ok(out)
+}
+
+impl LlmArgs {
+    /// The LLM configuration, or `None` when no URL is given.
+    pub fn config(&self) -> Result<Option<LlmConfig>> {
+        llm_config(self)
+    }
+}
+
+fn llm_config(args: &LlmArgs) -> Result<Option<LlmConfig>> {
+    let url = args.llm_url.clone().or_else(|| std::env::var("DUALGRAPH_LLM_URL").ok()).filter(|s| !s.is_empty());
+    let Some(url) = url else { return Ok(None) };
+    let model = args
+        .model
+        .clone()
+        .or_else(|| std::env::var("DUALGRAPH_LLM_MODEL").ok())
+        .context("--llm-url needs --model (or DUALGRAPH_LLM_MODEL)")?;
+    let mut config = LlmConfig::new(url, model);
+    config.api_key = std::env::var(&args.api_key_env).ok().filter(|k| !k.is_empty());
+    config.timeout_ms = args.timeout_ms;
+    config.retries = args.retries;
+    for h in &args.headers {
+        let (k, v) = h.split_once(':').with_context(|| format!("--header `{h}`: expected `Name: value`"))?;
+        config.headers.push((k.trim().to_owned(), v.trim().to_owned()));
+    }
+    Ok(Some(config))
+}
+
+/// Runs `dualgraph ask`.
+pub fn run(args: AskArgs, store: dualgraph_core::skg::store::Store) -> Result<()> {
+    let strategy = Strategy::parse(&args.strategy).with_context(|| {
+        let names: Vec<&str> = Strategy::ALL.iter().map(|s| s.name()).collect();
+        format!("--strategy `{}`: expected one of {}", args.strategy, names.join(", "))
+    })?;
+    let mut options = AskOptions {
+        strategy,
+        k: args.k,
+        candidates: args.candidates,
+        answer: !args.no_answer,
+        llm: args.llm.config()?,
+        ..AskOptions::default()
+    };
+    if let Some(dir) = &args.prompts {
+        options.prompts = read_prompts(dir)?;
+    }
+    options.validate().map_err(anyhow::Error::msg)?;
+    let knowledge = Knowledge::new(store);
+    let client = options.llm.clone().map(|c| Client::new(c, NativeTransport::default()));
+    let (json, events) = (args.json, args.events);
+    let mut out = std::io::stdout().lock();
+    let mut emit = |e: &Event| {
+        if events {
+            let _ = writeln!(out, "{}", serde_json::to_string(e).unwrap_or_default());
+            return;
+        }
+        if json {
+            return;
+        }
+        match e {
+            Event::Route { route, reason, decided_by } => eprintln!("route: {route} ({decided_by}: {reason})"),
+            Event::Constraints { understood, confidence, declined, .. } => {
+                eprintln!("understood: {understood} (confidence {confidence:.2})");
+                if let Some(d) = declined {
+                    eprintln!("compiler declined: {d}");
+                }
+            }
+            Event::Patterns { patterns } => eprintln!("patterns: {}", patterns.len()),
+            Event::SparqlCandidate(c) => {
+                eprintln!(
+                    "candidate {}: {:?} ({} rows){}",
+                    c.index + 1,
+                    c.outcome,
+                    c.rows,
+                    c.message.as_deref().map(|m| format!(" — {m}")).unwrap_or_default()
+                )
+            }
+            Event::Rows { table, .. } => eprintln!("rows ({}): {}\n{}", table.source, table.rows, table.markdown),
+            Event::Chunks { chunks } => {
+                for c in chunks {
+                    eprintln!("[{}] {} › {} ({:.2})", c.marker, c.title, c.headings.join(" › "), c.score)
+                }
+            }
+            Event::Products { products } => eprintln!("products from passages: {}", products.len()),
+            Event::Step { tool, input, outcome } => eprintln!("step: {tool} {input} → {outcome}"),
+            Event::Token { text } => {
+                let _ = write!(out, "{text}");
+                let _ = out.flush();
+            }
+            Event::Answer { .. } => {
+                let _ = writeln!(out);
+            }
+            Event::Usage { phase, usage } => eprintln!(
+                "tokens ({phase}): {} prompt + {} completion{}",
+                usage.prompt_tokens,
+                usage.completion_tokens,
+                if usage.estimated { " (estimated)" } else { "" }
+            ),
+            Event::Error { phase, message } => eprintln!("error ({phase}): {message}"),
+            Event::Done { result } => {
+                if let Some(n) = &result.notice {
+                    eprintln!("note: {n}");
+                }
+                if result.answer.is_none() {
+                    for p in result.products.iter().take(20) {
+                        let _ = writeln!(
+                            out,
+                            "- {} ({}){}",
+                            p.name,
+                            p.id,
+                            p.url.as_deref().map(|u| format!(" {u}")).unwrap_or_default()
+                        );
+                    }
+                    for c in &result.chunks {
+                        let _ = writeln!(out, "[{}] {}: {}", c.marker, c.title, c.text.trim());
+                    }
+                }
+            }
+        }
+    };
+    let result = pollster::block_on(qa::ask(&knowledge, &args.question, &options, client.as_ref(), &mut emit));
+    if json {
+        println!("{}", serde_json::to_string_pretty(&result)?);
+    }
+    if result.errors.iter().any(|e| e.starts_with("options:") || e.starts_with("question:")) {
+        bail!("{}", result.errors.join("; "));
+    }
+    Ok(())
+}

@@ -1,0 +1,676 @@
+//! The CLI proper: thin layer over the library (arguments, progress bars,
+//! output formats).
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, Subcommand};
+use dualgraph_build::pipeline::{self, BuildOptions, BuildReport};
+use dualgraph_core::skg::sparql::{self, QueryLimits};
+use dualgraph_core::skg::store::Store;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// The demo catalog embedded in the binary (`examples/demo/catalog.jsonl`).
+const DEMO_CATALOG: &str = include_str!("../../../examples/demo/catalog.jsonl");
+
+#[derive(Parser)]
+#[command(
+    name = "dualgraph",
+    version,
+    about = "Question answering over product catalogs: build and query DualGraph bundles"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Build a bundle from catalog JSON Lines files (no input: the embedded demo catalog).
+    Build {
+        /// Catalog files (JSON Lines: product and page records).
+        inputs: Vec<PathBuf>,
+        /// Output bundle path.
+        #[arg(short, long, default_value = "catalog.dgb")]
+        output: PathBuf,
+        /// Catalog name (default: first input's file stem, or "demo").
+        #[arg(long)]
+        name: Option<String>,
+        /// Base IRI for instance nodes (the catalog name is appended).
+        #[arg(long, default_value = dualgraph_core::skg::vocab::DEFAULT_BASE)]
+        base: String,
+        /// Skip invalid records (each is reported with file, line and field) instead of failing.
+        #[arg(long)]
+        skip_invalid: bool,
+        /// Directory of extra SPARQL UPDATE rules (*.rq), applied after the defaults.
+        #[arg(long)]
+        rules: Option<PathBuf>,
+        /// Do not apply the default enrichment rules.
+        #[arg(long)]
+        no_default_rules: bool,
+        /// Query encoder table (.dgst from `dualgraph distill`) instead of the built-in default.
+        #[arg(long, conflicts_with = "no_encoder")]
+        encoder: Option<PathBuf>,
+        /// No query encoder and no entity vectors (entity retrieval by BM25 only; smaller bundle).
+        #[arg(long)]
+        no_encoder: bool,
+        /// Index over the entity vectors: auto (HNSW from hnsw::HNSW_MIN_VECTORS), exact, hnsw.
+        #[arg(long, default_value = "auto", value_parser = ["auto", "exact", "hnsw"])]
+        vector_index: String,
+        /// Print the build report as JSON on stdout.
+        #[arg(long)]
+        json: bool,
+        /// Extract TKG entities with this LLM (OpenAI-compatible) instead of the offline extractor.
+        #[command(flatten)]
+        llm: crate::ask::LlmArgs,
+        /// Cache of LLM extraction replies (a rebuild with the same chunks, model and prompt costs no tokens).
+        #[arg(long, default_value = ".dualgraph-cache/extract")]
+        extract_cache: PathBuf,
+        /// Concurrent LLM extraction requests.
+        #[arg(long, default_value_t = 4)]
+        extract_concurrency: usize,
+    },
+    /// Run a read-only SPARQL query against a bundle (query text, `@file`, or `-` for stdin).
+    Sparql {
+        /// Bundle file.
+        bundle: PathBuf,
+        /// SPARQL query; the bundle prefixes (skg:, skgt:, product:, entry:, …) are predeclared.
+        query: String,
+        /// Machine-readable JSON output.
+        #[arg(long)]
+        json: bool,
+        /// Maximum rows returned.
+        #[arg(long, default_value_t = 10_000)]
+        max_rows: usize,
+        /// Time limit in milliseconds.
+        #[arg(long, default_value_t = 10_000)]
+        timeout_ms: u64,
+    },
+    /// Compile a question to constraints and SPARQL without any LLM (and optionally run it).
+    Compile {
+        /// Bundle file.
+        bundle: PathBuf,
+        /// The question, in plain English.
+        question: String,
+        /// Machine-readable JSON output (`compiled`, and `answer` with --run).
+        #[arg(long)]
+        json: bool,
+        /// Run the compiled query and print the answer.
+        #[arg(long)]
+        run: bool,
+    },
+    /// Search the bundle's prose (textual knowledge graph): entities, then the chunks they point to.
+    Search {
+        /// Bundle file.
+        bundle: PathBuf,
+        /// The question or keywords, or `@FILE`: a JSON array of questions (strings, or objects
+        /// with a "question" field), answered in order (with --json: an array of results).
+        text: String,
+        /// Machine-readable JSON output (entities, chunks with provenance, context).
+        #[arg(long)]
+        json: bool,
+        /// Number of chunks returned.
+        #[arg(short, default_value_t = 5)]
+        k: usize,
+        /// Number of entities that vote for chunks.
+        #[arg(long, default_value_t = 10)]
+        entities: usize,
+        /// Character budget of the assembled context.
+        #[arg(long, default_value_t = 2000)]
+        budget: usize,
+        /// Rank chunks by plain BM25 instead of entity votes (baseline).
+        #[arg(long, conflicts_with = "hybrid")]
+        chunks_only: bool,
+        /// Fuse the entity-vote ranking with the chunk BM25 ranking (reciprocal rank).
+        #[arg(long)]
+        hybrid: bool,
+        /// Rank constant c of the entity vote weight 1 / (c + rank).
+        #[arg(long, default_value_t = 1.0)]
+        rank_constant: f32,
+        /// How entities are scored: hybrid (BM25 + vectors, fused by reciprocal rank), bm25, vector.
+        #[arg(long, default_value = "hybrid", value_parser = ["hybrid", "bm25", "vector"])]
+        entities_by: String,
+        /// Print the assembled context.
+        #[arg(long)]
+        context: bool,
+    },
+    /// Answer a question: route, retrieve (compiler, generated SPARQL, passages) and, with an
+    /// LLM (--llm-url/--model or DUALGRAPH_LLM_URL/DUALGRAPH_LLM_MODEL), write a grounded answer.
+    Ask(crate::ask::AskArgs),
+    /// Evaluate strategies and baselines on a question set (SpecsQA format): list-match F1,
+    /// tokens, latency; JSON, Markdown and HTML reports; resumable; optional regression gate.
+    Eval(crate::eval::EvalArgs),
+    /// Embed texts with the bundle's query encoder (prints JSON: identity and one vector per text).
+    Embed {
+        /// Bundle file.
+        bundle: PathBuf,
+        /// Texts to embed (`@FILE`: a JSON array of strings).
+        texts: Vec<String>,
+    },
+    /// Show a bundle's manifest, sections and graph statistics.
+    Inspect {
+        /// Bundle file.
+        bundle: PathBuf,
+        /// Machine-readable JSON output.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Distill a static token table (the query encoder) from a sentence-transformer directory
+    /// (config.json, model.safetensors, vocab.txt or tokenizer.json). Needs the `distill` feature.
+    Distill {
+        /// Model directory.
+        model_dir: PathBuf,
+        /// Output table (.dgst).
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Output dimensions (PCA).
+        #[arg(long, default_value_t = 256)]
+        dims: usize,
+        /// SIF weighting parameter a.
+        #[arg(long, default_value_t = 1e-3)]
+        sif_a: f64,
+        /// Model name recorded in the provenance (default: the directory name).
+        #[arg(long)]
+        model_name: Option<String>,
+    },
+    /// Write a generated catalog: the demo catalog, its questions, or a synthetic one for benchmarks.
+    Synth {
+        /// Write the demo catalog (default when no --products).
+        #[arg(long)]
+        demo: bool,
+        /// Write the demo questions (SpecsQA questions.json format) instead of a catalog.
+        #[arg(long)]
+        questions: bool,
+        /// Number of synthetic products.
+        #[arg(long)]
+        products: Option<usize>,
+        /// Spec rows per synthetic product.
+        #[arg(long, default_value_t = 40)]
+        spec_rows: usize,
+        /// Random seed for synthetic catalogs.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Output file (default: stdout).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+}
+
+pub fn main() {
+    // Like other Unix tools, end quietly when the reader of stdout goes away (`… | head`):
+    // Rust ignores SIGPIPE, so every `println!` after that would panic.
+    sigpipe::reset();
+    if let Err(e) = run(Cli::parse()) {
+        eprintln!("error: {e:#}");
+        std::process::exit(1);
+    }
+}
+
+fn run(cli: Cli) -> Result<()> {
+    match cli.command {
+        Command::Build {
+            inputs,
+            output,
+            name,
+            base,
+            skip_invalid,
+            rules,
+            no_default_rules,
+            json,
+            llm,
+            extract_cache,
+            extract_concurrency,
+            encoder,
+            no_encoder,
+            vector_index,
+        } => {
+            let catalog_name = name.unwrap_or_else(|| {
+                inputs
+                    .first()
+                    .and_then(|p| p.file_stem())
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| "demo".into())
+            });
+            let encoder = match (encoder, no_encoder) {
+                (_, true) => pipeline::EncoderChoice::None,
+                (Some(path), _) => pipeline::EncoderChoice::Table(path),
+                _ => pipeline::EncoderChoice::Default,
+            };
+            let options = BuildOptions {
+                catalog_name,
+                base_iri: base,
+                skip_invalid,
+                rules_dir: rules,
+                no_default_rules,
+                encoder,
+                vector_index: match vector_index.as_str() {
+                    "exact" => pipeline::VectorIndexChoice::Exact,
+                    "hnsw" => pipeline::VectorIndexChoice::Hnsw,
+                    _ => pipeline::VectorIndexChoice::Auto,
+                },
+            };
+            let sources = if inputs.is_empty() {
+                vec![("examples/demo/catalog.jsonl (embedded)".to_owned(), DEMO_CATALOG.as_bytes().to_vec())]
+            } else {
+                pipeline::read_sources(&inputs)?
+            };
+            let llm_extractor = llm.config()?.map(|c| {
+                dualgraph_build::llm_extractor::LlmExtractor::new(c, Some(extract_cache), extract_concurrency)
+            });
+            let extractor: &dyn dualgraph_build::extract::Extractor = match &llm_extractor {
+                Some(x) => x,
+                None => &dualgraph_build::extract::OfflineExtractor,
+            };
+            let bar = spinner();
+            let chunks_bar = ProgressBar::hidden().with_style(bar_style());
+            let mut on_stage = |stage: &str| bar.set_message(stage.to_owned());
+            let mut on_extract = |done: usize, total: usize| {
+                if llm_extractor.is_some() {
+                    if chunks_bar.is_hidden() {
+                        chunks_bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+                    }
+                    chunks_bar.set_length(total as u64);
+                    chunks_bar.set_position(done as u64);
+                }
+            };
+            let (bytes, report) =
+                pipeline::build_with_extractor(&sources, &options, extractor, &mut on_stage, &mut on_extract)?;
+            pipeline::write_atomic(&output, &bytes)?;
+            chunks_bar.finish_and_clear();
+            if let Some(x) = &llm_extractor {
+                let s = x.stats();
+                eprintln!(
+                    "  extract   {} chunks: {} from cache, {} sent to the model ({} repaired, {} failed → offline mentions); {} prompt + {} completion tokens{}",
+                    s.chunks,
+                    s.cached,
+                    s.requested,
+                    s.repaired,
+                    s.failed.len(),
+                    s.usage.prompt_tokens,
+                    s.usage.completion_tokens,
+                    if s.usage.estimated { " (estimated)" } else { "" }
+                );
+                for (chunk, why) in s.failed.iter().take(10) {
+                    eprintln!("    chunk {chunk}: {why}");
+                }
+            }
+            bar.finish_and_clear();
+            if json {
+                println!("{}", serde_json::to_string_pretty(&report)?);
+            } else {
+                print_build_summary(&report, &output);
+            }
+        }
+        Command::Sparql { bundle, query, json, max_rows, timeout_ms } => {
+            let store = load(&bundle)?;
+            let query = read_query(&query)?;
+            let limits = QueryLimits { max_rows, timeout_ms: Some(timeout_ms), ..QueryLimits::default() };
+            let out = sparql::run(&store, &query, limits)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&out)?);
+            } else {
+                print!("{}", sparql::render_table(&out, &sparql::default_prefixes(&store)));
+            }
+        }
+        Command::Inspect { bundle, json } => inspect(&bundle, json)?,
+        Command::Ask(args) => {
+            let store = load(&args.bundle)?;
+            crate::ask::run(args, store)?;
+        }
+        Command::Eval(args) => {
+            let store = load(&args.bundle)?;
+            crate::eval::run(args, store)?;
+        }
+        Command::Search {
+            bundle,
+            text,
+            json,
+            k,
+            entities,
+            budget,
+            chunks_only,
+            hybrid,
+            rank_constant,
+            entities_by,
+            context,
+        } => {
+            use dualgraph_core::tkg::search::{self, EntityRanking, SearchMode, SearchOptions};
+            let store = load(&bundle)?;
+            let tkg = dualgraph_core::tkg::Tkg::from_store(&store)?;
+            let mode = match (chunks_only, hybrid) {
+                (true, _) => SearchMode::Chunks,
+                (_, true) => SearchMode::Hybrid,
+                _ => SearchMode::Unweaver,
+            };
+            let entity_ranking = match entities_by.as_str() {
+                "bm25" => EntityRanking::Bm25,
+                "vector" => EntityRanking::Vector,
+                _ => EntityRanking::Hybrid,
+            };
+            let options = SearchOptions { k, entities, budget, mode, rank_constant, entity_ranking };
+            if let Some(path) = text.strip_prefix('@') {
+                let results: Vec<search::SearchResult> =
+                    read_questions(path)?.iter().map(|q| search::search_store(&store, &tkg, q, &options)).collect();
+                if json {
+                    println!("{}", serde_json::to_string_pretty(&results)?);
+                } else {
+                    for r in &results {
+                        println!("## {}\n{}", r.question, search::render(r));
+                    }
+                }
+                return Ok(());
+            }
+            let result = search::search_store(&store, &tkg, &text, &options);
+            if json {
+                println!("{}", serde_json::to_string_pretty(&result)?);
+            } else {
+                print!("{}", search::render(&result));
+                if context {
+                    println!("\n{}", result.context.text);
+                }
+            }
+        }
+        Command::Embed { bundle, texts } => {
+            let store = load(&bundle)?;
+            let encoder = dualgraph_core::vectors::encoder::BundleEncoder::from_store(&store)?;
+            let mut all = Vec::new();
+            for t in texts {
+                match t.strip_prefix('@') {
+                    Some(path) => all.extend(read_questions(path)?),
+                    None => all.push(t),
+                }
+            }
+            let vectors: Vec<serde_json::Value> =
+                all.iter().map(|t| serde_json::json!({ "text": t, "vector": encoder.encode(t) })).collect();
+            let out = serde_json::json!({ "encoder": encoder.table().identity(), "vectors": vectors });
+            println!("{}", serde_json::to_string(&out)?);
+        }
+        Command::Compile { bundle, question, json, run } => compile(&bundle, &question, json, run)?,
+        Command::Distill { model_dir, output, dims, sif_a, model_name } => {
+            distill(&model_dir, &output, dims, sif_a, model_name)?
+        }
+        Command::Synth { demo, questions, products, spec_rows, seed, output } => {
+            let mut sink: Box<dyn Write> = match &output {
+                Some(p) => Box::new(std::io::BufWriter::new(
+                    std::fs::File::create(p).with_context(|| format!("creating {}", p.display()))?,
+                )),
+                None => Box::new(std::io::stdout().lock()),
+            };
+            if questions {
+                writeln!(sink, "{}", serde_json::to_string_pretty(&dualgraph_synth::demo_questions())?)?;
+            } else if let (Some(n), false) = (products, demo) {
+                let bar = ProgressBar::new(n as u64).with_style(bar_style());
+                for line in dualgraph_synth::scale_catalog(n, spec_rows, seed) {
+                    writeln!(sink, "{line}")?;
+                    bar.inc(1);
+                }
+                bar.finish_and_clear();
+            } else {
+                for line in dualgraph_synth::demo_catalog() {
+                    writeln!(sink, "{line}")?;
+                }
+            }
+            sink.flush()?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(feature = "distill")]
+fn distill(
+    dir: &std::path::Path,
+    output: &std::path::Path,
+    dims: usize,
+    sif_a: f64,
+    name: Option<String>,
+) -> Result<()> {
+    use dualgraph_build::distill::{model, DistillOptions};
+    let options = DistillOptions { dims, sif_a, model_name: name.unwrap_or_default(), ..DistillOptions::default() };
+    let bar = ProgressBar::new(0).with_style(bar_style());
+    let start = std::time::Instant::now();
+    let bytes = model::distill_dir(dir, &options, &mut |done, total| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    })?;
+    bar.finish_and_clear();
+    let table = dualgraph_core::vectors::encoder::StaticEncoder::from_bytes("output", &bytes)?;
+    std::fs::write(output, &bytes).with_context(|| format!("writing {}", output.display()))?;
+    let provenance = output.with_extension("provenance.json");
+    let info = serde_json::json!({ "identity": table.identity(), "provenance": table.provenance() });
+    std::fs::write(&provenance, serde_json::to_string_pretty(&info)? + "\n")
+        .with_context(|| format!("writing {}", provenance.display()))?;
+    println!(
+        "Wrote {} ({} bytes, {} tokens × {} dims) and {} in {:.1} s\n  identity {}",
+        output.display(),
+        bytes.len(),
+        table.identity().vocab,
+        table.identity().dims,
+        provenance.display(),
+        start.elapsed().as_secs_f64(),
+        table.identity().id
+    );
+    Ok(())
+}
+
+#[cfg(not(feature = "distill"))]
+fn distill(_: &std::path::Path, _: &std::path::Path, _: usize, _: f64, _: Option<String>) -> Result<()> {
+    bail!("this dualgraph was built without the `distill` feature; rebuild with `cargo build --release --features distill` (compiles candle, 15–35 min)")
+}
+
+fn spinner() -> ProgressBar {
+    let bar = ProgressBar::new_spinner().with_style(
+        ProgressStyle::with_template("{spinner} [{elapsed}] {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+    );
+    bar.enable_steady_tick(Duration::from_millis(100));
+    bar
+}
+
+fn bar_style() -> ProgressStyle {
+    ProgressStyle::with_template("{bar:40} {pos}/{len} [{elapsed}<{eta}]")
+        .unwrap_or_else(|_| ProgressStyle::default_bar())
+}
+
+fn load(path: &PathBuf) -> Result<Store> {
+    let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    Store::from_bytes(bytes).with_context(|| format!("loading {}", path.display()))
+}
+
+/// Questions from a JSON file: an array of strings, or of objects with a "question" field.
+fn read_questions(path: &str) -> Result<Vec<String>> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("reading {path}"))?;
+    let value: serde_json::Value = serde_json::from_str(&text).with_context(|| format!("{path}: not valid JSON"))?;
+    let items = value
+        .as_array()
+        .or_else(|| value.get("questions").and_then(|q| q.as_array()))
+        .with_context(|| format!("{path}: expected a JSON array of questions (or an object with \"questions\")"))?;
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, q)| {
+            q.as_str()
+                .or_else(|| q.get("question").and_then(|v| v.as_str()))
+                .map(str::to_owned)
+                .with_context(|| format!("{path}: item {i} is neither a string nor an object with \"question\""))
+        })
+        .collect()
+}
+
+fn read_query(arg: &str) -> Result<String> {
+    if arg == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s)?;
+        Ok(s)
+    } else if let Some(path) = arg.strip_prefix('@') {
+        std::fs::read_to_string(path).with_context(|| format!("reading query file {path}"))
+    } else {
+        Ok(arg.to_owned())
+    }
+}
+
+fn print_build_summary(r: &BuildReport, output: &std::path::Path) {
+    let c = &r.catalog;
+    let s = &r.skg;
+    println!(
+        "Built {} ({} bytes, {:.1} KiB per product)",
+        output.display(),
+        r.bundle_bytes,
+        r.bundle_bytes as f64 / 1024.0 / s.products.max(1) as f64
+    );
+    println!(
+        "  read      {} lines: {} products, {} pages; {} blank lines",
+        c.lines, s.products, s.pages, c.blank_lines
+    );
+    println!(
+        "  graph     {} categories, {} ranges, {} sections, {} entries, {} values",
+        s.categories, s.ranges, s.sections, s.entries, s.values
+    );
+    println!(
+        "  specs     {} rows: {} values parsed as numbers, {} as dimensions, {} yes/no, {} kept as text",
+        s.spec_rows, s.numeric_values, s.dimension_values, s.boolean_values, s.text_values
+    );
+    let units: Vec<String> = s.units.iter().map(|(u, n)| format!("{u} {n}")).collect();
+    println!("  units     {}", if units.is_empty() { "none".into() } else { units.join(", ") });
+    println!(
+        "  rules     {} rounds, {} → {} triples ({})",
+        r.rules.rounds,
+        r.rules.triples_before,
+        r.rules.triples_after,
+        r.rules.added.iter().map(|(n, a)| format!("{n} +{a}")).collect::<Vec<_>>().join(", ")
+    );
+    println!(
+        "  skipped   {} invalid records, {} spec rows, {} dangling page links",
+        c.skipped_records.len(),
+        c.skipped_spec_rows.values().sum::<usize>(),
+        c.dangling_page_links
+    );
+    for e in &c.skipped_records {
+        println!("            - {e}");
+    }
+    for (reason, n) in &c.skipped_spec_rows {
+        println!("            - {n} spec rows: {reason}");
+    }
+    for (field, n) in &c.unknown_fields {
+        println!("  ignored   unknown field `{field}` in {n} records");
+    }
+    println!(
+        "  tkg       {} chunks, {} entities ({} aligned with the SKG), {} links; {} bytes",
+        r.tkg.chunks,
+        r.tkg.entities,
+        r.tkg.aligned_entities,
+        r.tkg.links,
+        r.tkg.section_bytes.values().sum::<usize>()
+    );
+    match &r.tkg.encoder {
+        Some(id) => println!(
+            "  encoder   {id}: {} entity vectors ({} index); table {} bytes, vectors {} bytes",
+            r.tkg.entities,
+            r.tkg.vector_index.as_deref().unwrap_or("exact"),
+            r.tkg.section_bytes.get(dualgraph_core::vectors::encoder::TABLE_SECTION).copied().unwrap_or(0),
+            r.tkg.section_bytes.get(dualgraph_core::vectors::vector::VECTORS_SECTION).copied().unwrap_or(0)
+        ),
+        None => println!("  encoder   none (entity retrieval by BM25 only)"),
+    }
+    let t: Vec<String> = r.timings_ms.iter().map(|(n, ms)| format!("{n} {ms} ms")).collect();
+    println!("  time      {}", t.join(", "));
+}
+
+fn compile(path: &PathBuf, question: &str, json: bool, run: bool) -> Result<()> {
+    use dualgraph_core::compiler;
+    let store = load(path)?;
+    let knowledge = dualgraph_core::qa::Knowledge::new(store);
+    let compiled = knowledge.compile(question)?;
+    let store = knowledge.store();
+    let answer = if run && compiled.answers() { Some(compiler::run(store, &compiled)?) } else { None };
+    if json {
+        let v = serde_json::json!({ "compiled": compiled, "answer": answer });
+        println!("{}", serde_json::to_string_pretty(&v)?);
+        return Ok(());
+    }
+    println!("I understood: {}", compiled.understood);
+    for c in &compiled.constraints {
+        match c.similarity {
+            Some(sim) => println!(
+                "  - {} (confidence {:.2}, from \"{}\", encoder similarity {sim:.2})",
+                c.text, c.confidence, c.from
+            ),
+            None => println!("  - {} (confidence {:.2}, from \"{}\")", c.text, c.confidence, c.from),
+        }
+    }
+    println!("Confidence: {:.2}", compiled.confidence);
+    if let Some(why) = &compiled.declined {
+        println!("Declined: {why}");
+    }
+    if !compiled.sparql.is_empty() {
+        println!("SPARQL:\n{}", compiled.sparql);
+    }
+    if let Some(a) = answer {
+        println!("Answer:");
+        print!("{}", compiler::render_answer(&a));
+    }
+    Ok(())
+}
+
+fn inspect(path: &PathBuf, json: bool) -> Result<()> {
+    let store = load(path)?;
+    let counts = sparql::run(
+        &store,
+        "SELECT ?class (COUNT(?s) AS ?n) WHERE { ?s a ?class } GROUP BY ?class ORDER BY ?class",
+        QueryLimits::default(),
+    )?;
+    let preds = sparql::run(
+        &store,
+        "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p ORDER BY ?p",
+        QueryLimits::default(),
+    )?;
+    let pairs = |o: &sparql::QueryOutput| -> Vec<(String, String)> {
+        let prefixes = sparql::default_prefixes(&store);
+        o.rows
+            .iter()
+            .filter_map(|r| {
+                Some((sparql::display_term(r.first()?.as_ref()?, &prefixes), r.get(1)?.as_ref()?.value.clone()))
+            })
+            .collect()
+    };
+    let sections: Vec<(String, usize)> = store.bundle().sections().map(|(n, s)| (n.to_owned(), s)).collect();
+    if json {
+        let v = serde_json::json!({
+            "manifest": store.manifest(),
+            "bytes": store.memory_bytes(),
+            "sections": sections,
+            "classes": pairs(&counts),
+            "predicates": pairs(&preds),
+        });
+        println!("{}", serde_json::to_string_pretty(&v)?);
+        return Ok(());
+    }
+    let m = store.manifest();
+    if m.format != "dualgraph-bundle" {
+        bail!("unexpected manifest format");
+    }
+    println!(
+        "{}: catalog {:?}, bundle format v{}, schema v{}, engine {}",
+        path.display(),
+        m.catalog,
+        dualgraph_core::format::bundle::FORMAT_VERSION,
+        m.schema_version,
+        m.engine_version
+    );
+    println!("  created {}, source digest {}", m.created_at, m.source_digest);
+    println!("  {} triples, {} terms, {} predicates, {} bytes", m.triples, m.terms, m.predicates, store.memory_bytes());
+    println!("  instance base {}", m.instance_base);
+    println!("sections:");
+    for (n, s) in sections {
+        println!("  {n:<16} {s:>10} bytes");
+    }
+    println!("classes:");
+    for (c, n) in pairs(&counts) {
+        println!("  {c:<24} {n:>8}");
+    }
+    println!("predicates:");
+    for (p, n) in pairs(&preds) {
+        println!("  {p:<24} {n:>8}");
+    }
+    Ok(())
+}

@@ -1,0 +1,776 @@
+//! The bundle's own vocabulary, for the zero-LLM question compiler ([`crate::compiler`]).
+//!
+//! Built at bundle time from the enriched SKG triples ([`build`]) and stored as the bundle
+//! section `lexicon` (compact JSON); read back with [`Lexicon::from_store`]. It holds what a
+//! question can refer to, all derived from the graph itself:
+//! * categories, product ranges and products (names, IRIs, catalog ids);
+//! * spec entries with how many products have them, per category; their numeric units with
+//!   min/max; their yes/no values; their short categorical values ("AMOLED", "eSIM");
+//! * features (capabilities deduced by rules, e.g. "5G Support");
+//! * alias groups: entries that name the same thing in different product lines ("Screen Size" /
+//!   "Display Size", "ANC" / "Active Noise Cancelling") — related names, same kind of value,
+//!   never both on one product;
+//! * brand words: words in most product names, optional when naming a product.
+//!
+//! After loading, [`Lexicon::index`] builds the in-memory lookup tables the compiler uses (word
+//! → entries/values/features, first name word → products). Nothing here is specific to one
+//! catalog; the only fixed tables are small generic English ones (tokenization, plurals, a few
+//! word synonyms). Compiles to `wasm32-unknown-unknown`.
+
+use crate::skg::store::Store;
+use crate::skg::vocab::NodeType;
+use crate::text::names;
+use crate::text::units;
+use serde::{Deserialize, Serialize};
+use std::collections::{HashMap, HashSet};
+
+/// Name of the bundle section holding the serialized lexicon.
+pub const SECTION: &str = "lexicon";
+/// Format version of the serialized lexicon.
+pub const FORMAT: u32 = 1;
+
+/// Why a lexicon could not be read from a bundle.
+#[derive(Debug, thiserror::Error)]
+pub enum LexiconError {
+    /// The bundle has no `lexicon` section.
+    #[error(
+        "the bundle has no `lexicon` section (it was built by an engine without the question compiler); rebuild it with `dualgraph build`"
+    )]
+    Missing,
+    /// The section is not a valid lexicon.
+    #[error("the bundle's `lexicon` section is invalid: {0}")]
+    Invalid(String),
+}
+
+/// A category ("Smartphones").
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Category {
+    /// Display name.
+    pub name: String,
+    /// IRI (compacted, see [`Lexicon::expand`]).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub iri: String,
+    /// Products in the category.
+    pub products: u32,
+}
+
+/// A product range with more than one variant.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Range {
+    /// Display name.
+    pub name: String,
+    /// IRI (compacted; left out of the stored form when it follows from the name).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub iri: String,
+    /// Indexes of its variants in [`Lexicon::items`].
+    pub variants: Vec<u32>,
+}
+
+/// One product.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Item {
+    /// Display name.
+    pub name: String,
+    /// Catalog id.
+    pub id: String,
+    /// IRI (compacted; left out of the stored form when it follows from the name).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub iri: String,
+    /// Index of its range in [`Lexicon::ranges`], when it is a variant of a multi-product range.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub range: Option<u32>,
+    /// Indexes of its categories.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cats: Vec<u32>,
+}
+
+/// Numeric values of an entry in one unit.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct UnitStat {
+    /// Normalized unit symbol ("mAh"); empty for unitless numbers.
+    pub unit: String,
+    /// Products with a number in this unit.
+    pub products: u32,
+    /// Smallest value.
+    pub min: f64,
+    /// Largest value.
+    pub max: f64,
+}
+
+/// A categorical value of an entry ("AMOLED") or one of its yes/no values.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Value {
+    /// Display name.
+    pub name: String,
+    /// IRI (compacted; left out of the stored form when it follows from the name).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub iri: String,
+    /// Products with this value for the entry.
+    pub products: u32,
+    /// `Some(true)` for a yes-value ("Yes (15 W Qi2)"), `Some(false)` for a no-value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub yes: Option<bool>,
+}
+
+/// A spec entry ("Battery Capacity").
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Entry {
+    /// Display name.
+    pub name: String,
+    /// IRI (compacted; left out of the stored form when it follows from the name).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub iri: String,
+    /// Products with this entry.
+    pub products: u32,
+    /// `[category index, products]` pairs.
+    #[serde(default)]
+    pub cats: Vec<[u32; 2]>,
+    /// Numbers per unit, most frequent unit first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub units: Vec<UnitStat>,
+    /// Products with a number (any unit).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub numeric: u32,
+    /// `[category index, products with a number]` pairs.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub num_cats: Vec<[u32; 2]>,
+    /// Products with a 2D/3D dimension value.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub dims: u32,
+    /// Unit most of its 3D dimension tuples use ("mm").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dim_unit: Option<String>,
+    /// Products with a yes-value.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub yes: u32,
+    /// Products with a no-value.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub no: u32,
+    /// Categorical and yes/no values, most frequent first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub values: Vec<Value>,
+    /// Spec-table sections the entry appears in, most frequent first (at most 3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sections: Vec<String>,
+    /// Index of the first entry of its alias group (itself when alone).
+    pub group: u32,
+}
+
+/// A feature deduced by rules ("5G Support").
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Feature {
+    /// Display name.
+    pub name: String,
+    /// IRI (compacted; left out of the stored form when it follows from the name).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub iri: String,
+    /// Products with the feature.
+    pub products: u32,
+    /// Index of the entry it was deduced from, when it has the same name as one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry: Option<u32>,
+}
+
+/// What kind of value an entry mostly holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryKind {
+    /// Numbers (with or without unit).
+    Numeric,
+    /// Yes/no.
+    Boolean,
+    /// 2D/3D dimension tuples.
+    Dimensions,
+    /// Short text values.
+    Categorical,
+}
+
+/// The vocabulary of one bundle. See the module docs.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Lexicon {
+    /// [`FORMAT`].
+    pub format: u32,
+    /// Base of the catalog's instance IRIs.
+    pub instance_base: String,
+    /// Number of products.
+    pub products: u32,
+    /// Products with a price.
+    pub priced: u32,
+    /// Price currencies with product counts, most frequent first.
+    #[serde(default)]
+    pub currencies: Vec<(String, u32)>,
+    /// Lowest and highest price.
+    #[serde(default)]
+    pub price: Option<(f64, f64)>,
+    /// Categories.
+    pub categories: Vec<Category>,
+    /// `[category a, category b, products in both]` for overlapping pairs (a < b).
+    #[serde(default)]
+    pub overlap: Vec<[u32; 3]>,
+    /// Multi-product ranges.
+    pub ranges: Vec<Range>,
+    /// Products.
+    pub items: Vec<Item>,
+    /// Spec entries.
+    pub entries: Vec<Entry>,
+    /// Features.
+    pub features: Vec<Feature>,
+    /// Lowercase words found in most product names (brand names), optional when naming one.
+    #[serde(default)]
+    pub brand_words: Vec<String>,
+    /// Lookup tables, rebuilt by [`Lexicon::index`] after loading.
+    #[serde(skip)]
+    pub index: Index,
+}
+
+/// In-memory lookup tables of a [`Lexicon`] (not serialized).
+#[derive(Debug, Clone, Default)]
+pub struct Index {
+    /// Singular word → entries whose name contains it.
+    pub entry_words: HashMap<String, Vec<u32>>,
+    /// Singular word → `(entry, value)` pairs whose value name contains it.
+    pub value_words: HashMap<String, Vec<(u32, u32)>>,
+    /// Singular word → features whose name contains it.
+    pub feature_words: HashMap<String, Vec<u32>>,
+    /// First key word of a name → named things ([`NameRef`]) starting with it.
+    pub name_first: HashMap<String, Vec<NameRef>>,
+    /// Singular tokens of each entry name.
+    pub entry_tokens: Vec<Vec<String>>,
+    /// Singular tokens of the section names of each entry.
+    pub section_tokens: Vec<Vec<String>>,
+    /// Singular tokens of each value name, per entry.
+    pub value_tokens: Vec<Vec<Vec<String>>>,
+    /// Singular tokens of each feature name.
+    pub feature_tokens: Vec<Vec<String>>,
+    /// Singular tokens of each category name.
+    pub category_tokens: Vec<Vec<String>>,
+    /// Members of each alias group, by group leader.
+    pub groups: HashMap<u32, Vec<u32>>,
+    /// Every word of every name (singular), for "is this a catalog word?".
+    pub words: HashSet<String>,
+    /// Category pair (smaller index first) → products in both.
+    pub overlap: HashMap<(u32, u32), u32>,
+    /// Key words of each range name, concatenated ("aria9pro").
+    pub range_keys: Vec<String>,
+    /// Key words of each product name, concatenated.
+    pub item_keys: Vec<String>,
+}
+
+/// A named product or range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NameRef {
+    /// Index into [`Lexicon::ranges`].
+    Range(u32),
+    /// Index into [`Lexicon::items`].
+    Item(u32),
+}
+
+impl Lexicon {
+    /// Reads the lexicon stored in a bundle and builds its lookup tables.
+    pub fn from_store(store: &Store) -> Result<Lexicon, LexiconError> {
+        let bytes = store.bundle().section(SECTION).map_err(|_| LexiconError::Missing)?;
+        Self::from_json(bytes)
+    }
+
+    /// Parses a serialized lexicon and builds its lookup tables.
+    pub fn from_json(bytes: &[u8]) -> Result<Lexicon, LexiconError> {
+        let mut lex: Lexicon = serde_json::from_slice(bytes).map_err(|e| LexiconError::Invalid(e.to_string()))?;
+        lex.derive_iris(false);
+        if lex.format != FORMAT {
+            return Err(LexiconError::Invalid(format!(
+                "format {} is not supported (this engine reads format {FORMAT}); rebuild the bundle",
+                lex.format
+            )));
+        }
+        let n = lex.entries.len() as u32;
+        if lex.entries.iter().any(|e| e.group >= n) {
+            return Err(LexiconError::Invalid("an entry's alias group is out of range".into()));
+        }
+        let (items, ranges, cats) = (lex.items.len() as u32, lex.ranges.len() as u32, lex.categories.len() as u32);
+        if lex.items.iter().any(|i| i.range.is_some_and(|r| r >= ranges) || i.cats.iter().any(|c| *c >= cats))
+            || lex.ranges.iter().any(|r| r.variants.iter().any(|v| *v >= items))
+            || lex.entries.iter().any(|e| e.cats.iter().chain(&e.num_cats).any(|c| c[0] >= cats))
+            || lex.overlap.iter().any(|o| o[0] >= cats || o[1] >= cats)
+            || lex.features.iter().any(|f| f.entry.is_some_and(|e| e >= n))
+        {
+            return Err(LexiconError::Invalid("an index is out of range".into()));
+        }
+        lex.index();
+        Ok(lex)
+    }
+
+    /// Serializes the lexicon (compact JSON) for the bundle section; IRIs that follow from a
+    /// name or id are left out and restored on loading.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut lex = self.clone();
+        lex.derive_iris(true);
+        serde_json::to_vec(&lex).unwrap_or_default()
+    }
+
+    /// Blanks (`strip`) or fills in IRIs that follow from names and ids.
+    fn derive_iris(&mut self, strip: bool) {
+        use crate::text::names::canonical_key as key;
+        let apply = |iri: &mut String, derived: String| {
+            if strip && *iri == derived {
+                iri.clear();
+            } else if !strip && iri.is_empty() {
+                *iri = derived;
+            }
+        };
+        for c in &mut self.categories {
+            apply(&mut c.iri, derived_iri("category", &key(&c.name)));
+        }
+        for r in &mut self.ranges {
+            apply(&mut r.iri, derived_iri("range", &key(&r.name)));
+        }
+        for i in &mut self.items {
+            apply(&mut i.iri, derived_iri("product", &i.id));
+        }
+        for e in &mut self.entries {
+            apply(&mut e.iri, derived_iri("entry", &key(&e.name)));
+            for v in &mut e.values {
+                apply(&mut v.iri, derived_iri("value", &key(&v.name)));
+            }
+        }
+        for f in &mut self.features {
+            apply(&mut f.iri, derived_iri("feature", &key(&f.name)));
+        }
+    }
+
+    /// Full IRI of a compacted IRI.
+    pub fn expand(&self, iri: &str) -> String {
+        if iri.contains("://") {
+            iri.to_owned()
+        } else {
+            format!("{}{iri}", self.instance_base)
+        }
+    }
+
+    /// A SPARQL term for a compacted IRI: `entry:battery_capacity` when the local name is
+    /// plain, the full `<IRI>` otherwise.
+    pub fn sparql_term(&self, iri: &str) -> String {
+        if let Some((prefix, local)) = iri.split_once('/') {
+            let plain = !local.is_empty()
+                && local.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && !iri.contains("://")
+                && NodeType::ALL.iter().any(|t| t.prefix() == prefix);
+            if plain {
+                return format!("{prefix}:{local}");
+            }
+        }
+        format!("<{}>", self.expand(iri))
+    }
+
+    /// What kind of value an entry mostly holds.
+    pub fn entry_kind(&self, e: u32) -> EntryKind {
+        let entry = &self.entries[e as usize];
+        let n = entry.products.max(1) as f64;
+        let yn = (entry.yes + entry.no) as f64;
+        if yn / n >= 0.5 {
+            EntryKind::Boolean
+        } else if entry.numeric as f64 / n >= 0.5 {
+            EntryKind::Numeric
+        } else if entry.dims as f64 / n >= 0.5 {
+            EntryKind::Dimensions
+        } else {
+            EntryKind::Categorical
+        }
+    }
+
+    /// Members of an entry's alias group (the entry alone when it has no alias).
+    pub fn group_of(&self, e: u32) -> Vec<u32> {
+        let leader = self.entries[e as usize].group;
+        self.index.groups.get(&leader).cloned().unwrap_or_else(|| vec![e])
+    }
+
+    /// Products having entry `e` in category `c` (all its products when `c` is `None`).
+    pub fn entry_products_in(&self, e: u32, c: Option<u32>) -> u32 {
+        let entry = &self.entries[e as usize];
+        match c {
+            None => entry.products,
+            Some(c) => entry.cats.iter().find(|p| p[0] == c).map(|p| p[1]).unwrap_or(0),
+        }
+    }
+
+    /// Products having a number for entry `e` in category `c` (all when `c` is `None`).
+    pub fn entry_numbers_in(&self, e: u32, c: Option<u32>) -> u32 {
+        let entry = &self.entries[e as usize];
+        match c {
+            None => entry.numeric,
+            Some(c) => entry.num_cats.iter().find(|p| p[0] == c).map(|p| p[1]).unwrap_or(0),
+        }
+    }
+
+    /// Products in both categories.
+    pub fn category_overlap(&self, a: u32, b: u32) -> u32 {
+        if a == b {
+            return self.categories.get(a as usize).map(|c| c.products).unwrap_or(0);
+        }
+        let key = (a.min(b), a.max(b));
+        self.index.overlap.get(&key).copied().unwrap_or(0)
+    }
+
+    /// The unit most of an entry's numbers use (`None` for unitless numbers or no numbers).
+    pub fn main_unit(&self, e: u32) -> Option<&str> {
+        self.entries[e as usize].units.first().map(|u| u.unit.as_str()).filter(|u| !u.is_empty())
+    }
+
+    /// Display name of a named product or range.
+    pub fn name_of(&self, r: NameRef) -> &str {
+        match r {
+            NameRef::Range(i) => &self.ranges[i as usize].name,
+            NameRef::Item(i) => &self.items[i as usize].name,
+        }
+    }
+
+    /// Builds the lookup tables ([`Index`]); called by the constructors.
+    pub fn index(&mut self) {
+        let mut ix = Index::default();
+        let brand: HashSet<&str> = self.brand_words.iter().map(String::as_str).collect();
+        for (i, e) in self.entries.iter().enumerate() {
+            let toks = name_words(&e.name);
+            for w in dedup(&toks) {
+                ix.entry_words.entry(w.clone()).or_default().push(i as u32);
+            }
+            ix.words.extend(toks.iter().cloned());
+            ix.entry_tokens.push(toks);
+            let mut sec: Vec<String> = e.sections.iter().flat_map(|s| name_words(s)).collect();
+            sec.sort();
+            sec.dedup();
+            ix.section_tokens.push(sec);
+            let mut vt = Vec::with_capacity(e.values.len());
+            for (j, v) in e.values.iter().enumerate() {
+                let toks = name_words(&v.name);
+                for w in dedup(&toks) {
+                    ix.value_words.entry(w.clone()).or_default().push((i as u32, j as u32));
+                }
+                ix.words.extend(toks.iter().cloned());
+                vt.push(toks);
+            }
+            ix.value_tokens.push(vt);
+            ix.groups.entry(e.group).or_default().push(i as u32);
+        }
+        for (i, f) in self.features.iter().enumerate() {
+            let toks = name_words(&f.name);
+            for w in dedup(&toks) {
+                ix.feature_words.entry(w.clone()).or_default().push(i as u32);
+            }
+            ix.words.extend(toks.iter().cloned());
+            ix.feature_tokens.push(toks);
+        }
+        for c in &self.categories {
+            let toks = name_words(&c.name);
+            ix.words.extend(toks.iter().cloned());
+            ix.category_tokens.push(toks);
+        }
+        let add_name = |name: &str, r: NameRef, ix: &mut Index| -> String {
+            let key = key_words(name, &brand);
+            if let Some(first) = key.first() {
+                ix.name_first.entry(first.clone()).or_default().push(r);
+            }
+            ix.words.extend(name_words(name));
+            key.concat()
+        };
+        for (i, r) in self.ranges.iter().enumerate() {
+            let key = add_name(&r.name, NameRef::Range(i as u32), &mut ix);
+            ix.range_keys.push(key);
+        }
+        for (i, it) in self.items.iter().enumerate() {
+            let key = add_name(&it.name, NameRef::Item(i as u32), &mut ix);
+            ix.item_keys.push(key);
+        }
+        for o in &self.overlap {
+            ix.overlap.insert((o[0].min(o[1]), o[0].max(o[1])), o[2]);
+        }
+        self.index = ix;
+    }
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// The compacted IRI the SKG mints for a node of type `prefix` named `key` (no collision suffix).
+fn derived_iri(prefix: &str, key: &str) -> String {
+    format!("{prefix}/{}", crate::text::names::slug(key))
+}
+
+fn dedup(words: &[String]) -> Vec<&String> {
+    let mut seen = HashSet::new();
+    words.iter().filter(|w| seen.insert(w.as_str())).collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tokenization shared with the compiler.
+
+/// What a [`Token`] is.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum TokenKind {
+    /// A word (letters, or letters and digits such as "q9", "5g", "hdr10+").
+    Word,
+    /// A number ("1,000" → 1000, "6.5").
+    Number(f64),
+    /// A currency symbol (`£`, `$`, `€`, …), a percent sign or an inch mark.
+    Symbol,
+}
+
+/// One token of a question or name.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Token {
+    /// Lowercase text (for numbers, the digits as written, without thousands separators).
+    pub text: String,
+    /// The text with its original case ("Nm" is not "nm").
+    pub orig: String,
+    /// Kind.
+    pub kind: TokenKind,
+    /// Byte offset of the token in the tokenized text.
+    pub start: usize,
+    /// Clause punctuation (`,;:.?!()`) between the previous token and this one.
+    pub boundary_before: bool,
+    /// Joined to the previous token by a hyphen or slash ("over-ear", "27-inch").
+    pub hyphen_before: bool,
+    /// Written glued to the previous token ("mAh" in "5000mAh").
+    pub glued: bool,
+}
+
+impl Token {
+    /// The number, for a number token.
+    pub fn number(&self) -> Option<f64> {
+        match self.kind {
+            TokenKind::Number(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// True for word tokens.
+    pub fn is_word(&self) -> bool {
+        self.kind == TokenKind::Word
+    }
+}
+
+fn is_currency_symbol(c: char) -> bool {
+    matches!(c, '£' | '$' | '€' | '¥' | '₹' | '₩')
+}
+
+/// Splits text into lowercase tokens: words, numbers (with `.` decimals and `,` thousands
+/// separators), currency symbols, `%` and inch marks. A number glued to a unit ("5000mAh",
+/// "120Hz", "1.5kg") becomes a number and a unit word, except a single digit glued to one
+/// letter ("5G", "4K"), which stays one word. Apostrophes are dropped ("don't" → "dont").
+pub fn tokenize(text: &str) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::new();
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut i = 0;
+    let mut boundary = false;
+    let mut hyphen = false;
+    while i < chars.len() {
+        let (pos, c) = chars[i];
+        if c.is_alphanumeric() {
+            let start = i;
+            let mut word = String::new();
+            let mut orig = String::new();
+            while i < chars.len() {
+                let c = chars[i].1;
+                let next = chars.get(i + 1).map(|x| x.1);
+                let prev = if i > start { chars.get(i - 1).map(|x| x.1) } else { None };
+                if c.is_alphanumeric() {
+                    word.extend(c.to_lowercase());
+                    orig.push(c);
+                } else if (c == '.' || c == ',')
+                    && prev.is_some_and(|p| p.is_ascii_digit())
+                    && next.is_some_and(|n| n.is_ascii_digit())
+                    && word.chars().all(|w| w.is_ascii_digit() || w == '.')
+                {
+                    if c == ',' {
+                        // Thousands separator only when exactly three digits follow.
+                        let digits = chars[i + 1..].iter().take_while(|x| x.1.is_ascii_digit()).count();
+                        if digits != 3 {
+                            break;
+                        }
+                    } else {
+                        word.push('.');
+                        orig.push('.');
+                    }
+                } else if (c == '\'' || c == '’') && next.is_some_and(|n| n.is_alphabetic()) && !word.is_empty() {
+                    // "don't" → "dont", "dad's" → "dads".
+                } else if c == '+' && !word.is_empty() {
+                    word.push('+');
+                    orig.push('+');
+                    i += 1;
+                    break;
+                } else {
+                    break;
+                }
+                i += 1;
+            }
+            push_word(&mut out, (&word, &orig), pos, &mut boundary, &mut hyphen);
+            continue;
+        }
+        if is_currency_symbol(c) || c == '%' {
+            out.push(Token {
+                text: c.to_string(),
+                orig: c.to_string(),
+                kind: TokenKind::Symbol,
+                start: pos,
+                boundary_before: boundary,
+                hyphen_before: hyphen,
+                glued: false,
+            });
+            boundary = false;
+            hyphen = false;
+        } else if matches!(c, '"' | '″' | '”' | '“')
+            && out.last().is_some_and(|t| t.number().is_some())
+            && !boundary
+            && chars.get(i.wrapping_sub(1)).is_some_and(|p| !p.1.is_whitespace())
+        {
+            out.push(Token {
+                text: "inch".into(),
+                orig: c.to_string(),
+                kind: TokenKind::Word,
+                start: pos,
+                boundary_before: false,
+                hyphen_before: false,
+                glued: true,
+            });
+        } else if matches!(c, '-' | '/' | '‑' | '–') {
+            let after = chars.get(i + 1).is_some_and(|n| n.1.is_alphanumeric() || is_currency_symbol(n.1));
+            let before = i > 0 && chars[i - 1].1.is_alphanumeric();
+            if after && before {
+                hyphen = true;
+            }
+        } else if matches!(c, ',' | ';' | ':' | '.' | '?' | '!' | '(' | ')' | '[' | ']') {
+            boundary = true;
+        }
+        i += 1;
+    }
+    out
+}
+
+fn push_word(out: &mut Vec<Token>, (word, orig): (&str, &str), start: usize, boundary: &mut bool, hyphen: &mut bool) {
+    let mut push = |text: String, orig: &str, kind: TokenKind, start: usize, glued: bool, out: &mut Vec<Token>| {
+        let (boundary_before, hyphen_before) = (*boundary, *hyphen);
+        out.push(Token { text, orig: orig.to_owned(), kind, start, boundary_before, hyphen_before, glued });
+        *boundary = false;
+        *hyphen = false;
+    };
+    let word = word.trim_end_matches('.');
+    let orig = orig.trim_end_matches('.');
+    let orig_rest = |n: usize| orig.get(n..).unwrap_or("");
+    if word.starts_with(|c: char| c.is_ascii_digit()) {
+        let digits: String = word.chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
+        let rest = &word[digits.len()..];
+        let number = digits.trim_end_matches('.').parse::<f64>().ok().filter(|n| n.is_finite());
+        if let Some(n) = number {
+            if rest.is_empty() {
+                push(digits.clone(), &digits, TokenKind::Number(n), start, false, out);
+                return;
+            }
+            if rest == "+" {
+                push(digits.clone(), &digits, TokenKind::Number(n), start, false, out);
+                push("plus".into(), "+", TokenKind::Word, start + digits.len(), true, out);
+                return;
+            }
+            let single = digits.len() == 1 && rest.chars().count() == 1;
+            if !single && !rest.contains('+') && units::normalize_unit(rest).is_some() && rest != "in" {
+                push(digits.clone(), &digits, TokenKind::Number(n), start, false, out);
+                push(rest.to_owned(), orig_rest(digits.len()), TokenKind::Word, start + digits.len(), true, out);
+                return;
+            }
+        }
+    }
+    push(word.to_owned(), orig, TokenKind::Word, start, false, out);
+}
+
+/// Singular lowercase word tokens of a name (numbers as written).
+pub fn name_words(name: &str) -> Vec<String> {
+    tokenize(name)
+        .into_iter()
+        .filter(|t| t.kind != TokenKind::Symbol || t.text == "%")
+        .map(|t| if t.is_word() { names::singular(&t.text) } else { t.text })
+        .collect()
+}
+
+/// Key words of a product or range name: its tokens without brand words.
+pub fn key_words(name: &str, brand: &HashSet<&str>) -> Vec<String> {
+    let toks: Vec<String> = tokenize(name).into_iter().map(|t| t.text).collect();
+    let key: Vec<String> = toks.iter().filter(|t| !brand.contains(t.as_str())).cloned().collect();
+    if key.is_empty() {
+        toks
+    } else {
+        key
+    }
+}
+
+/// Yes/no reading of a value name: the whole text, or its first word ("Yes (15 W Qi2)" → yes,
+/// "No freezer" → no).
+pub fn yes_no(name: &str) -> Option<bool> {
+    if let Some(b) = units::parse_yes_no(name) {
+        return Some(b);
+    }
+    let first = name.split(|c: char| c.is_whitespace() || c == '(' || c == ',').next().unwrap_or("");
+    match first.to_lowercase().as_str() {
+        "yes" | "supported" | "included" => Some(true),
+        "no" | "none" => Some(false),
+        _ => None,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building.
+
+/// Generic word pairs that name the same thing in spec labels.
+const LABEL_SYNONYMS: &[(&str, &str)] = &[
+    ("display", "screen"),
+    ("input", "port"),
+    ("color", "colour"),
+    ("connection", "port"),
+    ("mass", "weight"),
+    ("thickness", "depth"),
+    ("memory", "ram"),
+];
+
+/// A spec-label word mapped through the generic label synonyms ("display" → "screen",
+/// "inputs" → "port"), so differently worded labels compare equal.
+pub fn label_word(w: &str) -> &str {
+    LABEL_SYNONYMS.iter().find(|(a, _)| *a == w).map(|(_, b)| *b).unwrap_or(w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(s: &str) -> Vec<String> {
+        tokenize(s).into_iter().map(|t| t.text).collect()
+    }
+
+    #[test]
+    fn tokenize_splits_numbers_units_and_symbols() {
+        assert_eq!(texts("Phones under £1,000 with 5000mAh"), ["phones", "under", "£", "1000", "with", "5000", "mah"]);
+        assert_eq!(texts("27-inch 5G 6.5\" 1.5kg"), ["27", "inch", "5g", "6.5", "inch", "1.5", "kg"]);
+        assert_eq!(texts("Which smartphones don't support 5G?"), ["which", "smartphones", "dont", "support", "5g"]);
+        assert_eq!(texts("HDR10+ over-ear 120Hz"), ["hdr10+", "over", "ear", "120", "hz"]);
+        let t = tokenize("Aria 9, or Fjord");
+        assert!(t[2].boundary_before && !t[1].boundary_before);
+        assert!(tokenize("27-inch")[1].hyphen_before);
+        assert_eq!(tokenize("1,5 kg")[0].number(), Some(1.0));
+        assert_eq!(tokenize("2,600 nits")[0].number(), Some(2600.0));
+    }
+
+    #[test]
+    fn singular_forms() {
+        assert_eq!(names::singular("phones"), "phone");
+        assert_eq!(names::singular("batteries"), "battery");
+        assert_eq!(names::singular("inches"), "inch");
+        assert_eq!(names::singular("glasses"), "glass");
+        assert_eq!(names::singular("wireless"), "wireless");
+        assert_eq!(names::singular("tvs"), "tv");
+        assert_eq!(names::singular("laptops"), "laptop");
+    }
+
+    #[test]
+    fn yes_no_values() {
+        assert_eq!(yes_no("Yes (15 W Qi2)"), Some(true));
+        assert_eq!(yes_no("No freezer"), Some(false));
+        assert_eq!(yes_no("Not supported"), Some(false));
+        assert_eq!(yes_no("Nordvale"), None);
+    }
+}

@@ -1,0 +1,7 @@
+//! The bundle file: the container (header, section table, checksums) and the codecs its sections
+//! use (front-coded dictionary, bit-packed integers, varint/string wire format).
+
+pub mod bundle;
+pub mod dictionary;
+pub mod packed;
+pub mod wire;

@@ -1,0 +1,116 @@
+//! A loaded bundle with the derived structures `ask` needs, each built on first use.
+
+use crate::compiler::lexicon::{Lexicon, LexiconError};
+use crate::compiler::semantic_lexicon::SemanticLexicon;
+use crate::compiler::{self, Compiled};
+use crate::qa::patterns::Patterns;
+use crate::skg::store::Store;
+use crate::tkg::{Tkg, TkgError};
+use crate::vectors::encoder::{BundleEncoder, EncoderError};
+use std::cell::OnceCell;
+
+/// A store plus its lexicon (with its labels embedded by the bundle's encoder), textual graph
+/// and graph patterns (lazily parsed, then cached). The encoder table is parsed once and shared
+/// by the three.
+pub struct Knowledge {
+    store: Store,
+    encoder: OnceCell<Option<BundleEncoder>>,
+    lexicon: OnceCell<Lexicon>,
+    semantic: OnceCell<Option<SemanticLexicon>>,
+    tkg: OnceCell<Option<Tkg>>,
+    patterns: OnceCell<Patterns>,
+}
+
+/// A derived structure could not be read from the bundle.
+#[derive(Debug, thiserror::Error)]
+pub enum KnowledgeError {
+    /// Lexicon section unreadable.
+    #[error(transparent)]
+    Lexicon(#[from] LexiconError),
+    /// TKG sections unreadable.
+    #[error(transparent)]
+    Tkg(#[from] TkgError),
+    /// Encoder table unreadable or not the one the manifest names.
+    #[error(transparent)]
+    Encoder(#[from] EncoderError),
+}
+
+impl Knowledge {
+    /// Wraps a loaded store.
+    pub fn new(store: Store) -> Self {
+        Knowledge {
+            store,
+            encoder: OnceCell::new(),
+            lexicon: OnceCell::new(),
+            semantic: OnceCell::new(),
+            tkg: OnceCell::new(),
+            patterns: OnceCell::new(),
+        }
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The compiler's lexicon.
+    pub fn lexicon(&self) -> Result<&Lexicon, KnowledgeError> {
+        if let Some(l) = self.lexicon.get() {
+            return Ok(l);
+        }
+        let l = Lexicon::from_store(&self.store)?;
+        Ok(self.lexicon.get_or_init(|| l))
+    }
+
+    /// The bundle's query encoder, or `None` for a bundle built without one.
+    pub fn encoder(&self) -> Result<Option<&BundleEncoder>, EncoderError> {
+        if let Some(e) = self.encoder.get() {
+            return Ok(e.as_ref());
+        }
+        let e = match BundleEncoder::from_store(&self.store) {
+            Ok(e) => Some(e),
+            Err(EncoderError::Missing) => None,
+            Err(e) => return Err(e),
+        };
+        Ok(self.encoder.get_or_init(|| e).as_ref())
+    }
+
+    /// The lexicon's labels under the bundle's encoder, or `None` for a bundle without an encoder.
+    pub fn semantic(&self) -> Result<Option<&SemanticLexicon>, KnowledgeError> {
+        if let Some(s) = self.semantic.get() {
+            return Ok(s.as_ref());
+        }
+        let lexicon = self.lexicon()?;
+        let s = self.encoder()?.map(|e| SemanticLexicon::new(lexicon, e.clone()));
+        Ok(self.semantic.get_or_init(|| s).as_ref())
+    }
+
+    /// Compiles a question with the lexicon and, when the bundle has one, its encoder
+    /// ([`compiler::compile_with`]).
+    pub fn compile(&self, question: &str) -> Result<Compiled, KnowledgeError> {
+        Ok(compiler::compile_with(question, self.lexicon()?, self.semantic()?))
+    }
+
+    /// The textual graph, or `None` for a bundle built without one.
+    pub fn tkg(&self) -> Result<Option<&Tkg>, KnowledgeError> {
+        if let Some(t) = self.tkg.get() {
+            return Ok(t.as_ref());
+        }
+        let has_tkg = self.store.bundle().sections().any(|(name, _)| name == crate::tkg::CHUNKS_SECTION);
+        let encoder = || self.encoder()?.cloned().ok_or(EncoderError::Missing);
+        let t = if has_tkg { Some(Tkg::from_store_with(&self.store, encoder)?) } else { None };
+        Ok(self.tkg.get_or_init(|| t).as_ref())
+    }
+
+    /// Graph patterns for NL→SPARQL prompts.
+    pub fn patterns(&self) -> Result<&Patterns, KnowledgeError> {
+        if let Some(p) = self.patterns.get() {
+            return Ok(p);
+        }
+        let mut p = Patterns::from_lexicon(self.lexicon()?);
+        if let Ok(Some(encoder)) = self.encoder() {
+            p = p.with_encoder(encoder.clone());
+        }
+        Ok(self.patterns.get_or_init(|| p))
+    }
+}

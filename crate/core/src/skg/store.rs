@@ -1,0 +1,828 @@
+//! Query-time triple store read in place from bundle bytes.
+//!
+//! Layout (one bundle section each): the term [`dictionary`](crate::format::dictionary); triples sorted
+//! by (subject, predicate, object) as a CSR — `spo.subjects[s]..spo.subjects[s+1]` are the
+//! triples of subject id `s`, with a predicate index and an object id per triple; and a POS
+//! permutation — triple indexes sorted by (predicate, object, subject), grouped per predicate by
+//! `pos.offsets`. Every array is [bit-packed](crate::format::packed) to the width its largest value
+//! needs (≈ 6–7 bytes per triple at 4M triples, plus the dictionary); loading is a checksum
+//! pass and a structural check, with no per-triple allocation.
+//!
+//! [`DatasetView`] implements spareval's `QueryableDataset`, so oxigraph's SPARQL evaluator runs
+//! directly over these arrays, with a step/row/time [`Budget`] enforced inside iteration.
+
+use crate::format::bundle::{Bundle, BundleError, BundleWriter};
+use crate::format::dictionary::{self, DictView};
+use crate::format::packed::{self, Packed, PackedLayout};
+use oxigraph::model::{Term, TermRef, Triple};
+use serde::{Deserialize, Serialize};
+use spareval::{ExpressionTerm, InternalQuad, QueryableDataset};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::ops::Range;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// Schema version of the SKG stored in bundles (bump when the vocabulary changes meaning).
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// Bundle manifest: what the bundle holds and how it was built.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Manifest {
+    /// Always `"dualgraph-bundle"`.
+    pub format: String,
+    /// SKG schema version.
+    pub schema_version: u32,
+    /// Engine version that wrote the bundle.
+    pub engine_version: String,
+    /// Catalog name.
+    pub catalog: String,
+    /// Base IRI of instances.
+    pub instance_base: String,
+    /// Creation time, RFC 3339 UTC.
+    pub created_at: String,
+    /// xxh3-64 (hex) over the catalog source bytes.
+    pub source_digest: String,
+    /// Number of RDF terms.
+    pub terms: u32,
+    /// Number of triples.
+    pub triples: u32,
+    /// Number of distinct predicates.
+    pub predicates: u32,
+    /// Build options, catalog read report, SKG report, rules report.
+    #[serde(default)]
+    pub build: serde_json::Value,
+}
+
+/// Why writing a store failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreWriteError {
+    /// More predicates than the one-byte predicate index allows.
+    #[error("the graph uses {0} distinct predicates; at most 256 are supported")]
+    TooManyPredicates(usize),
+    /// More terms or triples than u32 ids allow.
+    #[error("the graph is too large for one bundle ({0}); split the catalog or serve it from a SPARQL server")]
+    TooLarge(String),
+}
+
+/// Serializes triples into a bundle (dictionary + indexes + manifest).
+pub fn write_bundle(
+    triples: &[Triple],
+    mut manifest: Manifest,
+    extra_sections: Vec<(String, Vec<u8>)>,
+) -> Result<Vec<u8>, StoreWriteError> {
+    // Intern every term once (temporary ids in first-seen order), then renumber by sorted key.
+    let mut interned: HashMap<Vec<u8>, u32> = HashMap::new();
+    let mut buf = Vec::new();
+    let mut intern = |term: TermRef<'_>| -> u32 {
+        dictionary::encode_term_into(term, &mut buf);
+        if let Some(&id) = interned.get(buf.as_slice()) {
+            return id;
+        }
+        let id = interned.len() as u32;
+        interned.insert(buf.clone(), id);
+        id
+    };
+    let mut encoded: Vec<(u32, u32, u32)> = triples
+        .iter()
+        .map(|t| (intern(t.subject.as_ref().into()), intern(t.predicate.as_ref().into()), intern(t.object.as_ref())))
+        .collect();
+    if interned.len() >= u32::MAX as usize || triples.len() >= u32::MAX as usize {
+        return Err(StoreWriteError::TooLarge(format!("{} terms, {} triples", interned.len(), triples.len())));
+    }
+    let mut keys: Vec<(Vec<u8>, u32)> = interned.into_iter().collect();
+    keys.sort_unstable();
+    let mut rank = vec![0u32; keys.len()];
+    for (final_id, (_, temporary)) in keys.iter().enumerate() {
+        rank[*temporary as usize] = final_id as u32;
+    }
+    let keys: Vec<Vec<u8>> = keys.into_iter().map(|(k, _)| k).collect();
+    for t in &mut encoded {
+        *t = (rank[t.0 as usize], rank[t.1 as usize], rank[t.2 as usize]);
+    }
+    encoded.sort_unstable();
+    encoded.dedup();
+    let mut predicates: Vec<u32> = encoded.iter().map(|t| t.1).collect();
+    predicates.sort_unstable();
+    predicates.dedup();
+    if predicates.len() > 256 {
+        return Err(StoreWriteError::TooManyPredicates(predicates.len()));
+    }
+    let pred_index: HashMap<u32, u8> = predicates.iter().enumerate().map(|(i, p)| (*p, i as u8)).collect();
+
+    let terms = keys.len();
+    let mut subjects = vec![0u32; terms + 1];
+    for t in &encoded {
+        subjects[t.0 as usize + 1] += 1;
+    }
+    for i in 1..subjects.len() {
+        subjects[i] += subjects[i - 1];
+    }
+    let spo_preds: Vec<u32> = encoded.iter().map(|t| u32::from(pred_index[&t.1])).collect();
+    let spo_objects: Vec<u32> = encoded.iter().map(|t| t.2).collect();
+    let mut pos: Vec<u32> = (0..encoded.len() as u32).collect();
+    // Stable: ties keep SPO order, i.e. ascending subject.
+    pos.sort_by_key(|&i| (spo_preds[i as usize], spo_objects[i as usize]));
+    let mut pos_offsets = vec![0u32; predicates.len() + 1];
+    for &p in &spo_preds {
+        pos_offsets[p as usize + 1] += 1;
+    }
+    for i in 1..pos_offsets.len() {
+        pos_offsets[i] += pos_offsets[i - 1];
+    }
+
+    let (dict_offsets, dict_data) = dictionary::write(&keys);
+    let u32s = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
+    manifest.terms = terms as u32;
+    manifest.triples = encoded.len() as u32;
+    manifest.predicates = predicates.len() as u32;
+    let manifest_json = serde_json::to_vec_pretty(&manifest).unwrap_or_default();
+
+    let mut w = BundleWriter::new();
+    w.section("manifest", manifest_json)
+        .section("dict.offsets", u32s(&dict_offsets))
+        .section("dict.data", dict_data)
+        .section("spo.subjects", packed::pack(&subjects))
+        .section("spo.preds", packed::pack(&spo_preds))
+        .section("spo.objects", packed::pack(&spo_objects))
+        .section("pos.triples", packed::pack(&pos))
+        .section("pos.offsets", packed::pack(&pos_offsets))
+        .section("predicates", packed::pack(&predicates));
+    for (name, bytes) in extra_sections {
+        w.section(&name, bytes);
+    }
+    Ok(w.finish())
+}
+
+/// The loaded store: a validated bundle plus the positions of its index sections.
+pub struct Store {
+    bundle: Bundle,
+    manifest: Manifest,
+    dict_offsets: Range<usize>,
+    dict_data: Range<usize>,
+    subjects: PackedLayout,
+    spo_preds: PackedLayout,
+    spo_objects: PackedLayout,
+    pos_triples: PackedLayout,
+    pos_offsets: PackedLayout,
+    predicates: PackedLayout,
+}
+
+fn invalid(msg: impl Into<String>) -> BundleError {
+    BundleError::Invalid(msg.into())
+}
+
+impl Store {
+    /// Loads a store from bundle bytes, verifying checksums and index structure.
+    pub fn from_bytes(bytes: Vec<u8>) -> Result<Self, BundleError> {
+        let bundle = Bundle::from_bytes(bytes)?;
+        let manifest: Manifest = serde_json::from_slice(bundle.section("manifest")?)
+            .map_err(|e| invalid(format!("manifest is not valid JSON: {e}")))?;
+        if manifest.format != "dualgraph-bundle" {
+            return Err(invalid(format!("manifest format is {:?}, expected \"dualgraph-bundle\"", manifest.format)));
+        }
+        if manifest.schema_version > SCHEMA_VERSION {
+            return Err(invalid(format!(
+                "schema version {} is newer than this engine supports ({SCHEMA_VERSION})",
+                manifest.schema_version
+            )));
+        }
+        let packed = |name: &str| -> Result<PackedLayout, BundleError> {
+            let range = bundle.section_range(name)?;
+            Packed::new(&bundle.bytes()[range.clone()])
+                .map(|p| p.layout(range.start))
+                .ok_or_else(|| invalid(format!("section `{name}` is not a valid packed array")))
+        };
+        let store = Self {
+            dict_offsets: bundle.section_range("dict.offsets")?,
+            dict_data: bundle.section_range("dict.data")?,
+            subjects: packed("spo.subjects")?,
+            spo_preds: packed("spo.preds")?,
+            spo_objects: packed("spo.objects")?,
+            pos_triples: packed("pos.triples")?,
+            pos_offsets: packed("pos.offsets")?,
+            predicates: packed("predicates")?,
+            manifest,
+            bundle,
+        };
+        store.validate()?;
+        Ok(store)
+    }
+
+    fn validate(&self) -> Result<(), BundleError> {
+        let (terms, triples, preds) =
+            (self.manifest.terms as usize, self.manifest.triples as usize, self.manifest.predicates as usize);
+        let expect = |name: &str, actual: usize, expected: usize| {
+            if actual == expected {
+                Ok(())
+            } else {
+                Err(invalid(format!("section `{name}` holds {actual} values, expected {expected}")))
+            }
+        };
+        expect("spo.subjects", self.subjects.len(), terms + 1)?;
+        expect("spo.preds", self.spo_preds.len(), triples)?;
+        expect("spo.objects", self.spo_objects.len(), triples)?;
+        expect("pos.triples", self.pos_triples.len(), triples)?;
+        expect("pos.offsets", self.pos_offsets.len(), preds + 1)?;
+        expect("predicates", self.predicates.len(), preds)?;
+        if preds > 256 {
+            return Err(invalid(format!("{preds} predicates; at most 256 are supported")));
+        }
+        let subjects = self.view(&self.subjects);
+        let mut prev = 0;
+        for v in subjects.iter() {
+            if v < prev || v as usize > triples {
+                return Err(invalid("spo.subjects is not a monotonic offset table"));
+            }
+            prev = v;
+        }
+        if prev as usize != triples {
+            return Err(invalid("spo.subjects does not cover every triple"));
+        }
+        if self.view(&self.spo_objects).iter().any(|o| o as usize >= terms) {
+            return Err(invalid("spo.objects references a term outside the dictionary"));
+        }
+        if self.view(&self.spo_preds).iter().any(|p| p as usize >= preds) {
+            return Err(invalid("spo.preds references an unknown predicate"));
+        }
+        if self.view(&self.pos_triples).iter().any(|t| t as usize >= triples) {
+            return Err(invalid("pos.triples references a triple outside the table"));
+        }
+        let mut prev = 0;
+        for v in self.view(&self.pos_offsets).iter() {
+            if v < prev || v as usize > triples {
+                return Err(invalid("pos.offsets is not a monotonic offset table"));
+            }
+            prev = v;
+        }
+        if self.view(&self.predicates).iter().any(|p| p as usize >= terms) {
+            return Err(invalid("predicates references a term outside the dictionary"));
+        }
+        self.dict().validate().map_err(|e| invalid(format!("dictionary: {e}")))?;
+        Ok(())
+    }
+
+    #[inline]
+    fn view(&self, layout: &PackedLayout) -> Packed<'_> {
+        layout.view(self.bundle.bytes())
+    }
+
+    /// The term dictionary.
+    pub fn dict(&self) -> DictView<'_> {
+        DictView {
+            offsets: &self.bundle.bytes()[self.dict_offsets.clone()],
+            data: &self.bundle.bytes()[self.dict_data.clone()],
+            len: self.manifest.terms,
+        }
+    }
+
+    /// The manifest.
+    pub fn manifest(&self) -> &Manifest {
+        &self.manifest
+    }
+
+    /// The underlying bundle (for other sections).
+    pub fn bundle(&self) -> &Bundle {
+        &self.bundle
+    }
+
+    /// Number of triples.
+    pub fn len(&self) -> usize {
+        self.manifest.triples as usize
+    }
+
+    /// True when the store holds no triple.
+    pub fn is_empty(&self) -> bool {
+        self.manifest.triples == 0
+    }
+
+    #[inline]
+    fn pred_of(&self, t: usize) -> u8 {
+        self.view(&self.spo_preds).get(t) as u8
+    }
+
+    #[inline]
+    fn object_of(&self, t: usize) -> u32 {
+        self.view(&self.spo_objects).get(t)
+    }
+
+    #[inline]
+    fn predicate_term(&self, p: u8) -> u32 {
+        self.view(&self.predicates).get(p as usize)
+    }
+
+    fn predicate_index(&self, term: u32) -> Option<u8> {
+        self.view(&self.predicates).iter().position(|p| p == term).map(|i| i as u8)
+    }
+
+    fn subject_range(&self, s: u32) -> Range<usize> {
+        let subjects = self.view(&self.subjects);
+        subjects.get(s as usize) as usize..subjects.get(s as usize + 1) as usize
+    }
+
+    /// Subject id of triple `t` (binary search over the CSR offsets).
+    fn subject_of(&self, t: usize) -> u32 {
+        let subjects = self.view(&self.subjects);
+        let (mut lo, mut hi) = (0usize, subjects.len().saturating_sub(1));
+        // Largest s with subjects[s] <= t.
+        while lo < hi {
+            let mid = (lo + hi).div_ceil(2);
+            if subjects.get(mid) as usize <= t {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        lo as u32
+    }
+
+    fn pos_range(&self, p: u8) -> Range<usize> {
+        let offsets = self.view(&self.pos_offsets);
+        offsets.get(p as usize) as usize..offsets.get(p as usize + 1) as usize
+    }
+
+    /// Narrows a POS range (one predicate) to the triples with object `o`.
+    fn pos_object_range(&self, r: Range<usize>, o: u32) -> Range<usize> {
+        let pos = self.view(&self.pos_triples);
+        let obj = |i: usize| self.object_of(pos.get(i) as usize);
+        let start = partition_point(r.clone(), |i| obj(i) < o);
+        let end = partition_point(start..r.end, |i| obj(i) <= o);
+        start..end
+    }
+
+    /// Narrows an SPO range (one subject) to predicate `p` and optionally object `o`.
+    fn spo_narrow(&self, r: Range<usize>, p: Option<u8>, o: Option<u32>) -> Range<usize> {
+        let r = match p {
+            Some(p) => {
+                let start = partition_point(r.clone(), |i| self.pred_of(i) < p);
+                start..partition_point(start..r.end, |i| self.pred_of(i) <= p)
+            }
+            None => r,
+        };
+        match (p, o) {
+            (Some(_), Some(o)) => {
+                let start = partition_point(r.clone(), |i| self.object_of(i) < o);
+                start..partition_point(start..r.end, |i| self.object_of(i) <= o)
+            }
+            _ => r,
+        }
+    }
+
+    /// Triples matching a pattern of ids, as `(s, p, o)` ids. `None` = wildcard.
+    pub fn match_ids(&self, s: Option<u32>, p: Option<u32>, o: Option<u32>) -> Matches<'_> {
+        let p_index = match p {
+            Some(p) => match self.predicate_index(p) {
+                Some(i) => Some(i),
+                None => return Matches::empty(self),
+            },
+            None => None,
+        };
+        if let Some(s) = s {
+            if s >= self.manifest.terms {
+                return Matches::empty(self);
+            }
+            let r = self.spo_narrow(self.subject_range(s), p_index, o);
+            let filter_o = if p_index.is_none() { o } else { None };
+            return Matches { store: self, kind: MatchKind::Spo { range: r, subject: s, filter_o } };
+        }
+        let predicates: Vec<u8> = match p_index {
+            Some(i) => vec![i],
+            None if o.is_some() => (0..self.manifest.predicates).map(|i| i as u8).collect(),
+            None => {
+                return Matches { store: self, kind: MatchKind::All { next: 0, subject: 0 } };
+            }
+        };
+        let ranges: Vec<Range<usize>> = predicates
+            .into_iter()
+            .map(|p| {
+                let r = self.pos_range(p);
+                match o {
+                    Some(o) => self.pos_object_range(r, o),
+                    None => r,
+                }
+            })
+            .filter(|r| !r.is_empty())
+            .rev()
+            .collect();
+        Matches { store: self, kind: MatchKind::Pos { ranges } }
+    }
+
+    /// Id of a term, if the dictionary holds it.
+    pub fn id_of(&self, term: &Term) -> Option<u32> {
+        self.dict().find_term(term)
+    }
+
+    /// Term of an id.
+    pub fn term_of(&self, id: u32) -> Option<Term> {
+        self.dict().term(id)
+    }
+
+    /// Bytes held in memory by this store (the bundle, read in place).
+    pub fn memory_bytes(&self) -> usize {
+        self.bundle.bytes().len()
+    }
+}
+
+fn partition_point(r: Range<usize>, pred: impl Fn(usize) -> bool) -> usize {
+    let (mut lo, mut hi) = (r.start, r.end);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if pred(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+enum MatchKind {
+    Spo { range: Range<usize>, subject: u32, filter_o: Option<u32> },
+    Pos { ranges: Vec<Range<usize>> },
+    All { next: usize, subject: u32 },
+}
+
+/// Iterator over matching triples as `(s, p, o)` term ids.
+pub struct Matches<'a> {
+    store: &'a Store,
+    kind: MatchKind,
+}
+
+impl<'a> Matches<'a> {
+    fn empty(store: &'a Store) -> Self {
+        Matches { store, kind: MatchKind::Pos { ranges: Vec::new() } }
+    }
+}
+
+impl Iterator for Matches<'_> {
+    type Item = (u32, u32, u32);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let st = self.store;
+        match &mut self.kind {
+            MatchKind::Spo { range, subject, filter_o } => loop {
+                let t = range.next()?;
+                let o = st.object_of(t);
+                if filter_o.is_none_or(|f| f == o) {
+                    return Some((*subject, st.predicate_term(st.pred_of(t)), o));
+                }
+            },
+            MatchKind::Pos { ranges } => loop {
+                let r = ranges.last_mut()?;
+                match r.next() {
+                    Some(i) => {
+                        let t = st.view(&st.pos_triples).get(i) as usize;
+                        return Some((st.subject_of(t), st.predicate_term(st.pred_of(t)), st.object_of(t)));
+                    }
+                    None => {
+                        ranges.pop();
+                    }
+                }
+            },
+            MatchKind::All { next, subject } => {
+                let t = *next;
+                if t >= st.len() {
+                    return None;
+                }
+                while st.subject_range(*subject).end <= t {
+                    *subject += 1;
+                }
+                *next += 1;
+                Some((*subject, st.predicate_term(st.pred_of(t)), st.object_of(t)))
+            }
+        }
+    }
+}
+
+/// Limits on one query's evaluation, enforced from inside the dataset iterators (single-threaded
+/// wasm cannot interrupt evaluation from outside).
+pub struct Budget {
+    /// Maximum triples the evaluator may read from the store.
+    pub max_steps: u64,
+    /// Time limit in milliseconds, if any.
+    pub timeout_ms: Option<u64>,
+    deadline_ms: Option<f64>,
+    steps: Cell<u64>,
+    exceeded: Cell<Option<BudgetExceeded>>,
+}
+
+/// Which limit was hit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum BudgetExceeded {
+    /// Too many triples read.
+    #[error("query exceeded its budget of {0} store reads; add filters or a LIMIT")]
+    Steps(u64),
+    /// Deadline passed.
+    #[error("query exceeded its time budget of {0} ms; add filters or a LIMIT")]
+    Time(u64),
+}
+
+impl Budget {
+    /// A budget of `max_steps` store reads and an optional time limit from now.
+    pub fn new(max_steps: u64, timeout_ms: Option<u64>) -> Self {
+        Self {
+            max_steps,
+            timeout_ms,
+            deadline_ms: timeout_ms.map(|t| now_ms() + t as f64),
+            steps: Cell::new(0),
+            exceeded: Cell::new(None),
+        }
+    }
+
+    /// Store reads so far.
+    pub fn steps(&self) -> u64 {
+        self.steps.get()
+    }
+
+    /// The limit that was hit, if any.
+    pub fn exceeded(&self) -> Option<BudgetExceeded> {
+        self.exceeded.get()
+    }
+
+    fn step(&self) -> Result<(), BudgetExceeded> {
+        if let Some(e) = self.exceeded.get() {
+            return Err(e);
+        }
+        let n = self.steps.get() + 1;
+        self.steps.set(n);
+        let over = if n > self.max_steps {
+            Some(BudgetExceeded::Steps(self.max_steps))
+        } else if n % 64 == 0 {
+            match self.deadline_ms {
+                Some(d) if now_ms() > d => Some(BudgetExceeded::Time(self.timeout_ms.unwrap_or(0))),
+                _ => None,
+            }
+        } else {
+            None
+        };
+        match over {
+            Some(e) => {
+                self.exceeded.set(Some(e));
+                Err(e)
+            }
+            None => Ok(()),
+        }
+    }
+}
+
+/// Milliseconds from an arbitrary origin (`performance`-free: `Date.now()` in wasm).
+pub fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs_f64() * 1000.0)
+            .unwrap_or(0.0)
+    }
+}
+
+/// Internal term of the evaluator: a dictionary id, or a term computed during evaluation that
+/// the store does not hold (BIND results, query constants).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum TermId {
+    /// Stored term.
+    Stored(u32),
+    /// Term absent from the dictionary.
+    Foreign(Arc<Term>),
+}
+
+/// Error surfaced by the dataset to the evaluator.
+#[derive(Debug, thiserror::Error)]
+pub enum DatasetError {
+    /// Budget exceeded.
+    #[error(transparent)]
+    Budget(#[from] BudgetExceeded),
+    /// A stored id failed to decode (corrupt bundle).
+    #[error("bundle term {0} cannot be decoded")]
+    BadTerm(u32),
+}
+
+/// Most stored terms decoded for expressions (FILTER, ORDER BY, aggregates) kept per query:
+/// the evaluator externalizes a value again at every comparison (ORDER BY: O(n log n) times).
+const DECODED_CACHE_ENTRIES: usize = 1 << 16;
+
+/// A budgeted view of the store for the SPARQL evaluator.
+#[derive(Clone)]
+pub struct DatasetView<'a> {
+    store: &'a Store,
+    budget: &'a Budget,
+    decoded: Rc<RefCell<HashMap<u32, ExpressionTerm>>>,
+}
+
+impl<'a> DatasetView<'a> {
+    /// A view of `store` that charges every triple read to `budget`.
+    pub fn new(store: &'a Store, budget: &'a Budget) -> Self {
+        Self { store, budget, decoded: Rc::default() }
+    }
+}
+
+fn stored(t: Option<&TermId>) -> Result<Option<u32>, ()> {
+    match t {
+        None => Ok(None),
+        Some(TermId::Stored(id)) => Ok(Some(*id)),
+        Some(TermId::Foreign(_)) => Err(()),
+    }
+}
+
+impl<'a> QueryableDataset<'a> for DatasetView<'a> {
+    type InternalTerm = TermId;
+    type Error = DatasetError;
+
+    fn internal_quads_for_pattern(
+        &self,
+        subject: Option<&TermId>,
+        predicate: Option<&TermId>,
+        object: Option<&TermId>,
+        graph_name: Option<Option<&TermId>>,
+    ) -> impl Iterator<Item = Result<InternalQuad<TermId>, DatasetError>> + use<'a> {
+        let budget = self.budget;
+        let matches = match (stored(subject), stored(predicate), stored(object), graph_name) {
+            (Ok(s), Ok(p), Ok(o), None | Some(None)) => Some(self.store.match_ids(s, p, o)),
+            _ => None,
+        };
+        let mut failed = false;
+        matches.into_iter().flatten().map_while(move |(s, p, o)| {
+            if failed {
+                return None;
+            }
+            match budget.step() {
+                Ok(()) => Some(Ok(InternalQuad {
+                    subject: TermId::Stored(s),
+                    predicate: TermId::Stored(p),
+                    object: TermId::Stored(o),
+                    graph_name: None,
+                })),
+                Err(e) => {
+                    failed = true;
+                    Some(Err(e.into()))
+                }
+            }
+        })
+    }
+
+    fn internal_named_graphs(&self) -> impl Iterator<Item = Result<TermId, DatasetError>> + use<'a> {
+        std::iter::empty()
+    }
+
+    fn contains_internal_graph_name(&self, _: &TermId) -> Result<bool, DatasetError> {
+        Ok(false)
+    }
+
+    fn internalize_term(&self, term: Term) -> Result<TermId, DatasetError> {
+        Ok(match self.store.id_of(&term) {
+            Some(id) => TermId::Stored(id),
+            None => TermId::Foreign(Arc::new(term)),
+        })
+    }
+
+    fn externalize_term(&self, term: TermId) -> Result<Term, DatasetError> {
+        match term {
+            TermId::Stored(id) => self.store.term_of(id).ok_or(DatasetError::BadTerm(id)),
+            TermId::Foreign(t) => Ok(Arc::unwrap_or_clone(t)),
+        }
+    }
+
+    fn externalize_expression_term(&self, term: TermId) -> Result<ExpressionTerm, DatasetError> {
+        let TermId::Stored(id) = term else {
+            return Ok(self.externalize_term(term)?.into());
+        };
+        if let Some(t) = self.decoded.borrow().get(&id) {
+            return Ok(t.clone());
+        }
+        let t = ExpressionTerm::from(self.store.term_of(id).ok_or(DatasetError::BadTerm(id))?);
+        let mut decoded = self.decoded.borrow_mut();
+        if decoded.len() < DECODED_CACHE_ENTRIES {
+            decoded.insert(id, t.clone());
+        }
+        Ok(t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oxigraph::model::{Literal, NamedNode};
+
+    fn nn(s: &str) -> NamedNode {
+        NamedNode::new(format!("http://ex/{s}")).unwrap()
+    }
+
+    fn manifest() -> Manifest {
+        Manifest {
+            format: "dualgraph-bundle".into(),
+            schema_version: SCHEMA_VERSION,
+            engine_version: "test".into(),
+            catalog: "t".into(),
+            instance_base: "http://ex/".into(),
+            created_at: String::new(),
+            source_digest: String::new(),
+            terms: 0,
+            triples: 0,
+            predicates: 0,
+            build: serde_json::Value::Null,
+        }
+    }
+
+    fn sample() -> (Vec<Triple>, Store) {
+        let mut triples = Vec::new();
+        for i in 0..50 {
+            triples.push(Triple::new(nn(&format!("s{i}")), nn("p"), nn(&format!("o{}", i % 7))));
+            triples.push(Triple::new(nn(&format!("s{i}")), nn("q"), Literal::from(i as i64)));
+            if i % 3 == 0 {
+                triples.push(Triple::new(nn(&format!("s{i}")), nn("p"), nn("o3")));
+            }
+        }
+        triples.push(Triple::new(nn("s1"), nn("p"), nn("o1"))); // duplicate
+        let bytes = write_bundle(&triples, manifest(), vec![]).unwrap();
+        (triples, Store::from_bytes(bytes).unwrap())
+    }
+
+    fn naive(triples: &[Triple], s: Option<&Term>, p: Option<&Term>, o: Option<&Term>) -> Vec<String> {
+        let mut v: Vec<String> = triples
+            .iter()
+            .filter(|t| s.is_none_or(|s| Term::from(t.subject.clone()) == *s))
+            .filter(|t| p.is_none_or(|p| Term::from(t.predicate.clone()) == *p))
+            .filter(|t| o.is_none_or(|o| t.object == *o))
+            .map(|t| t.to_string())
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+
+    #[test]
+    fn every_pattern_shape_matches_a_naive_scan() {
+        let (triples, store) = sample();
+        let terms: Vec<Option<Term>> = vec![
+            None,
+            Some(nn("s3").into()),
+            Some(nn("s49").into()),
+            Some(nn("p").into()),
+            Some(nn("q").into()),
+            Some(nn("o3").into()),
+            Some(Literal::from(7i64).into()),
+            Some(nn("missing").into()),
+        ];
+        for s in &terms {
+            for p in &terms {
+                for o in &terms {
+                    let id = |t: &Option<Term>| t.as_ref().map(|t| store.id_of(t).unwrap_or(u32::MAX));
+                    let mut got: Vec<String> = store
+                        .match_ids(id(s), id(p), id(o))
+                        .map(|(s, p, o)| {
+                            Triple::new(
+                                match store.term_of(s).unwrap() {
+                                    Term::NamedNode(n) => n,
+                                    _ => unreachable!(),
+                                },
+                                match store.term_of(p).unwrap() {
+                                    Term::NamedNode(n) => n,
+                                    _ => unreachable!(),
+                                },
+                                store.term_of(o).unwrap(),
+                            )
+                            .to_string()
+                        })
+                        .collect();
+                    got.sort();
+                    assert_eq!(got, naive(&triples, s.as_ref(), p.as_ref(), o.as_ref()), "pattern {s:?} {p:?} {o:?}");
+                }
+            }
+        }
+        assert_eq!(store.len(), 114); // 100 + 17 multiples of 3, minus 3 already linked to o3
+    }
+
+    #[test]
+    fn budget_stops_iteration_with_an_error() {
+        let (_, store) = sample();
+        let budget = Budget::new(10, None);
+        let view = DatasetView::new(&store, &budget);
+        let results: Vec<_> = view.internal_quads_for_pattern(None, None, None, None).collect();
+        assert_eq!(results.len(), 11);
+        assert!(results[10].is_err());
+        assert_eq!(budget.exceeded(), Some(BudgetExceeded::Steps(10)));
+    }
+
+    #[test]
+    fn index_pointing_outside_the_dictionary_is_rejected_at_load() {
+        let (triples, _) = sample();
+        let good = write_bundle(&triples, manifest(), vec![]).unwrap();
+        let bundle = Bundle::from_bytes(good).unwrap();
+        let mut w = BundleWriter::new();
+        let names: Vec<(String, Vec<u8>)> =
+            bundle.sections().map(|(n, _)| (n.to_owned(), bundle.section(n).unwrap().to_vec())).collect();
+        for (name, mut bytes) in names {
+            if name == "spo.objects" {
+                bytes[0..4].copy_from_slice(&u32::MAX.to_le_bytes());
+            }
+            w.section(&name, bytes);
+        }
+        // Checksums are valid (the writer recomputes them): only structural validation can catch it.
+        let err = Store::from_bytes(w.finish()).err().expect("must be rejected");
+        assert!(err.to_string().contains("spo.objects"), "{err}");
+    }
+}

@@ -1,0 +1,366 @@
+#![cfg(target_arch = "wasm32")]
+//! The wasm-bindgen surface: converts between JS and Rust, no logic of its own.
+//!
+//! ```js
+//! import init, { Engine } from "./pkg/dualgraph.js";
+//! await init();
+//! const engine = Engine.load(new Uint8Array(await (await fetch("demo.dgb")).arrayBuffer()));
+//! const { vars, rows } = engine.query("SELECT ?name WHERE { ?p a skgt:Product ; skg:hasName ?name }");
+//! ```
+
+use dualgraph_core::compiler;
+use dualgraph_core::llm::{transport::FetchTransport, Client};
+use dualgraph_core::qa::{self, AskOptions, Knowledge};
+use dualgraph_core::skg::sparql::{self, QueryLimits};
+use dualgraph_core::skg::store::Store;
+use serde::Serialize;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"
+/** An RDF term in the SPARQL 1.1 JSON results shape. */
+export interface RdfTerm { type: "uri" | "literal" | "bnode"; value: string; datatype?: string; "xml:lang"?: string }
+/** Result of Engine.query. CONSTRUCT/DESCRIBE return rows of [subject, predicate, object]. */
+export interface QueryResult {
+  kind: "solutions" | "boolean" | "graph";
+  vars: string[];
+  rows: (RdfTerm | null)[][];
+  boolean?: boolean;
+  truncated: boolean;
+  steps: number;
+}
+/** Limits for Engine.query (all optional). */
+export interface QueryOptions { maxRows?: number; maxSteps?: number; timeoutMs?: number }
+/** Result of Engine.stats. */
+export interface BundleStats {
+  manifest: { catalog: string; engine_version: string; schema_version: number; created_at: string; source_digest: string; terms: number; triples: number; predicates: number; instance_base: string; build: unknown };
+  bundleBytes: number;
+  sections: [string, number][];
+  prefixes: [string, string][];
+}
+/** One constraint the compiler understood; `similarity` is the encoder's cosine when the bundle's encoder found or narrowed the match ("mobiles" ≈ Smartphones). */
+export interface Constraint { text: string; confidence: number; from: string; similarity?: number }
+/** Result of Engine.compile: the zero-LLM question compiler's plan. */
+export interface Compiled {
+  question: string;
+  intent: { kind: "list" | "count" | "superlative" | "compare" | "lookup"; [key: string]: unknown };
+  constraints: Constraint[];
+  understood: string;
+  sparql: string;
+  confidence: number;
+  declined: string | null;
+  unexplained: string[];
+}
+/** Options for Engine.search (all optional). */
+export interface SearchOptions { k?: number; entities?: number; budget?: number; rankConstant?: number; mode?: "unweaver" | "chunks" | "hybrid"; entityRanking?: "hybrid" | "bm25" | "vector" }
+/** Result of Engine.search: entities scored against the question, the chunks they voted for, and a context. */
+export interface SearchResult {
+  question: string;
+  mode: "unweaver" | "chunks" | "hybrid";
+  entityRanking: "hybrid" | "bm25" | "vector";
+  entities: { rank: number; entity: number; name: string; iri: string; score: number; bm25: number; similarity?: number; kinds: string[]; aligns: string[]; chunks: number; description: string }[];
+  chunks: {
+    rank: number; chunk: number; score: number; bm25: number;
+    doc: { id: string; kind: "product" | "page"; title: string; url?: string };
+    products: { id: string; name: string }[];
+    headings: string[]; span: [number, number]; text: string; entities: string[]; windows: [number, number][];
+  }[];
+  context: { text: string; chars: number; budget: number; chunks: number[]; windowed: number[]; truncated: boolean };
+}
+/** A product of a compiled question's answer. */
+export interface AnswerProduct { id: string; name: string; iri: string; url?: string; price?: number; item?: string; values: (string | null)[] }
+/** An OpenAI-compatible endpoint. In a page, point baseUrl at a proxy (e.g. the Worker's /api/llm) and leave apiKey out. */
+export interface LlmOptions { baseUrl: string; model: string; apiKey?: string; headers?: [string, string][]; timeoutMs?: number; retries?: number; backoffMs?: number; maxTokens?: number }
+/** Options for Engine.ask (all optional). Without llm the answer comes from retrieval alone. */
+export interface AskOptions {
+  strategy?: "compiler" | "tkg" | "skg" | "skg+tkg" | "skg>tkg" | "router" | "router>tkg" | "agentic";
+  llm?: LlmOptions; k?: number; candidates?: number; maxRows?: number; queryTimeoutMs?: number; compiler?: boolean;
+  contextChars?: number; maxSteps?: number; tokenBudget?: number; answer?: boolean; temperature?: number; maxProducts?: number;
+  searchMode?: "unweaver" | "hybrid" | "chunks"; entityRanking?: "bm25" | "hybrid" | "vector";
+  prompts?: { sparql?: string; answer?: string; router?: string; agent?: string };
+}
+/** A product the answer is about. */
+export interface ProductCard { id: string; name: string; iri: string; url?: string; price?: number; currency?: string; values: [string, string][]; source: "compiler" | "sparql" | "chunks" }
+/** A chunk retrieved from the textual graph. */
+export interface ChunkRef { marker: string; chunk: number; score: number; doc: string; title: string; url?: string; headings: string[]; span: [number, number]; text: string; entities: string[] }
+/** Token usage of a phase. */
+export interface Usage { prompt_tokens: number; completion_tokens: number; estimated: boolean; calls: number }
+/** A generated SPARQL candidate and what became of it. */
+export interface CandidateTrace { index: number; query: string; outcome: "ok" | "missing" | "parse_error" | "rejected" | "error" | "too_many_rows" | "empty" | "duplicate"; rows: number; repairs?: string[]; message?: string }
+/** The final result of Engine.ask. answer is Markdown: render it sanitized, never as HTML. */
+export interface AskResult {
+  question: string; strategy: string; route: string; answer: string | null; llm: boolean; notice?: string;
+  products: ProductCard[]; product_count: number;
+  tables: { source: "compiler" | "sparql"; query: string; markdown: string; rows: number }[];
+  chunks: ChunkRef[];
+  citations: { marker: string; kind: "product" | "chunk"; label: string; url?: string; id: string; headings?: string[]; span?: [number, number] }[];
+  errors: string[];
+  /** The zero-token compiler's reading (when it ran) and structured answer (when it answered). */
+  compiled?: Compiled;
+  compiler_answer?: NonNullable<CompiledAnswer["answer"]>;
+  trace: { strategy: string; route: string; reason: string; decided_by: string; fallback: boolean; understood?: string; patterns: { kind: string; text: string; sparql: string }[]; candidates: CandidateTrace[]; entities: string[]; chunks: number[]; steps?: [string, string][]; tokens: Record<string, Usage>; timings_ms: Record<string, number> };
+}
+/** One event of Engine.ask, in order; the last is "done". */
+export type AskEvent =
+  | { type: "route"; route: string; reason: string; decided_by: string }
+  | { type: "constraints"; understood: string; constraints: Constraint[]; confidence: number; sparql: string; declined?: string }
+  | { type: "patterns"; patterns: { kind: string; text: string; sparql: string }[] }
+  | ({ type: "sparql_candidate" } & CandidateTrace)
+  | { type: "rows"; table: { source: string; query: string; markdown: string; rows: number }; products: ProductCard[] }
+  | { type: "products"; products: ProductCard[] }
+  | { type: "chunks"; chunks: ChunkRef[] }
+  | { type: "step"; tool: string; input: string; outcome: string }
+  | { type: "token"; text: string }
+  | { type: "answer"; text: string }
+  | ({ type: "usage"; phase: string } & Usage)
+  | { type: "error"; phase: string; message: string }
+  | { type: "done"; result: AskResult };
+/** Result of Engine.compileAndRun (answer is null when the compiler declines). */
+export interface CompiledAnswer {
+  compiled: Compiled;
+  answer: null | {
+    kind: "products" | "count" | "comparison" | "lookup";
+    count: number;
+    columns: string[];
+    products: AnswerProduct[];
+    table?: { columns: string[]; rows: [string, string[]][] };
+    winners?: string[];
+    names: string[];
+    currency?: string;
+    truncated: boolean;
+  };
+}
+"#;
+
+/// A loaded bundle, ready for queries (shared with running `ask` calls).
+#[wasm_bindgen]
+pub struct Engine {
+    knowledge: Rc<Knowledge>,
+}
+
+/// Converts a result to a JS value through one JSON string: for results with thousands of
+/// terms this is several times faster than building the JS objects field by field across the
+/// wasm boundary, and it yields plain JSON-compatible objects.
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    let text = serde_json::to_string(value).map_err(|e| JsError::new(&e.to_string()))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("result is not valid JSON"))
+}
+
+#[wasm_bindgen]
+impl Engine {
+    /// Loads a bundle from its bytes (copied once into wasm memory, then read in place);
+    /// throws with a clear message on a bad bundle.
+    pub fn load(bytes: Vec<u8>) -> Result<Engine, JsError> {
+        Store::from_bytes(bytes)
+            .map(|store| Engine { knowledge: Rc::new(Knowledge::new(store)) })
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Runs a read-only SPARQL query (SELECT/ASK/CONSTRUCT/DESCRIBE) with limits.
+    #[wasm_bindgen(unchecked_return_type = "QueryResult")]
+    pub fn query(
+        &self,
+        sparql: &str,
+        #[wasm_bindgen(unchecked_param_type = "QueryOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let limits: QueryLimits = if options.is_undefined() || options.is_null() {
+            QueryLimits::default()
+        } else {
+            serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("invalid query options: {e}")))?
+        };
+        let out = sparql::run(self.store(), sparql, limits).map_err(|e| JsError::new(&e.to_string()))?;
+        to_js(&out)
+    }
+
+    fn store(&self) -> &Store {
+        self.knowledge.store()
+    }
+
+    /// Compiles a question to constraints and SPARQL without any LLM.
+    #[wasm_bindgen(unchecked_return_type = "Compiled")]
+    pub fn compile(&self, question: &str) -> Result<JsValue, JsError> {
+        to_js(&self.knowledge.compile(question).map_err(|e| JsError::new(&e.to_string()))?)
+    }
+
+    /// Compiles a question and runs it: `{ compiled, answer }` (`answer` is null when declined).
+    #[wasm_bindgen(js_name = compileAndRun, unchecked_return_type = "CompiledAnswer")]
+    pub fn compile_and_run(&self, question: &str) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Out {
+            compiled: compiler::Compiled,
+            answer: Option<compiler::Answer>,
+        }
+        let compiled = self.knowledge.compile(question).map_err(|e| JsError::new(&e.to_string()))?;
+        let answer = if compiled.answers() {
+            Some(compiler::run(self.store(), &compiled).map_err(|e| JsError::new(&e.to_string()))?)
+        } else {
+            None
+        };
+        to_js(&Out { compiled, answer })
+    }
+
+    /// Searches the bundle's prose (textual knowledge graph, UnWeaver retrieval): the same code
+    /// path as `dualgraph search`. The graph is parsed on first use and cached.
+    #[wasm_bindgen(unchecked_return_type = "SearchResult")]
+    pub fn search(
+        &self,
+        text: &str,
+        #[wasm_bindgen(unchecked_param_type = "SearchOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let options: dualgraph_core::tkg::search::SearchOptions = if options.is_undefined() || options.is_null() {
+            dualgraph_core::tkg::search::SearchOptions::default()
+        } else {
+            serde_wasm_bindgen::from_value(options)
+                .map_err(|e| JsError::new(&format!("invalid search options: {e}")))?
+        };
+        to_js(&dualgraph_core::tkg::search::search_store(self.store(), self.tkg()?, text, &options))
+    }
+
+    /// Answers a question: routes, retrieves (compiler, generated SPARQL, passages) and, when
+    /// `options.llm` is set, streams a grounded answer through `onEvent`. Resolves to the final
+    /// result (also delivered as the last event, `done`); throws only on invalid options.
+    #[wasm_bindgen(unchecked_return_type = "Promise<AskResult>")]
+    pub fn ask(
+        &self,
+        question: String,
+        #[wasm_bindgen(unchecked_param_type = "AskOptions | undefined")] options: JsValue,
+        #[wasm_bindgen(js_name = onEvent, unchecked_param_type = "((event: AskEvent) => void) | undefined")]
+        on_event: JsValue,
+    ) -> Result<js_sys::Promise, JsError> {
+        let options: AskOptions = if options.is_undefined() || options.is_null() {
+            AskOptions::default()
+        } else {
+            serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("invalid ask options: {e}")))?
+        };
+        options.validate().map_err(|e| JsError::new(&e))?;
+        let callback = on_event.dyn_into::<js_sys::Function>().ok();
+        let knowledge = self.knowledge.clone();
+        Ok(wasm_bindgen_futures::future_to_promise(async move {
+            let client = options.llm.clone().map(|c| Client::new(c, FetchTransport));
+            let mut emit = |event: &qa::Event| {
+                if let (Some(f), Ok(value)) = (&callback, to_js(event)) {
+                    // A throwing callback must not abort the answer.
+                    let _ = f.call1(&JsValue::NULL, &value);
+                }
+            };
+            let result = qa::ask(&knowledge, &question, &options, client.as_ref(), &mut emit).await;
+            to_js(&result).map_err(JsValue::from)
+        }))
+    }
+
+    /// The bundle's textual graph (with its encoder and entity vectors), parsed on first use.
+    fn tkg(&self) -> Result<&dualgraph_core::tkg::Tkg, JsError> {
+        self.knowledge
+            .tkg()
+            .map_err(|e| JsError::new(&e.to_string()))?
+            .ok_or_else(|| JsError::new("the bundle has no textual graph (tkg.* sections)"))
+    }
+
+    /// Embeds a text with the bundle's query encoder (L2-normalized; the same vector
+    /// `dualgraph embed` gives natively). Throws when the bundle has no encoder.
+    pub fn embed(&self, text: &str) -> Result<Vec<f32>, JsError> {
+        match &self.tkg()?.semantic {
+            Some(sem) => Ok(sem.encoder.encode(text)),
+            None => Err(JsError::new(&dualgraph_core::vectors::encoder::EncoderError::Missing.to_string())),
+        }
+    }
+
+    /// Identity of the bundle's query encoder (model/method/dims/checksum), or null.
+    #[wasm_bindgen(js_name = encoderId)]
+    pub fn encoder_id(&self) -> Result<Option<String>, JsError> {
+        Ok(self.tkg()?.semantic.as_ref().map(|s| s.encoder.id().to_owned()))
+    }
+
+    /// Manifest, sizes and prefixes of the loaded bundle.
+    #[wasm_bindgen(unchecked_return_type = "BundleStats")]
+    pub fn stats(&self) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Stats<'a> {
+            manifest: &'a dualgraph_core::skg::store::Manifest,
+            bundle_bytes: usize,
+            sections: Vec<(&'a str, usize)>,
+            prefixes: Vec<(String, String)>,
+        }
+        to_js(&Stats {
+            manifest: self.store().manifest(),
+            bundle_bytes: self.store().memory_bytes(),
+            sections: self.store().bundle().sections().collect(),
+            prefixes: sparql::default_prefixes(self.store()),
+        })
+    }
+}
+
+/// Engine version.
+#[wasm_bindgen]
+pub fn version() -> String {
+    dualgraph_core::ENGINE_VERSION.to_owned()
+}
+
+/// Bytes of wasm linear memory currently reserved (for load/memory measurements).
+#[wasm_bindgen(js_name = wasmMemoryBytes)]
+pub fn wasm_memory_bytes() -> f64 {
+    (core::arch::wasm32::memory_size(0) * 65536) as f64
+}
+
+/// Receives a bundle in pieces (a streamed download, or the parts of a bundle split to fit a
+/// host's file-size limit) directly into wasm memory, so JS never holds a second full copy —
+/// the peak memory of a load is the bundle once, not twice (what lets a Cloudflare Worker's
+/// 128 MB serve a larger catalog).
+///
+/// ```js
+/// const loader = new BundleLoader(totalBytes);
+/// for await (const chunk of response.body) loader.push(chunk);
+/// const engine = loader.finish();
+/// ```
+#[wasm_bindgen]
+pub struct BundleLoader {
+    bytes: Vec<u8>,
+    expected: usize,
+}
+
+#[wasm_bindgen]
+impl BundleLoader {
+    /// Reserves `total_bytes` of wasm memory up front (one allocation, no regrowth copies);
+    /// throws when the memory cannot be reserved.
+    #[wasm_bindgen(constructor)]
+    pub fn new(total_bytes: usize) -> Result<BundleLoader, JsError> {
+        let mut bytes = Vec::new();
+        bytes
+            .try_reserve_exact(total_bytes)
+            .map_err(|_| JsError::new(&format!("cannot reserve {total_bytes} bytes of wasm memory for the bundle")))?;
+        Ok(BundleLoader { bytes, expected: total_bytes })
+    }
+
+    /// Appends the next piece; throws when the pieces exceed the announced total.
+    pub fn push(&mut self, chunk: &[u8]) -> Result<(), JsError> {
+        if self.bytes.len() + chunk.len() > self.expected {
+            return Err(JsError::new(&format!(
+                "the bundle is longer than announced: {} bytes received, {} expected",
+                self.bytes.len() + chunk.len(),
+                self.expected
+            )));
+        }
+        self.bytes.extend_from_slice(chunk);
+        Ok(())
+    }
+
+    /// Bytes received so far.
+    pub fn received(&self) -> usize {
+        self.bytes.len()
+    }
+
+    /// Loads the received bytes as `Engine.load` does; throws when fewer bytes than announced
+    /// arrived, or on a bad bundle.
+    pub fn finish(self) -> Result<Engine, JsError> {
+        if self.bytes.len() != self.expected {
+            return Err(JsError::new(&format!(
+                "the bundle is truncated: {} of {} bytes received",
+                self.bytes.len(),
+                self.expected
+            )));
+        }
+        Engine::load(self.bytes)
+    }
+}

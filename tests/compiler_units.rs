@@ -1,0 +1,247 @@
+//! The question compiler on a small hand-written catalog (units that differ per product, yes/no
+//! entries, a feature rule input, a multi-variant range).
+
+use dualgraph_build::pipeline::{self, BuildOptions};
+use dualgraph_core::compiler::lexicon::Lexicon;
+use dualgraph_core::compiler::*;
+use dualgraph_core::skg::store::Store;
+
+/// A small catalog with two categories, units that differ per product, yes/no entries,
+/// categorical values, a feature rule input ("5G") and a multi-variant range.
+const CATALOG: &str = r#"{"kind":"product","id":"p1","name":"Acme One 128GB","range":"Acme One","categories":["Phones"],"price":{"amount":299,"currency":"GBP"},"specs":[{"entry":"Screen Size","value":"6.1\""},{"entry":"Battery Capacity","value":"4000 mAh"},{"entry":"RAM","value":"8 GB"},{"entry":"Storage","value":"128 GB"},{"entry":"Network","value":"5G, LTE"},{"entry":"Wireless Charging","value":"No"},{"entry":"Display Type","value":"AMOLED"},{"entry":"Weight","value":"180 g"}]}
+{"kind":"product","id":"p2","name":"Acme One 256GB","range":"Acme One","categories":["Phones"],"price":{"amount":349,"currency":"GBP"},"specs":[{"entry":"Screen Size","value":"6.1 inch"},{"entry":"Battery Capacity","value":"4000mAh"},{"entry":"RAM","value":"8GB"},{"entry":"Storage","value":"256 GB"},{"entry":"Network","value":"5G, LTE"},{"entry":"Wireless Charging","value":"No"},{"entry":"Display Type","value":"AMOLED"},{"entry":"Weight","value":"180 g"}]}
+{"kind":"product","id":"p3","name":"Acme Max 1TB","range":"Acme Max","categories":["Phones"],"price":{"amount":999,"currency":"GBP"},"specs":[{"entry":"Screen Size","value":"6.8\""},{"entry":"Battery Capacity","value":"5,500 mAh"},{"entry":"RAM","value":"12 GB"},{"entry":"Storage","value":"1TB"},{"entry":"Network","value":"5G, LTE"},{"entry":"Wireless Charging","value":"Yes (15 W)"},{"entry":"Display Type","value":"LTPO AMOLED"},{"entry":"Weight","value":"0.23 kg"}]}
+{"kind":"product","id":"p4","name":"Acme Max 512GB","range":"Acme Max","categories":["Phones"],"price":{"amount":899,"currency":"GBP"},"specs":[{"entry":"Screen Size","value":"6.8\""},{"entry":"Battery Capacity","value":"5,500 mAh"},{"entry":"RAM","value":"12 GB"},{"entry":"Storage","value":"512 GB"},{"entry":"Network","value":"5G, LTE"},{"entry":"Wireless Charging","value":"Yes"},{"entry":"Display Type","value":"LTPO AMOLED"},{"entry":"Weight","value":"230 g"}]}
+{"kind":"product","id":"p5","name":"Acme Lite","categories":["Phones"],"price":{"amount":149,"currency":"GBP"},"specs":[{"entry":"Display Size","value":"6.5-inch"},{"entry":"Battery Capacity","value":"5000 mAh"},{"entry":"Memory","value":"4 GB"},{"entry":"Storage","value":"64 GB"},{"entry":"Network","value":"LTE, 3G"},{"entry":"Wireless Charging","value":"No"},{"entry":"Display Type","value":"LCD"},{"entry":"Weight","value":"199 g"}]}
+{"kind":"product","id":"f1","name":"Acme Cool 60","categories":["Fridges"],"price":{"amount":499,"currency":"GBP"},"specs":[{"entry":"Height","value":"185 cm"},{"entry":"Total Capacity","value":"350 l"},{"entry":"Water Dispenser","value":"Yes (plumbed)"},{"entry":"Energy Class","value":"B"},{"entry":"Noise Level","value":"38 dB"}]}
+{"kind":"product","id":"f2","name":"Acme Cool 55","categories":["Fridges"],"price":{"amount":399,"currency":"GBP"},"specs":[{"entry":"Height","value":"1750 mm"},{"entry":"Total Capacity","value":"300 litres"},{"entry":"Water Dispenser","value":"No"},{"entry":"Energy Class","value":"D"},{"entry":"Noise Level","value":"35 dB"}]}
+{"kind":"product","id":"f3","name":"Acme Mini 45","categories":["Fridges"],"price":{"amount":199,"currency":"GBP"},"specs":[{"entry":"Height","value":"85 cm"},{"entry":"Total Capacity","value":"45 l"},{"entry":"Water Dispenser","value":"No"},{"entry":"Energy Class","value":"A"},{"entry":"Noise Level","value":"36 dB"}]}"#;
+
+fn fixture() -> (Store, Lexicon) {
+    let options = BuildOptions {
+        catalog_name: "unit".into(),
+        base_iri: dualgraph_core::skg::vocab::DEFAULT_BASE.into(),
+        skip_invalid: false,
+        rules_dir: None,
+        no_default_rules: false,
+        encoder: Default::default(),
+        vector_index: Default::default(),
+    };
+    let (bytes, _) =
+        pipeline::build(&[("t.jsonl".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).expect("build");
+    let store = Store::from_bytes(bytes).expect("load");
+    let lex = Lexicon::from_store(&store).expect("lexicon");
+    (store, lex)
+}
+
+thread_local! {
+    static FIXTURE: (Store, Lexicon) = fixture();
+}
+
+/// Compiles and runs; returns (compiled, sorted answer names).
+fn ask(q: &str) -> (Compiled, Vec<String>) {
+    FIXTURE.with(|(store, lex)| {
+        let c = compile(q, lex);
+        let names = if c.answers() {
+            let mut n = run(store, &c).unwrap_or_else(|e| panic!("{q}: {e}\n{}", c.sparql)).names;
+            n.sort();
+            n
+        } else {
+            Vec::new()
+        };
+        (c, names)
+    })
+}
+
+fn names(q: &str) -> Vec<String> {
+    let (c, n) = ask(q);
+    assert!(c.declined.is_none(), "{q}: declined: {:?} ({})", c.declined, c.understood);
+    n
+}
+
+fn v(list: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn categories_plural_singular_synonym_and_fuzzy() {
+    let all_phones = v(&["Acme Lite", "Acme Max 1TB", "Acme Max 512GB", "Acme One 128GB", "Acme One 256GB"]);
+    assert_eq!(names("Show me the phones"), all_phones);
+    assert_eq!(names("Which phone is there?"), all_phones);
+    assert_eq!(names("list mobiles"), all_phones);
+    assert_eq!(names("list the phnoes"), all_phones);
+    assert_eq!(names("refrigerators please").len(), 3);
+}
+
+#[test]
+fn numeric_comparators() {
+    assert_eq!(names("phones under £300"), v(&["Acme Lite", "Acme One 128GB"]));
+    assert_eq!(names("phones below 300 pounds"), v(&["Acme Lite", "Acme One 128GB"]));
+    assert_eq!(names("phones that cost less than £299"), v(&["Acme Lite"]));
+    assert_eq!(names("phones costing at most £299"), v(&["Acme Lite", "Acme One 128GB"]));
+    assert_eq!(names("phones up to £149"), v(&["Acme Lite"]));
+    assert_eq!(names("phones over £900"), v(&["Acme Max 1TB"]));
+    assert_eq!(names("phones with at least 5000 mAh"), v(&["Acme Lite", "Acme Max 1TB", "Acme Max 512GB"]));
+    assert_eq!(names("phones with 5000mAh or more"), v(&["Acme Lite", "Acme Max 1TB", "Acme Max 512GB"]));
+    assert_eq!(names("phones with a minimum of 5500 mAh"), v(&["Acme Max 1TB", "Acme Max 512GB"]));
+    assert_eq!(names("phones between £300 and £900"), v(&["Acme Max 512GB", "Acme One 256GB"]));
+    assert_eq!(names("phones priced £300-£900"), v(&["Acme Max 512GB", "Acme One 256GB"]));
+    let (c, _) = ask("phones under £300");
+    assert!(c.constraints.iter().any(|k| k.text == "price < 300 GBP"), "{:?}", c.constraints);
+}
+
+#[test]
+fn units_glued_hyphenated_and_converted() {
+    assert_eq!(names("6.8-inch phones"), v(&["Acme Max 1TB", "Acme Max 512GB"]));
+    assert_eq!(names("phones with a 6.8\" screen"), v(&["Acme Max 1TB", "Acme Max 512GB"]));
+    // Screen Size and Display Size are one spec (never on the same product).
+    assert_eq!(
+        names("phones with a screen of at least 6.5 inches"),
+        v(&["Acme Lite", "Acme Max 1TB", "Acme Max 512GB"])
+    );
+    // 180 cm against heights written in cm and mm.
+    assert_eq!(names("fridges under 180 cm tall"), v(&["Acme Cool 55", "Acme Mini 45"]));
+    assert_eq!(names("fridges under 1800 mm tall"), v(&["Acme Cool 55", "Acme Mini 45"]));
+    // 0.2 kg against weights written in g and kg.
+    assert_eq!(names("phones lighter than 0.2 kg"), v(&["Acme Lite", "Acme One 128GB", "Acme One 256GB"]));
+    // 1 TB against storage in GB and TB.
+    assert_eq!(names("phones with 1 TB of storage"), v(&["Acme Max 1TB"]));
+    assert_eq!(names("fridges holding 300 litres or more"), v(&["Acme Cool 55", "Acme Cool 60"]));
+}
+
+#[test]
+fn gigabytes_go_to_ram_or_storage_by_words_and_plausibility() {
+    assert_eq!(names("phones with 8GB RAM"), v(&["Acme One 128GB", "Acme One 256GB"]));
+    assert_eq!(names("phones with 256GB storage"), v(&["Acme One 256GB"]));
+    assert_eq!(names("phones with 12GB"), v(&["Acme Max 1TB", "Acme Max 512GB"]));
+    assert_eq!(names("phones with 512GB"), v(&["Acme Max 512GB"]));
+    // RAM and Memory are one spec.
+    assert_eq!(names("phones with 4GB of RAM"), v(&["Acme Lite"]));
+}
+
+#[test]
+fn booleans_features_and_values_with_negation() {
+    assert_eq!(names("phones with wireless charging"), v(&["Acme Max 1TB", "Acme Max 512GB"]));
+    assert_eq!(names("phones without wireless charging").len(), 3);
+    assert_eq!(
+        names("which phones support 5G"),
+        v(&["Acme Max 1TB", "Acme Max 512GB", "Acme One 128GB", "Acme One 256GB"])
+    );
+    assert_eq!(names("phones that don't support 5G"), v(&["Acme Lite"]));
+    assert_eq!(names("fridges with no water dispenser"), v(&["Acme Cool 55", "Acme Mini 45"]));
+    assert_eq!(names("phones with an LCD display"), v(&["Acme Lite"]));
+    assert_eq!(names("AMOLED phones").len(), 4);
+    assert_eq!(names("phones that are not AMOLED"), v(&["Acme Lite"]));
+    assert_eq!(names("fridges with an energy class of A or B"), v(&["Acme Cool 60", "Acme Mini 45"]));
+    let (c, _) = ask("fridges without a water dispenser");
+    assert!(c.constraints.iter().any(|k| k.text == "not Water Dispenser"), "{:?}", c.constraints);
+}
+
+#[test]
+fn superlatives_and_top_k() {
+    assert_eq!(names("cheapest phone"), v(&["Acme Lite"]));
+    assert_eq!(names("most expensive fridge"), v(&["Acme Cool 60"]));
+    // Ties are all listed.
+    assert_eq!(names("which phone has the biggest battery"), v(&["Acme Max 1TB", "Acme Max 512GB"]));
+    assert_eq!(names("lightest phone"), v(&["Acme One 128GB", "Acme One 256GB"]));
+    assert_eq!(names("quietest fridge"), v(&["Acme Cool 55"]));
+    assert_eq!(names("top 2 cheapest phones"), v(&["Acme Lite", "Acme One 128GB"]));
+    assert_eq!(names("the three cheapest phones").len(), 3);
+    assert_eq!(names("cheapest phone with 5G"), v(&["Acme One 128GB"]));
+    let (c, _) = ask("top 2 cheapest phones");
+    assert_eq!(c.intent, Intent::Superlative { k: 2, order: Order::Ascending, by: "price".into() });
+}
+
+#[test]
+fn counting() {
+    let (c, n) = ask("How many phones have 5G?");
+    assert_eq!(c.intent, Intent::Count);
+    assert_eq!(n.len(), 4);
+    FIXTURE.with(|(store, lex)| {
+        let a = run(store, &compile("how many fridges are there", lex)).unwrap();
+        assert_eq!((a.kind, a.count), (AnswerKind::Count, 3));
+    });
+}
+
+#[test]
+fn comparisons_of_named_ranges_and_products() {
+    let (c, n) = ask("Which has the bigger battery, the Acme One or the Acme Max?");
+    assert!(matches!(c.intent, Intent::Compare { order: Some(Order::Descending), .. }), "{:?}", c.intent);
+    assert_eq!(n, v(&["Acme Max"]));
+    assert_eq!(names("Which is lighter, Acme One or Acme Lite?"), v(&["Acme One"]));
+    assert_eq!(names("Which is cheaper: Acme Cool 60 or Acme Mini 45?"), v(&["Acme Mini 45"]));
+    // Side by side: every spec of both.
+    FIXTURE.with(|(store, lex)| {
+        let c = compile("Acme One vs Acme Max", lex);
+        assert!(matches!(&c.intent, Intent::Compare { items, by: None, .. } if items.len() == 2), "{:?}", c.intent);
+        let a = run(store, &c).unwrap();
+        let t = a.table.expect("table");
+        assert_eq!(t.columns, ["Acme One", "Acme Max"]);
+        let battery = t.rows.iter().find(|r| r.0 == "Battery Capacity").expect("battery row");
+        assert_eq!(battery.1, ["4000 mAh / 4000mAh", "5,500 mAh"]);
+    });
+}
+
+#[test]
+fn lookups_of_named_products() {
+    FIXTURE.with(|(store, lex)| {
+        let c = compile("What is the battery capacity of the Acme Lite?", lex);
+        assert_eq!(c.intent, Intent::Lookup { items: vec!["Acme Lite".into()], of: vec!["Battery Capacity".into()] });
+        let a = run(store, &c).unwrap();
+        assert_eq!(a.table.unwrap().rows, vec![("Battery Capacity".to_owned(), vec!["5000 mAh".to_owned()])]);
+        let a = run(store, &compile("How much does the Acme Max 1TB cost?", lex)).unwrap();
+        assert_eq!(a.table.unwrap().rows[0].1, ["999"]);
+        let a = run(store, &compile("Does the Acme Cool 60 have a water dispenser?", lex)).unwrap();
+        assert_eq!(a.table.unwrap().rows[0].1, ["Yes (plumbed)"]);
+        // A number narrows a range to its variants.
+        let a = run(store, &compile("How much is the Acme Max with 512GB of storage?", lex)).unwrap();
+        assert_eq!(a.names, ["Acme Max 512GB"]);
+    });
+}
+
+#[test]
+fn declines_rather_than_guessing() {
+    for q in [
+        "What is the meaning of life?",
+        "asdf qwerty",
+        "Which phone is best for my grandmother?",
+        "phones with 42",
+        "Which phone has the nicest colour?",
+        "phones under 500 dollars",
+    ] {
+        let (c, _) = ask(q);
+        assert!(c.declined.is_some(), "{q} should be declined: {} ({})", c.understood, c.confidence);
+        assert!(c.confidence < DECLINE_THRESHOLD || !c.declined.as_deref().unwrap_or("").is_empty());
+        FIXTURE.with(|(store, _)| assert!(matches!(run(store, &c), Err(RunError::Declined(_)))));
+    }
+}
+
+#[test]
+fn answers_carry_ids_names_urls_prices_and_values() {
+    FIXTURE.with(|(store, lex)| {
+        let c = compile("phones with at least 5000 mAh under £500", lex);
+        assert!(c.sparql.contains("skg:hasNumericValue"), "{}", c.sparql);
+        let a = run(store, &c).unwrap();
+        assert_eq!(a.products.len(), 1);
+        let p = &a.products[0];
+        assert_eq!((p.id.as_str(), p.name.as_str(), p.price), ("p5", "Acme Lite", Some(149.0)));
+        assert_eq!(a.columns, ["Battery Capacity"]);
+        assert_eq!(p.values, [Some("5000 mAh".to_owned())]);
+        let json = serde_json::to_value(&c).unwrap();
+        assert!(json["constraints"].as_array().is_some_and(|a| a.len() == 3), "{json}");
+        assert!(json.get("plan").is_none());
+    });
+}
+
+#[test]
+fn render_answer_lists_products_and_tables() {
+    FIXTURE.with(|(store, lex)| {
+        let text = render_answer(&run(store, &compile("fridges under £300", lex)).unwrap());
+        assert!(text.contains("Acme Mini 45 [f3]"), "{text}");
+        let text =
+            render_answer(&run(store, &compile("Which is quieter, Acme Cool 60 or Acme Cool 55?", lex)).unwrap());
+        assert!(text.contains("Winner: Acme Cool 55"), "{text}");
+    });
+}
