@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Questions and gold answers for cars-de, computed from the RAW rows
+(raw_autoscout24_every20th.csv) with explicit filters. Neither catalog.jsonl nor the engine is
+read. From convert.py only `load` (which numbers the rows) and the naming rule (`names`) are reused.
+
+Reading of shopper words (explicit here, not in the data): "VW" = Volkswagen, "petrol" = fuel
+Gasoline, "hybrid" = fuel Electric/Gasoline, "Alfa Romeo" = make "Alfa" (the source splits
+two-word makes: make "Alfa", model "Romeo Giulietta"), "from 2018" = first registration ≥ 2018,
+"15k" = 15,000 EUR. Rows with an empty hp/gear never satisfy a condition on them.
+
+Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
+"""
+import json
+import os
+
+from convert import load, names
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROWS = load(os.path.join(HERE, "raw_autoscout24_every20th.csv"))
+NAME = names(ROWS)
+
+
+def price(r):
+    return int(r["price"])
+
+
+def hp(r):
+    return int(r["hp"]) if r["hp"] else None
+
+
+def km(r):
+    return int(r["mileage"])
+
+
+def year(r):
+    return int(r["year"])
+
+
+def is_(r, make, model=None):
+    return r["make"] == make and (model is None or r["model"] == model)
+
+
+def hp_over(r, x):
+    return hp(r) is not None and hp(r) > x
+
+
+QUESTIONS = []
+
+
+def q(question, category, rows, answer=None, is_list=True):
+    items = [NAME[r["listing"]] for r in rows]
+    if answer is None:
+        answer = "; ".join(items) if items else "No car in the listings matches."
+    QUESTIONS.append({"question": question, "category": category, "is_list": is_list, "objectivity": "objective",
+                      "gt_answer": answer, "gt_answer_list": items})
+
+
+def where(f):
+    return [r for r in ROWS if f(r)]
+
+
+def argmin(rows, key):
+    best = min(key(r) for r in rows)
+    return [r for r in rows if key(r) == best]
+
+
+def argmax(rows, key):
+    best = max(key(r) for r in rows)
+    return [r for r in rows if key(r) == best]
+
+
+def one(make, model):
+    rows = where(lambda r: is_(r, make, model))
+    assert len(rows) == 1, (make, model)
+    return rows[0]
+
+
+# --- simple filters -------------------------------------------------------------------------
+q("Show me the Porsches", "Simple Filter", where(lambda r: is_(r, "Porsche")))
+q("cars with more than 500 hp", "Simple Filter", where(lambda r: hp_over(r, 500)))
+q("Which cars have less than 1.000 km on the clock?", "Simple Filter", where(lambda r: km(r) < 1000))
+q("LPG cars", "Simple Filter", where(lambda r: r["fuel"] == "LPG"))
+q("MINI with automatic transmission", "Simple Filter", where(lambda r: is_(r, "MINI") and r["gear"] == "Automatic"))
+
+# --- multi-condition ------------------------------------------------------------------------
+q("electric cars under 20.000 €", "Multi-Condition Queries",
+  where(lambda r: r["fuel"] == "Electric" and price(r) < 20000))
+q("VW Golf from 2018 or newer under 20.000 €", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Volkswagen", "Golf") and year(r) >= 2018 and price(r) < 20000))
+q("automatic BMWs under 15k", "Multi-Condition Queries",
+  where(lambda r: is_(r, "BMW") and r["gear"] == "Automatic" and price(r) < 15000))
+q("hybrid cars from 2020 with an automatic gearbox", "Multi-Condition Queries",
+  where(lambda r: r["fuel"] == "Electric/Gasoline" and year(r) == 2020 and r["gear"] == "Automatic"))
+q("Audi A4 with over 150 hp for less than 25k", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Audi", "A4") and hp_over(r, 150) and price(r) < 25000))
+q("Fiat 500 under 8.000 €", "Multi-Condition Queries", where(lambda r: is_(r, "Fiat", "500") and price(r) < 8000))
+q("Skoda Octavia diesel with automatic", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Skoda", "Octavia") and r["fuel"] == "Diesel" and r["gear"] == "Automatic"))
+q("petrol cars with at least 200 hp under €20,000", "Multi-Condition Queries",
+  where(lambda r: r["fuel"] == "Gasoline" and hp(r) is not None and hp(r) >= 200 and price(r) < 20000))
+q("Mercedes-Benz registered 2015 to 2017 for under 20.000 EUR", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Mercedes-Benz") and 2015 <= year(r) <= 2017 and price(r) < 20000))
+q("Opel Corsa with less than 30.000 km", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Opel", "Corsa") and km(r) < 30000))
+q("Which Toyota hybrids cost under 20k?", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Toyota") and r["fuel"] == "Electric/Gasoline" and price(r) < 20000))
+q("Dacia cars between 5k and 8k euros", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Dacia") and 5000 <= price(r) <= 8000))
+q("Volvos from 2019 with under 50.000 km", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Volvo") and year(r) >= 2019 and km(r) < 50000))
+q("Alfa Romeo under 20.000 €", "Multi-Condition Queries", where(lambda r: is_(r, "Alfa") and price(r) < 20000))
+q("Which Hyundai i10 cost less than 9.000 €?", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Hyundai", "i10") and price(r) < 9000))
+q("Which smart forTwo are electric?", "Multi-Condition Queries",
+  where(lambda r: is_(r, "smart", "forTwo") and r["fuel"] == "Electric"))
+
+# --- inverse --------------------------------------------------------------------------------
+q("Which VW up! are not manual?", "Inverse Queries",
+  where(lambda r: is_(r, "Volkswagen", "up!") and r["gear"] and r["gear"] != "Manual"))
+q("Which electric cars are not made by Renault?", "Inverse Queries",
+  where(lambda r: r["fuel"] == "Electric" and r["make"] != "Renault"))
+q("SEAT cars that don't run on petrol", "Inverse Queries",
+  where(lambda r: is_(r, "SEAT") and r["fuel"] != "Gasoline"))
+q("Which BMW listings are not used cars?", "Inverse Queries",
+  where(lambda r: is_(r, "BMW") and r["offerType"] != "Used"))
+q("automatic cars from 2021 that are neither diesel nor petrol", "Inverse Queries",
+  where(lambda r: year(r) == 2021 and r["gear"] == "Automatic" and r["fuel"] not in ("Diesel", "Gasoline")))
+
+# --- superlative ----------------------------------------------------------------------------
+q("cheapest car from 2021", "Superlative", argmin(where(lambda r: year(r) == 2021), price), is_list=False)
+q("most powerful Volkswagen", "Superlative",
+  argmax(where(lambda r: is_(r, "Volkswagen") and hp(r) is not None), hp), is_list=False)
+q("Which Ford Fiesta has the lowest mileage?", "Superlative",
+  argmin(where(lambda r: is_(r, "Ford", "Fiesta")), km), is_list=False)
+q("cheapest automatic diesel", "Superlative",
+  argmin(where(lambda r: r["fuel"] == "Diesel" and r["gear"] == "Automatic"), price), is_list=False)
+q("What is the most expensive car listed?", "Superlative", argmax(ROWS, price), is_list=False)
+q("Which car has the highest mileage?", "Superlative", argmax(ROWS, km), is_list=False)
+
+# --- count ----------------------------------------------------------------------------------
+rows = where(lambda r: is_(r, "Opel", "Corsa"))
+q("How many Opel Corsas are listed?", "Count", rows, answer=f"{len(rows)} Opel Corsa listings.")
+rows = where(lambda r: hp_over(r, 300))
+q("How many cars have more than 300 hp?", "Count", rows, answer=f"{len(rows)}.")
+rows = where(lambda r: r["offerType"] == "Employee's car")
+q("how many employee's cars are for sale", "Count", rows, answer=f"{len(rows)}.")
+rows = where(lambda r: year(r) == 2011 and r["gear"] == "Automatic")
+q("How many automatics from 2011 are there?", "Count", rows, answer=f"{len(rows)}.")
+rows = where(lambda r: year(r) == 2015 and price(r) < 5000)
+q("How many 2015 cars cost less than 5.000 €?", "Count", rows, answer=f"{len(rows)}.")
+
+# --- comparison -----------------------------------------------------------------------------
+a, b = one("Corvette", "Z06"), one("Audi", "R8")
+q("Which is cheaper, the Corvette Z06 or the Audi R8?", "Comparison", [min((a, b), key=price)], is_list=False)
+a, b = one("Porsche", "Cayman"), one("Audi", "TT RS")
+q("Porsche Cayman or Audi TT RS: which has more horsepower?", "Comparison", [max((a, b), key=hp)], is_list=False)
+a, b = one("Porsche", "991"), one("Jaguar", "F-Type")
+q("Which has fewer kilometres, the Porsche 991 or the Jaguar F-Type?", "Comparison", [min((a, b), key=km)],
+  is_list=False)
+
+# --- no answer ------------------------------------------------------------------------------
+q("Ferraris under 50.000 €", "No Answer", where(lambda r: is_(r, "Ferrari") and price(r) < 50000))
+q("cars with more than 1000 hp", "No Answer", where(lambda r: hp_over(r, 1000)))
+q("Do you have cars first registered in 2005?", "No Answer", where(lambda r: year(r) == 2005))
+
+
+def main():
+    out = {}
+    for i, item in enumerate(QUESTIONS):
+        item["split"] = "dev" if i % 2 == 0 else "test"
+        out[f"cars-{i + 1:03d}"] = item
+    with open(os.path.join(HERE, "questions.json"), "w", encoding="utf-8", newline="\n") as f:
+        json.dump(out, f, ensure_ascii=False, indent=2)
+        f.write("\n")
+    print(f"{len(out)} questions")
+    for k, v in out.items():
+        print(k, v["category"], len(v["gt_answer_list"]), v["question"], "|", "; ".join(v["gt_answer_list"][:2])[:120])
+
+
+if __name__ == "__main__":
+    main()

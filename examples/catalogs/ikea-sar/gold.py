@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+"""Questions and gold answers for ikea-sar, computed from the RAW rows (raw_ikea.csv) with explicit
+filters. Neither catalog.jsonl nor the engine is read. From convert.py only the raw-row helpers are
+reused: grouping rows by item_id (`items`), the naming rule (`names`), the colour words of the
+product URL (`colour`) and the split of the long description out of the designer column (`prose`).
+
+Prose-only questions: the long descriptions (100 items) are read with an explicit rule per
+question; `READING` below records the decision for every item whose text the rule looks at,
+with the reason, and is written to reading_decisions.json for review.
+
+Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
+"""
+import json
+import os
+import re
+
+from convert import colour, description, items, load, names, prose
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ITEMS = items(load(os.path.join(HERE, "raw_ikea.csv")))  # item_id -> (row, categories)
+NAME = names(ITEMS)
+ALL = [(k, r, c) for k, (r, c) in ITEMS.items()]
+
+
+def price(r):
+    return float(r["price"].replace(",", "."))
+
+
+def kind(r):
+    """First part of the short description: 'Bookcase', 'Corner sofa', 'Table and 4 chairs'."""
+    return description(r).split(",")[0].strip()
+
+
+def num(v):
+    return float(v) if v else None
+
+
+def designer(r):
+    return prose(r)[0]
+
+
+def text(r):
+    return prose(r)[1]
+
+
+def on_sale(r):
+    return r["old_price"] != "No old price"
+
+
+QUESTIONS = []
+
+
+def q(question, category, rows, answer=None, is_list=True):
+    ids = [k for k, _, _ in rows]
+    items_ = [NAME[k] for k in ids]
+    if answer is None:
+        answer = "; ".join(items_) if items_ else "No product in the catalog matches."
+    QUESTIONS.append({"question": question, "category": category, "is_list": is_list, "objectivity": "objective",
+                      "gt_answer": answer, "gt_answer_list": items_})
+
+
+def where(f):
+    return [(k, r, c) for k, r, c in ALL if f(r, c)]
+
+
+def argmin(rows, key):
+    best = min(key(r) for _, r, _ in rows)
+    return [x for x in rows if key(x[1]) == best]
+
+
+def argmax(rows, key):
+    best = max(key(r) for _, r, _ in rows)
+    return [x for x in rows if key(x[1]) == best]
+
+
+def one(series, kind_):
+    rows = where(lambda r, c: r["name"] == series and kind(r) == kind_)
+    assert len(rows) == 1, (series, kind_, len(rows))
+    return rows[0]
+
+
+# --- simple filters -------------------------------------------------------------------------
+q("Which room dividers do you sell?", "Simple Filter", where(lambda r, c: "Room dividers" in c))
+q("Do you have any 3-seat sofa-beds?", "Simple Filter", where(lambda r, c: kind(r) == "3-seat sofa-bed"))
+q("Which cots have drawers?", "Simple Filter", where(lambda r, c: kind(r) == "Cot with drawers"))
+q("wardrobes taller than 3 metres", "Simple Filter",
+  where(lambda r, c: "Wardrobes" in c and num(r["height"]) is not None and num(r["height"]) > 300))
+q("Show me the trolleys under 200 riyals", "Simple Filter",
+  where(lambda r, c: "Trolleys" in c and price(r) < 200))
+
+# --- multi-condition ------------------------------------------------------------------------
+q("bar stools under SR 200", "Multi-Condition Queries",
+  where(lambda r, c: kind(r).startswith("Bar stool") and price(r) < 200))
+q("Wardrobes wider than 2 metres under 2,000 SAR", "Multi-Condition Queries",
+  where(lambda r, c: "Wardrobes" in c and num(r["width"]) is not None and num(r["width"]) > 200 and price(r) < 2000))
+q("Which desks are at least 140 cm wide and cost less than 1,000 SAR?", "Multi-Condition Queries",
+  where(lambda r, c: kind(r) == "Desk" and num(r["width"]) is not None and num(r["width"]) >= 140 and price(r) < 1000))
+q("corner sofas below 3k riyals", "Multi-Condition Queries",
+  where(lambda r, c: kind(r) == "Corner sofa" and price(r) < 3000))
+q("white bookcases under 300 riyals", "Multi-Condition Queries",
+  where(lambda r, c: kind(r).startswith("Bookcase") and colour(r).split()[:1] == ["white"] and price(r) < 300))
+q("black office chairs below SAR 1,000", "Multi-Condition Queries",
+  where(lambda r, c: kind(r) == "Office chair" and "black" in colour(r).split() and price(r) < 1000))
+q("HEMNES furniture between SR 500 and SR 1,500", "Multi-Condition Queries",
+  where(lambda r, c: "HEMNES" in r["name"].split(" / ") and 500 <= price(r) <= 1500))
+q("Outdoor tables for less than 1000 riyals", "Multi-Condition Queries",
+  where(lambda r, c: "Outdoor furniture" in c and kind(r) == "Table" and price(r) < 1000))
+q("sofa-beds designed by Ehlén Johansson under 3,000 SAR", "Multi-Condition Queries",
+  where(lambda r, c: "sofa-bed" in kind(r) and not kind(r).startswith("Cover") and "Ehlén Johansson" in designer(r) and price(r) < 3000))
+q("Which outdoor furniture is on sale under 500 riyals?", "Multi-Condition Queries",
+  where(lambda r, c: "Outdoor furniture" in c and on_sale(r) and price(r) < 500))
+q("Chests of drawers narrower than 50 cm", "Multi-Condition Queries",
+  where(lambda r, c: "Chests of drawers & drawer units" in c and kind(r).startswith("Chest of")
+        and num(r["width"]) is not None and num(r["width"]) < 50))
+
+# --- inverse --------------------------------------------------------------------------------
+q("Which items can't be bought online?", "Inverse Queries", where(lambda r, c: r["sellable_online"] == "FALSE"))
+q("Which 3-seat sofas don't come in other colours?", "Inverse Queries",
+  where(lambda r, c: kind(r) == "3-seat sofa" and r["other_colors"] == "No"))
+q("Which nursery furniture was not designed by IKEA of Sweden?", "Inverse Queries",
+  where(lambda r, c: "Nursery furniture" in c and designer(r) and "IKEA of Sweden" not in designer(r)))
+q("Beds under 500 SAR that are not available in other colours", "Inverse Queries",
+  where(lambda r, c: "Beds" in c and r["other_colors"] == "No" and price(r) < 500))
+q("TV benches that are not on sale", "Inverse Queries",
+  where(lambda r, c: kind(r) == "TV bench" and not on_sale(r)))
+
+# --- superlative ----------------------------------------------------------------------------
+q("What's the cheapest 4-seat sofa?", "Superlative", argmin(where(lambda r, c: kind(r) == "4-seat sofa"), price),
+  is_list=False)
+q("most expensive item in the whole catalog", "Superlative", argmax(ALL, price), is_list=False)
+q("cheapest table and 4 chairs set", "Superlative",
+  argmin(where(lambda r, c: kind(r) == "Table and 4 chairs"), price), is_list=False)
+q("What is the most expensive children's furniture?", "Superlative",
+  argmax(where(lambda r, c: "Children's furniture" in c), price), is_list=False)
+q("tallest bookcase", "Superlative",
+  argmax(where(lambda r, c: kind(r) == "Bookcase" and num(r["height"]) is not None), lambda r: num(r["height"])),
+  is_list=False)
+q("Which is the widest TV bench under 1,000 SAR?", "Superlative",
+  argmax(where(lambda r, c: kind(r) == "TV bench" and price(r) < 1000 and num(r["width"]) is not None),
+         lambda r: num(r["width"])), is_list=False)
+
+# --- count ----------------------------------------------------------------------------------
+rows = where(lambda r, c: "Ehlén Johansson" in designer(r))
+q("How many products did Ehlén Johansson design?", "Count", rows, answer=f"{len(rows)} products.")
+rows = where(lambda r, c: r["name"] == "PAX" and "Wardrobes" in c)
+q("How many PAX wardrobes and parts are in the wardrobes section?", "Count", rows, answer=f"{len(rows)}.")
+rows = where(lambda r, c: r["name"] == "KALLAX" and kind(r) == "Shelving unit")
+q("how many KALLAX shelving units do you have", "Count", rows, answer=f"{len(rows)} KALLAX shelving units.")
+rows = where(lambda r, c: "Chairs" in c and r["other_colors"] == "Yes")
+q("How many chairs come in other colours?", "Count", rows, answer=f"{len(rows)}.")
+rows = where(lambda r, c: "Beds" in c and on_sale(r))
+q("How many beds are discounted right now?", "Count", rows, answer=f"{len(rows)} beds have a previous price.")
+
+# --- comparison -----------------------------------------------------------------------------
+a, b = one("PELLO", "Armchair"), one("TULLSTA", "Armchair")
+q("Which is cheaper, the PELLO armchair or the TULLSTA armchair?", "Comparison",
+  [min((a, b), key=lambda x: price(x[1]))], is_list=False)
+a, b = one("LIDHULT", "Armchair"), one("EKTORP", "Armchair")
+q("Which armchair is wider, the LIDHULT or the EKTORP?", "Comparison",
+  [max((a, b), key=lambda x: num(x[1]["width"]))], is_list=False)
+a, b = one("SKARPÖ", "Armchair"), one("HUSARÖ", "Armchair")
+q("SKARPÖ or HUSARÖ outdoor armchair: which costs less?", "Comparison",
+  [min((a, b), key=lambda x: price(x[1]))], is_list=False)
+
+# --- prose only (long descriptions) ---------------------------------------------------------
+READING = {}
+
+
+def read(qid, rule, reason_yes, reason_no, category_filter=lambda r, c: True):
+    """Applies `rule` to every item that has a long description and passes `category_filter`,
+    records the decision and its reason, returns the items read as yes."""
+    out = []
+    for k, r, c in ALL:
+        t = text(r)
+        if not t or not category_filter(r, c):
+            continue
+        yes = bool(rule(t))
+        READING.setdefault(qid, {})[NAME[k]] = {"answer": yes, "reason": reason_yes if yes else reason_no}
+        if yes:
+            out.append((k, r, c))
+    return out
+
+
+q("Which items have a cover or fabric I can put in the washing machine?", "Prose Only",
+  read("washable", lambda t: re.search(r"machine[- ]wash|wash it by machine", t, re.I),
+       "the text says the cover/cushion/fabric is machine washable or can be machine washed",
+       "no mention of machine washing"))
+q("Which TV benches have cable outlets at the back?", "Prose Only",
+  read("cables", lambda t: re.search(r"cable outlets", t, re.I),
+       "the text mentions cable outlets", "no cable outlets mentioned",
+       category_filter=lambda r, c: kind(r) == "TV bench"))
+q("Which office or desk chairs have castors with a brake?", "Prose Only",
+  read("brake", lambda t: re.search(r"castors? .*brake", t, re.I),
+       "the text describes castors with a (pressure-sensitive) brake", "no braking castors mentioned",
+       category_filter=lambda r, c: "Chairs" in c))
+q("Which furniture is handmade?", "Prose Only",
+  read("handmade", lambda t: re.search(r"handmade|handwoven", t, re.I),
+       "the text says handmade / handwoven (woven by hand)", "no mention of being made by hand"))
+
+
+def abrasion(t):
+    m = re.search(r"handle ([\d,]+) cycles", t)
+    return int(m.group(1).replace(",", "")) if m else None
+
+
+q("Which furniture covers resist at least 20,000 abrasion cycles?", "Prose Only",
+  read("abrasion", lambda t: (abrasion(t) or 0) >= 20000,
+       "the text states an abrasion resistance of 20,000 cycles or more",
+       "abrasion resistance not stated or below 20,000 cycles",
+       category_filter=lambda r, c: kind(r).startswith("Cover")))
+q("Which chairs come with a 10 year guarantee?", "Prose Only",
+  read("guarantee", lambda t: re.search(r"10[- ]year guarantee", t, re.I),
+       "the text states a 10 year guarantee", "no guarantee mentioned",
+       category_filter=lambda r, c: "Chairs" in c))
+
+# --- no answer ------------------------------------------------------------------------------
+q("Do you have any waterbeds?", "No Answer", where(lambda r, c: "waterbed" in description(r).lower()))
+q("Which wardrobes are taller than 4 metres?", "No Answer",
+  where(lambda r, c: "Wardrobes" in c and (num(r["height"]) or 0) > 400))
+q("sofas for under 10 riyals", "No Answer", where(lambda r, c: "Sofas & armchairs" in c and "sofa" in kind(r).lower()
+                                                 and not kind(r).lower().startswith("cover") and price(r) < 10))
+
+
+def main():
+    out = {}
+    for i, item in enumerate(QUESTIONS):
+        item["split"] = "dev" if i % 2 == 0 else "test"
+        out[f"ikea-{i + 1:03d}"] = item
+    with open(os.path.join(HERE, "questions.json"), "w", encoding="utf-8", newline="\n") as f:
+        json.dump(out, f, ensure_ascii=False, indent=2)
+        f.write("\n")
+    with open(os.path.join(HERE, "reading_decisions.json"), "w", encoding="utf-8", newline="\n") as f:
+        json.dump(READING, f, ensure_ascii=False, indent=2, sort_keys=True)
+        f.write("\n")
+    print(f"{len(out)} questions")
+    for k, v in out.items():
+        print(k, v["category"], len(v["gt_answer_list"]), v["question"], "|", "; ".join(v["gt_answer_list"][:3])[:150])
+
+
+if __name__ == "__main__":
+    main()

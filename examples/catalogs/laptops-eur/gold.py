@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Questions and gold answers for laptops-eur, computed from the RAW rows (raw_laptop_price.csv)
+with explicit filters. Neither catalog.jsonl nor the engine is read. The only thing taken from
+convert.py is its naming rule (`names`), so that gold names are the catalog's display names.
+
+Writes questions.json (SpecsQA-style dict; extra field `split` = dev/test, alternating).
+Deterministic: same bytes on every run.
+"""
+import csv
+import json
+import os
+import re
+
+from convert import names
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROWS = list(csv.DictReader(open(os.path.join(HERE, "raw_laptop_price.csv"), encoding="utf-8", newline="")))
+NAME = names(ROWS)
+
+
+def price(r):
+    return float(r["Price_euros"])
+
+
+def ram(r):
+    return int(r["Ram"].replace("GB", ""))
+
+
+def inches(r):
+    return float(r["Inches"]) if r["Inches"] else 0.0
+
+
+def kg(r):
+    m = re.match(r"([\d.]+)kg", r["Weight"])
+    return float(m.group(1)) if m else None
+
+
+def ssd(r):
+    return "SSD" in r["Memory"]
+
+
+def hdd(r):
+    return "HDD" in r["Memory"]
+
+
+def touch(r):
+    return "Touchscreen" in r["ScreenResolution"]
+
+
+def brand(r, b):
+    return r["Company"] == b
+
+
+def ssd_gb(r):
+    """Largest SSD part of the Memory cell, in GB."""
+    best = 0
+    for part in r["Memory"].split("+"):
+        m = re.match(r"\s*([\d.]+)(GB|TB) SSD", part)
+        if m:
+            best = max(best, float(m.group(1)) * (1000 if m.group(2) == "TB" else 1))
+    return best
+
+
+QUESTIONS = []
+
+
+def q(question, category, rows, answer=None, is_list=True):
+    """rows: the raw rows that answer the question (order kept as in the raw file)."""
+    items = [NAME[r["laptop_ID"]] for r in rows]
+    if answer is None:
+        answer = "; ".join(items) if items else "None of the laptops in the catalog match."
+    QUESTIONS.append(
+        {"question": question, "category": category, "is_list": is_list, "objectivity": "objective",
+         "gt_answer": answer, "gt_answer_list": items}
+    )
+
+
+def where(f):
+    return [r for r in ROWS if f(r)]
+
+
+def argmin(rows, key):
+    best = min(key(r) for r in rows)
+    return [r for r in rows if key(r) == best]
+
+
+def argmax(rows, key):
+    best = max(key(r) for r in rows)
+    return [r for r in rows if key(r) == best]
+
+
+def by_name(model):
+    rows = [r for r in ROWS if f'{r["Company"]} {r["Product"]}' == model]
+    assert len(rows) == 1, model
+    return rows[0]
+
+
+# --- simple filters -------------------------------------------------------------------------
+q("Which laptops have 32GB of RAM?", "Simple Filter", where(lambda r: ram(r) == 32))
+q("Show me the laptops with a 4K screen", "Simple Filter", where(lambda r: "3840x2160" in r["ScreenResolution"]))
+q("Which laptops have a Retina display?", "Simple Filter", where(lambda r: "Retina" in r["ScreenResolution"]))
+q("What Microsoft laptops do you have?", "Simple Filter", where(lambda r: brand(r, "Microsoft")))
+q("Which laptops weigh less than 1 kg?", "Simple Filter", where(lambda r: kg(r) is not None and kg(r) < 1.0))
+q("Laptops with at least a 1TB SSD", "Simple Filter", where(lambda r: ssd_gb(r) >= 1000))
+q("Which laptops have both an SSD and a hard drive?", "Simple Filter", where(lambda r: ssd(r) and hdd(r)))
+
+# --- multi-condition ------------------------------------------------------------------------
+q("gaming laptops under 1000 euros with 16GB RAM", "Multi-Condition Queries",
+  where(lambda r: r["TypeName"] == "Gaming" and price(r) < 1000 and ram(r) == 16))
+q("Lenovo laptops with a touchscreen under €800", "Multi-Condition Queries",
+  where(lambda r: brand(r, "Lenovo") and touch(r) and price(r) < 800))
+q("Full HD laptops under 400 euros", "Multi-Condition Queries",
+  where(lambda r: "1920x1080" in r["ScreenResolution"] and price(r) < 400))
+q("17 inch laptops with an i7 for less than 1.200 €", "Multi-Condition Queries",
+  where(lambda r: 17 <= inches(r) < 18 and "Core i7" in r["Cpu"] and price(r) < 1200))
+q("Chromebooks under 300 euros", "Multi-Condition Queries",
+  where(lambda r: r["OpSys"] == "Chrome OS" and price(r) < 300))
+q("laptops with an AMD processor and 8GB RAM under 500 EUR", "Multi-Condition Queries",
+  where(lambda r: r["Cpu"].startswith("AMD") and ram(r) == 8 and price(r) < 500))
+q("Dell laptops between 1.5k and 2k euros with a touchscreen", "Multi-Condition Queries",
+  where(lambda r: brand(r, "Dell") and 1500 <= price(r) <= 2000 and touch(r)))
+q("Which 15.6 inch laptops have an IPS panel and cost under 600 euros?", "Multi-Condition Queries",
+  where(lambda r: inches(r) == 15.6 and "IPS" in r["ScreenResolution"] and price(r) < 600))
+q("Workstations with an Nvidia Quadro card under 2000 euros", "Multi-Condition Queries",
+  where(lambda r: r["TypeName"] == "Workstation" and "Quadro" in r["Gpu"] and price(r) < 2000))
+q("MSI laptops with a GTX 1070", "Multi-Condition Queries",
+  where(lambda r: brand(r, "MSI") and "GTX 1070" in r["Gpu"]))
+q("HP laptops with 8 gigs of ram and a 512GB SSD", "Multi-Condition Queries",
+  where(lambda r: brand(r, "HP") and ram(r) == 8 and "512GB SSD" in r["Memory"]))
+q("Which Lenovo Yoga laptops cost under 900 euros?", "Multi-Condition Queries",
+  where(lambda r: brand(r, "Lenovo") and "Yoga" in r["Product"] and price(r) < 900))
+q("laptops with a GTX 1050 graphics card that weigh under 2 kg", "Multi-Condition Queries",
+  where(lambda r: "GTX 1050" in r["Gpu"] and kg(r) is not None and kg(r) < 2.0))
+q("Core i3 laptops with 8GB memory and a 1TB hard disk", "Multi-Condition Queries",
+  where(lambda r: "Core i3" in r["Cpu"] and ram(r) == 8 and "1TB HDD" in r["Memory"]))
+q("Which netbooks have more than 4GB RAM?", "Multi-Condition Queries",
+  where(lambda r: r["TypeName"] == "Netbook" and ram(r) > 4))
+
+# --- inverse --------------------------------------------------------------------------------
+q("Which Asus gaming laptops don't have an Nvidia graphics card?", "Inverse Queries",
+  where(lambda r: brand(r, "Asus") and r["TypeName"] == "Gaming" and not r["Gpu"].startswith("Nvidia")))
+q("Which ultrabooks have no SSD?", "Inverse Queries",
+  where(lambda r: r["TypeName"] == "Ultrabook" and not ssd(r)))
+q("Which HP laptops come without an operating system?", "Inverse Queries",
+  where(lambda r: brand(r, "HP") and r["OpSys"] == "No OS"))
+q("2 in 1 convertibles that are not running Windows", "Inverse Queries",
+  where(lambda r: r["TypeName"] == "2 in 1 Convertible" and not r["OpSys"].startswith("Windows")))
+q("Which Apple laptops don't have 8GB of RAM?", "Inverse Queries",
+  where(lambda r: brand(r, "Apple") and ram(r) != 8))
+
+# --- superlative ----------------------------------------------------------------------------
+q("What is the cheapest laptop with 16 GB RAM and an SSD?", "Superlative",
+  argmin(where(lambda r: ram(r) == 16 and ssd(r)), price), is_list=False)
+q("Which is the lightest laptop?", "Superlative", argmin(where(lambda r: kg(r) is not None), kg), is_list=False)
+q("most expensive Dell laptop", "Superlative", argmax(where(lambda r: brand(r, "Dell")), price), is_list=False)
+q("cheapest laptop with an i7 and a GTX 1060", "Superlative",
+  argmin(where(lambda r: "Core i7" in r["Cpu"] and "GTX 1060" in r["Gpu"]), price), is_list=False)
+q("Which laptops under 1000 euros have the biggest screen?", "Superlative",
+  argmax(where(lambda r: price(r) < 1000), inches))
+q("heaviest gaming laptop", "Superlative",
+  argmax(where(lambda r: r["TypeName"] == "Gaming" and kg(r) is not None), kg), is_list=False)
+
+# --- count ----------------------------------------------------------------------------------
+linux = where(lambda r: r["OpSys"] == "Linux")
+q("How many laptops run Linux?", "Count", linux, answer=f"{len(linux)} laptops run Linux.")
+apple = where(lambda r: brand(r, "Apple"))
+q("How many Apple laptops are there?", "Count", apple, answer=f"{len(apple)} Apple laptops.")
+w7 = where(lambda r: r["OpSys"] == "Windows 7")
+q("How many laptops still ship with Windows 7?", "Count", w7, answer=f"{len(w7)} laptops ship with Windows 7.")
+qhd = where(lambda r: "Quad HD+" in r["ScreenResolution"])
+q("How many laptops have a Quad HD+ screen?", "Count", qhd, answer=f"{len(qhd)} laptops have a Quad HD+ screen.")
+toshiba16 = where(lambda r: brand(r, "Toshiba") and ram(r) == 16)
+q("how many Toshiba laptops have 16GB RAM", "Count", toshiba16, answer=f"{len(toshiba16)}.")
+
+# --- comparison of two named products -------------------------------------------------------
+a, b = by_name("Dell Vostro 5471"), by_name("Dell Latitude 5490")
+q("Which is cheaper, the Dell Vostro 5471 or the Dell Latitude 5490?", "Comparison",
+  [min((a, b), key=price)], is_list=False)
+a, b = by_name("MSI GS63VR 7RG"), by_name("MSI GE63VR 7RE")
+q("Which is lighter: MSI GS63VR 7RG or MSI GE63VR 7RE?", "Comparison", [min((a, b), key=kg)], is_list=False)
+a, b = by_name("Asus Zenbook Flip"), by_name("Dell Precision 5520")
+q("Does the Asus Zenbook Flip or the Dell Precision 5520 have more RAM?", "Comparison",
+  [max((a, b), key=ram)], is_list=False)
+
+# --- no answer ------------------------------------------------------------------------------
+q("Which laptops have 128GB of RAM?", "No Answer", where(lambda r: ram(r) == 128))
+q("Apple gaming laptops", "No Answer", where(lambda r: brand(r, "Apple") and r["TypeName"] == "Gaming"))
+q("Is there any laptop under 100 euros?", "No Answer", where(lambda r: price(r) < 100))
+
+
+def main():
+    out = {}
+    for i, item in enumerate(QUESTIONS):
+        item["split"] = "dev" if i % 2 == 0 else "test"
+        out[f"laptops-{i + 1:03d}"] = item
+    with open(os.path.join(HERE, "questions.json"), "w", encoding="utf-8", newline="\n") as f:
+        json.dump(out, f, ensure_ascii=False, indent=2)
+        f.write("\n")
+    print(f"{len(out)} questions")
+    for k, v in out.items():
+        print(k, v["category"], len(v["gt_answer_list"]), v["question"])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,212 @@
+#!/usr/bin/env python3
+"""Questions and gold answers for wine-reviews, computed from the RAW rows
+(raw_winemag_first2200.csv) with explicit filters. Neither catalog.jsonl nor the engine is read.
+From convert.py only the naming rule (`names`) and the vintage parse of the raw title (`vintage`)
+are reused.
+
+Prose-only questions read the tasting note (`description`) with an explicit rule per question;
+every wine whose note the rule looks at gets a recorded decision with its reason
+(reading_decisions.json); OVERRIDES lists the notes where the rule's match was read otherwise.
+
+Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
+"""
+import csv
+import json
+import os
+import re
+
+from convert import names, vintage
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROWS = list(csv.DictReader(open(os.path.join(HERE, "raw_winemag_first2200.csv"), encoding="utf-8", newline="")))
+NAME = names(ROWS)
+
+
+def price(r):
+    return float(r["price"]) if r["price"] else None
+
+
+def pts(r):
+    return int(r["points"])
+
+
+def year(r):
+    v = vintage(r)
+    return int(v) if v else None
+
+
+def under(r, x):
+    return price(r) is not None and price(r) < x
+
+
+QUESTIONS = []
+
+
+def q(question, category, rows, answer=None, is_list=True):
+    items = [NAME[r["id"]] for r in rows]
+    if answer is None:
+        answer = "; ".join(items) if items else "No wine in the catalog matches."
+    QUESTIONS.append({"question": question, "category": category, "is_list": is_list, "objectivity": "objective",
+                      "gt_answer": answer, "gt_answer_list": items})
+
+
+def where(f):
+    return [r for r in ROWS if f(r)]
+
+
+def argmin(rows, key):
+    best = min(key(r) for r in rows)
+    return [r for r in rows if key(r) == best]
+
+
+def argmax(rows, key):
+    best = max(key(r) for r in rows)
+    return [r for r in rows if key(r) == best]
+
+
+def by_id(i):
+    return next(r for r in ROWS if r["id"] == str(i))
+
+
+# --- simple filters -------------------------------------------------------------------------
+q("Which wines scored 97 points or more?", "Simple Filter", where(lambda r: pts(r) >= 97))
+q("Which wine got a perfect 100 score?", "Simple Filter", where(lambda r: pts(r) == 100))
+q("Show me the wines from New Zealand", "Simple Filter", where(lambda r: r["country"] == "New Zealand"))
+q("Gewurztraminer from Alsace", "Simple Filter",
+  where(lambda r: r["variety"] == "Gewürztraminer" and r["province"] == "Alsace"))
+
+# --- multi-condition ------------------------------------------------------------------------
+q("Champagne under $50", "Multi-Condition Queries", where(lambda r: r["region_1"] == "Champagne" and under(r, 50)))
+q("Napa Valley Cabernet Sauvignon under $40", "Multi-Condition Queries",
+  where(lambda r: r["region_1"] == "Napa Valley" and r["variety"] == "Cabernet Sauvignon" and under(r, 40)))
+q("Willamette Valley pinot noir rated 92 or higher", "Multi-Condition Queries",
+  where(lambda r: r["region_1"] == "Willamette Valley" and r["variety"] == "Pinot Noir" and pts(r) >= 92))
+q("Portuguese wines under 15 dollars", "Multi-Condition Queries",
+  where(lambda r: r["country"] == "Portugal" and under(r, 15)))
+q("German Rieslings for less than $25", "Multi-Condition Queries",
+  where(lambda r: r["country"] == "Germany" and r["variety"] == "Riesling" and under(r, 25)))
+q("Malbec from Mendoza between $20 and $40", "Multi-Condition Queries",
+  where(lambda r: r["variety"] == "Malbec" and r["province"] == "Mendoza Province"
+        and price(r) is not None and 20 <= price(r) <= 40))
+q("2014 Chardonnays rated 90+", "Multi-Condition Queries",
+  where(lambda r: r["variety"] == "Chardonnay" and year(r) == 2014 and pts(r) >= 90))
+q("wines from 2010 or older that cost under $30", "Multi-Condition Queries",
+  where(lambda r: year(r) is not None and year(r) <= 2010 and under(r, 30)))
+q("Tuscan Sangiovese under 30 bucks", "Multi-Condition Queries",
+  where(lambda r: r["variety"] == "Sangiovese" and r["province"] == "Tuscany" and under(r, 30)))
+q("Bordeaux wines Roger Voss gave 95 points or more", "Multi-Condition Queries",
+  where(lambda r: r["province"] == "Bordeaux" and r["taster_name"] == "Roger Voss" and pts(r) >= 95))
+q("Spanish wines under 10 bucks", "Multi-Condition Queries", where(lambda r: r["country"] == "Spain" and under(r, 10)))
+q("sparkling wines from California", "Multi-Condition Queries",
+  where(lambda r: r["province"] == "California" and ("Sparkling" in r["variety"] or r["variety"] == "Champagne Blend")))
+
+# --- inverse --------------------------------------------------------------------------------
+q("Which Pinot Noirs are not from the US?", "Inverse Queries",
+  where(lambda r: r["variety"] == "Pinot Noir" and r["country"] != "US"))
+q("Which Oregon wines are not Pinot Noir?", "Inverse Queries",
+  where(lambda r: r["province"] == "Oregon" and r["variety"] != "Pinot Noir"))
+q("Which French wines have no price listed?", "Inverse Queries",
+  where(lambda r: r["country"] == "France" and price(r) is None))
+q("Rosé wines that are not from France", "Inverse Queries",
+  where(lambda r: r["variety"] == "Rosé" and r["country"] != "France"))
+q("Barolos that scored less than 90 points", "Inverse Queries",
+  where(lambda r: r["region_1"] == "Barolo" and pts(r) < 90))
+
+# --- superlative ----------------------------------------------------------------------------
+q("highest rated Malbec", "Superlative", argmax(where(lambda r: r["variety"] == "Malbec"), pts), is_list=False)
+q("What's the cheapest wine with 95 points or more?", "Superlative",
+  argmin(where(lambda r: pts(r) >= 95 and price(r) is not None), price), is_list=False)
+q("most expensive Italian wine", "Superlative",
+  argmax(where(lambda r: r["country"] == "Italy" and price(r) is not None), price), is_list=False)
+q("Which wines under $15 have the highest rating?", "Superlative", argmax(where(lambda r: under(r, 15)), pts))
+q("What is the oldest vintage you have?", "Superlative", argmin(where(lambda r: year(r) is not None), year))
+q("most expensive riesling", "Superlative",
+  argmax(where(lambda r: r["variety"] == "Riesling" and price(r) is not None), price), is_list=False)
+
+# --- count ----------------------------------------------------------------------------------
+rows = where(lambda r: r["country"] == "Chile")
+q("How many Chilean wines are there?", "Count", rows, answer=f"{len(rows)} wines from Chile.")
+rows = where(lambda r: r["taster_name"] == "Kerin O’Keefe")
+q("How many wines did Kerin O'Keefe review?", "Count", rows, answer=f"{len(rows)}.")
+rows = where(lambda r: r["variety"] == "Prosecco" and under(r, 20))
+q("how many proseccos are under $20", "Count", rows, answer=f"{len(rows)}.")
+rows = where(lambda r: r["province"] == "Oregon" and pts(r) >= 90)
+q("How many Oregon wines scored 90 points or more?", "Count", rows, answer=f"{len(rows)}.")
+
+# --- comparison -----------------------------------------------------------------------------
+a, b = by_id(3), by_id(5)
+q("Which is cheaper, the St. Julian Late Harvest Riesling or the Tandem Ars In Vitro?", "Comparison", [min((a, b), key=price)], is_list=False)
+a, b = by_id(10), by_id(29)
+assert pts(a) != pts(b)
+q("Which scored higher, the Kirkland Signature Mountain Cuvée or the Clarksburg Wine Company Chenin Blanc?", "Comparison", [max((a, b), key=pts)],
+  is_list=False)
+a, b = by_id(23), by_id(25)
+assert price(a) != price(b)
+q("Bianchi Signature Selection Merlot vs Castello di Amorosa King Ridge Pinot Noir: which one is more expensive?", "Comparison", [max((a, b), key=price)],
+  is_list=False)
+
+# --- prose only -----------------------------------------------------------------------------
+READING = {}
+# (question key, wine id) -> (decision, reason) where the rule's literal match is read otherwise.
+OVERRIDES = {
+    ("seafood", "1822"): (False, "“Salmon-colored” describes the wine's colour, not a food pairing"),
+}
+
+
+def read(key, pattern, reason_yes, reason_no, rows=None):
+    out = []
+    for r in rows if rows is not None else ROWS:
+        note = r["description"]
+        m = re.search(pattern, note, re.I)
+        yes, reason = (True, f"{reason_yes}: “{m.group(0)}”") if m else (False, reason_no)
+        if (key, r["id"]) in OVERRIDES:
+            yes, reason = OVERRIDES[(key, r["id"])]
+        if m or (key, r["id"]) in OVERRIDES:
+            READING.setdefault(key, {})[NAME[r["id"]]] = {"answer": yes, "reason": reason}
+        if yes:
+            out.append(r)
+    return out
+
+
+q("Which wines have notes of pineapple?", "Prose Only",
+  read("pineapple", r"pineapple", "the tasting note names pineapple", "pineapple not mentioned"))
+q("smoky wines", "Prose Only",
+  read("smoky", r"\bsmok(y|e|ey|iness)\b", "the tasting note describes smoke/smokiness", "no smoke mentioned"))
+q("Which wines taste of chocolate?", "Prose Only",
+  read("chocolate", r"chocolate", "the tasting note names chocolate", "chocolate not mentioned"))
+q("What wines go well with seafood or fish?", "Prose Only",
+  read("seafood", r"\b(seafood|shellfish|fish|oysters?|shrimp|lobster|crab|salmon)\b",
+       "the tasting note pairs it with seafood/fish", "no seafood pairing mentioned"))
+q("Which wines does the reviewer say not to drink before 2020?", "Prose Only",
+  read("from2020", r"\b(drink|best|better|enjoy|enjoyed|cellar|hold|age|aging)\b[^.]{0,40}?\b(from|after)\s+(202\d|203\d)\b"
+       r"|\bbest enjoyed (202\d|203\d) through",
+       "the tasting note's drinking window starts in 2020 or later",
+       "no drinking window starting in 2020 or later (\"now through 2022\" means drinkable now)"))
+q("pinot noirs with cherry flavours under $30", "Prose Only",
+  read("cherry", r"cherr(y|ies)", "the tasting note names cherry", "cherry not mentioned",
+       rows=where(lambda r: r["variety"] == "Pinot Noir" and under(r, 30))))
+
+# --- no answer ------------------------------------------------------------------------------
+q("Do you have any wines from Japan?", "No Answer", where(lambda r: r["country"] == "Japan"))
+q("wines under $3", "No Answer", where(lambda r: under(r, 3)))
+q("Which wines scored below 80 points?", "No Answer", where(lambda r: pts(r) < 80))
+
+
+def main():
+    out = {}
+    for i, item in enumerate(QUESTIONS):
+        item["split"] = "dev" if i % 2 == 0 else "test"
+        out[f"wine-{i + 1:03d}"] = item
+    with open(os.path.join(HERE, "questions.json"), "w", encoding="utf-8", newline="\n") as f:
+        json.dump(out, f, ensure_ascii=False, indent=2)
+        f.write("\n")
+    with open(os.path.join(HERE, "reading_decisions.json"), "w", encoding="utf-8", newline="\n") as f:
+        json.dump(READING, f, ensure_ascii=False, indent=2, sort_keys=True)
+        f.write("\n")
+    print(f"{len(out)} questions")
+    for k, v in out.items():
+        print(k, v["category"], len(v["gt_answer_list"]), v["question"], "|", "; ".join(v["gt_answer_list"][:2])[:120])
+
+
+if __name__ == "__main__":
+    main()
