@@ -41,7 +41,9 @@ async function reply(res, r) {
   if (r.stream) {
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     for (const piece of r.stream) {
-      res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
+      );
       await sleep(r.gapMs ?? 5);
     }
     if (r.cut) return res.socket.destroy();

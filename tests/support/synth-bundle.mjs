@@ -34,7 +34,17 @@ export function ensureSynthBundle({ products, specRows = 40, seed = 1, log = () 
   }
   log(`building ${name} (${products} products × ${specRows} spec rows) with the debug CLI…`);
   const run = (args) => execFileSync(cli, args, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-  run(["synth", "--products", String(products), "--spec-rows", String(specRows), "--seed", String(seed), "-o", `${catalog}.tmp`]);
+  run([
+    "synth",
+    "--products",
+    String(products),
+    "--spec-rows",
+    String(specRows),
+    "--seed",
+    String(seed),
+    "-o",
+    `${catalog}.tmp`,
+  ]);
   renameSync(`${catalog}.tmp`, catalog);
   run(["build", catalog, "-o", bundle]);
   writeFileSync(stampFile, stamp);

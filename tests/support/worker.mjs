@@ -65,9 +65,21 @@ export async function startWranglerDev(name, options) {
   const child = spawn(
     WRANGLER,
     [
-      "dev", "--config", join(dir, "wrangler.toml"), "--local", "--ip", "127.0.0.1", "--port", String(port),
-      "--inspector-port", String(inspectorPort), "--persist-to", join(dir, "state"),
-      "--show-interactive-dev-session=false", "--log-level", "info",
+      "dev",
+      "--config",
+      join(dir, "wrangler.toml"),
+      "--local",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--persist-to",
+      join(dir, "state"),
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "info",
     ],
     {
       cwd: dir,
@@ -163,7 +175,8 @@ export async function startMiniflare(name, options) {
   const base = await mf.ready;
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
   const target = targets.find((t) => t.webSocketDebuggerUrl.endsWith("/core:user:dualgraph"));
-  if (!target) throw new Error(`no inspector target for the Worker among ${targets.map((t) => t.webSocketDebuggerUrl)}`);
+  if (!target)
+    throw new Error(`no inspector target for the Worker among ${targets.map((t) => t.webSocketDebuggerUrl)}`);
   const ws = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     ws.once("open", resolve);

@@ -7,14 +7,22 @@
 export function sparqlString(text) {
   const escaped = String(text).replace(/[\\"\n\r\t\b\f]|[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => {
     switch (c) {
-      case "\\": return "\\\\";
-      case '"': return '\\"';
-      case "\n": return "\\n";
-      case "\r": return "\\r";
-      case "\t": return "\\t";
-      case "\b": return "\\b";
-      case "\f": return "\\f";
-      default: return ""; // other control characters cannot occur in a catalog id
+      case "\\":
+        return "\\\\";
+      case '"':
+        return '\\"';
+      case "\n":
+        return "\\n";
+      case "\r":
+        return "\\r";
+      case "\t":
+        return "\\t";
+      case "\b":
+        return "\\b";
+      case "\f":
+        return "\\f";
+      default:
+        return ""; // other control characters cannot occur in a catalog id
     }
   });
   return `"${escaped}"`;

@@ -10,7 +10,10 @@ export function formatPrice(amount, currency) {
   if (amount == null || amount === "" || !Number.isFinite(Number(amount))) return "";
   const n = Number(amount);
   const symbol = { GBP: "£", EUR: "€", USD: "$" }[currency ?? "GBP"];
-  const num = n.toLocaleString("en-GB", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 });
+  const num = n.toLocaleString("en-GB", {
+    minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
   return symbol ? `${symbol}${num}` : `${num} ${currency}`;
 }
 

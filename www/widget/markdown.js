@@ -9,7 +9,9 @@
  * text?, header?, align?, rows?}.
  */
 export function parseMarkdown(source) {
-  const lines = String(source ?? "").replace(/\r\n?/g, "\n").split("\n");
+  const lines = String(source ?? "")
+    .replace(/\r\n?/g, "\n")
+    .split("\n");
   const blocks = [];
   let para = [];
   let list = null;
@@ -204,7 +206,7 @@ function findClose(text, mark, from) {
  * `options.cite(marker)` returns the node for one citation marker (default: the text `[P1]`).
  */
 export function renderMarkdown(source, options = {}) {
-  const doc = options.nodeType === 9 ? options : options.doc ?? document;
+  const doc = options.nodeType === 9 ? options : (options.doc ?? document);
   const ctx = { doc, cite: typeof options.cite === "function" ? options.cite : null };
   const frag = doc.createDocumentFragment();
   for (const b of parseMarkdown(source)) {
@@ -296,10 +298,26 @@ function appendInline(parent, nodes, ctx) {
 export function markdownToText(source) {
   const text = (nodes) =>
     nodes
-      .map((n) => (n.type === "text" || n.type === "code" ? n.text : n.type === "br" ? " " : n.type === "cite" ? `[${n.markers.join(", ")}]` : text(n.children ?? [])))
+      .map((n) =>
+        n.type === "text" || n.type === "code"
+          ? n.text
+          : n.type === "br"
+            ? " "
+            : n.type === "cite"
+              ? `[${n.markers.join(", ")}]`
+              : text(n.children ?? []),
+      )
       .join("");
   const row = (cells) => cells.map(text).join(", ");
   return parseMarkdown(source)
-    .map((b) => (b.type === "pre" ? b.text : b.type === "table" ? [b.header, ...b.rows].map(row).join("; ") : b.items ? b.items.map(text).join("; ") : text(b.inline)))
+    .map((b) =>
+      b.type === "pre"
+        ? b.text
+        : b.type === "table"
+          ? [b.header, ...b.rows].map(row).join("; ")
+          : b.items
+            ? b.items.map(text).join("; ")
+            : text(b.inline),
+    )
     .join(" ");
 }

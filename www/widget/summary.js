@@ -36,14 +36,23 @@ export function offlineSummary(result) {
         : "Here they are side by side.";
     }
     if (intent.kind === "lookup") {
-      return result.comparison ? "Here are the values from the spec tables." : products.length ? `${names(products.slice(0, 3).map((p) => p.name))}.` : "No matching product.";
+      return result.comparison
+        ? "Here are the values from the spec tables."
+        : products.length
+          ? `${names(products.slice(0, 3).map((p) => p.name))}.`
+          : "No matching product.";
     }
-    if (!products.length) return cond ? `No product in the catalog meets all of these conditions: ${mdEscape(cond)}.` : "No product in the catalog matches.";
+    if (!products.length)
+      return cond
+        ? `No product in the catalog meets all of these conditions: ${mdEscape(cond)}.`
+        : "No product in the catalog matches.";
     if (intent.kind === "superlative") {
       const k = Math.max(1, Number(intent.k) || 1);
       const top = products[0];
       const by = String(intent.by ?? "price");
-      const shown = /^price$/i.test(by) ? formatPrice(top.price, top.currency) : (top.values ?? []).find(([label]) => label.toLowerCase() === by.toLowerCase())?.[1];
+      const shown = /^price$/i.test(by)
+        ? formatPrice(top.price, top.currency)
+        : (top.values ?? []).find(([label]) => label.toLowerCase() === by.toLowerCase())?.[1];
       let text = `${names(products.slice(0, k).map((p) => p.name))}${shown ? ` — ${mdEscape(shown)}` : ""}.`;
       const tied = result.product_count ?? products.length;
       if (tied > k) text += k === 1 ? ` ${tied} products tie.` : ` ${tied} products are listed (ties included).`;
@@ -72,7 +81,10 @@ export function followups(result) {
   const constraints = (result.constraints ?? []).map((c) => String(c.text ?? ""));
   const out = [];
   const products = result.products ?? [];
-  const prices = products.map((p) => p.price).filter((p) => typeof p === "number").sort((a, b) => a - b);
+  const prices = products
+    .map((p) => p.price)
+    .filter((p) => typeof p === "number")
+    .sort((a, b) => a - b);
   const currency = products.find((p) => p.currency)?.currency;
   if (products.length > 3 && prices.length > 3 && !constraints.some((c) => /^price\b/i.test(c))) {
     const bound = formatPrice(roundPrice(prices[Math.floor(prices.length / 2)]), currency);

@@ -43,7 +43,13 @@ self.onmessage = async (event) => {
     else throw new Error(`unknown request ${msg.type}`);
     post({ id: msg.id, type: "result", ok: true, value });
   } catch (e) {
-    post({ id: msg.id, type: "result", ok: false, error: String(e?.message ?? e), kind: e instanceof BundleError ? "bundle" : "error" });
+    post({
+      id: msg.id,
+      type: "result",
+      ok: false,
+      error: String(e?.message ?? e),
+      kind: e instanceof BundleError ? "bundle" : "error",
+    });
   }
 };
 
@@ -185,7 +191,8 @@ async function fromCache(url, expected) {
       const etag = head.headers.get("etag");
       const modified = head.headers.get("last-modified");
       const length = head.headers.get("content-length");
-      if (etag ? etag !== meta.etag : modified !== meta.lastModified || (length && Number(length) !== meta.bytes)) return null;
+      if (etag ? etag !== meta.etag : modified !== meta.lastModified || (length && Number(length) !== meta.bytes))
+        return null;
     } catch {
       // offline: use the cached copy
     }
@@ -290,7 +297,13 @@ function suggestionData() {
   const features = [];
   for (const [cat, feat, n, min, max] of r.rows) {
     const name = cat.value;
-    if (!feat) categories.set(name, { name, products: Number(n.value), min: min && Number(min.value), max: max && Number(max.value) });
+    if (!feat)
+      categories.set(name, {
+        name,
+        products: Number(n.value),
+        min: min && Number(min.value),
+        max: max && Number(max.value),
+      });
     else features.push({ category: name, feature: feat.value, n: Number(n.value) });
   }
   // Categories: the products that have any feature are counted per feature, so count separately.
@@ -300,17 +313,29 @@ function suggestionData() {
   );
   categories.clear();
   for (const [cat, n, min, max] of totals.rows) {
-    categories.set(cat.value, { name: cat.value, products: Number(n.value), min: min ? Number(min.value) : null, max: max ? Number(max.value) : null });
+    categories.set(cat.value, {
+      name: cat.value,
+      products: Number(n.value),
+      min: min ? Number(min.value) : null,
+      max: max ? Number(max.value) : null,
+    });
   }
   const count = engine.query("SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }", QUERY_LIMITS);
-  const currency = engine.query("SELECT ?c WHERE { ?p skg:hasCurrency ?c } LIMIT 1", QUERY_LIMITS).rows[0]?.[0]?.value ?? null;
+  const currency =
+    engine.query("SELECT ?c WHERE { ?p skg:hasCurrency ?c } LIMIT 1", QUERY_LIMITS).rows[0]?.[0]?.value ?? null;
   const cats = [...categories.values()];
   const suggestions = [];
   const usedCats = new Set();
   // "<Category> with <Feature>" for features that split a big category roughly in half.
   const split = (f) => Math.abs(f.n / (categories.get(f.category)?.products || 1) - 0.5);
   const candidates = features
-    .filter((f) => categories.has(f.category) && f.n >= 2 && f.n < categories.get(f.category).products && categories.get(f.category).products >= 5)
+    .filter(
+      (f) =>
+        categories.has(f.category) &&
+        f.n >= 2 &&
+        f.n < categories.get(f.category).products &&
+        categories.get(f.category).products >= 5,
+    )
     .sort((a, b) => split(a) - split(b));
   for (const f of candidates) {
     if (usedCats.has(f.category)) continue;

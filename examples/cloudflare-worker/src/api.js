@@ -19,7 +19,14 @@ export async function health(request, cfg, env, ctx) {
     ...info,
     wasmMemoryBytes: wasmMemoryBytes(),
     features: {
-      llm: cfg.llm ? { model: cfg.llm.model, allowedModels: cfg.llm.allowedModels, maxTokens: cfg.llm.maxTokens, keySet: Boolean(cfg.llm.apiKey) } : null,
+      llm: cfg.llm
+        ? {
+            model: cfg.llm.model,
+            allowedModels: cfg.llm.allowedModels,
+            maxTokens: cfg.llm.maxTokens,
+            keySet: Boolean(cfg.llm.apiKey),
+          }
+        : null,
       sparql: cfg.sparql,
     },
   });
@@ -46,7 +53,9 @@ export async function compile(request, cfg, env, ctx) {
   const run = field.bool(body, "run", true);
   const { engine } = await loadedEngine(env, cfg, ctx);
   const t = performance.now();
-  const result = engineCall(() => (run ? engine.compileAndRun(question) : { compiled: engine.compile(question), answer: null }));
+  const result = engineCall(() =>
+    run ? engine.compileAndRun(question) : { compiled: engine.compile(question), answer: null },
+  );
   return json({ ...result, ms: ms(t) });
 }
 
@@ -66,7 +75,11 @@ export async function sparql(request, cfg, env, ctx) {
   }
   const { engine } = await loadedEngine(env, cfg, ctx);
   const t = performance.now();
-  const result = engineCall(() => engine.query(query, { maxRows, maxSteps: limits.maxSteps, timeoutMs: limits.timeoutMs }), 400, "query_rejected");
+  const result = engineCall(
+    () => engine.query(query, { maxRows, maxSteps: limits.maxSteps, timeoutMs: limits.timeoutMs }),
+    400,
+    "query_rejected",
+  );
   return json({ ...result, ms: ms(t) });
 }
 
@@ -141,7 +154,11 @@ export async function ask(request, cfg, env, ctx) {
   })();
   ctx.waitUntil(run);
   return new Response(readable, {
-    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" },
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      "x-accel-buffering": "no",
+    },
   });
 }
 

@@ -24,7 +24,8 @@ function parse(env) {
   if (model && !allowedModels.includes(model)) allowedModels.push(model);
   const origins = list(env, "ALLOWED_ORIGINS");
   for (const o of origins) {
-    if (o !== "*" && !/^https?:\/\/[^/\s]+$/.test(o)) misconfigured(`ALLOWED_ORIGINS entry "${o}" is not scheme://host[:port]`);
+    if (o !== "*" && !/^https?:\/\/[^/\s]+$/.test(o))
+      misconfigured(`ALLOWED_ORIGINS entry "${o}" is not scheme://host[:port]`);
   }
   return {
     bundlePath: "/" + text(env, "BUNDLE_PATH", "/catalog.dgb").replace(/^\/+/, ""),
@@ -69,7 +70,12 @@ function text(env, name, fallback) {
 
 function list(env, name) {
   const v = text(env, name, "");
-  return v ? v.split(",").map((s) => s.trim()).filter(Boolean) : [];
+  return v
+    ? v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 function int(env, name, fallback, min, max) {

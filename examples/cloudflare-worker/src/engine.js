@@ -47,7 +47,9 @@ async function load(env, cfg) {
     const index = await asset(env, `${path}.parts.json`);
     if (index.status === 404) {
       index.body?.cancel();
-      throw unavailable(`No catalog bundle in the static assets: neither ${path} nor ${path}.parts.json exists (see prepare.mjs).`);
+      throw unavailable(
+        `No catalog bundle in the static assets: neither ${path} nor ${path}.parts.json exists (see prepare.mjs).`,
+      );
     }
     const list = await partsIndex(index, `${path}.parts.json`);
     parts = list.parts.length;
@@ -119,7 +121,7 @@ function unavailable(message) {
 }
 
 function asset(env, path) {
-  if (!env.ASSETS) throw unavailable("The ASSETS binding is missing ([assets] binding = \"ASSETS\" in wrangler.toml).");
+  if (!env.ASSETS) throw unavailable('The ASSETS binding is missing ([assets] binding = "ASSETS" in wrangler.toml).');
   return env.ASSETS.fetch(new Request(new URL(path, "https://assets.invalid/")));
 }
 
@@ -172,10 +174,14 @@ async function partsIndex(response, path) {
     Number.isSafeInteger(index.bytes) &&
     Array.isArray(index.parts) &&
     index.parts.length > 0 &&
-    index.parts.every((p) => p && typeof p.path === "string" && p.path.startsWith("/") && Number.isSafeInteger(p.bytes) && p.bytes > 0);
-  if (!ok) throw unavailable(`The bundle parts index ${path} must be {"bytes": n, "parts": [{"path": "/…", "bytes": n}, …]}.`);
+    index.parts.every(
+      (p) => p && typeof p.path === "string" && p.path.startsWith("/") && Number.isSafeInteger(p.bytes) && p.bytes > 0,
+    );
+  if (!ok)
+    throw unavailable(`The bundle parts index ${path} must be {"bytes": n, "parts": [{"path": "/…", "bytes": n}, …]}.`);
   const sum = index.parts.reduce((s, p) => s + p.bytes, 0);
-  if (sum !== index.bytes) throw unavailable(`The bundle parts index ${path} lists parts of ${sum} bytes in total, not ${index.bytes}.`);
+  if (sum !== index.bytes)
+    throw unavailable(`The bundle parts index ${path} lists parts of ${sum} bytes in total, not ${index.bytes}.`);
   return index;
 }
 

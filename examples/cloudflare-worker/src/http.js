@@ -29,9 +29,14 @@ export function errorResponse(err) {
 /** Throws 405 unless the request uses one of `methods`. */
 export function requireMethod(request, ...methods) {
   if (!methods.includes(request.method)) {
-    throw new HttpError(405, "method_not_allowed", `${request.method} is not allowed here; use ${methods.join(" or ")}.`, {
-      allow: methods.join(", "),
-    });
+    throw new HttpError(
+      405,
+      "method_not_allowed",
+      `${request.method} is not allowed here; use ${methods.join(" or ")}.`,
+      {
+        allow: methods.join(", "),
+      },
+    );
   }
 }
 
@@ -48,7 +53,11 @@ export function mediaType(request) {
 export async function readText(request, maxBytes, types) {
   const type = mediaType(request);
   if (!types.includes(type)) {
-    throw new HttpError(415, "unsupported_media_type", `Content-Type must be ${types.join(" or ")} (got ${type ? `"${type}"` : "none"}).`);
+    throw new HttpError(
+      415,
+      "unsupported_media_type",
+      `Content-Type must be ${types.join(" or ")} (got ${type ? `"${type}"` : "none"}).`,
+    );
   }
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes);
@@ -98,7 +107,9 @@ async function discard(reader, limit) {
 }
 
 function tooLarge(maxBytes) {
-  return new HttpError(413, "payload_too_large", `The request body is larger than ${maxBytes} bytes.`, { limit: maxBytes });
+  return new HttpError(413, "payload_too_large", `The request body is larger than ${maxBytes} bytes.`, {
+    limit: maxBytes,
+  });
 }
 
 /** Reads a JSON object body (415 / 413 / 400 with the parser's position). */
@@ -122,7 +133,9 @@ export const field = {
   only(body, allowed) {
     for (const key of Object.keys(body)) {
       if (!allowed.includes(key)) {
-        throw new HttpError(400, "unknown_field", `Unknown field "${key}"; allowed: ${allowed.join(", ")}.`, { field: key });
+        throw new HttpError(400, "unknown_field", `Unknown field "${key}"; allowed: ${allowed.join(", ")}.`, {
+          field: key,
+        });
       }
     }
   },
@@ -182,13 +195,22 @@ const PREFLIGHT_HEADERS = ["content-type", "accept"];
 export function preflight(request, cfg, methods) {
   const headers = corsHeaders(request, cfg);
   if (!headers["access-control-allow-origin"]) {
-    throw new HttpError(400, "not_a_preflight", "OPTIONS is only answered as a CORS preflight (with an Origin header).");
+    throw new HttpError(
+      400,
+      "not_a_preflight",
+      "OPTIONS is only answered as a CORS preflight (with an Origin header).",
+    );
   }
   const method = request.headers.get("access-control-request-method");
   if (!method || !methods.includes(method)) {
-    throw new HttpError(405, "method_not_allowed", `${method ?? "(none)"} is not allowed here; use ${methods.join(" or ")}.`, {
-      allow: [...methods, "OPTIONS"].join(", "),
-    });
+    throw new HttpError(
+      405,
+      "method_not_allowed",
+      `${method ?? "(none)"} is not allowed here; use ${methods.join(" or ")}.`,
+      {
+        allow: [...methods, "OPTIONS"].join(", "),
+      },
+    );
   }
   const asked = (request.headers.get("access-control-request-headers") ?? "")
     .split(",")

@@ -23,7 +23,9 @@ export default {
     const url = new URL(request.url);
     if (!url.pathname.startsWith("/api/")) {
       // Everything else is a static asset (the bundle itself, for the in-page widget).
-      return env.ASSETS ? env.ASSETS.fetch(request) : json({ error: { status: 404, code: "not_found", message: "Not found." } }, 404);
+      return env.ASSETS
+        ? env.ASSETS.fetch(request)
+        : json({ error: { status: 404, code: "not_found", message: "Not found." } }, 404);
     }
     let cors = {};
     try {
@@ -31,7 +33,11 @@ export default {
       cors = corsHeaders(request, cfg);
       const route = ROUTES[url.pathname];
       if (!route || (url.pathname === "/api/sparql" && !cfg.sparql)) {
-        throw new HttpError(404, "not_found", `No endpoint ${url.pathname}${url.pathname === "/api/sparql" ? " (SPARQL_ENABLED is off)" : ""}.`);
+        throw new HttpError(
+          404,
+          "not_found",
+          `No endpoint ${url.pathname}${url.pathname === "/api/sparql" ? " (SPARQL_ENABLED is off)" : ""}.`,
+        );
       }
       const [method, handler] = route;
       if (request.method === "OPTIONS") return preflight(request, cfg, [method]);
@@ -42,7 +48,10 @@ export default {
       if (e instanceof HttpError) return withHeaders(errorResponse(e), cors);
       // Details go to the logs (wrangler tail), never to the client.
       console.error(`${request.method} ${url.pathname} failed:`, e?.stack ?? e);
-      return withHeaders(errorResponse(new HttpError(500, "internal_error", "Internal error; the details are in the Worker's logs.")), cors);
+      return withHeaders(
+        errorResponse(new HttpError(500, "internal_error", "Internal error; the details are in the Worker's logs.")),
+        cors,
+      );
     }
   },
 };

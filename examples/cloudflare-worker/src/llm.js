@@ -7,8 +7,21 @@ import { HttpError, field, json, readJson } from "./http.js";
 
 /** Chat-completion fields that are forwarded; anything else is rejected. */
 const FIELDS = [
-  "model", "messages", "max_tokens", "max_completion_tokens", "temperature", "top_p", "stream", "stream_options",
-  "stop", "seed", "presence_penalty", "frequency_penalty", "response_format", "user", "n",
+  "model",
+  "messages",
+  "max_tokens",
+  "max_completion_tokens",
+  "temperature",
+  "top_p",
+  "stream",
+  "stream_options",
+  "stop",
+  "seed",
+  "presence_penalty",
+  "frequency_penalty",
+  "response_format",
+  "user",
+  "n",
 ];
 const ROLES = ["system", "user", "assistant"];
 const MAX_MESSAGES = 64;
@@ -16,7 +29,8 @@ const MAX_MESSAGES = 64;
 /** Proxies one chat completion upstream. */
 export async function proxyChatCompletion(request, cfg) {
   const llm = cfg.llm;
-  if (!llm) throw new HttpError(503, "llm_not_configured", "No LLM is configured on this Worker (LLM_BASE_URL is empty).");
+  if (!llm)
+    throw new HttpError(503, "llm_not_configured", "No LLM is configured on this Worker (LLM_BASE_URL is empty).");
   const body = await readJson(request, llm.maxBodyBytes);
   const upstreamBody = validate(body, llm);
   const controller = new AbortController();
@@ -44,14 +58,24 @@ export async function proxyChatCompletion(request, cfg) {
     // 429 passes through so clients back off; anything else is the gateway's problem.
     const status = upstream.status === 429 ? 429 : 502;
     return json(
-      { error: { status, code: "llm_upstream_error", message: `The LLM service answered HTTP ${upstream.status}.`, upstreamStatus: upstream.status, upstream: text } },
+      {
+        error: {
+          status,
+          code: "llm_upstream_error",
+          message: `The LLM service answered HTTP ${upstream.status}.`,
+          upstreamStatus: upstream.status,
+          upstream: text,
+        },
+      },
       status,
     );
   }
   const type = upstream.headers.get("content-type") ?? "application/json";
   // The timeout covers the whole exchange, streamed bodies included.
   const end = () => clearTimeout(timer);
-  const redacting = /^text\/event-stream/i.test(type) ? redactChatStream(llm.apiKey, end) : redactStream(llm.apiKey, end);
+  const redacting = /^text\/event-stream/i.test(type)
+    ? redactChatStream(llm.apiKey, end)
+    : redactStream(llm.apiKey, end);
   const bodyStream = upstream.body ? upstream.body.pipeThrough(redacting) : (end(), null);
   return new Response(bodyStream, {
     status: upstream.status,
@@ -64,22 +88,34 @@ function validate(body, llm) {
   field.only(body, FIELDS);
   const model = body.model === undefined ? llm.model : body.model;
   if (typeof model !== "string" || !llm.allowedModels.includes(model)) {
-    throw new HttpError(400, "model_not_allowed", `Model ${JSON.stringify(model)} is not allowed; allowed: ${llm.allowedModels.join(", ")}.`, {
-      field: "model",
-    });
+    throw new HttpError(
+      400,
+      "model_not_allowed",
+      `Model ${JSON.stringify(model)} is not allowed; allowed: ${llm.allowedModels.join(", ")}.`,
+      {
+        field: "model",
+      },
+    );
   }
   const messages = body.messages;
   if (!Array.isArray(messages) || messages.length === 0 || messages.length > MAX_MESSAGES) {
-    throw new HttpError(400, "invalid_field", `Field "messages" must be an array of 1 to ${MAX_MESSAGES} messages.`, { field: "messages" });
+    throw new HttpError(400, "invalid_field", `Field "messages" must be an array of 1 to ${MAX_MESSAGES} messages.`, {
+      field: "messages",
+    });
   }
   messages.forEach((m, i) => {
     const where = `messages[${i}]`;
     if (!m || typeof m !== "object" || Array.isArray(m)) throw bad(where, "must be an object");
-    for (const k of Object.keys(m)) if (!["role", "content", "name"].includes(k)) throw bad(`${where}.${k}`, "is not allowed");
+    for (const k of Object.keys(m))
+      if (!["role", "content", "name"].includes(k)) throw bad(`${where}.${k}`, "is not allowed");
     if (!ROLES.includes(m.role)) throw bad(`${where}.role`, `must be one of ${ROLES.join(", ")}`);
-    const textParts = Array.isArray(m.content) && m.content.every((p) => p && p.type === "text" && typeof p.text === "string" && Object.keys(p).length === 2);
-    if (typeof m.content !== "string" && !textParts) throw bad(`${where}.content`, "must be a string or an array of {type: \"text\", text}");
-    if (m.name !== undefined && (typeof m.name !== "string" || m.name.length > 64)) throw bad(`${where}.name`, "must be a string of at most 64 characters");
+    const textParts =
+      Array.isArray(m.content) &&
+      m.content.every((p) => p && p.type === "text" && typeof p.text === "string" && Object.keys(p).length === 2);
+    if (typeof m.content !== "string" && !textParts)
+      throw bad(`${where}.content`, 'must be a string or an array of {type: "text", text}');
+    if (m.name !== undefined && (typeof m.name !== "string" || m.name.length > 64))
+      throw bad(`${where}.name`, "must be a string of at most 64 characters");
   });
   const out = { ...body, model };
   for (const name of ["max_tokens", "max_completion_tokens"]) {
@@ -88,11 +124,15 @@ function validate(body, llm) {
     out[name] = Math.min(out[name], llm.maxTokens);
   }
   if (out.max_tokens === undefined && out.max_completion_tokens === undefined) out.max_tokens = llm.maxTokens;
-  if (out.n !== undefined && (!Number.isInteger(out.n) || out.n < 1 || out.n > llm.maxN)) throw bad("n", `must be an integer from 1 to ${llm.maxN} (LLM_MAX_N)`);
+  if (out.n !== undefined && (!Number.isInteger(out.n) || out.n < 1 || out.n > llm.maxN))
+    throw bad("n", `must be an integer from 1 to ${llm.maxN} (LLM_MAX_N)`);
   if (out.stream !== undefined && typeof out.stream !== "boolean") throw bad("stream", "must be true or false");
   if (out.stream_options !== undefined && !out.stream) throw bad("stream_options", "is only allowed with stream: true");
   for (const name of ["temperature", "top_p", "presence_penalty", "frequency_penalty"]) {
-    if (out[name] !== undefined && (typeof out[name] !== "number" || !Number.isFinite(out[name]) || Math.abs(out[name]) > 2)) {
+    if (
+      out[name] !== undefined &&
+      (typeof out[name] !== "number" || !Number.isFinite(out[name]) || Math.abs(out[name]) > 2)
+    ) {
       throw bad(name, "must be a number from -2 to 2");
     }
   }
