@@ -187,7 +187,7 @@ lines.push(`| **total** | ${kib(total("raw"))} | **${kib(total("gz"))}** | ${kib
 lines.push(
   `| wasm + JS + bundle | ${kib(total("raw") - sizes["html+css"].raw)} | **${kib(total("gz") - sizes["html+css"].gz)}** | ${kib(total("br") - sizes["html+css"].br)} |`,
 );
-const md = lines.join("\n") + "\n";
+const md = `${lines.join("\n")}\n`;
 mkdirSync(join(ROOT, ".bench"), { recursive: true });
 writeFileSync(join(ROOT, ".bench", "page.md"), md);
 process.stdout.write(md);

@@ -72,9 +72,9 @@ async function wasm(args) {
   };
 }
 
-const pct = (x) => (100 * x).toFixed(1) + "%";
+const pct = (x) => `${(100 * x).toFixed(1)}%`;
 const ms = (x) => (x < 0.1 ? x.toFixed(3) : x < 10 ? x.toFixed(2) : x.toFixed(1));
-const kb = (b) => (b / 1024).toFixed(1) + " KiB";
+const kb = (b) => `${(b / 1024).toFixed(1)} KiB`;
 
 function report(args) {
   const [dir, out] = args;
@@ -171,7 +171,7 @@ function report(args) {
   if (sizes.large_hnsw_vectors_bytes) {
     const enc = sizes.large_hnsw_build_ms.find(([n]) => n === "encode entities");
     L.push(
-      `| entity vectors: large, with HNSW | ${sizes.large_hnsw_vectors_bytes} (${(sizes.large_hnsw_vectors_bytes / sizes.large_products).toFixed(0)} B per product; encode + HNSW build ${enc ? (enc[1] / 1000).toFixed(1) + " s" : "?"}) |`,
+      `| entity vectors: large, with HNSW | ${sizes.large_hnsw_vectors_bytes} (${(sizes.large_hnsw_vectors_bytes / sizes.large_products).toFixed(0)} B per product; encode + HNSW build ${enc ? `${(enc[1] / 1000).toFixed(1)} s` : "?"}) |`,
     );
   }
   L.push("");

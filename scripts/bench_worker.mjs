@@ -12,7 +12,7 @@
 // Environment: BENCH_MIN_RUNS (default 20) and BENCH_MIN_SECONDS (default 1) per endpoint;
 // BENCH_COLD_RUNS (default 3) fresh workerd starts per bundle.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { cpus, totalmem } from "node:os";
 import { join, relative, resolve } from "node:path";
@@ -296,7 +296,7 @@ function report(r) {
     );
   }
   lines.push("");
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 function workerdVersion() {

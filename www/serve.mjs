@@ -53,7 +53,7 @@ export function serve({ root = "site", port = 8000, host = "127.0.0.1", routes =
       } catch {
         info = null;
       }
-      if (!info || !info.isFile()) {
+      if (!info?.isFile()) {
         res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end(`not found: ${path}`);
         if (log) console.log(`404 ${path}`);
         return;

@@ -74,7 +74,7 @@ if (size <= partBytes) {
     parts.push({ path: `/${file}`, bytes: n });
   }
   closeSync(fd);
-  writeFileSync(`${target}.parts.json`, JSON.stringify({ bytes: size, parts }, null, 2) + "\n");
+  writeFileSync(`${target}.parts.json`, `${JSON.stringify({ bytes: size, parts }, null, 2)}\n`);
   console.log(`${target}.parts.json: ${size} bytes in ${parts.length} parts of at most ${partBytes} bytes`);
 }
 

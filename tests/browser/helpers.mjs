@@ -110,7 +110,7 @@ export function testPage(bundle, extra = "") {
 
 /** A route handler answering with an HTML page (built per request when `body` is a function). */
 export function html(body) {
-  return (req, res) => {
+  return (_req, res) => {
     res
       .writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
       .end(typeof body === "function" ? body() : body);

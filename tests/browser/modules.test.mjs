@@ -226,7 +226,10 @@ test("answer(): with a model, tokens are forwarded as they stream, before the re
   const pending = answer(engine, "Cheapest laptop", { llm: { baseUrl: s.url, model: "m" } }, (e) =>
     seen.push([e.type, resolved, e.text]),
   );
-  const r = await pending.then((x) => ((resolved = true), x));
+  const r = await pending.then((x) => {
+    resolved = true;
+    return x;
+  });
   const tokens = seen.filter(([type]) => type === "token");
   assert.deepEqual(
     tokens.map(([, , text]) => text),

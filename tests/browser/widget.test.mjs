@@ -67,7 +67,7 @@ before(async () => {
       specs: [{ section: "General", entry: "Weight", value: "200 g" }],
     },
   ];
-  writeFileSync(join(WORK, "hostile.jsonl"), hostile.map((r) => JSON.stringify(r)).join("\n") + "\n");
+  writeFileSync(join(WORK, "hostile.jsonl"), `${hostile.map((r) => JSON.stringify(r)).join("\n")}\n`);
   buildBundle(join(WORK, "hostile.jsonl"), join(WORK, "hostile.dgb"));
   // The demo catalog with the query encoder inside (the site's bundle leaves it out).
   buildBundle(join(ROOT, "examples", "demo", "catalog.jsonl"), join(WORK, "encoder.dgb"));
@@ -92,7 +92,7 @@ before(async () => {
     "/__test/missing.html": html(page("/__test/does-not-exist.dgb")),
     "/__test/notbundle.html": html(page("/index.html")),
     "/__test/truncated.html": html(page("/__test/truncated.dgb")),
-    "/__test/truncated.dgb": (req, res) => {
+    "/__test/truncated.dgb": (_req, res) => {
       // Declares the full length, sends half, then drops the connection.
       res.writeHead(200, { "content-type": "application/octet-stream", "content-length": demoBundle.length });
       res.write(demoBundle.subarray(0, demoBundle.length >> 1), () => setTimeout(() => res.destroy(), 50));
@@ -117,7 +117,7 @@ before(async () => {
       tick();
     },
     "/__test/cache.html": html(page("/demo.dgb", `manifest="/__test/cache.json"`)),
-    "/__test/cache.json": (req, res) => {
+    "/__test/cache.json": (_req, res) => {
       const m = structuredClone(demoManifest);
       if (manifestVersion > 1) m.manifest.created_at = `changed-${manifestVersion}`;
       res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end(JSON.stringify(m));

@@ -53,7 +53,7 @@ export function prepareSite(name, { bundle, partBytes, vars = {} }) {
   replace(/^directory = .*$/m, `directory = ${JSON.stringify(join(dir, "public"))}`);
   writeFileSync(join(dir, "wrangler.toml"), toml);
   const lines = Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(String(v))}`);
-  writeFileSync(join(dir, ".dev.vars"), lines.join("\n") + "\n");
+  writeFileSync(join(dir, ".dev.vars"), `${lines.join("\n")}\n`);
   return dir;
 }
 

@@ -5,6 +5,7 @@
 
 /** Quotes `text` as a SPARQL string literal (STRING_LITERAL2), escaping everything that could end it. */
 export function sparqlString(text) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this escapes
   const escaped = String(text).replace(/[\\"\n\r\t\b\f]|[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => {
     switch (c) {
       case "\\":

@@ -244,7 +244,10 @@ export class DualgraphAssistant extends HTMLElement {
         class: "ask",
         part: "form",
         role: "search",
-        onsubmit: (e) => (e.preventDefault(), this._submit(this.$input.value, { fromInput: true })),
+        onsubmit: (e) => {
+          e.preventDefault();
+          return this._submit(this.$input.value, { fromInput: true });
+        },
       },
       h("label", { for: id("q"), class: "sr-only" }, "Ask a question about the catalog"),
       this.$input,
@@ -538,10 +541,10 @@ export class DualgraphAssistant extends HTMLElement {
         if (view.llm) view.setPending("Writing the answer…");
         break;
       case "chunks":
-        if (view.llm && !view.text)
-          view.setPending(
-            `Read ${plural((view.chunkCount = (view.chunkCount ?? 0) + (e.chunks?.length ?? 0)), "passage")} · writing the answer…`,
-          );
+        if (view.llm && !view.text) {
+          view.chunkCount = (view.chunkCount ?? 0) + (e.chunks?.length ?? 0);
+          view.setPending(`Read ${plural(view.chunkCount, "passage")} · writing the answer…`);
+        }
         break;
       case "token":
         view.text += e.text ?? "";

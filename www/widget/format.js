@@ -2,7 +2,7 @@
 
 /** Escapes text for inclusion in the widget's markdown (so catalog text cannot format itself). */
 export function mdEscape(text) {
-  return String(text).replace(/[\\`*_[\]()#<>!|~-]/g, (c) => "\\" + c);
+  return String(text).replace(/[\\`*_[\]()#<>!|~-]/g, (c) => `\\${c}`);
 }
 
 /** "£1,299" — price with currency symbol when known, else "1,299 CHF"; "" when not a number. */

@@ -239,13 +239,17 @@ export function renderMarkdown(source, options = {}) {
         return c;
       };
       const head = doc.createElement("tr");
-      b.header.forEach((inline, k) => head.append(cell("th", inline, k)));
+      b.header.forEach((inline, k) => {
+        head.append(cell("th", inline, k));
+      });
       const thead = doc.createElement("thead");
       thead.append(head);
       const tbody = doc.createElement("tbody");
       for (const row of b.rows) {
         const tr = doc.createElement("tr");
-        row.forEach((inline, k) => tr.append(cell("td", inline, k)));
+        row.forEach((inline, k) => {
+          tr.append(cell("td", inline, k));
+        });
         tbody.append(tr);
       }
       const table = doc.createElement("table");

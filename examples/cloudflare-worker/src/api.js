@@ -10,7 +10,7 @@ import { Redactor, redact } from "./llm.js";
 export const STRATEGIES = ["compiler", "tkg", "skg", "skg+tkg", "skg>tkg", "router", "router>tkg", "agentic"];
 
 /** GET /api/health: bundle version, counts, load time (loads the bundle if this isolate has not). */
-export async function health(request, cfg, env, ctx) {
+export async function health(_request, cfg, env, ctx) {
   const cold = !isLoaded();
   const { info } = await loadedEngine(env, cfg, ctx);
   return json({

@@ -28,7 +28,7 @@ function parse(env) {
       misconfigured(`ALLOWED_ORIGINS entry "${o}" is not scheme://host[:port]`);
   }
   return {
-    bundlePath: "/" + text(env, "BUNDLE_PATH", "/catalog.dgb").replace(/^\/+/, ""),
+    bundlePath: `/${text(env, "BUNDLE_PATH", "/catalog.dgb").replace(/^\/+/, "")}`,
     origins,
     anyOrigin: origins.includes("*"),
     maxBodyBytes: int(env, "MAX_BODY_BYTES", 8192, 256, 1 << 20),

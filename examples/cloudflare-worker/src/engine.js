@@ -39,7 +39,7 @@ async function load(env, cfg) {
   initSync({ module: wasmModule });
   const wasmMemoryBefore = wasmMemoryBytes();
   const path = cfg.bundlePath;
-  let response = await asset(env, path);
+  const response = await asset(env, path);
   let loader;
   let parts = 1;
   if (response.status === 404) {

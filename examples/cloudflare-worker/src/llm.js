@@ -47,7 +47,7 @@ export async function proxyChatCompletion(request, cfg) {
       body: JSON.stringify(upstreamBody),
       signal: controller.signal,
     });
-  } catch (e) {
+  } catch (_e) {
     clearTimeout(timer);
     const why = controller.signal.aborted ? `no answer within ${llm.timeoutMs} ms` : "connection failed";
     throw new HttpError(502, "llm_unreachable", `The LLM service could not be reached (${why}).`);
@@ -76,7 +76,9 @@ export async function proxyChatCompletion(request, cfg) {
   const redacting = /^text\/event-stream/i.test(type)
     ? redactChatStream(llm.apiKey, end)
     : redactStream(llm.apiKey, end);
-  const bodyStream = upstream.body ? upstream.body.pipeThrough(redacting) : (end(), null);
+  let bodyStream = null;
+  if (upstream.body) bodyStream = upstream.body.pipeThrough(redacting);
+  else end();
   return new Response(bodyStream, {
     status: upstream.status,
     headers: { "content-type": type, "cache-control": "no-store", "x-dualgraph-model": upstreamBody.model },
