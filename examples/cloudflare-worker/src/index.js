@@ -7,7 +7,14 @@ import { proxyChatCompletion } from "./llm.js";
 import { enforceRateLimit } from "./ratelimit.js";
 import * as api from "./api.js";
 
-/** path → [method, handler]; /api/sparql only when SPARQL_ENABLED. */
+/**
+ * @typedef {(request: Request, cfg: import("./config.js").Config, env: Env, ctx: ExecutionContext) => Promise<Response>} Handler
+ */
+
+/**
+ * path → [method, handler]; /api/sparql only when SPARQL_ENABLED.
+ * @type {Record<string, [string, Handler]>}
+ */
 const ROUTES = {
   "/api/health": ["GET", api.health],
   "/api/ask": ["POST", api.ask],
@@ -19,6 +26,11 @@ const ROUTES = {
 };
 
 export default {
+  /**
+   * @param {Request} request
+   * @param {Env} env
+   * @param {ExecutionContext} ctx
+   */
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     if (!url.pathname.startsWith("/api/")) {
@@ -56,6 +68,10 @@ export default {
   },
 };
 
+/**
+ * @param {Response} response
+ * @param {Record<string, string>} headers
+ */
 function withHeaders(response, headers) {
   for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
   return response;

@@ -5,6 +5,8 @@
 
 import { HttpError, field, json, readJson } from "./http.js";
 
+/** @typedef {NonNullable<import("./config.js").Config["llm"]>} LlmConfig */
+
 /** Chat-completion fields that are forwarded; anything else is rejected. */
 const FIELDS = [
   "model",
@@ -26,7 +28,11 @@ const FIELDS = [
 const ROLES = ["system", "user", "assistant"];
 const MAX_MESSAGES = 64;
 
-/** Proxies one chat completion upstream. */
+/**
+ * Proxies one chat completion upstream.
+ * @param {Request} request
+ * @param {import("./config.js").Config} cfg
+ */
 export async function proxyChatCompletion(request, cfg) {
   const llm = cfg.llm;
   if (!llm)
@@ -85,7 +91,12 @@ export async function proxyChatCompletion(request, cfg) {
   });
 }
 
-/** Checks the request against the chat-completions shape and the Worker's limits; returns what to send. */
+/**
+ * Checks the request against the chat-completions shape and the Worker's limits; returns what to send.
+ * @param {Record<string, any>} body
+ * @param {LlmConfig} llm
+ * @returns {Record<string, any>}
+ */
 function validate(body, llm) {
   field.only(body, FIELDS);
   const model = body.model === undefined ? llm.model : body.model;
@@ -113,12 +124,15 @@ function validate(body, llm) {
     if (!ROLES.includes(m.role)) throw bad(`${where}.role`, `must be one of ${ROLES.join(", ")}`);
     const textParts =
       Array.isArray(m.content) &&
-      m.content.every((p) => p && p.type === "text" && typeof p.text === "string" && Object.keys(p).length === 2);
+      m.content.every(
+        (/** @type {any} */ p) => p && p.type === "text" && typeof p.text === "string" && Object.keys(p).length === 2,
+      );
     if (typeof m.content !== "string" && !textParts)
       throw bad(`${where}.content`, 'must be a string or an array of {type: "text", text}');
     if (m.name !== undefined && (typeof m.name !== "string" || m.name.length > 64))
       throw bad(`${where}.name`, "must be a string of at most 64 characters");
   });
+  /** @type {Record<string, any>} */
   const out = { ...body, model };
   for (const name of ["max_tokens", "max_completion_tokens"]) {
     if (out[name] === undefined) continue;
@@ -141,11 +155,19 @@ function validate(body, llm) {
   return out;
 }
 
+/**
+ * @param {string} name
+ * @param {string} what
+ */
 function bad(name, what) {
   return new HttpError(400, "invalid_field", `Field "${name}" ${what}.`, { field: name });
 }
 
-/** Replaces every occurrence of `secret` in `text`. */
+/**
+ * Replaces every occurrence of `secret` in `text`.
+ * @param {string} text
+ * @param {string | undefined} secret
+ */
 export function redact(text, secret) {
   return secret ? text.split(secret).join("[redacted]") : text;
 }
@@ -158,11 +180,16 @@ const MIN_PARTIAL = 8;
  * only a tail that could be the start of the secret (usually nothing); `end` returns the rest.
  */
 export class Redactor {
+  /** @param {string | undefined} secret */
   constructor(secret) {
     this.secret = secret;
     this.pending = "";
   }
 
+  /**
+   * @param {string} text
+   * @returns {string}
+   */
   push(text) {
     if (!this.secret) return text;
     const all = redact(this.pending + text, this.secret);
@@ -178,7 +205,11 @@ export class Redactor {
   }
 }
 
-/** Length of the longest suffix of `text` that is a proper prefix of `secret`. */
+/**
+ * Length of the longest suffix of `text` that is a proper prefix of `secret`.
+ * @param {string} text
+ * @param {string} secret
+ */
 function tailStartingSecret(text, secret) {
   for (let i = Math.max(0, text.length - secret.length + 1); i < text.length; i++) {
     if (text.charCodeAt(i) === secret.charCodeAt(0) && secret.startsWith(text.slice(i))) return text.length - i;
@@ -186,7 +217,12 @@ function tailStartingSecret(text, secret) {
   return 0;
 }
 
-/** A byte-stream transform that redacts `secret` across chunk boundaries. */
+/**
+ * A byte-stream transform that redacts `secret` across chunk boundaries.
+ * @param {string | undefined} secret
+ * @param {() => void} [onEnd]
+ * @returns {TransformStream<Uint8Array, Uint8Array>}
+ */
 export function redactStream(secret, onEnd = () => {}) {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
@@ -208,13 +244,18 @@ export function redactStream(secret, onEnd = () => {}) {
  * Redacts a chat-completions event stream (`data: {chunk}` … `data: [DONE]`) at the level of
  * the text a client reassembles: each choice's delta strings are redacted across events, so a
  * secret split over several deltas is caught too; everything else per event.
+ * @param {string | undefined} secret
+ * @param {() => void} [onEnd]
+ * @returns {TransformStream<Uint8Array, Uint8Array>}
  */
 export function redactChatStream(secret, onEnd = () => {}) {
   if (!secret) return new TransformStream({ flush: onEnd });
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
+  /** @type {Map<string, Redactor>} */
   const redactors = new Map(); // "choice index/field" → Redactor
   let buffer = "";
+  /** @param {{index: number, delta: Record<string, any>}} choice */
   const flushChoice = (choice) => {
     for (const [key, r] of redactors) {
       const [index, field] = key.split("/");
@@ -234,6 +275,7 @@ export function redactChatStream(secret, onEnd = () => {}) {
     redactors.clear();
     return choices.length ? `data: ${JSON.stringify({ choices })}\n\n` : "";
   };
+  /** @param {string} block */
   const event = (block) => {
     const lines = block.split("\n");
     const data = lines.filter((l) => l.startsWith("data:")).map((l) => l.slice(5).trimStart());
