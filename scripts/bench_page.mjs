@@ -51,7 +51,7 @@ async function loadOnce(context) {
   await page.goto(server.url);
   await page.waitForFunction(() => window.__ready, null, { timeout: 60_000 });
   const r = await page.evaluate(() => {
-    const nav = performance.getEntriesByType("navigation")[0];
+    const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType("navigation")[0]);
     return { ...window.__ready, dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd };
   });
   return { page, ...r };

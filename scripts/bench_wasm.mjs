@@ -298,6 +298,7 @@ function machine() {
   };
 }
 
+/** @param {string[]} args <results-dir> <BENCHMARKS.md> */
 function report([dir, outFile]) {
   if (!dir || !outFile) die("report needs <results-dir> <BENCHMARKS.md>");
   const names = ["demo", "synth10k"];

@@ -1,5 +1,7 @@
 // Landing-page glue: example buttons ask the assistant; engine facts appear once it is ready.
-const assistant = document.getElementById("assistant");
+const assistant = /** @type {import("./widget/dualgraph-assistant.js").DualgraphAssistant} */ (
+  document.getElementById("assistant")
+);
 await customElements.whenDefined("dualgraph-assistant");
 
 for (const button of document.querySelectorAll("button.ex")) {

@@ -78,6 +78,10 @@ if (size <= partBytes) {
   console.log(`${target}.parts.json: ${size} bytes in ${parts.length} parts of at most ${partBytes} bytes`);
 }
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`prepare.mjs: ${message}`);
   process.exit(1);

@@ -24,6 +24,7 @@ let browser;
 let server;
 let base;
 /** What the scripted model replies (set per test) and every request that reached it. */
+/** @type {import("../support/scripted-llm.mjs").Script} */
 let script = () => ({ status: 500 });
 let llm;
 /** Requests that reached the page's own /api/llm proxy route. */
@@ -302,14 +303,16 @@ test("a cited passage opens in place; model Markdown renders, model HTML stays i
 test("a failing model (HTTP 500, then a timeout) shows an inline error and keeps the search results", {
   timeout: 90_000,
 }, async () => {
-  for (const [path, reply, message] of [
+  /** @type {[string, import("../support/scripted-llm.mjs").Reply, RegExp][]} */
+  const cases = [
     ["/__test/site-llm.html", { status: 500 }, /The AI answer failed: .*500/],
     [
       "/__test/site-llm-timeout.html",
       { delayMs: 2500, then: { stream: ["too late"] } },
       /The AI answer failed: .*timed out/,
     ],
-  ]) {
+  ];
+  for (const [path, reply, message] of cases) {
     script = () => reply;
     llm.requests.length = 0;
     const p = await open(path);

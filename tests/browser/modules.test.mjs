@@ -88,8 +88,10 @@ test("format: prices, markdown escaping, round prices", () => {
 });
 
 test("markdown: only whitelisted constructs, tags stay text, unsafe links lose their href", () => {
-  const blocks = parseMarkdown(
-    "# Title\n\n**bold** and *em* `code` [ok](https://x.example) [bad](javascript:alert(1))\n\n- <img src=x onerror=alert(1)>\n- two\n\n```\n<script>\n```",
+  const blocks = /** @type {any[]} */ (
+    parseMarkdown(
+      "# Title\n\n**bold** and *em* `code` [ok](https://x.example) [bad](javascript:alert(1))\n\n- <img src=x onerror=alert(1)>\n- two\n\n```\n<script>\n```",
+    )
   );
   assert.deepEqual(
     blocks.map((b) => b.type),
@@ -125,7 +127,9 @@ test("markdown: citation markers as the engine writes them, and pipe tables", ()
     { type: "text", text: "; not [PX] or " },
     { type: "link", href: "https://a.example", children: [{ type: "text", text: "link" }] },
   ]);
-  const [table, after] = parseMarkdown("| Name | Price |\n|:--|--:|\n| A \\| B | **£1** [P1] |\n| C |\n\nafter");
+  const [table, after] = /** @type {any[]} */ (
+    parseMarkdown("| Name | Price |\n|:--|--:|\n| A \\| B | **£1** [P1] |\n| C |\n\nafter")
+  );
   assert.equal(table.type, "table");
   assert.deepEqual(table.align, [null, "right"]);
   assert.deepEqual(

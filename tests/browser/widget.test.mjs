@@ -489,6 +489,7 @@ test("hostile catalog text and questions render inert, as literal text", { timeo
 });
 
 test("bundle errors show a clear message and no stuck progress bar", { timeout: 90_000 }, async () => {
+  /** @type {[string, RegExp, string][]} */
   const cases = [
     ["/__test/missing.html", /HTTP 404 \(not found\)/, "error-404"],
     [

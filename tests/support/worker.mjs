@@ -19,13 +19,17 @@ export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const EXAMPLE = join(ROOT, "examples/cloudflare-worker");
 const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
 
+/**
+ * @typedef {{bundle: string | null, partBytes?: number, vars?: Record<string, unknown>}} SiteOptions
+ */
+
 /** A TCP port free on loopback right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.on("error", reject);
     s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (s.address());
       s.close(() => resolve(port));
     });
   });
@@ -34,6 +38,8 @@ export function freePort() {
 /**
  * Prepares target/worker-tests/<name>/: public/ with the bundle (or nothing when bundle is null),
  * wrangler.toml (the example's, with main and the asset directory made absolute) and .dev.vars.
+ * @param {string} name
+ * @param {SiteOptions} options
  */
 export function prepareSite(name, { bundle, partBytes, vars = {} }) {
   const dir = join(ROOT, "target/worker-tests", name);
@@ -57,7 +63,11 @@ export function prepareSite(name, { bundle, partBytes, vars = {} }) {
   return dir;
 }
 
-/** `wrangler dev --local` for a prepared site; resolves once it answers HTTP. */
+/**
+ * `wrangler dev --local` for a prepared site; resolves once it answers HTTP.
+ * @param {string} name
+ * @param {SiteOptions} options
+ */
 export async function startWranglerDev(name, options) {
   const dir = prepareSite(name, options);
   const port = await freePort();
@@ -151,7 +161,11 @@ function stopGroup(child, signal = "SIGTERM") {
   }
 }
 
-/** The same Worker through Miniflare with the isolate's inspector (see the top of this file). */
+/**
+ * The same Worker through Miniflare with the isolate's inspector (see the top of this file).
+ * @param {string} name
+ * @param {SiteOptions} options
+ */
 export async function startMiniflare(name, options) {
   const dir = prepareSite(name, options);
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
@@ -243,6 +257,8 @@ export function postJson(url, body, headers = {}) {
   return fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
-    body: typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body),
+    body: /** @type {BodyInit} */ (
+      typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body)
+    ),
   });
 }

@@ -37,7 +37,10 @@ let llm;
 /** A chat completion shaped as the request asked: streamed word by word, or whole. */
 const completion = (req, content) =>
   req.body?.stream ? { stream: content.match(/\S+\s*|\s+/g) ?? [""] } : { choices: [content] };
-/** The scripted LLM's replies: queued ones first (functions of the request), then the fallback. */
+/**
+ * The scripted LLM's replies: queued ones first (functions of the request), then the fallback.
+ * @type {{queue: ((request: any) => import("../support/scripted-llm.mjs").Reply)[], fallback: (request: any) => import("../support/scripted-llm.mjs").Reply}}
+ */
 const script = { queue: [], fallback: (req) => completion(req, "(no scripted reply)") };
 function resetLlm() {
   llm.requests.length = 0;
@@ -675,7 +678,7 @@ describe("concurrency", () => {
         return [res.status, parseSse(await res.text())];
       }),
     );
-    for (const [status, events] of runs) {
+    for (const [status, events] of /** @type {[number, any[]][]} */ (runs)) {
       assert.equal(status, 200);
       assert.equal(events.at(-1).event, "done");
       assert.ok(!events.some((e) => e.event === "error"), JSON.stringify(events.find((e) => e.event === "error")));

@@ -150,6 +150,7 @@ export class DualgraphAssistant extends HTMLElement {
    * Where AI answers go: {mode: "site" | "visitor" | "off", endpoint, model, hasKey, problem?}.
    * "site" uses the page's llm-endpoint (no key in the page); "visitor" the endpoint a visitor
    * stored for this tab; "off" answers from retrieval alone.
+   * @returns {{mode: "site" | "visitor" | "off", endpoint: string | null, model: string | null, hasKey: boolean, problem?: string}}
    */
   get llmSettings() {
     const site = this.getAttribute("llm-endpoint");
@@ -342,7 +343,7 @@ export class DualgraphAssistant extends HTMLElement {
       return;
     }
     const client = this.client;
-    client.addEventListener("progress", (e) => {
+    client.addEventListener("progress", (/** @type {CustomEvent} */ e) => {
       if (client !== this.client) return;
       this._showProgress(e.detail);
       this.dispatchEvent(new CustomEvent("dg-progress", { detail: e.detail }));
