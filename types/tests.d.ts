@@ -2,11 +2,16 @@
 // `window` from page.evaluate / addInitScript to read back later.
 
 interface Window {
-  __ready?: any;
-  __results?: any[];
-  __progress?: any[];
-  __md?: any[];
-  __live?: any[];
+  /** scripts/bench_page.mjs: when and how the widget became ready. */
+  __ready?: { at: number; source: string; hasCompiler: boolean; timings: Record<string, number>; workerMs: number };
+  /** The details of "dg-answer" events (decorated AskResults). */
+  __results?: import("../pkg/dualgraph.js").AskResult[];
+  /** The details of "dg-progress" events. */
+  __progress?: { phase: string; loaded?: number; total?: number; source?: string }[];
+  /** Every rendering of the answer text, with the answer's aria-busy. */
+  __md?: { text: string; busy: string | null }[];
+  /** Every change of the live region's text. */
+  __live?: (string | null)[];
   __pwned?: boolean;
   owned?: boolean;
 }
