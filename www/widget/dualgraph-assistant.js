@@ -30,6 +30,23 @@ const LLM_STORAGE_KEY = "dualgraph.visitor-llm";
 const MAX_CARDS = 6;
 /** How often streamed text is re-rendered while tokens arrive. */
 const STREAM_RENDER_MS = 50;
+
+/**
+ * The decorated AskResult from the worker (see answer.js), after structured cloning.
+ * @typedef {any} Result
+ * @typedef {import("./client.js").Progress} Progress
+ * @typedef {{headers: string[], rows: string[][], caption?: string}} _Unused
+ * @typedef {{columns: string[], rows: string[][], caption?: string}} Table
+ * @typedef {{baseUrl: string, model: string}} ViewLlm
+ * @typedef {{id: string, question: string, text: string, errors: string[], label: HTMLElement, pending: HTMLElement,
+ *   md: HTMLElement, notes: HTMLElement, errorsBox: HTMLElement, cards: HTMLElement, table: HTMLElement,
+ *   passages: HTMLElement, trace: HTMLElement, followups: HTMLElement, timer: ReturnType<typeof setTimeout> | null,
+ *   body?: HTMLElement, el?: HTMLElement, setPending?: (text: string | null) => void, llm?: ViewLlm | null,
+ *   route?: unknown, products?: any[], chunkCount?: number}} View
+ *   One question's answer in the log and what arrived for it so far.
+ */
+
+/** @type {CSSStyleSheet | null | undefined} */
 let sheet;
 function sharedSheet() {
   if (sheet === undefined) {
@@ -44,7 +61,14 @@ function sharedSheet() {
 }
 let uid = 0;
 
-/** Creates an element; string/number children become text nodes (never parsed as HTML). */
+/**
+ * Creates an element; string/number children become text nodes (never parsed as HTML).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, any>} [attrs]
+ * @param {...any} children nodes, strings, numbers, nested arrays of them; null and false are skipped
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
@@ -52,14 +76,17 @@ function h(tag, attrs = {}, ...children) {
     if (k === "class") el.className = v;
     else if (k === "text") el.textContent = v;
     else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
-    else if (k in el && typeof v !== "string") el[k] = v;
+    else if (k in el && typeof v !== "string") /** @type {any} */ (el)[k] = v;
     else el.setAttribute(k, v === true ? "" : String(v));
   }
   for (const c of children.flat(Infinity)) if (c != null && c !== false) el.append(c instanceof Node ? c : String(c));
   return el;
 }
 
-/** http(s) URLs only; anything else (javascript:, data:, …) is dropped. */
+/**
+ * http(s) URLs only; anything else (javascript:, data:, …) is dropped.
+ * @param {unknown} url
+ */
 export function safeUrl(url) {
   if (!url) return null;
   try {
@@ -70,17 +97,23 @@ export function safeUrl(url) {
   }
 }
 
+/** @param {number} n bytes */
 function kb(n) {
   return n >= 1048576 ? `${(n / 1048576).toFixed(1)} MB` : `${Math.max(0, Math.round(n / 1024))} KB`;
 }
 
+/** @param {number | null | undefined} x */
 function ms(x) {
   return x == null ? "" : x < 10 ? `${x.toFixed(1)} ms` : `${Math.round(x)} ms`;
 }
 
+/** @type {(n: number, one: string, many?: string) => string} */
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** A visitor's endpoint: https, or http on this machine (a local model server). */
+/**
+ * A visitor's endpoint: https, or http on this machine (a local model server).
+ * @param {string} url
+ */
 function endpointAllowed(url) {
   return /^https:\/\//i.test(url) || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/i.test(url);
 }
@@ -102,6 +135,7 @@ export class DualgraphAssistant extends HTMLElement {
   constructor() {
     super();
     this._id = ++uid;
+    /** @type {(() => void)[]} questions waiting for the bundle to load */
     this._queue = [];
     const root = this.attachShadow({ mode: "open" });
     // A constructed stylesheet works under a strict Content-Security-Policy (no inline <style>).
@@ -120,6 +154,11 @@ export class DualgraphAssistant extends HTMLElement {
     this.client = null;
   }
 
+  /**
+   * @param {string} name
+   * @param {string | null} oldValue
+   * @param {string | null} value
+   */
   attributeChangedCallback(name, oldValue, value) {
     if (oldValue === value) return;
     if ((name === "bundle" || name === "manifest" || name === "engine") && this.isConnected && this.client) {
@@ -130,12 +169,19 @@ export class DualgraphAssistant extends HTMLElement {
     this._render();
   }
 
-  /** Asks a question as if typed; resolves with the engine's AskResult (null when there is none). */
+  /**
+   * Asks a question as if typed; resolves with the engine's AskResult (null when there is none).
+   * @param {string} question
+   */
   ask(question) {
     return this._submit(String(question));
   }
 
-  /** Runs read-only SPARQL on the loaded bundle. */
+  /**
+   * Runs read-only SPARQL on the loaded bundle.
+   * @param {string} sparql
+   * @param {{maxRows?: number, maxSteps?: number, timeoutMs?: number}} [options]
+   */
   query(sparql, options) {
     if (!this.client) return Promise.reject(new Error("no bundle"));
     return this.client.query(sparql, options);
@@ -172,11 +218,13 @@ export class DualgraphAssistant extends HTMLElement {
 
   /** The engine's AskOptions for the next question. */
   _askOptions() {
+    /** @type {{strategy?: string, llm?: {baseUrl: string, model: string, timeoutMs?: number, apiKey?: string}}} */
     const options = {};
     const strategy = this.getAttribute("strategy")?.trim();
     if (strategy) options.strategy = strategy;
     const s = this.llmSettings;
     if (s.mode === "off") return options;
+    /** @type {{baseUrl: string, model: string, timeoutMs?: number, apiKey?: string}} */
     const llm = { baseUrl: s.endpoint, model: s.model };
     const timeout = Number(this.getAttribute("llm-timeout-ms"));
     if (Number.isFinite(timeout) && timeout > 0) llm.timeoutMs = Math.round(timeout);
@@ -191,7 +239,9 @@ export class DualgraphAssistant extends HTMLElement {
   // -------------------------------------------------------------------------------------------
   // DOM
 
+  /** @param {ShadowRoot} root */
   _build(root) {
+    /** @param {string} s */
     const id = (s) => `dg${this._id}-${s}`;
     this.$title = h("h2", { id: id("title") });
     this.$mode = h("span", { class: "badge", part: "badge" });
@@ -245,7 +295,7 @@ export class DualgraphAssistant extends HTMLElement {
         class: "ask",
         part: "form",
         role: "search",
-        onsubmit: (e) => {
+        onsubmit: (/** @type {SubmitEvent} */ e) => {
           e.preventDefault();
           return this._submit(this.$input.value, { fromInput: true });
         },
@@ -303,6 +353,7 @@ export class DualgraphAssistant extends HTMLElement {
 
   _renderSuggestions() {
     const attr = this.getAttribute("suggestions");
+    /** @type {unknown} */
     let list = null;
     if (attr) {
       try {
@@ -311,15 +362,15 @@ export class DualgraphAssistant extends HTMLElement {
         list = attr.split("|");
       }
     }
-    list = (Array.isArray(list) ? list : (this._info?.suggestions ?? []))
-      .map((s) => String(s).trim())
+    const shown = (Array.isArray(list) ? list : (this._info?.suggestions ?? []))
+      .map((/** @type {unknown} */ s) => String(s).trim())
       .filter(Boolean)
       .slice(0, 6);
     this.$suggestions.replaceChildren();
-    if (!list.length) return;
+    if (!shown.length) return;
     this.$suggestions.append(
       h("span", {}, "Try:"),
-      ...list.map((q) =>
+      ...shown.map((/** @type {string} */ q) =>
         h("button", { type: "button", class: "chip", onclick: () => this._submit(q, { fromChip: true }) }, q),
       ),
     );
@@ -359,19 +410,21 @@ export class DualgraphAssistant extends HTMLElement {
         const queued = this._queue.splice(0);
         for (const q of queued) q();
       },
-      (err) => {
+      (/** @type {Error} */ err) => {
         if (client !== this.client) return;
         this._fail(err.message);
       },
     );
   }
 
+  /** @param {"loading" | "ready" | "error"} state */
   _setState(state) {
     this.dataset.state = state;
     this.$status.dataset.state = state;
     this.$log.setAttribute("aria-busy", state === "loading" ? "true" : "false");
   }
 
+  /** @param {Progress & {catalog?: string, products?: number, bytes?: number, source?: string}} p */
   _showProgress(p) {
     this.$status.dataset.phase = p.phase;
     let pct = Number(this.$progress.getAttribute("aria-valuenow")) || 0;
@@ -412,6 +465,7 @@ export class DualgraphAssistant extends HTMLElement {
     if (p.source) this.dataset.source = p.source;
   }
 
+  /** @param {string} message */
   _fail(message) {
     this._setState("error");
     this.$progress.hidden = true;
@@ -435,6 +489,10 @@ export class DualgraphAssistant extends HTMLElement {
   // -------------------------------------------------------------------------------------------
   // Asking: the engine's events render as they arrive; the final result completes the answer.
 
+  /**
+   * @param {unknown} raw
+   * @param {{fromInput?: boolean, fromChip?: boolean}} [how]
+   */
   async _submit(raw, { fromInput = false, fromChip = false } = {}) {
     const question = String(raw ?? "")
       .trim()
@@ -448,7 +506,7 @@ export class DualgraphAssistant extends HTMLElement {
     const view = this._answerShell(question);
     if (this.dataset.state === "loading") {
       view.setPending("Waiting for the catalog to finish loading…");
-      await new Promise((resolve) => this._queue.push(resolve));
+      await /** @type {Promise<void>} */ (new Promise((resolve) => this._queue.push(resolve)));
     }
     if (this.dataset.state === "error" || !this.client) {
       this._renderError(view, "The catalog could not be loaded, so there is no answer. See the message above.");
@@ -479,10 +537,16 @@ export class DualgraphAssistant extends HTMLElement {
     }
   }
 
+  /**
+   * @param {string} question
+   * @returns {View}
+   */
   _answerShell(question) {
     this.$empty.remove();
     const qid = `dg${this._id}-a${++uid}`;
+    /** @param {string} cls */
     const part = (cls) => h("div", { class: cls });
+    /** @type {View} */
     const view = {
       id: qid,
       question,
@@ -529,6 +593,10 @@ export class DualgraphAssistant extends HTMLElement {
     return view;
   }
 
+  /**
+   * @param {View} view
+   * @param {any} e an engine AskEvent
+   */
   _onEvent(view, e) {
     switch (e.type) {
       case "route":
@@ -563,22 +631,33 @@ export class DualgraphAssistant extends HTMLElement {
     }
   }
 
+  /** @param {View} view */
   _renderStream(view) {
     view.timer = null;
     // Citations resolve when the result arrives; meanwhile markers show as plain text.
     view.md.replaceChildren(renderMarkdown(view.text));
   }
 
+  /**
+   * @param {View} view
+   * @param {string} text
+   * @param {string} kind
+   */
   _setLabel(view, text, kind) {
     view.label.hidden = false;
     view.label.textContent = text;
     view.label.dataset.kind = kind;
   }
 
+  /**
+   * @param {View} view
+   * @param {string[]} errors
+   */
   _renderErrors(view, errors) {
+    /** @param {string} err */
     const friendly = (err) => {
       const m = /^(\w+): ([\s\S]*)$/.exec(err);
-      const what = {
+      const what = /** @type {Record<string, string>} */ ({
         answer: "The AI answer failed",
         router: "The AI router failed",
         sparql: "Generating SPARQL failed",
@@ -587,12 +666,16 @@ export class DualgraphAssistant extends HTMLElement {
         compiler: "The question compiler failed",
         options: "Invalid settings",
         question: "Invalid question",
-      }[m?.[1]];
+      })[m?.[1]];
       return what ? `${what}: ${m[2]}` : err;
     };
     view.errorsBox.replaceChildren(...errors.map((err) => h("p", { class: "err", role: "alert" }, friendly(err))));
   }
 
+  /**
+   * @param {View} view
+   * @param {string} message
+   */
   _renderError(view, message) {
     clearTimeout(view.timer);
     view.setPending(null);
@@ -603,6 +686,10 @@ export class DualgraphAssistant extends HTMLElement {
     this.$live.textContent = message;
   }
 
+  /**
+   * @param {View} view
+   * @param {Result} r
+   */
   _renderResult(view, r) {
     clearTimeout(view.timer);
     view.timer = null;
@@ -611,10 +698,14 @@ export class DualgraphAssistant extends HTMLElement {
     const written = typeof r.answer === "string" && r.answer.trim() !== "";
     const label = written ? "AI answer" : !r.llm ? "Offline answer (no AI)" : "Search results (the AI answer failed)";
     this._setLabel(view, label, written ? "ai" : r.llm ? "fallback" : "offline");
-    const cites = new Map((r.citations ?? []).map((c) => [c.marker, c]));
+    /** @type {Map<string, any>} */
+    const cites = new Map((r.citations ?? []).map((/** @type {any} */ c) => [c.marker, c]));
+    /** @type {Map<string, string>} */
     const passageIds = new Map();
     const text = written ? r.answer : offlineSummary(r);
-    view.md.replaceChildren(renderMarkdown(text, { cite: (marker) => this._cite(view, marker, cites, passageIds) }));
+    view.md.replaceChildren(
+      renderMarkdown(text, { cite: (/** @type {string} */ marker) => this._cite(view, marker, cites, passageIds) }),
+    );
     view.notes.replaceChildren();
     // Offline, the engine's notice matters when nothing was found (e.g. "did not compile to exact constraints").
     const empty = !(r.products?.length || r.chunks?.length);
@@ -622,7 +713,7 @@ export class DualgraphAssistant extends HTMLElement {
     this._renderErrors(view, r.errors ?? []);
 
     // Passages: offline, the retrieved ones are the answer; with a written answer, the cited ones.
-    const chunks = written ? (r.chunks ?? []).filter((c) => cites.has(c.marker)) : (r.chunks ?? []);
+    const chunks = written ? (r.chunks ?? []).filter((/** @type {any} */ c) => cites.has(c.marker)) : (r.chunks ?? []);
     view.passages.replaceChildren();
     if (chunks.length)
       view.passages.append(
@@ -640,13 +731,13 @@ export class DualgraphAssistant extends HTMLElement {
       view.table.append(
         this._table({
           columns: ["Spec", ...r.comparison.columns],
-          rows: r.comparison.rows.map(([label, cells]) => [label, ...cells]),
+          rows: r.comparison.rows.map((/** @type {[string, string[]]} */ [label, cells]) => [label, ...cells]),
           caption: "Side by side",
         }),
       );
     } else if (
       (r.products?.length ?? 0) > 1 &&
-      (r.tables ?? []).some((t) => t.source === "compiler" || t.source === "sparql")
+      (r.tables ?? []).some((/** @type {{source: string}} */ t) => t.source === "compiler" || t.source === "sparql")
     ) {
       view.table.append(this._table(productTable(r.products)));
     }
@@ -675,7 +766,13 @@ export class DualgraphAssistant extends HTMLElement {
     this.$log.scrollTop = view.el.offsetTop - this.$log.offsetTop - 8;
   }
 
-  /** A citation marker in a written answer: the product page, or a button showing the passage. */
+  /**
+   * A citation marker in a written answer: the product page, or a button showing the passage.
+   * @param {View} view
+   * @param {string} marker
+   * @param {Map<string, any>} cites
+   * @param {Map<string, string>} passageIds
+   */
   _cite(view, marker, cites, passageIds) {
     const c = cites.get(marker);
     if (!c) return null; // not in the evidence: stays plain text (the engine reports it as an error)
@@ -705,9 +802,11 @@ export class DualgraphAssistant extends HTMLElement {
           "data-id": c.id,
           "aria-label": `Source ${marker}: ${c.label}`,
           onclick: () => {
-            const card = [...view.el.querySelectorAll(".card")].find((el) => el.dataset.id === c.id);
+            const card = [...view.el.querySelectorAll(".card")].find(
+              (el) => /** @type {HTMLElement} */ (el).dataset.id === c.id,
+            );
             card?.scrollIntoView({ block: "nearest" });
-            card?.focus();
+            /** @type {HTMLElement | undefined} */ (card)?.focus();
           },
         },
         text,
@@ -725,7 +824,7 @@ export class DualgraphAssistant extends HTMLElement {
         "aria-controls": target,
         "aria-label": `Source ${marker}: ${c.label} (show the passage)`,
         onclick: () => {
-          const details = view.el.querySelector(`[id="${target}"]`);
+          const details = /** @type {HTMLDetailsElement | null} */ (view.el.querySelector(`[id="${target}"]`));
           if (!details) return;
           details.open = !details.open;
           // The details' toggle event (which also updates this) fires a task later: say it now.
@@ -741,12 +840,20 @@ export class DualgraphAssistant extends HTMLElement {
     return button;
   }
 
+  /**
+   * @param {any[]} chunks ChunkRefs
+   * @param {Map<string, string>} passageIds
+   * @param {{open: boolean, heading: string}} how
+   */
   _passages(chunks, passageIds, { open, heading }) {
     const list = h("div", { class: "passages", part: "passages" }, h("h4", {}, heading));
     for (const c of chunks) {
       if (!passageIds.has(c.marker)) passageIds.set(c.marker, `${this._id}-p${++uid}-${c.marker}`);
       const id = passageIds.get(c.marker);
-      const path = [c.title, ...(c.headings ?? []).filter((x, i) => !(i === 0 && x === c.title))].filter(Boolean);
+      const path = [
+        c.title,
+        ...(c.headings ?? []).filter((/** @type {string} */ x, /** @type {number} */ i) => !(i === 0 && x === c.title)),
+      ].filter(Boolean);
       const url = safeUrl(c.url);
       const body = h("div", { class: "passage-text" });
       body.append(renderMarkdown(c.text ?? ""));
@@ -770,7 +877,8 @@ export class DualgraphAssistant extends HTMLElement {
           : null,
       );
       details.addEventListener("toggle", () => {
-        for (const b of list.getRootNode().querySelectorAll?.(`button.cite[aria-controls="${id}"]`) ?? [])
+        const root = /** @type {Document | ShadowRoot} */ (list.getRootNode());
+        for (const b of root.querySelectorAll?.(`button.cite[aria-controls="${id}"]`) ?? [])
           b.setAttribute("aria-expanded", String(details.open));
       });
       list.append(details);
@@ -778,6 +886,7 @@ export class DualgraphAssistant extends HTMLElement {
     return list;
   }
 
+  /** @param {any[]} products ProductCards, with `specs` from answer.js */
   _cards(products) {
     return h(
       "ul",
@@ -789,10 +898,11 @@ export class DualgraphAssistant extends HTMLElement {
           p.price == null
             ? h("p", { class: "price none" }, "Price not listed")
             : h("p", { class: "price" }, formatPrice(p.price, p.currency));
-        const specs = (p.specs ?? (p.values ?? []).map(([entry, value]) => ({ entry, value, matched: true }))).slice(
-          0,
-          5,
-        );
+        /** @type {import("./cards.js").CardSpec[]} */
+        const specs = (
+          p.specs ??
+          (p.values ?? []).map((/** @type {[string, string]} */ [entry, value]) => ({ entry, value, matched: true }))
+        ).slice(0, 5);
         const dl = h(
           "dl",
           {},
@@ -809,6 +919,7 @@ export class DualgraphAssistant extends HTMLElement {
     );
   }
 
+  /** @param {Table} table */
   _table(table) {
     // A column is numeric when most of its non-empty cells start with a number (prices, sizes…).
     const numeric = table.columns.map((_, i) => {
@@ -818,10 +929,12 @@ export class DualgraphAssistant extends HTMLElement {
     });
     const tbody = h("tbody");
     const rows = table.rows.map((r) => r.map((c) => String(c ?? "")));
+    /** @param {string} v */
     const sortKey = (v) => {
       const m = /-?[\d,]*\.?\d+/.exec(v.replace(/,/g, ""));
       return m ? Number(m[0].replace(/,/g, "")) : NaN;
     };
+    /** @param {string[][]} list */
     const fill = (list) =>
       tbody.replaceChildren(
         ...list.map((r) =>
@@ -883,15 +996,23 @@ export class DualgraphAssistant extends HTMLElement {
     );
   }
 
-  /** "How I found this": route and why, what was understood, every query, passages, tokens, time. */
+  /**
+   * "How I found this": route and why, what was understood, every query, passages, tokens, time.
+   * @param {Result} r
+   * @param {View} view
+   */
   _trace(r, view) {
     const t = r.trace ?? {};
     const dl = h("dl");
+    /** @type {(k: string, v: string | Node) => void} */
     const row = (k, v) => dl.append(h("dt", {}, k), h("dd", {}, v));
     const by =
-      { rules: "by rules", llm: "by the AI classifier", default: "by default", fixed: "by the strategy" }[
-        t.decided_by
-      ] ?? t.decided_by;
+      /** @type {Record<string, string>} */ ({
+        rules: "by rules",
+        llm: "by the AI classifier",
+        default: "by default",
+        fixed: "by the strategy",
+      })[t.decided_by] ?? t.decided_by;
     row(
       "Route",
       `${t.route || r.route || "?"}${t.reason ? ` — ${t.reason}` : ""}${by ? ` (${by})` : ""}${t.fallback ? "; nothing exact was found, so passages were searched too" : ""}`,
@@ -909,7 +1030,7 @@ export class DualgraphAssistant extends HTMLElement {
         h(
           "ol",
           {},
-          t.steps.map((s) => h("li", {}, Array.isArray(s) ? s.join(": ") : JSON.stringify(s))),
+          t.steps.map((/** @type {unknown} */ s) => h("li", {}, Array.isArray(s) ? s.join(": ") : JSON.stringify(s))),
         ),
       );
     row(
@@ -918,6 +1039,7 @@ export class DualgraphAssistant extends HTMLElement {
         ? `${view.llm?.model ?? "model"} via ${view.llm ? new URL(view.llm.baseUrl).host : "?"}`
         : "none (offline answer)",
     );
+    /** @param {string} phase */
     const order = (phase) => ((i) => (i < 0 ? 99 : i))(["router", "sparql", "agent", "answer"].indexOf(phase));
     const tokens = Object.entries(t.tokens ?? {}).sort(([a], [b]) => order(a) - order(b)); // pipeline order
     if (tokens.length) {
@@ -984,7 +1106,7 @@ export class DualgraphAssistant extends HTMLElement {
           h(
             "ul",
             {},
-            t.patterns.map((p) => h("li", {}, `(${p.kind}) ${p.text}`)),
+            t.patterns.map((/** @type {{kind: string, text: string}} */ p) => h("li", {}, `(${p.kind}) ${p.text}`)),
           ),
         )
       : null;
@@ -996,11 +1118,11 @@ export class DualgraphAssistant extends HTMLElement {
           h(
             "ol",
             {},
-            r.chunks.map((c) =>
+            r.chunks.map((/** @type {any} */ c) =>
               h(
                 "li",
                 {},
-                `[${c.marker}] ${[c.title, ...(c.headings ?? []).filter((x, i) => !(i === 0 && x === c.title))].join(" › ")} — score ${Number(c.score).toFixed(2)}`,
+                `[${c.marker}] ${[c.title, ...(c.headings ?? []).filter((/** @type {string} */ x, /** @type {number} */ i) => !(i === 0 && x === c.title))].join(" › ")} — score ${Number(c.score).toFixed(2)}`,
               ),
             ),
           ),
@@ -1020,6 +1142,7 @@ export class DualgraphAssistant extends HTMLElement {
     );
   }
 
+  /** @param {string} initial the query shown first */
   _console(initial) {
     const tid = `dg${this._id}-c${++uid}`;
     const area = h("textarea", { id: tid, spellcheck: "false", rows: "7" });
@@ -1036,7 +1159,9 @@ export class DualgraphAssistant extends HTMLElement {
           out.append(
             this._table({
               columns: r.vars,
-              rows: r.rows.slice(0, 200).map((row) => row.map((c) => (c ? c.value : ""))),
+              rows: r.rows
+                .slice(0, 200)
+                .map((/** @type {({value: string} | null)[]} */ row) => row.map((c) => (c ? c.value : ""))),
               caption: `${plural(r.rows.length, "row")}`,
             }),
           );
@@ -1060,6 +1185,7 @@ export class DualgraphAssistant extends HTMLElement {
   // -------------------------------------------------------------------------------------------
   // AI settings: the site's endpoint (read-only), or a visitor's own endpoint, model and key.
 
+  /** @param {(s: string) => string} id */
   _buildDialog(id) {
     const d = h("dialog", { "aria-labelledby": id("dlg-title"), part: "dialog" });
     d.addEventListener("close", () => this.$settingsBtn.focus());
@@ -1214,27 +1340,43 @@ function readVisitorLlm() {
   }
 }
 
-/** Products of several `rows` events, first occurrence kept (as the engine merges them). */
+/**
+ * Products of several `rows` events, first occurrence kept (as the engine merges them).
+ * @template {{iri: string}} P
+ * @param {P[]} have
+ * @param {P[]} more
+ */
 function mergeProducts(have, more) {
   const seen = new Set(have.map((p) => p.iri));
   return [...have, ...more.filter((p) => !seen.has(p.iri) && seen.add(p.iri))];
 }
 
-/** The results table of a list answer: name, price, then the values the question matched. */
+/**
+ * The results table of a list answer: name, price, then the values the question matched.
+ * @param {{name: string, price?: number, currency?: string, values?: [string, string][]}[]} products
+ * @returns {Table}
+ */
 function productTable(products) {
+  /** @type {string[]} */
   const labels = [];
   for (const p of products)
     for (const [label] of p.values ?? []) if (!/^price$/i.test(label) && !labels.includes(label)) labels.push(label);
   const columns = ["Product", "Price", ...labels.slice(0, 4)];
   const rows = products.map((p) => {
+    /** @param {string} label */
     const value = (label) => (p.values ?? []).find(([l]) => l === label)?.[1] ?? "";
     return [p.name, p.price == null ? "" : formatPrice(p.price, p.currency), ...labels.slice(0, 4).map(value)];
   });
   return { columns, rows };
 }
 
+/** @typedef {{text: string, confidence?: number, from?: string, similarity?: number}} Constraint */
+
+/** @param {Constraint[]} constraints */
 function constraintList(constraints) {
+  /** @param {Constraint} c */
   const similar = (c) => (typeof c.similarity === "number" ? `, ≈ ${c.similarity.toFixed(2)} by meaning` : "");
+  /** @param {Constraint} c */
   const text = (c) =>
     `${c.text}${typeof c.confidence === "number" ? ` (confidence ${c.confidence.toFixed(2)}, from “${c.from}”${similar(c)})` : ""}`;
   return h(
@@ -1244,7 +1386,13 @@ function constraintList(constraints) {
   );
 }
 
+/**
+ * @param {string} text
+ * @param {HTMLElement} button
+ * @param {HTMLElement} live
+ */
 async function copyText(text, button, live) {
+  /** @param {string} msg */
   const done = (msg) => {
     const old = "Copy SPARQL";
     button.textContent = msg;
@@ -1260,7 +1408,9 @@ async function copyText(text, button, live) {
     if (pre) {
       const range = document.createRange();
       range.selectNodeContents(pre);
-      const sel = pre.getRootNode().getSelection?.() ?? window.getSelection();
+      // ShadowRoot.getSelection is Chromium's (non-standard); elsewhere the document's selection.
+      const root = /** @type {Node & {getSelection?: () => Selection | null}} */ (pre.getRootNode());
+      const sel = root.getSelection?.() ?? window.getSelection();
       sel.removeAllRanges();
       sel.addRange(range);
     }
