@@ -394,10 +394,11 @@ export class DualgraphAssistant extends HTMLElement {
       return;
     }
     const client = this.client;
-    client.addEventListener("progress", (/** @type {CustomEvent} */ e) => {
+    client.addEventListener("progress", (e) => {
       if (client !== this.client) return;
-      this._showProgress(e.detail);
-      this.dispatchEvent(new CustomEvent("dg-progress", { detail: e.detail }));
+      const { detail } = /** @type {CustomEvent} */ (e);
+      this._showProgress(detail);
+      this.dispatchEvent(new CustomEvent("dg-progress", { detail }));
     });
     client.ready.then(
       (info) => {

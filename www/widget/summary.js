@@ -4,12 +4,20 @@
 // (its side-by-side table); shared by the element and the Node unit tests.
 import { mdEscape, formatPrice, roundPrice } from "./format.js";
 
-/** The compiler's evidence table of a result, if the compiler answered. */
+/** @typedef {import("./answer.js").DisplayResult} DisplayResult */
+
+/**
+ * The compiler's evidence table of a result, if the compiler answered.
+ * @param {DisplayResult | null | undefined} result
+ */
 export function compilerTable(result) {
   return (result?.tables ?? []).find((t) => t.source === "compiler") ?? null;
 }
 
-/** The constraints the compiler understood, without the intent clause ("list; a; b" → "a · b"). */
+/**
+ * The constraints the compiler understood, without the intent clause ("list; a; b" → "a · b").
+ * @param {string | null | undefined} understood
+ */
 export function conditions(understood) {
   return String(understood ?? "")
     .split(/;\s*/)
@@ -18,14 +26,18 @@ export function conditions(understood) {
     .join(" · ");
 }
 
+/** @param {string[]} list */
 const names = (list) => list.map((n) => `**${mdEscape(n)}**`).join(", ");
 
-/** Markdown summary of retrieval results (the offline answer). */
+/**
+ * Markdown summary of retrieval results (the offline answer).
+ * @param {DisplayResult} result
+ */
 export function offlineSummary(result) {
   const table = compilerTable(result);
   const products = result.products ?? [];
   if (table) {
-    const intent = result.intent ?? {};
+    const intent = result.intent ?? /** @type {Partial<NonNullable<DisplayResult["intent"]>>} */ ({});
     const count = table.rows;
     const cond = conditions(result.trace?.understood);
     const matchText = `**${count}** ${count === 1 ? "product matches" : "products match"}${cond ? `: ${mdEscape(cond)}` : ""}.`;
@@ -73,12 +85,14 @@ export function offlineSummary(result) {
 /**
  * Follow-up questions for a list or count answer: narrow by price (when the question set no
  * price and most results have one) and ask for the cheapest of a category with a feature.
+ * @param {DisplayResult} result
  */
 export function followups(result) {
   const table = compilerTable(result);
   const kind = result.intent?.kind;
   if (!table || !["list", "count"].includes(kind)) return [];
   const constraints = (result.constraints ?? []).map((c) => String(c.text ?? ""));
+  /** @type {string[]} */
   const out = [];
   const products = result.products ?? [];
   const prices = products

@@ -24,16 +24,31 @@ const SUGGESTIONS_QUERY = `SELECT ?category ?feature (COUNT(DISTINCT ?p) AS ?n) 
   OPTIONAL { ?p skg:hasFeature/skg:hasName ?feature }
 } GROUP BY ?category ?feature ORDER BY DESC(?n) ?category ?feature`;
 
+/**
+ * @typedef {import("../../pkg/dualgraph.js").Engine} Engine
+ * @typedef {import("../../pkg/dualgraph.js").BundleStats["manifest"]} Manifest
+ * @typedef {{bytes?: number | null, manifest: {source_digest: string, created_at: string}}} Expected
+ *   The manifest sidecar (or the cached bundle's metadata) to compare a bundle with.
+ * @typedef {{bytes: Uint8Array<ArrayBuffer>, source: string, etag?: string | null, lastModified?: string | null,
+ *   contentType?: string | null}} Got
+ * @typedef {{name: string, products: number, min: number | null, max: number | null}} Category
+ */
+
+/** @type {typeof import("../../pkg/dualgraph.js") | null} */
 let wasm = null; // the pkg/ module
+/** @type {Engine | null} */
 let engine = null;
+/** @type {{stats: import("../../pkg/dualgraph.js").BundleStats, categories: Category[], suggestions: string[], products: number} | null} */
 let info = null; // { stats, categories, suggestions }
 
+/** @param {Record<string, unknown>} msg */
 const post = (msg) => self.postMessage(msg);
+/** @type {(phase: string, extra?: Record<string, unknown>) => void} */
 const progress = (phase, extra = {}) => post({ type: "progress", phase, ...extra });
 
 class BundleError extends Error {}
 
-self.onmessage = async (event) => {
+self.onmessage = async (/** @type {MessageEvent} */ event) => {
   const msg = event.data ?? {};
   try {
     let value;
@@ -56,9 +71,11 @@ self.onmessage = async (event) => {
 // ---------------------------------------------------------------------------------------------
 // Loading: engine (wasm) and bundle in parallel; the bundle via the Cache API when still current.
 
+/** @param {{bundle: string, manifest?: string | null, engine: string}} request */
 async function load({ bundle, manifest, engine: engineUrl }) {
   const t0 = performance.now();
   const bundleUrl = new URL(bundle, self.location.href).href;
+  /** @type {Record<string, number>} */
   const timings = {};
   const wasmReady = (async () => {
     wasm = await import(engineUrl);
@@ -141,6 +158,10 @@ async function load({ bundle, manifest, engine: engineUrl }) {
   };
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<Expected | null>}
+ */
 async function fetchManifest(url) {
   try {
     const res = await fetch(url, { cache: "no-cache" });
@@ -152,6 +173,11 @@ async function fetchManifest(url) {
   }
 }
 
+/**
+ * @param {Expected} expected
+ * @param {{source_digest: string, created_at: string}} manifest
+ * @param {number} bytes
+ */
 function matches(expected, manifest, bytes) {
   const m = expected.manifest;
   return (
@@ -169,11 +195,17 @@ async function openCache() {
   }
 }
 
+/**
+ * @param {string} url
+ * @param {Expected | null} expected
+ * @returns {Promise<Got | null>}
+ */
 async function fromCache(url, expected) {
   const cache = await openCache();
   if (!cache) return null;
   const hit = await cache.match(url);
   if (!hit) return null;
+  /** @type {{bytes: number, etag: string | null, lastModified: string | null, manifest: Expected["manifest"]} | null} */
   let meta;
   try {
     meta = JSON.parse(hit.headers.get("x-dualgraph-meta") ?? "null");
@@ -204,6 +236,11 @@ async function fromCache(url, expected) {
   return { bytes, source: "cache" };
 }
 
+/**
+ * @param {string} url
+ * @param {Got} got
+ * @param {Manifest} manifest
+ */
 async function toCache(url, got, manifest) {
   const cache = await openCache();
   if (!cache) return;
@@ -225,11 +262,16 @@ async function toCache(url, got, manifest) {
   }
 }
 
+/** @param {string} url */
 async function dropCache(url) {
   const cache = await openCache();
   if (cache) await cache.delete(url).catch(() => {});
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<Got>}
+ */
 async function download(url) {
   progress("downloading", { loaded: 0, total: 0, source: "network" });
   let res;
@@ -246,6 +288,7 @@ async function download(url) {
   const declared = Number(res.headers.get("content-length") ?? 0);
   // With Content-Encoding the length counts compressed bytes while the stream gives decoded ones.
   const total = encoded && encoded !== "identity" ? 0 : declared;
+  /** @type {Uint8Array[]} */
   const chunks = [];
   let loaded = 0;
   let last = 0;
@@ -293,7 +336,9 @@ async function download(url) {
 
 function suggestionData() {
   const r = engine.query(SUGGESTIONS_QUERY, QUERY_LIMITS);
+  /** @type {Map<string, Category>} */
   const categories = new Map();
+  /** @type {{category: string, feature: string, n: number}[]} */
   const features = [];
   for (const [cat, feat, n, min, max] of r.rows) {
     const name = cat.value;
@@ -324,9 +369,11 @@ function suggestionData() {
   const currency =
     engine.query("SELECT ?c WHERE { ?p skg:hasCurrency ?c } LIMIT 1", QUERY_LIMITS).rows[0]?.[0]?.value ?? null;
   const cats = [...categories.values()];
+  /** @type {string[]} */
   const suggestions = [];
   const usedCats = new Set();
   // "<Category> with <Feature>" for features that split a big category roughly in half.
+  /** @param {{category: string, n: number}} f */
   const split = (f) => Math.abs(f.n / (categories.get(f.category)?.products || 1) - 0.5);
   const candidates = features
     .filter(
@@ -355,11 +402,20 @@ function suggestionData() {
 // ---------------------------------------------------------------------------------------------
 // Answering: the engine's ask (see answer.js), each event posted to the page as it happens.
 
+/**
+ * @param {number} id
+ * @param {string} question
+ * @param {import("../../pkg/dualgraph.js").AskOptions | undefined} options
+ */
 function ask(id, question, options) {
   if (!engine) throw new Error("The catalog is not loaded yet.");
   return answer(engine, question, options, (event) => post({ id, type: "event", event }));
 }
 
+/**
+ * @param {string} sparql
+ * @param {import("../../pkg/dualgraph.js").QueryOptions | undefined} options
+ */
 function runConsole(sparql, options) {
   if (!engine) throw new Error("The catalog is not loaded yet.");
   const t = performance.now();
