@@ -228,7 +228,7 @@ test("answer(): with a model, tokens are forwarded as they stream, before the re
   const seen = [];
   let resolved = false;
   const pending = answer(engine, "Cheapest laptop", { llm: { baseUrl: s.url, model: "m" } }, (e) =>
-    seen.push([e.type, resolved, e.text]),
+    seen.push([e.type, resolved, /** @type {any} */ (e).text]),
   );
   const r = await pending.then((x) => {
     resolved = true;
@@ -252,5 +252,5 @@ test("answer(): with a model, tokens are forwarded as they stream, before the re
     false,
     "the result is not sent twice",
   );
-  await assert.rejects(() => answer(engine, "x", { strategy: "magic" }), /invalid ask options/);
+  await assert.rejects(() => answer(engine, "x", /** @type {any} */ ({ strategy: "magic" })), /invalid ask options/);
 });

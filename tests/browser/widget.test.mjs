@@ -459,6 +459,7 @@ test("hostile catalog text and questions render inert, as literal text", { timeo
   assert.equal(await asked.locator("h3.q").innerText(), `${HOSTILE_NAME} <script>window.__pwned=6</script>`);
   // The markdown renderer itself, on hostile markdown.
   const rendered = await p.evaluate(async (name) => {
+    // @ts-expect-error -- a URL in the page (the served www/widget/markdown.js), not a path here
     const { renderMarkdown } = await import("/widget/markdown.js");
     const div = document.createElement("div");
     div.append(

@@ -31,7 +31,7 @@ const QUERY_LIMITS = { maxRows: 20000, maxSteps: 5_000_000, timeoutMs: 5000 };
  * @param {Engine} engine
  * @param {string} question
  * @param {import("../../pkg/dualgraph.js").AskOptions | null | undefined} options
- * @param {((event: AskEvent) => void) | undefined} onEvent
+ * @param {(event: AskEvent) => void} [onEvent]
  * @returns {Promise<DisplayResult>}
  */
 export async function answer(engine, question, options, onEvent) {

@@ -9,7 +9,16 @@ import { Redactor, redact } from "./llm.js";
 /** @typedef {import("./config.js").Config} Config */
 
 /** Strategies the engine's `ask` accepts. */
-export const STRATEGIES = ["compiler", "tkg", "skg", "skg+tkg", "skg>tkg", "router", "router>tkg", "agentic"];
+export const STRATEGIES = /** @type {const} */ ([
+  "compiler",
+  "tkg",
+  "skg",
+  "skg+tkg",
+  "skg>tkg",
+  "router",
+  "router>tkg",
+  "agentic",
+]);
 
 /**
  * GET /api/health: bundle version, counts, load time (loads the bundle if this isolate has not).
@@ -52,7 +61,7 @@ export async function search(request, cfg, env, ctx) {
   field.only(body, ["query", "k", "mode"]);
   const query = field.string(body, "query", { max: cfg.maxQuestionChars });
   const k = field.int(body, "k", { min: 1, max: cfg.maxK, fallback: 5 });
-  const mode = field.oneOf(body, "mode", ["unweaver", "chunks", "hybrid"], undefined);
+  const mode = field.oneOf(body, "mode", /** @type {const} */ (["unweaver", "chunks", "hybrid"]), undefined);
   const { engine } = await loadedEngine(env, cfg, ctx);
   const t = performance.now();
   const result = engineCall(() => engine.search(query, mode ? { k, mode } : { k }));

@@ -90,6 +90,7 @@ async function load(env, cfg) {
   }
   const stats = engine.stats();
   const m = stats.manifest;
+  /** @type {Record<string, any>} the builder's summary (counts; its shape is the CLI's) */
   const build = m.build ?? {};
   const tkg = build.tkg ?? {};
   return {

@@ -225,7 +225,7 @@ export const field = {
    * @template T
    * @param {Record<string, any>} body
    * @param {string} name
-   * @param {T[]} values
+   * @param {readonly T[]} values
    * @param {T} fallback
    * @returns {T}
    */
