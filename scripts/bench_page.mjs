@@ -14,7 +14,12 @@ import { ROOT, SITE, ensureSite, launch } from "../tests/browser/helpers.mjs";
 
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const QUESTIONS = ["TVs with Dolby Atmos under £1,500", "Smartphones under £500 with 5G", "Fridges with an ice maker", "Cheapest laptop"];
+const QUESTIONS = [
+  "TVs with Dolby Atmos under £1,500",
+  "Smartphones under £500 with 5G",
+  "Fridges with an ice maker",
+  "Cheapest laptop",
+];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -29,14 +34,24 @@ const browser = await launch();
 async function loadOnce(context) {
   const page = await context.newPage();
   await page.addInitScript(() => {
-    window.addEventListener("dg-ready", (e) => {
-      window.__ready = { at: performance.now(), source: e.detail.source, hasCompiler: e.detail.hasCompiler, timings: e.detail.timings ?? {}, workerMs: e.detail.ms };
-    }, true);
+    window.addEventListener(
+      "dg-ready",
+      (e) => {
+        window.__ready = {
+          at: performance.now(),
+          source: e.detail.source,
+          hasCompiler: e.detail.hasCompiler,
+          timings: e.detail.timings ?? {},
+          workerMs: e.detail.ms,
+        };
+      },
+      true,
+    );
   });
   await page.goto(server.url);
   await page.waitForFunction(() => window.__ready, null, { timeout: 60_000 });
   const r = await page.evaluate(() => {
-    const nav = performance.getEntriesByType("navigation")[0];
+    const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType("navigation")[0]);
     return { ...window.__ready, dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd };
   });
   return { page, ...r };
@@ -93,7 +108,9 @@ await server.close();
 
 // Bytes.
 function files(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 const groups = { wasm: [], js: [], bundle: [], "html+css": [] };
 for (const f of files(SITE)) {
@@ -123,21 +140,38 @@ const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 const lines = [];
 lines.push(`# Demo page in headless Chromium`);
 lines.push("");
-lines.push(`Measured by \`node scripts/bench_page.mjs\` (${RUNS} runs each; medians) on ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), Chromium headless, site served from loopback by \`www/serve.mjs\` (no compression, no network throttling). Question compiler in the engine: ${hasCompiler ? "yes" : "no (keyword search)"}.`);
+lines.push(
+  `Measured by \`node scripts/bench_page.mjs\` (${RUNS} runs each; medians) on ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), Chromium headless, site served from loopback by \`www/serve.mjs\` (no compression, no network throttling). Question compiler in the engine: ${hasCompiler ? "yes" : "no (keyword search)"}.`,
+);
 lines.push("");
 lines.push("| page load | median | min | max |");
 lines.push("|---|---:|---:|---:|");
-const row = (label, xs) => lines.push(`| ${label} | ${fmt(median(xs))} ms | ${fmt(Math.min(...xs))} ms | ${fmt(Math.max(...xs))} ms |`);
-row("DOMContentLoaded (cold)", cold.map((r) => r.dcl));
-row("load event (cold)", cold.map((r) => r.load));
-row("**time to interactive, cold** (bundle + wasm downloaded, verified, widget ready)", cold.map((r) => r.at));
-row("**time to interactive, warm** (bundle from Cache Storage, manifest checked)", warm.map((r) => r.at));
+const row = (label, xs) =>
+  lines.push(`| ${label} | ${fmt(median(xs))} ms | ${fmt(Math.min(...xs))} ms | ${fmt(Math.max(...xs))} ms |`);
+row(
+  "DOMContentLoaded (cold)",
+  cold.map((r) => r.dcl),
+);
+row(
+  "load event (cold)",
+  cold.map((r) => r.load),
+);
+row(
+  "**time to interactive, cold** (bundle + wasm downloaded, verified, widget ready)",
+  cold.map((r) => r.at),
+);
+row(
+  "**time to interactive, warm** (bundle from Cache Storage, manifest checked)",
+  warm.map((r) => r.at),
+);
 lines.push("");
-lines.push("Inside the worker (median, cold / warm): wasm engine fetched + compiled at " +
-  `${fmt(median(cold.map((r) => r.timings.engineMs ?? NaN)))} / ${fmt(median(warm.map((r) => r.timings.engineMs ?? NaN)))} ms after the load request; ` +
-  `bundle bytes in hand at ${fmt(median(cold.map((r) => r.timings.bundleMs ?? NaN)))} / ${fmt(median(warm.map((r) => r.timings.bundleMs ?? NaN)))} ms; ` +
-  `Engine.load (checksums + structure) ${fmt(median(cold.map((r) => r.timings.verifyMs ?? NaN)))} / ${fmt(median(warm.map((r) => r.timings.verifyMs ?? NaN)))} ms; ` +
-  `suggestion queries ${fmt(median(cold.map((r) => r.timings.suggestionsMs ?? NaN)))} ms; whole worker load ${fmt(median(cold.map((r) => r.workerMs)))} / ${fmt(median(warm.map((r) => r.workerMs)))} ms.`);
+lines.push(
+  "Inside the worker (median, cold / warm): wasm engine fetched + compiled at " +
+    `${fmt(median(cold.map((r) => r.timings.engineMs ?? NaN)))} / ${fmt(median(warm.map((r) => r.timings.engineMs ?? NaN)))} ms after the load request; ` +
+    `bundle bytes in hand at ${fmt(median(cold.map((r) => r.timings.bundleMs ?? NaN)))} / ${fmt(median(warm.map((r) => r.timings.bundleMs ?? NaN)))} ms; ` +
+    `Engine.load (checksums + structure) ${fmt(median(cold.map((r) => r.timings.verifyMs ?? NaN)))} / ${fmt(median(warm.map((r) => r.timings.verifyMs ?? NaN)))} ms; ` +
+    `suggestion queries ${fmt(median(cold.map((r) => r.timings.suggestionsMs ?? NaN)))} ms; whole worker load ${fmt(median(cold.map((r) => r.workerMs)))} / ${fmt(median(warm.map((r) => r.workerMs)))} ms.`,
+);
 lines.push("");
 lines.push("| question → first product card (offline) | median | min | max |");
 lines.push("|---|---:|---:|---:|");
@@ -145,12 +179,16 @@ for (const [q, xs] of Object.entries(perQuestion)) row(q, xs);
 lines.push("");
 lines.push("| transferred bytes | raw | gzip -6 | brotli |");
 lines.push("|---|---:|---:|---:|");
-for (const [g, s] of Object.entries(sizes)) lines.push(`| ${g} (${s.files.length} file${s.files.length === 1 ? "" : "s"}) | ${kib(s.raw)} | ${kib(s.gz)} | ${kib(s.br)} |`);
+for (const [g, s] of Object.entries(sizes))
+  lines.push(
+    `| ${g} (${s.files.length} file${s.files.length === 1 ? "" : "s"}) | ${kib(s.raw)} | ${kib(s.gz)} | ${kib(s.br)} |`,
+  );
 lines.push(`| **total** | ${kib(total("raw"))} | **${kib(total("gz"))}** | ${kib(total("br"))} |`);
-lines.push(`| wasm + JS + bundle | ${kib(total("raw") - sizes["html+css"].raw)} | **${kib(total("gz") - sizes["html+css"].gz)}** | ${kib(total("br") - sizes["html+css"].br)} |`);
-const md = lines.join("\n") + "\n";
+lines.push(
+  `| wasm + JS + bundle | ${kib(total("raw") - sizes["html+css"].raw)} | **${kib(total("gz") - sizes["html+css"].gz)}** | ${kib(total("br") - sizes["html+css"].br)} |`,
+);
+const md = `${lines.join("\n")}\n`;
 mkdirSync(join(ROOT, ".bench"), { recursive: true });
 writeFileSync(join(ROOT, ".bench", "page.md"), md);
 process.stdout.write(md);
 console.log(`\n(written to .bench/page.md)`);
-

@@ -22,7 +22,9 @@ const MAX_RUNS = 100_000;
 
 function die(message) {
   console.error(`bench_wasm: error: ${message}`);
-  console.error("usage: node scripts/bench_wasm.mjs <bundle.dgb> <queries.json> [--min-runs N] [--min-seconds S] [--warmup-seconds S] [--pkg DIR]");
+  console.error(
+    "usage: node scripts/bench_wasm.mjs <bundle.dgb> <queries.json> [--min-runs N] [--min-seconds S] [--warmup-seconds S] [--pkg DIR]",
+  );
   console.error("       node scripts/bench_wasm.mjs report <results-dir> <BENCHMARKS.md>");
   process.exit(1);
 }
@@ -70,16 +72,22 @@ async function bench(args) {
     else positional.push(a);
   }
   if (positional.length !== 2) die(`expected 2 arguments (bundle, queries), got ${positional.length}`);
-  if (![minRuns, minSeconds, warmupSeconds].every(Number.isFinite)) die("--min-runs, --min-seconds and --warmup-seconds take numbers");
+  if (![minRuns, minSeconds, warmupSeconds].every(Number.isFinite))
+    die("--min-runs, --min-seconds and --warmup-seconds take numbers");
   const [bundlePath, queriesPath] = positional;
 
   const queries = readJson(queriesPath, "queries file");
-  if (!Array.isArray(queries) || queries.length === 0 || !queries.every((q) => typeof q?.name === "string" && typeof q?.query === "string")) {
+  if (
+    !Array.isArray(queries) ||
+    queries.length === 0 ||
+    !queries.every((q) => typeof q?.name === "string" && typeof q?.query === "string")
+  ) {
     die(`${queriesPath} must be a non-empty JSON array of {"name", "query"} objects`);
   }
   const wasmPath = path.join(pkgDir, "dualgraph_bg.wasm");
   const jsPath = path.join(pkgDir, "dualgraph.js");
-  if (!existsSync(wasmPath) || !existsSync(jsPath)) die(`${pkgDir} has no dualgraph.js / dualgraph_bg.wasm: build it with wasm-pack first`);
+  if (!existsSync(wasmPath) || !existsSync(jsPath))
+    die(`${pkgDir} has no dualgraph.js / dualgraph_bg.wasm: build it with wasm-pack first`);
   const { initSync, Engine, version, wasmMemoryBytes } = await import(pathToFileURL(jsPath).href);
   const wasmModule = readFileSync(wasmPath);
   initSync({ module: wasmModule });
@@ -192,7 +200,8 @@ async function bench(args) {
       continue;
     }
     const latency = summarize(samples);
-    const shape = first.rows === null ? `ASK ${first.boolean}` : `${first.rows} rows${first.truncated ? " (truncated)" : ""}`;
+    const shape =
+      first.rows === null ? `ASK ${first.boolean}` : `${first.rows} rows${first.truncated ? " (truncated)" : ""}`;
     console.error(
       `  ${q.name.padEnd(30)} median ${latency.median_ms.toFixed(3).padStart(9)} ms   p95 ${latency.p95_ms.toFixed(3).padStart(9)} ms   ${String(latency.runs).padStart(6)} runs   ${shape}`,
     );
@@ -227,7 +236,13 @@ async function bench(args) {
       js_bundle_copy_bytes: bundle.length,
       js_array_buffers_delta_bytes: arrayBuffersWithBundle - arrayBuffersBefore,
     },
-    query_settings: { min_runs: minRuns, min_seconds: minSeconds, warmup_runs: 1, warmup_round_robin_ms: warmupMs, options },
+    query_settings: {
+      min_runs: minRuns,
+      min_seconds: minSeconds,
+      warmup_runs: 1,
+      warmup_round_robin_ms: warmupMs,
+      options,
+    },
     queries: reports,
   };
   console.log(JSON.stringify(report, null, 2));
@@ -241,12 +256,22 @@ const TARGET_LOAD_MS = 300;
 const TARGET_WASM_MEMORY = 64 * MiB;
 const TARGET_WASM_RATIO = 2;
 
-const fmtMs = (v) => (v === undefined || v === null || Number.isNaN(v) ? "—" : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v >= 1 ? v.toFixed(2) : v.toFixed(3));
+const fmtMs = (v) =>
+  v === undefined || v === null || Number.isNaN(v)
+    ? "—"
+    : v >= 100
+      ? v.toFixed(0)
+      : v >= 10
+        ? v.toFixed(1)
+        : v >= 1
+          ? v.toFixed(2)
+          : v.toFixed(3);
 const fmtMiB = (b) => (b === undefined || b === null ? "—" : `${(b / MiB).toFixed(1)} MiB`);
 const fmtRatio = (r) =>
   r === undefined || r === null || !Number.isFinite(r) ? "—" : r < 0.1 ? `${r.toPrecision(2)}×` : `${r.toFixed(2)}×`;
 // A ratio next to its limit: one more decimal when two would hide which side of the limit it is on.
-const fmtRatioVs = (r, limit) => (r !== null && r > limit && r.toFixed(2) === limit.toFixed(2) ? `${r.toFixed(3)}×` : fmtRatio(r));
+const fmtRatioVs = (r, limit) =>
+  r !== null && r > limit && r.toFixed(2) === limit.toFixed(2) ? `${r.toFixed(3)}×` : fmtRatio(r);
 const fmtInt = (n) => (n === undefined || n === null ? "—" : Math.round(n).toLocaleString("en-US"));
 const ok = (pass) => (pass ? "✅" : "❌");
 
@@ -273,6 +298,7 @@ function machine() {
   };
 }
 
+/** @param {string[]} args <results-dir> <BENCHMARKS.md> */
 function report([dir, outFile]) {
   if (!dir || !outFile) die("report needs <results-dir> <BENCHMARKS.md>");
   const names = ["demo", "synth10k"];
@@ -280,17 +306,28 @@ function report([dir, outFile]) {
     const f = path.join(dir, `${kind}-${name}.json`);
     return existsSync(f) ? readJson(f, `${kind} results`) : null;
   };
-  const runs = names.map((name) => ({ name, build: load("build", name), native: load("native", name), wasm: load("wasm", name) }));
+  const runs = names.map((name) => ({
+    name,
+    build: load("build", name),
+    native: load("native", name),
+    wasm: load("wasm", name),
+  }));
   const m = machine();
-  const commands = existsSync(path.join(dir, "commands.txt")) ? readFileSync(path.join(dir, "commands.txt"), "utf8").trim() : "(not recorded)";
+  const commands = existsSync(path.join(dir, "commands.txt"))
+    ? readFileSync(path.join(dir, "commands.txt"), "utf8").trim()
+    : "(not recorded)";
   const big = runs.find((r) => r.name === "synth10k");
   const out = [];
   const line = (s = "") => out.push(s);
 
   line("# Benchmarks");
   line();
-  line("The sections from “Machine” to “Commands” are generated by `scripts/bench` (do not edit them by hand; rerun the");
-  line("script). Other sections (such as “Compiler”, from `scripts/bench_compiler`) are kept as they are when it reruns.");
+  line(
+    "The sections from “Machine” to “Commands” are generated by `scripts/bench` (do not edit them by hand; rerun the",
+  );
+  line(
+    "script). Other sections (such as “Compiler”, from `scripts/bench_compiler`) are kept as they are when it reruns.",
+  );
   line("Numbers are from one run on a shared machine: treat differences under ~10% as noise.");
   line();
   line("## Machine");
@@ -299,10 +336,19 @@ function report([dir, outFile]) {
   line(`- RAM: ${m.ram}`);
   line(`- OS: ${m.os}`);
   line(`- ${m.rustc}; Node ${m.node}; wasm-pack ${m.wasmPack.replace(/^wasm-pack\s*/, "")}`);
-  const text = (file, fallback) => (existsSync(path.join(dir, file)) ? readFileSync(path.join(dir, file), "utf8").trim() : fallback);
+  const text = (file, fallback) =>
+    existsSync(path.join(dir, file)) ? readFileSync(path.join(dir, file), "utf8").trim() : fallback;
   line(`- Date: ${text("started-at.txt", m.date)}`);
-  const loadEnd = text("loadavg-end.txt", os.loadavg().map((x) => x.toFixed(2)).join(" "));
-  line(`- Load average (1, 5, 15 min) at the start of the run: ${text("loadavg-start.txt", "unknown")}; at the end: ${loadEnd}`);
+  const loadEnd = text(
+    "loadavg-end.txt",
+    os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" "),
+  );
+  line(
+    `- Load average (1, 5, 15 min) at the start of the run: ${text("loadavg-start.txt", "unknown")}; at the end: ${loadEnd}`,
+  );
   line();
 
   // Targets summary.
@@ -316,7 +362,9 @@ function report([dir, outFile]) {
     line(
       `| 10k bundle load < ${TARGET_LOAD_MS} ms (wasm, median of ${LOAD_RUNS}) | ${fmtMs(wl.median_ms)} ms (min ${fmtMs(wl.min_ms)} ms; native ${fmtMs(big.native.load.median_ms)} ms) | ${ok(wl.median_ms < TARGET_LOAD_MS)} |`,
     );
-    line(`| 10k bundle wasm memory < 64 MiB after load | ${fmtMiB(wl.wasm_memory_after_load_bytes)} (${fmtInt(wl.wasm_memory_after_load_bytes)} bytes) | ${ok(wl.wasm_memory_after_load_bytes < TARGET_WASM_MEMORY)} |`);
+    line(
+      `| 10k bundle wasm memory < 64 MiB after load | ${fmtMiB(wl.wasm_memory_after_load_bytes)} (${fmtInt(wl.wasm_memory_after_load_bytes)} bytes) | ${ok(wl.wasm_memory_after_load_bytes < TARGET_WASM_MEMORY)} |`,
+    );
     const ratios = big.wasm.queries.map((q) => ratioOf(q, big.native.queries)).filter((r) => r !== null);
     const worst = Math.max(...ratios);
     const within = ratios.filter((r) => r <= TARGET_WASM_RATIO).length;
@@ -337,9 +385,13 @@ function report([dir, outFile]) {
 
   line("## Bundle build");
   line();
-  line("`dualgraph build` (release), wall-clock time of the whole command (read catalog, build SKG, rules, encode, write).");
+  line(
+    "`dualgraph build` (release), wall-clock time of the whole command (read catalog, build SKG, rules, encode, write).",
+  );
   line();
-  line("| Catalog | Products | Spec rows | Build time | Bundle bytes | Bytes / product | Bytes / spec row | Triples | Terms | Stages (builder's own timings) |");
+  line(
+    "| Catalog | Products | Spec rows | Build time | Bundle bytes | Bytes / product | Bytes / spec row | Triples | Terms | Stages (builder's own timings) |",
+  );
   line("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const r of runs) {
     if (!r.build) continue;
@@ -352,21 +404,38 @@ function report([dir, outFile]) {
 
   line("## Load");
   line();
-  line(`Load = bundle bytes already in memory → queryable store (checksums + structural validation). Median of ${LOAD_RUNS} loads.`);
-  line("Native: `Store::from_bytes`. Wasm: `Engine.load(Uint8Array)`, which also copies the bytes from JS into wasm memory.");
-  line("Native memory: RSS delta (`/proc/self/statm`) from before reading the file to after the first load. Wasm memory: size of the");
-  line("linear memory after one load (`wasmMemoryBytes()`); the JS side additionally holds the file's bytes (a Node `Buffer`) until");
-  line("the caller drops them. Wasm loads are not preceded by a warm-up: each runs `Store::from_bytes` once, so on small bundles");
-  line("most of it executes in V8's baseline (Liftoff) code before the validation loops are tiered up to TurboFan (V8 has no");
+  line(
+    `Load = bundle bytes already in memory → queryable store (checksums + structural validation). Median of ${LOAD_RUNS} loads.`,
+  );
+  line(
+    "Native: `Store::from_bytes`. Wasm: `Engine.load(Uint8Array)`, which also copies the bytes from JS into wasm memory.",
+  );
+  line(
+    "Native memory: RSS delta (`/proc/self/statm`) from before reading the file to after the first load. Wasm memory: size of the",
+  );
+  line(
+    "linear memory after one load (`wasmMemoryBytes()`); the JS side additionally holds the file's bytes (a Node `Buffer`) until",
+  );
+  line(
+    "the caller drops them. Wasm loads are not preceded by a warm-up: each runs `Store::from_bytes` once, so on small bundles",
+  );
+  line(
+    "most of it executes in V8's baseline (Liftoff) code before the validation loops are tiered up to TurboFan (V8 has no",
+  );
   line("on-stack replacement for wasm); `node --no-liftoff` shows the optimized-code time.");
   line();
-  line("| Bundle | Native load median (min) | Wasm load median (min) | Wasm / native median (min) | Wasm first load (cold) | Native RSS Δ | Wasm memory after load (Δ) | JS copy | Target (10k: < 300 ms, < 64 MiB) |");
+  line(
+    "| Bundle | Native load median (min) | Wasm load median (min) | Wasm / native median (min) | Wasm first load (cold) | Native RSS Δ | Wasm memory after load (Δ) | JS copy | Target (10k: < 300 ms, < 64 MiB) |",
+  );
   line("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const r of runs) {
     if (!r.native || !r.wasm) continue;
     const n = r.native.load;
     const w = r.wasm.load;
-    const target = r.name === "synth10k" ? `load ${ok(w.median_ms < TARGET_LOAD_MS)} memory ${ok(w.wasm_memory_after_load_bytes < TARGET_WASM_MEMORY)}` : "—";
+    const target =
+      r.name === "synth10k"
+        ? `load ${ok(w.median_ms < TARGET_LOAD_MS)} memory ${ok(w.wasm_memory_after_load_bytes < TARGET_WASM_MEMORY)}`
+        : "—";
     line(
       `| ${r.name} | ${fmtMs(n.median_ms)} (${fmtMs(n.min_ms)}) ms | ${fmtMs(w.median_ms)} (${fmtMs(w.min_ms)}) ms | ${fmtRatio(w.median_ms / n.median_ms)} (${fmtRatio(w.min_ms / n.min_ms)}) | ${fmtMs(w.first_load_ms)} ms | ${fmtMiB(n.rss_delta_bytes)} | ${fmtMiB(w.wasm_memory_after_load_bytes)} (+${fmtMiB(w.wasm_memory_delta_bytes)}) | ${fmtMiB(w.js_bundle_copy_bytes)} | ${target} |`,
     );
@@ -380,13 +449,19 @@ function report([dir, outFile]) {
     if (!r.native) continue;
     const n = r.native.load;
     const b = n.breakdown_median_ms;
-    line(`| ${r.name} | ${fmtMs(n.median_ms)} ms | ${fmtMs(b.checksums_and_sections)} ms | ${fmtMs(b.dictionary_validation)} ms | ${fmtMs(Math.max(0, n.median_ms - b.checksums_and_sections - b.dictionary_validation))} ms |`);
+    line(
+      `| ${r.name} | ${fmtMs(n.median_ms)} ms | ${fmtMs(b.checksums_and_sections)} ms | ${fmtMs(b.dictionary_validation)} ms | ${fmtMs(Math.max(0, n.median_ms - b.checksums_and_sections - b.dictionary_validation))} ms |`,
+    );
   }
   line();
   line("### Baseline: oxigraph in-memory `Store` (native)");
   line();
-  line("Every triple of the bundle decoded to oxigraph terms (not timed), then bulk-loaded into `oxigraph::store::Store::new()` (timed:");
-  line("building the `Quad` values from the decoded terms + `bulk_loader().load_quads()` + `commit()`), in a separate process so its");
+  line(
+    "Every triple of the bundle decoded to oxigraph terms (not timed), then bulk-loaded into `oxigraph::store::Store::new()` (timed:",
+  );
+  line(
+    "building the `Quad` values from the decoded terms + `bulk_loader().load_quads()` + `commit()`), in a separate process so its",
+  );
   line("RSS delta is measured on a fresh heap.");
   line();
   line("| Bundle | Our load | oxigraph load | Ours / oxigraph | Our RSS Δ | oxigraph RSS Δ | Ours / oxigraph |");
@@ -410,7 +485,7 @@ function report([dir, outFile]) {
       "(native: `dualgraph::sparql::run`; wasm: `Engine.query`, which also builds the JS result objects; oxigraph: same parse, " +
       "evaluator and term conversion over its in-memory `Store`). Queries: `examples/bench/queries.json`. " +
       "Wasm is measured after a round-robin warm-up of every query (≥ 2 rounds, ≥ 1 s) so V8 has tiered the hot code up to " +
-      "TurboFan; \"Wasm first run (cold)\" is each query's time in the first round, right after instantiation and load. " +
+      'TurboFan; "Wasm first run (cold)" is each query\'s time in the first round, right after instantiation and load. ' +
       `Target: wasm within ${TARGET_WASM_RATIO}× native.`,
   );
   for (const r of runs) {
@@ -422,7 +497,9 @@ function report([dir, outFile]) {
       `Load average when measured (1 min): native ${la(r.native)}, oxigraph ${la(r.native.baseline)}, wasm ${la(r.wasm)}.`,
     );
     line();
-    line("| Query | Rows | Native median (p95) | Wasm median (p95) | Wasm / native | Wasm / native (min) | oxigraph median (p95) | Ours / oxigraph | Native first run | Wasm first run (cold) |");
+    line(
+      "| Query | Rows | Native median (p95) | Wasm median (p95) | Wasm / native | Wasm / native (min) | oxigraph median (p95) | Ours / oxigraph | Native first run | Wasm first run (cold) |",
+    );
     line("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     for (const nq of r.native.queries) {
       const wq = r.wasm.queries.find((q) => q.name === nq.name);
@@ -434,27 +511,40 @@ function report([dir, outFile]) {
       line(
         `| ${nq.name} | ${rows} | ${cell(nq)} | ${cell(wq)} | ${fmtRatioVs(wr, TARGET_WASM_RATIO)} ${wr === null ? "" : ok(wr <= TARGET_WASM_RATIO)} | ${fmtRatio(wq && !wq.error ? wq.min_ms / nq.min_ms : null)} | ${cell(oq)} | ${fmtRatio(or)} | ${fmtMs(nq.first_ms)} | ${fmtMs(wq?.cold_ms)} |`,
       );
-      for (const [who, q] of [["native", nq], ["wasm", wq], ["oxigraph", oq]]) {
+      for (const [who, q] of [
+        ["native", nq],
+        ["wasm", wq],
+        ["oxigraph", oq],
+      ]) {
         if (q?.error) warnings.push(`${r.name} / ${nq.name}: ${who} failed: ${q.error}`);
       }
-      if (wq && !wq.error && (wq.rows ?? null) !== (nq.rows ?? null)) warnings.push(`${r.name} / ${nq.name}: wasm returned ${wq.rows} rows, native ${nq.rows}`);
-      if (wq && !wq.error && wq.boolean !== nq.boolean) warnings.push(`${r.name} / ${nq.name}: wasm ASK ${wq.boolean}, native ${nq.boolean}`);
+      if (wq && !wq.error && (wq.rows ?? null) !== (nq.rows ?? null))
+        warnings.push(`${r.name} / ${nq.name}: wasm returned ${wq.rows} rows, native ${nq.rows}`);
+      if (wq && !wq.error && wq.boolean !== nq.boolean)
+        warnings.push(`${r.name} / ${nq.name}: wasm ASK ${wq.boolean}, native ${nq.boolean}`);
     }
     const ratios = r.wasm.queries.map((q) => ratioOf(q, r.native.queries)).filter((x) => x !== null);
-    const oxRatios = r.native.queries.map((q) => {
-      const oq = r.native.baseline?.queries.find((o) => o.name === q.name);
-      return oq && !oq.error && !q.error ? q.median_ms / oq.median_ms : null;
-    }).filter((x) => x !== null);
+    const oxRatios = r.native.queries
+      .map((q) => {
+        const oq = r.native.baseline?.queries.find((o) => o.name === q.name);
+        return oq && !oq.error && !q.error ? q.median_ms / oq.median_ms : null;
+      })
+      .filter((x) => x !== null);
     line();
-    line(`Geometric mean: wasm / native ${fmtRatio(geomean(ratios))}; ours / oxigraph ${fmtRatio(geomean(oxRatios))} (below 1× = we are faster).`);
-    for (const mm of r.native.baseline?.row_count_mismatches ?? []) warnings.push(`${r.name}: ROW COUNT MISMATCH vs oxigraph: ${mm.message}`);
+    line(
+      `Geometric mean: wasm / native ${fmtRatio(geomean(ratios))}; ours / oxigraph ${fmtRatio(geomean(oxRatios))} (below 1× = we are faster).`,
+    );
+    for (const mm of r.native.baseline?.row_count_mismatches ?? [])
+      warnings.push(`${r.name}: ROW COUNT MISMATCH vs oxigraph: ${mm.message}`);
   }
   line();
 
   line("## Row-count check");
   line();
   if (warnings.length === 0) {
-    line("Native, wasm and the oxigraph baseline return the same row counts (and ASK answers) on every query of both bundles.");
+    line(
+      "Native, wasm and the oxigraph baseline return the same row counts (and ASK answers) on every query of both bundles.",
+    );
   } else {
     line("**⚠ Problems:**");
     line();
@@ -473,7 +563,9 @@ function report([dir, outFile]) {
   // Keep the sections other scripts own (anything not generated here), after ours.
   const ours = new Set(["Machine", "Targets", "Bundle build", "Load", "Query latency", "Row-count check", "Commands"]);
   if (existsSync(outFile)) {
-    const sections = readFileSync(outFile, "utf8").split(/^(?=## )/m).slice(1);
+    const sections = readFileSync(outFile, "utf8")
+      .split(/^(?=## )/m)
+      .slice(1);
     for (const section of sections) {
       const heading = section.match(/^## (.*)$/m)?.[1].trim();
       if (heading && !ours.has(heading)) out.push(section.trimEnd(), "");

@@ -12,7 +12,7 @@
 // Environment: BENCH_MIN_RUNS (default 20) and BENCH_MIN_SECONDS (default 1) per endpoint;
 // BENCH_COLD_RUNS (default 3) fresh workerd starts per bundle.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { cpus, totalmem } from "node:os";
 import { join, relative, resolve } from "node:path";
@@ -26,13 +26,19 @@ const MIB = 1024 * 1024;
 const LIMITS = { memory: 128_000_000, asset: 25 * MIB, scriptFree: 3 * MIB, scriptPaid: 10 * MIB };
 
 const [demoBundle, synthCatalog, synthBundle] =
-  process.argv.length > 2 ? process.argv.slice(2).map((p) => resolve(p)) : [".bench/demo.dgb", ".bench/synth10k.jsonl", ".bench/synth10k.dgb"].map((p) => join(ROOT, p));
+  process.argv.length > 2
+    ? process.argv.slice(2).map((p) => resolve(p))
+    : [".bench/demo.dgb", ".bench/synth10k.jsonl", ".bench/synth10k.dgb"].map((p) => join(ROOT, p));
 for (const f of [demoBundle, synthCatalog, synthBundle]) {
-  if (!existsSync(f)) fail(`${f} is missing: run scripts/bench first (it builds the bundles), or pass demo.dgb synth.jsonl synth.dgb`);
+  if (!existsSync(f))
+    fail(`${f} is missing: run scripts/bench first (it builds the bundles), or pass demo.dgb synth.jsonl synth.dgb`);
 }
-if (!existsSync(join(ROOT, "pkg/dualgraph_bg.wasm"))) fail("pkg/ is missing: wasm-pack build crate/wasm --release --target web --out-dir ../../pkg");
+if (!existsSync(join(ROOT, "pkg/dualgraph_bg.wasm")))
+  fail("pkg/ is missing: wasm-pack build crate/wasm --release --target web --out-dir ../../pkg");
 
-const demoQuestions = Object.values(JSON.parse(readFileSync(join(ROOT, "examples/demo/questions.json"), "utf8"))).map((q) => q.question);
+const demoQuestions = Object.values(JSON.parse(readFileSync(join(ROOT, "examples/demo/questions.json"), "utf8"))).map(
+  (q) => q.question,
+);
 const sets = [
   { name: "demo", bundle: demoBundle, questions: demoQuestions, texts: demoQuestions },
   { name: "synth10k", bundle: synthBundle, ...generatedQuestions(synthCatalog) },
@@ -53,9 +59,15 @@ console.error('==> BENCHMARKS.md: "## Worker" section updated from .bench/worker
 
 /** Questions for a generated catalog from its own categories and prices (no fixed wording). */
 function generatedQuestions(path) {
-  const products = readFileSync(path, "utf8").split("\n").filter((l) => l.includes('"kind":"product"')).map((l) => JSON.parse(l));
+  const products = readFileSync(path, "utf8")
+    .split("\n")
+    .filter((l) => l.includes('"kind":"product"'))
+    .map((l) => JSON.parse(l));
   const categories = [...new Set(products.flatMap((p) => p.categories))];
-  const prices = products.map((p) => p.price?.amount).filter((x) => x != null).sort((a, b) => a - b);
+  const prices = products
+    .map((p) => p.price?.amount)
+    .filter((x) => x != null)
+    .sort((a, b) => a - b);
   const median = Math.round(prices[prices.length >> 1]);
   const questions = categories.flatMap((c) => [`${c} under £${median}`, `cheapest ${c}`, `How many ${c} are there?`]);
   const texts = products.filter((_, i) => i % 997 === 0).map((p) => p.name);
@@ -79,12 +91,22 @@ async function benchBundle({ name, bundle, questions, texts }) {
       first.ask = await timed(() => postJson(url("/api/ask"), { question: questions[1] }), true);
       const h2 = await (await fetch(url("/api/health"))).json();
       const heap = await w.heapUsage();
-      cold.push({ coldMs, loadMs: health.loadMs, first, health, wasmAfterLoad: health.wasmMemoryBytes, wasmAfterFirstUse: h2.wasmMemoryBytes, heap });
+      cold.push({
+        coldMs,
+        loadMs: health.loadMs,
+        first,
+        health,
+        wasmAfterLoad: health.wasmMemoryBytes,
+        wasmAfterFirstUse: h2.wasmMemoryBytes,
+        heap,
+      });
       if (i === COLD_RUNS - 1) {
         // Warm latency in this (last) isolate.
         const warm = {};
         warm.search = await series((i) => postJson(url("/api/search"), { query: texts[i % texts.length], k: 5 }));
-        warm.compile = await series((i) => postJson(url("/api/compile"), { question: questions[i % questions.length] }));
+        warm.compile = await series((i) =>
+          postJson(url("/api/compile"), { question: questions[i % questions.length] }),
+        );
         warm.ask = await series((i) => postJson(url("/api/ask"), { question: questions[i % questions.length] }), true);
         const end = await (await fetch(url("/api/health"))).json();
         const heapEnd = await w.heapUsage();
@@ -100,7 +122,12 @@ async function benchBundle({ name, bundle, questions, texts }) {
         engine.free();
         return {
           name,
-          bundle: { bytes: health.bundle.bytes, parts: health.bundle.parts, products: health.counts.products, triples: health.counts.triples },
+          bundle: {
+            bytes: health.bundle.bytes,
+            parts: health.bundle.parts,
+            products: health.counts.products,
+            triples: health.counts.triples,
+          },
           cold,
           warm,
           node,
@@ -134,7 +161,8 @@ async function series(send, sse = false, direct = false) {
   for (let i = 0; i < 3; i++) await timed(() => send(i), sse, direct);
   const times = [];
   const start = performance.now();
-  for (let i = 0; times.length < MIN_RUNS || performance.now() - start < MIN_SECONDS * 1000; i++) times.push(await timed(() => send(i), sse, direct));
+  for (let i = 0; times.length < MIN_RUNS || performance.now() - start < MIN_SECONDS * 1000; i++)
+    times.push(await timed(() => send(i), sse, direct));
   times.sort((a, b) => a - b);
   const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
   return { runs: times.length, p50: q(0.5), p95: q(0.95), min: times[0], max: times.at(-1) };
@@ -144,14 +172,29 @@ async function series(send, sse = false, direct = false) {
 function sizes() {
   const wasm = readFileSync(join(ROOT, "pkg/dualgraph_bg.wasm"));
   const dir = prepareSite("bench-dryrun", { bundle: null });
-  const out = execFileSync(join(ROOT, "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "--outdir", join(dir, "dist")], {
-    cwd: dir,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", XDG_CONFIG_HOME: join(dir, "config"), NO_COLOR: "1" },
-  });
+  const out = execFileSync(
+    join(ROOT, "node_modules/.bin/wrangler"),
+    ["deploy", "--dry-run", "--outdir", join(dir, "dist")],
+    {
+      cwd: dir,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        WRANGLER_HIDE_BANNER: "true",
+        XDG_CONFIG_HOME: join(dir, "config"),
+        NO_COLOR: "1",
+      },
+    },
+  );
   const m = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(out);
   if (!m) fail(`no upload size in wrangler's dry-run output:\n${out}`);
-  return { wasm: wasm.length, wasmGzip: gzipSync(wasm, { level: 9 }).length, script: Number(m[1]) * 1024, scriptGzip: Number(m[2]) * 1024 };
+  return {
+    wasm: wasm.length,
+    wasmGzip: gzipSync(wasm, { level: 9 }).length,
+    script: Number(m[1]) * 1024,
+    scriptGzip: Number(m[2]) * 1024,
+  };
 }
 
 function loadavg() {
@@ -177,10 +220,16 @@ function report(r) {
   );
   lines.push("### Sizes against the Workers limits", "");
   lines.push("| What | Size | Limit |", "| --- | ---: | --- |");
-  lines.push(`| wasm engine (\`pkg/dualgraph_bg.wasm\`) | ${mib(r.sizes.wasm)} (gzip ${mib(r.sizes.wasmGzip)}) | part of the script |`);
-  lines.push(`| Worker upload (\`wrangler deploy --dry-run\`: wasm + bundled JS), gzip | ${mib(r.sizes.scriptGzip)} (raw ${mib(r.sizes.script)}) | ${mib(LIMITS.scriptFree)} free plan, ${mib(LIMITS.scriptPaid)} paid (compressed) ${r.sizes.scriptGzip < LIMITS.scriptFree ? "✅ both" : r.sizes.scriptGzip < LIMITS.scriptPaid ? "✅ paid only" : "❌"} |`);
+  lines.push(
+    `| wasm engine (\`pkg/dualgraph_bg.wasm\`) | ${mib(r.sizes.wasm)} (gzip ${mib(r.sizes.wasmGzip)}) | part of the script |`,
+  );
+  lines.push(
+    `| Worker upload (\`wrangler deploy --dry-run\`: wasm + bundled JS), gzip | ${mib(r.sizes.scriptGzip)} (raw ${mib(r.sizes.script)}) | ${mib(LIMITS.scriptFree)} free plan, ${mib(LIMITS.scriptPaid)} paid (compressed) ${r.sizes.scriptGzip < LIMITS.scriptFree ? "✅ both" : r.sizes.scriptGzip < LIMITS.scriptPaid ? "✅ paid only" : "❌"} |`,
+  );
   for (const b of r.bundles) {
-    lines.push(`| bundle ${b.name} (${b.bundle.products.toLocaleString("en")} products) | ${mib(b.bundle.bytes)} in ${b.bundle.parts} static asset${b.bundle.parts > 1 ? "s" : ""} | ${mib(LIMITS.asset)} per asset (prepare.mjs splits) ✅ |`);
+    lines.push(
+      `| bundle ${b.name} (${b.bundle.products.toLocaleString("en")} products) | ${mib(b.bundle.bytes)} in ${b.bundle.parts} static asset${b.bundle.parts > 1 ? "s" : ""} | ${mib(LIMITS.asset)} per asset (prepare.mjs splits) ✅ |`,
+    );
   }
   lines.push("");
   lines.push("### Cold start and first use", "");
@@ -190,7 +239,10 @@ function report(r) {
       "*Load*: the same measured inside the Worker. *First compile / search / ask*: the first request of each kind, which also parses the lexicon / the textual graph on first use (cached per isolate afterwards).",
     "",
   );
-  lines.push("| Bundle | Cold request | Load (in Worker) | First compile | First search | First ask (offline) | wasm after load | wasm after first use |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  lines.push(
+    "| Bundle | Cold request | Load (in Worker) | First compile | First search | First ask (offline) | wasm after load | wasm after first use |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
   for (const b of r.bundles) {
     const c = b.cold;
     lines.push(
@@ -212,7 +264,9 @@ function report(r) {
   for (const b of r.bundles) {
     for (const [k, s] of Object.entries(b.warm)) {
       const n = b.node[k];
-      lines.push(`| ${b.name} | ${k} | ${s.runs} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.min)} | ${ms(s.max)} | ${ms(n.p50)} (${ms(n.p95)}) | ${(s.p50 / n.p50).toFixed(2)}× |`);
+      lines.push(
+        `| ${b.name} | ${k} | ${s.runs} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.min)} | ${ms(s.max)} | ${ms(n.p50)} (${ms(n.p95)}) | ${(s.p50 / n.p50).toFixed(2)}× |`,
+      );
     }
   }
   lines.push(
@@ -228,7 +282,10 @@ function report(r) {
       "(garbage included; V8 collects it before the isolate would exceed its limit). `tests/worker/memory.test.mjs` checks the same under 30 concurrent requests.",
     "",
   );
-  lines.push("| Bundle | Bundle bytes | wasm memory | JS live | JS as found (heap committed) | wasm + JS live | wasm + JS as found | Of 128 MB (live) |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  lines.push(
+    "| Bundle | Bundle bytes | wasm memory | JS live | JS as found (heap committed) | wasm + JS live | wasm + JS as found | Of 128 MB (live) |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
   for (const b of r.bundles) {
     const { heap, live, wasm } = b.memory;
     const js = live.usedSize + live.backingStorageSize;
@@ -239,12 +296,14 @@ function report(r) {
     );
   }
   lines.push("");
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 function workerdVersion() {
   try {
-    return execFileSync(join(ROOT, "node_modules/.bin/workerd"), ["--version"], { encoding: "utf8" }).trim().replace(/^workerd\s*/, "");
+    return execFileSync(join(ROOT, "node_modules/.bin/workerd"), ["--version"], { encoding: "utf8" })
+      .trim()
+      .replace(/^workerd\s*/, "");
   } catch {
     return "?";
   }

@@ -28,6 +28,9 @@ export const MIME = {
 /**
  * Serves `root`. `routes` maps a path to a handler (req, res) → boolean for test-only pages.
  * Resolves with { url, port, server, close }.
+ * @param {{root?: string, port?: number, host?: string, log?: boolean,
+ *   routes?: Record<string, (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, url: URL) => unknown>}} [options]
+ * @returns {Promise<{url: string, port: number, server: import("node:http").Server, close: () => Promise<void>}>}
  */
 export function serve({ root = "site", port = 8000, host = "127.0.0.1", routes = {}, log = false } = {}) {
   const base = resolve(root);
@@ -53,7 +56,7 @@ export function serve({ root = "site", port = 8000, host = "127.0.0.1", routes =
       } catch {
         info = null;
       }
-      if (!info || !info.isFile()) {
+      if (!info?.isFile()) {
         res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end(`not found: ${path}`);
         if (log) console.log(`404 ${path}`);
         return;
@@ -83,9 +86,9 @@ export function serve({ root = "site", port = 8000, host = "127.0.0.1", routes =
   return new Promise((ok, fail) => {
     server.once("error", fail);
     server.listen(port, host, () => {
-      const p = server.address().port;
+      const p = /** @type {import("node:net").AddressInfo} */ (server.address()).port;
       const shown = host.includes(":") ? `[${host}]` : host;
-      ok({ url: `http://${shown}:${p}/`, port: p, server, close: () => new Promise((r) => server.close(r)) });
+      ok({ url: `http://${shown}:${p}/`, port: p, server, close: () => new Promise((r) => server.close(() => r())) });
     });
   });
 }

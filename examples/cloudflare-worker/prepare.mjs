@@ -6,7 +6,17 @@
 //   node examples/cloudflare-worker/prepare.mjs catalog.dgb [--out DIR] [--name catalog.dgb] [--part-bytes N]
 //
 // DIR defaults to public/ next to this file; --name is the asset path (BUNDLE_PATH without "/").
-import { closeSync, copyFileSync, mkdirSync, openSync, readSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -28,7 +38,8 @@ for (let i = 0; i < args.length; i++) {
   else fail(usage);
 }
 if (!input) fail(usage);
-if (!Number.isInteger(partBytes) || partBytes < 1 || partBytes > ASSET_LIMIT) fail(`--part-bytes must be an integer from 1 to ${ASSET_LIMIT}`);
+if (!Number.isInteger(partBytes) || partBytes < 1 || partBytes > ASSET_LIMIT)
+  fail(`--part-bytes must be an integer from 1 to ${ASSET_LIMIT}`);
 
 let size;
 try {
@@ -39,13 +50,15 @@ try {
 const fd = openSync(input, "r");
 const magic = Buffer.alloc(8);
 readSync(fd, magic, 0, 8, 0);
-if (magic.toString("latin1") !== "DGBUNDLE") fail(`${input} is not a dualgraph bundle (no DGBUNDLE header); build one with \`dualgraph build\``);
+if (magic.toString("latin1") !== "DGBUNDLE")
+  fail(`${input} is not a dualgraph bundle (no DGBUNDLE header); build one with \`dualgraph build\``);
 
 const target = join(out, name);
 mkdirSync(dirname(target), { recursive: true });
 for (const f of readdirSync(dirname(target))) {
   const base = basename(name);
-  if (f === base || f === `${base}.parts.json` || /^\.part\d+$/.test(f.slice(base.length)) && f.startsWith(base)) rmSync(join(dirname(target), f));
+  if (f === base || f === `${base}.parts.json` || (/^\.part\d+$/.test(f.slice(base.length)) && f.startsWith(base)))
+    rmSync(join(dirname(target), f));
 }
 if (size <= partBytes) {
   closeSync(fd);
@@ -61,10 +74,14 @@ if (size <= partBytes) {
     parts.push({ path: `/${file}`, bytes: n });
   }
   closeSync(fd);
-  writeFileSync(`${target}.parts.json`, JSON.stringify({ bytes: size, parts }, null, 2) + "\n");
+  writeFileSync(`${target}.parts.json`, `${JSON.stringify({ bytes: size, parts }, null, 2)}\n`);
   console.log(`${target}.parts.json: ${size} bytes in ${parts.length} parts of at most ${partBytes} bytes`);
 }
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`prepare.mjs: ${message}`);
   process.exit(1);

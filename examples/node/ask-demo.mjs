@@ -53,7 +53,7 @@ for (const [question, sparql] of examples) {
   const cells = result.rows.map((row) => row.map((term) => (term ? term.value : "")));
   const widths = result.vars.map((v, i) => Math.min(48, Math.max(v.length + 1, ...cells.map((r) => r[i].length))));
   const line = (values) => values.map((v, i) => v.slice(0, widths[i]).padEnd(widths[i])).join(" | ");
-  console.log("  " + line(result.vars.map((v) => "?" + v)));
-  for (const row of cells) console.log("  " + line(row));
+  console.log(`  ${line(result.vars.map((v) => `?${v}`))}`);
+  for (const row of cells) console.log(`  ${line(row)}`);
   console.log(`  (${result.rows.length} rows, ${ms.toFixed(1)} ms in wasm)\n`);
 }

@@ -11,8 +11,15 @@ export const SITE = join(ROOT, "site");
 export const SCREENSHOTS = join(ROOT, "target", "screenshots");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
-  "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
 function newestMtime(dir) {
@@ -33,7 +40,8 @@ export function ensureSite() {
     !existsSync(join(SITE, "demo.dgb")) ||
     newestMtime(join(ROOT, "www")) > statSync(marker).mtimeMs ||
     (existsSync(join(ROOT, "pkg", "dualgraph_bg.wasm")) &&
-      statSync(join(ROOT, "pkg", "dualgraph_bg.wasm")).mtimeMs > statSync(join(SITE, "pkg", "dualgraph_bg.wasm")).mtimeMs);
+      statSync(join(ROOT, "pkg", "dualgraph_bg.wasm")).mtimeMs >
+        statSync(join(SITE, "pkg", "dualgraph_bg.wasm")).mtimeMs);
   if (stale) {
     const r = spawnSync(join(ROOT, "scripts", "site"), { cwd: ROOT, stdio: "inherit" });
     if (r.status !== 0) throw new Error("scripts/site failed");
@@ -70,7 +78,10 @@ export function buildBundle(input, output) {
   const bin = join(ROOT, "target", "debug", "dualgraph");
   const r = existsSync(bin)
     ? spawnSync(bin, ["build", input, "-o", output], { cwd: ROOT, encoding: "utf8" })
-    : spawnSync("cargo", ["run", "-q", "-p", "dualgraph", "--", "build", input, "-o", output], { cwd: ROOT, encoding: "utf8" });
+    : spawnSync("cargo", ["run", "-q", "-p", "dualgraph", "--", "build", input, "-o", output], {
+        cwd: ROOT,
+        encoding: "utf8",
+      });
   if (r.status !== 0) throw new Error(`dualgraph build failed: ${r.stderr}`);
 }
 
@@ -80,7 +91,9 @@ export async function deepFocus(page) {
     const path = [];
     let a = document.activeElement;
     while (a) {
-      path.push(`${a.tagName.toLowerCase()}${a.id ? `#${a.id}` : ""}${typeof a.className === "string" && a.className ? `.${a.className.trim().split(/\s+/).join(".")}` : ""}`);
+      path.push(
+        `${a.tagName.toLowerCase()}${a.id ? `#${a.id}` : ""}${typeof a.className === "string" && a.className ? `.${a.className.trim().split(/\s+/).join(".")}` : ""}`,
+      );
       a = a.shadowRoot?.activeElement ?? null;
     }
     return path;
@@ -97,8 +110,10 @@ export function testPage(bundle, extra = "") {
 
 /** A route handler answering with an HTML page (built per request when `body` is a function). */
 export function html(body) {
-  return (req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(typeof body === "function" ? body() : body);
+  return (_req, res) => {
+    res
+      .writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
+      .end(typeof body === "function" ? body() : body);
   };
 }
 

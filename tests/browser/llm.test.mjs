@@ -16,12 +16,15 @@ const catalog = readCatalog();
 const FILTER_Q = "TVs with Dolby Atmos under £1,000";
 const OPEN_Q = "A good phone for my dad who finds small screens hard to read";
 const yes = (p, entry) => p.specs.some((s) => s.entry === entry && /^yes\b/i.test(s.value));
-const filterTruth = catalog.filter((x) => x.categories.includes("TVs") && yes(x, "Dolby Atmos") && x.price && x.price.amount < 1000);
+const filterTruth = catalog.filter(
+  (x) => x.categories.includes("TVs") && yes(x, "Dolby Atmos") && x.price && x.price.amount < 1000,
+);
 
 let browser;
 let server;
 let base;
 /** What the scripted model replies (set per test) and every request that reached it. */
+/** @type {import("../support/scripted-llm.mjs").Script} */
 let script = () => ({ status: 500 });
 let llm;
 /** Requests that reached the page's own /api/llm proxy route. */
@@ -37,14 +40,30 @@ before(async () => {
       let body = "";
       for await (const chunk of req) body += chunk;
       proxied.push({ method: req.method, headers: req.headers, body: JSON.parse(body || "null") });
-      const up = await fetch(`${llm.url}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body });
-      res.writeHead(up.status, { "content-type": up.headers.get("content-type") ?? "application/json", "cache-control": "no-store" });
+      const up = await fetch(`${llm.url}/chat/completions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      res.writeHead(up.status, {
+        "content-type": up.headers.get("content-type") ?? "application/json",
+        "cache-control": "no-store",
+      });
       if (up.body) for await (const chunk of up.body) res.write(chunk);
       res.end();
     },
-    "/__test/site-llm.html": html(testPage("/demo.dgb", `manifest="/demo.dgb.json" llm-endpoint="/api/llm" llm-model="site-model"`)),
-    "/__test/site-llm-timeout.html": html(testPage("/demo.dgb", `manifest="/demo.dgb.json" llm-endpoint="/api/llm" llm-model="site-model" llm-timeout-ms="300"`)),
-    "/__test/site-llm-skg.html": html(testPage("/demo.dgb", `manifest="/demo.dgb.json" llm-endpoint="/api/llm" llm-model="site-model" strategy="skg"`)),
+    "/__test/site-llm.html": html(
+      testPage("/demo.dgb", `manifest="/demo.dgb.json" llm-endpoint="/api/llm" llm-model="site-model"`),
+    ),
+    "/__test/site-llm-timeout.html": html(
+      testPage(
+        "/demo.dgb",
+        `manifest="/demo.dgb.json" llm-endpoint="/api/llm" llm-model="site-model" llm-timeout-ms="300"`,
+      ),
+    ),
+    "/__test/site-llm-skg.html": html(
+      testPage("/demo.dgb", `manifest="/demo.dgb.json" llm-endpoint="/api/llm" llm-model="site-model" strategy="skg"`),
+    ),
     "/__test/site-llm-nomodel.html": html(testPage("/demo.dgb", `manifest="/demo.dgb.json" llm-endpoint="/api/llm"`)),
   };
   server = await serve({ root: SITE, port: 0, routes });
@@ -86,7 +105,8 @@ async function type(p, question) {
 }
 
 /** Waits until an answer is complete (the article is no longer busy). */
-const done = (answer) => answer.and(answer.page().locator('dualgraph-assistant .answer[aria-busy="false"]')).waitFor({ timeout: 30_000 });
+const done = (answer) =>
+  answer.and(answer.page().locator('dualgraph-assistant .answer[aria-busy="false"]')).waitFor({ timeout: 30_000 });
 
 /** The evidence lines the model was shown for a marker: "[P1] name — …" → name. */
 function evidence(request, marker) {
@@ -96,8 +116,23 @@ function evidence(request, marker) {
   return line.slice(marker.length + 3);
 }
 
-test("llm-endpoint: the answer streams in, citations open the cited products, the page sends no key", { timeout: 90_000 }, async () => {
-  const pieces = ["Two TVs ", "match: ", "the first ", "one [P1] ", "and the ", "second ", "one [P2]. ", "Both have ", "Dolby ", "Atmos ", "and cost ", "under £1,000."];
+test("llm-endpoint: the answer streams in, citations open the cited products, the page sends no key", {
+  timeout: 90_000,
+}, async () => {
+  const pieces = [
+    "Two TVs ",
+    "match: ",
+    "the first ",
+    "one [P1] ",
+    "and the ",
+    "second ",
+    "one [P2]. ",
+    "Both have ",
+    "Dolby ",
+    "Atmos ",
+    "and cost ",
+    "under £1,000.",
+  ];
   script = (req) => (req.phase === "answer" ? { stream: pieces, gapMs: 120 } : { status: 500 });
   llm.requests.length = 0;
   proxied.length = 0;
@@ -127,14 +162,26 @@ test("llm-endpoint: the answer streams in, citations open the cited products, th
   assert.equal(await answer.locator(".label").innerText(), "AI answer");
   assert.equal(await answer.locator(".md").innerText(), final);
   const renders = await p.evaluate(() => window.__md);
-  const partial = [...new Set(renders.filter((r) => r.busy === "true").map((r) => r.text))].filter((t) => t && t !== final);
-  assert.ok(partial.length >= 3, `the text grew in at least 3 steps before the answer was done: ${JSON.stringify(partial)}`);
+  const partial = [...new Set(renders.filter((r) => r.busy === "true").map((r) => r.text))].filter(
+    (t) => t && t !== final,
+  );
+  assert.ok(
+    partial.length >= 3,
+    `the text grew in at least 3 steps before the answer was done: ${JSON.stringify(partial)}`,
+  );
   for (const t of partial) assert.ok(final.startsWith(t), `each partial text is a prefix of the answer: ${t}`);
-  assert.deepEqual(partial.map((t) => t.length), [...partial.map((t) => t.length)].sort((a, b) => a - b), "the text only grows");
+  assert.deepEqual(
+    partial.map((t) => t.length),
+    [...partial.map((t) => t.length)].sort((a, b) => a - b),
+    "the text only grows",
+  );
   // The live region is not fed token by token: it announces the finished answer once.
   const live = await p.evaluate(() => window.__live.filter(Boolean));
   assert.equal(live.length, 1, JSON.stringify(live));
-  assert.match(live[0], /^AI answer: Two TVs match: the first one \[P1\] and the second one \[P2\]\. .* 2 product cards shown\.$/);
+  assert.match(
+    live[0],
+    /^AI answer: Two TVs match: the first one \[P1\] and the second one \[P2\]\. .* 2 product cards shown\.$/,
+  );
 
   // [P1] and [P2] link to the products the model was shown under those markers.
   const request = llm.requests.find((r) => r.phase === "answer");
@@ -152,16 +199,26 @@ test("llm-endpoint: the answer streams in, citations open the cited products, th
 
   // Only the answer step needed the model (the compiler found the products), through the proxy,
   // with no key from the page.
-  assert.deepEqual(llm.requests.map((r) => r.phase), ["answer"]);
+  assert.deepEqual(
+    llm.requests.map((r) => r.phase),
+    ["answer"],
+  );
   assert.equal(proxied.length, 1);
   assert.equal(proxied[0].headers.authorization, undefined, "no Authorization header from the page");
   assert.equal(proxied[0].body.model, "site-model");
   assert.equal(proxied[0].body.stream, true);
-  assert.ok(proxied[0].body.messages.some((m) => m.content.includes(FILTER_Q)), "the question is in the prompt");
+  assert.ok(
+    proxied[0].body.messages.some((m) => m.content.includes(FILTER_Q)),
+    "the question is in the prompt",
+  );
   const llmCalls = p.requests.filter((r) => new URL(r.url()).pathname === "/api/llm");
   assert.equal(llmCalls.length, 1);
   assert.equal((await llmCalls[0].allHeaders()).authorization, undefined);
-  assert.equal(new URL(llmCalls[0].url()).origin, new URL(base).origin, "relative llm-endpoint resolved against the page");
+  assert.equal(
+    new URL(llmCalls[0].url()).origin,
+    new URL(base).origin,
+    "relative llm-endpoint resolved against the page",
+  );
 
   // "How I found this": the route, the compiled query and the answer's tokens.
   await answer.locator("details.trace summary").click();
@@ -183,11 +240,20 @@ test("llm-endpoint: the answer streams in, citations open the cited products, th
   await p.context().close();
 });
 
-test("a cited passage opens in place; model Markdown renders, model HTML stays inert text", { timeout: 90_000 }, async () => {
+test("a cited passage opens in place; model Markdown renders, model HTML stays inert text", {
+  timeout: 90_000,
+}, async () => {
   const hostile = `Look for large text [C1]. <img src=x onerror="window.owned=1"> <script>window.owned=2</script> **Bold** and a [link](javascript:window.owned=3).`;
   script = (req) =>
     req.phase === "answer"
-      ? { stream: [hostile.slice(0, 40), hostile.slice(40, 90), hostile.slice(90), "\n\n| Phone | Why |\n|---|---|\n| [P1] | big icons |\n"] }
+      ? {
+          stream: [
+            hostile.slice(0, 40),
+            hostile.slice(40, 90),
+            hostile.slice(90),
+            "\n\n| Phone | Why |\n|---|---|\n| [P1] | big icons |\n",
+          ],
+        }
       : { status: 500 };
   llm.requests.length = 0;
   const p = await open("/__test/site-llm.html");
@@ -204,12 +270,16 @@ test("a cited passage opens in place; model Markdown renders, model HTML stays i
   await p.waitForTimeout(200);
   const state = await p.evaluate(() => ({
     pwned: window.owned,
-    elements: document.querySelector("dualgraph-assistant").shadowRoot.querySelectorAll("img, script, iframe, svg").length,
+    elements: document.querySelector("dualgraph-assistant").shadowRoot.querySelectorAll("img, script, iframe, svg")
+      .length,
   }));
   assert.deepEqual(state, { pwned: undefined, elements: 0 });
 
   // [C1] shows the passage the model was shown under that marker: title and heading path.
-  const [title, ...rest] = evidence(llm.requests.find((r) => r.phase === "answer"), "C1").split(" › ");
+  const [title, ...rest] = evidence(
+    llm.requests.find((r) => r.phase === "answer"),
+    "C1",
+  ).split(" › ");
   const cite = md.locator('button.cite[data-marker="C1"]');
   assert.equal(await cite.getAttribute("aria-expanded"), "false");
   const passage = answer.locator(`[id="${await cite.getAttribute("aria-controls")}"]`);
@@ -230,11 +300,19 @@ test("a cited passage opens in place; model Markdown renders, model HTML stays i
   await p.context().close();
 });
 
-test("a failing model (HTTP 500, then a timeout) shows an inline error and keeps the search results", { timeout: 90_000 }, async () => {
-  for (const [path, reply, message] of [
+test("a failing model (HTTP 500, then a timeout) shows an inline error and keeps the search results", {
+  timeout: 90_000,
+}, async () => {
+  /** @type {[string, import("../support/scripted-llm.mjs").Reply, RegExp][]} */
+  const cases = [
     ["/__test/site-llm.html", { status: 500 }, /The AI answer failed: .*500/],
-    ["/__test/site-llm-timeout.html", { delayMs: 2500, then: { stream: ["too late"] } }, /The AI answer failed: .*timed out/],
-  ]) {
+    [
+      "/__test/site-llm-timeout.html",
+      { delayMs: 2500, then: { stream: ["too late"] } },
+      /The AI answer failed: .*timed out/,
+    ],
+  ];
+  for (const [path, reply, message] of cases) {
     script = () => reply;
     llm.requests.length = 0;
     const p = await open(path);
@@ -255,13 +333,18 @@ test("a failing model (HTTP 500, then a timeout) shows an inline error and keeps
   }
 });
 
-test("strategy=skg: each generated SPARQL candidate shows in the trace with its outcome; cards come from the good one", { timeout: 90_000 }, async () => {
+test("strategy=skg: each generated SPARQL candidate shows in the trace with its outcome; cards come from the good one", {
+  timeout: 90_000,
+}, async () => {
   // The "model" writes three candidates: a good query (the one the compiler makes for a
   // filter question), one that returns far too many rows, and a reply without any query.
   initSync({ module: readFileSync(new URL("../../pkg/dualgraph_bg.wasm", import.meta.url)) });
   const engine = Engine.load(new Uint8Array(readFileSync(join(SITE, "demo.dgb"))));
   const good = engine.compile("Smartphones under £300 with 5G").sparql;
-  const truth = engine.compileAndRun("Smartphones under £300 with 5G").answer.products.map((p) => p.id).sort();
+  const truth = engine
+    .compileAndRun("Smartphones under £300 with 5G")
+    .answer.products.map((p) => p.id)
+    .sort();
   const wide = "SELECT ?s ?p ?o WHERE { ?s ?p ?o }";
   script = (req) =>
     req.phase === "sparql"
@@ -273,10 +356,16 @@ test("strategy=skg: each generated SPARQL candidate shows in the trace with its 
   const p = await open("/__test/site-llm-skg.html");
   const answer = await type(p, "Which phones are good for gaming under £300 with 5G?");
   await done(answer);
-  assert.deepEqual(llm.requests.map((r) => r.phase), ["sparql", "answer"]);
+  assert.deepEqual(
+    llm.requests.map((r) => r.phase),
+    ["sparql", "answer"],
+  );
   const cardIds = await answer.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id));
   assert.equal(cardIds.length, Math.min(6, truth.length));
-  assert.ok(cardIds.every((id) => truth.includes(id)), `cards from the good candidate's rows: ${cardIds}`);
+  assert.ok(
+    cardIds.every((id) => truth.includes(id)),
+    `cards from the good candidate's rows: ${cardIds}`,
+  );
   const table = answer.locator(".table-wrap table tbody tr");
   assert.equal(await table.count(), truth.length, "the table lists every row's product");
   await answer.locator("details.trace summary").click();
@@ -287,7 +376,10 @@ test("strategy=skg: each generated SPARQL candidate shows in the trace with its 
   assert.match(text, new RegExp(`generated SPARQL 1\\s+ok · ${truth.length} rows`));
   assert.match(text, /generated SPARQL 2\s+too many rows/);
   assert.match(text, /generated SPARQL 3\s+missing · 0 rows/);
-  assert.match(text, /Tokens\s+sparql: 100 prompt \+ 20 completion in 1 call\nanswer: 100 prompt \+ 20 completion in 1 call/);
+  assert.match(
+    text,
+    /Tokens\s+sparql: 100 prompt \+ 20 completion in 1 call\nanswer: 100 prompt \+ 20 completion in 1 call/,
+  );
   const queries = trace.locator(".query");
   assert.equal(await queries.nth(0).locator("pre").innerText(), good, "the candidate's query is shown as it ran");
   assert.equal(await queries.nth(0).getAttribute("data-outcome"), "ok");
@@ -311,7 +403,9 @@ test("llm-endpoint without llm-model is reported and answers stay offline", { ti
   await p.context().close();
 });
 
-test("a visitor's own endpoint and key: sessionStorage only, sent as Bearer to that endpoint only, removable", { timeout: 90_000 }, async () => {
+test("a visitor's own endpoint and key: sessionStorage only, sent as Bearer to that endpoint only, removable", {
+  timeout: 90_000,
+}, async () => {
   const KEY = "sk-visitor-secret-4242";
   script = (req) => (req.phase === "answer" ? { stream: ["The cheapest is ", "[P1]."] } : { status: 500 });
   llm.requests.length = 0;
@@ -335,7 +429,11 @@ test("a visitor's own endpoint and key: sessionStorage only, sent as Bearer to t
   assert.match(await dialog.locator("[role=status]").innerText(), /Saved for this tab/);
   await shot(p, "settings-visitor");
   await p.keyboard.press("Escape");
-  const stored = await p.evaluate(() => ({ session: sessionStorage.getItem("dualgraph.visitor-llm"), local: JSON.stringify({ ...localStorage }), cookie: document.cookie }));
+  const stored = await p.evaluate(() => ({
+    session: sessionStorage.getItem("dualgraph.visitor-llm"),
+    local: JSON.stringify({ ...localStorage }),
+    cookie: document.cookie,
+  }));
   assert.deepEqual(JSON.parse(stored.session), { endpoint: llm.url, model: "visitor-model", key: KEY });
   assert.ok(!stored.local.includes(KEY) && !stored.cookie.includes(KEY), "never in localStorage or cookies");
   assert.equal(await widget(p).locator(".badge").innerText(), "AI · your endpoint");
@@ -345,7 +443,9 @@ test("a visitor's own endpoint and key: sessionStorage only, sent as Bearer to t
   await done(answer);
   assert.equal(await answer.locator(".label").innerText(), "AI answer");
   assert.equal(await answer.locator(".md").innerText(), "The cheapest is [P1].");
-  const cheapest = catalog.filter((x) => x.categories.includes("Laptops")).sort((a, b) => a.price.amount - b.price.amount)[0];
+  const cheapest = catalog
+    .filter((x) => x.categories.includes("Laptops"))
+    .sort((a, b) => a.price.amount - b.price.amount)[0];
   assert.equal(await answer.locator('.md a.cite[data-marker="P1"]').getAttribute("href"), cheapest.url);
   // The key went to the visitor's endpoint as a Bearer token…
   assert.ok(llm.requests.length >= 1);
@@ -360,10 +460,16 @@ test("a visitor's own endpoint and key: sessionStorage only, sent as Bearer to t
     if (new URL(r.url()).origin === llmOrigin) continue;
     others++;
     const headers = JSON.stringify(await r.allHeaders());
-    assert.ok(!r.url().includes(KEY) && !headers.includes(KEY) && !(r.postData() ?? "").includes(KEY), `${r.url()} carries the key`);
+    assert.ok(
+      !r.url().includes(KEY) && !headers.includes(KEY) && !(r.postData() ?? "").includes(KEY),
+      `${r.url()} carries the key`,
+    );
   }
   assert.ok(others >= 4, `the page's own requests were seen: ${others}`);
-  assert.ok(p.requests.some((r) => new URL(r.url()).origin === llmOrigin), "the worker's request to the endpoint was seen too");
+  assert.ok(
+    p.requests.some((r) => new URL(r.url()).origin === llmOrigin),
+    "the worker's request to the endpoint was seen too",
+  );
   // Nor is it in Cache Storage.
   const cached = await p.evaluate(async () => {
     const out = [];

@@ -16,7 +16,9 @@ import { readCatalog } from "./helpers.mjs";
 
 const root = new URL("../../", import.meta.url);
 initSync({ module: readFileSync(new URL("pkg/dualgraph_bg.wasm", root)) });
-const engine = Engine.load(new Uint8Array(readFileSync(process.env.DUALGRAPH_TEST_BUNDLE ?? new URL("target/demo.dgb", root))));
+const engine = Engine.load(
+  new Uint8Array(readFileSync(process.env.DUALGRAPH_TEST_BUNDLE ?? new URL("target/demo.dgb", root))),
+);
 const catalog = readCatalog();
 const yes = (p, entry) => p.specs.some((s) => s.entry === entry && /^yes\b/i.test(s.value));
 const servers = [];
@@ -29,7 +31,9 @@ test("sparqlString escapes everything that could end or bend the literal; the sp
   assert.equal(sparqlString("nul\u0000bell\u0007"), `"nulbell"`);
   assert.equal(sparqlString(`" } ; DROP ALL #`), `"\\" } ; DROP ALL #"`);
   const ids = catalog.slice(0, 2).map((p) => p.id);
-  const r = engine.query(specsQuery([...ids, `x" } ?s ?p ?o {`, `\\" ) } SERVICE <http://evil.example/> {`]), { maxRows: 5000 });
+  const r = engine.query(specsQuery([...ids, `x" } ?s ?p ?o {`, `\\" ) } SERVICE <http://evil.example/> {`]), {
+    maxRows: 5000,
+  });
   assert.deepEqual(r.vars, ["id", "entry", "value", "unit"]);
   assert.deepEqual([...new Set(r.rows.map((row) => row[0].value))].sort(), ids.sort(), "hostile ids match nothing");
   const specs = catalog[0].specs.length;
@@ -47,14 +51,25 @@ test("pickSpecs: the matched values first, then entries that tell products apart
   ];
   const b = a.map((s) => (s.entry === "Screen Size" ? { ...s, value: "65 inch" } : s));
   const peers = entryStats([a, b]);
-  const picked = pickSpecs(a, [["price", "999"], ["Dolby Atmos", "Yes"]], peers);
+  const picked = pickSpecs(
+    a,
+    [
+      ["price", "999"],
+      ["Dolby Atmos", "Yes"],
+    ],
+    peers,
+  );
   assert.deepEqual(picked[0], { entry: "Dolby Atmos", value: "Yes", matched: true });
   assert.equal(picked[1].entry, "Screen Size", "the entry whose value differs between the shown products comes next");
   assert.equal(picked[2].entry, "Weight", "then measured values");
   assert.ok(!picked.some((s) => /price/i.test(s.entry)), "price is on the card anyway");
   assert.ok(!picked.some((s) => s.entry === "Warranty"), "long prose values are not key specs");
   assert.equal(picked.length, 5);
-  assert.equal(pickSpecs([{ entry: "Weight", value: "1 kg", unit: "kg" }]).length, 1, "a product with few specs shows what it has");
+  assert.equal(
+    pickSpecs([{ entry: "Weight", value: "1 kg", unit: "kg" }]).length,
+    1,
+    "a product with few specs shows what it has",
+  );
 });
 
 test("format: prices, markdown escaping, round prices", () => {
@@ -63,18 +78,39 @@ test("format: prices, markdown escaping, round prices", () => {
   assert.equal(formatPrice(10, "CHF"), "10 CHF");
   assert.equal(formatPrice(null, "GBP"), "");
   assert.equal(mdEscape("**x** [a](b) <i>"), "\\*\\*x\\*\\* \\[a\\]\\(b\\) \\<i\\>");
-  assert.deepEqual(parseInline(mdEscape("**x** [P1] <i>")), [{ type: "text", text: "**x** [P1] <i>" }], "escaped text cannot format itself or cite");
+  assert.deepEqual(
+    parseInline(mdEscape("**x** [P1] <i>")),
+    [{ type: "text", text: "**x** [P1] <i>" }],
+    "escaped text cannot format itself or cite",
+  );
   assert.equal(roundPrice(1740), 1500);
   assert.equal(roundPrice(430), 400);
 });
 
 test("markdown: only whitelisted constructs, tags stay text, unsafe links lose their href", () => {
-  const blocks = parseMarkdown("# Title\n\n**bold** and *em* `code` [ok](https://x.example) [bad](javascript:alert(1))\n\n- <img src=x onerror=alert(1)>\n- two\n\n```\n<script>\n```");
-  assert.deepEqual(blocks.map((b) => b.type), ["h", "p", "ul", "pre"]);
+  const blocks = /** @type {any[]} */ (
+    parseMarkdown(
+      "# Title\n\n**bold** and *em* `code` [ok](https://x.example) [bad](javascript:alert(1))\n\n- <img src=x onerror=alert(1)>\n- two\n\n```\n<script>\n```",
+    )
+  );
+  assert.deepEqual(
+    blocks.map((b) => b.type),
+    ["h", "p", "ul", "pre"],
+  );
   const inline = blocks[1].inline;
-  assert.deepEqual(inline.slice(0, 7).map((n) => n.type), ["strong", "text", "em", "text", "code", "text", "link"]);
-  assert.deepEqual(inline.filter((n) => n.type === "link").map((n) => n.href), ["https://x.example"]);
-  assert.deepEqual(parseInline("[bad](javascript:void0) [d](data:text/html,x)"), [{ type: "text", text: "bad" }, { type: "text", text: " " }, { type: "text", text: "d" }]);
+  assert.deepEqual(
+    inline.slice(0, 7).map((n) => n.type),
+    ["strong", "text", "em", "text", "code", "text", "link"],
+  );
+  assert.deepEqual(
+    inline.filter((n) => n.type === "link").map((n) => n.href),
+    ["https://x.example"],
+  );
+  assert.deepEqual(parseInline("[bad](javascript:void0) [d](data:text/html,x)"), [
+    { type: "text", text: "bad" },
+    { type: "text", text: " " },
+    { type: "text", text: "d" },
+  ]);
   assert.equal(blocks[2].items[0][0].text, "<img src=x onerror=alert(1)>");
   assert.equal(blocks[3].text, "<script>");
   assert.deepEqual(parseInline("a\\*b\\*"), [{ type: "text", text: "a*b*" }]);
@@ -91,12 +127,21 @@ test("markdown: citation markers as the engine writes them, and pipe tables", ()
     { type: "text", text: "; not [PX] or " },
     { type: "link", href: "https://a.example", children: [{ type: "text", text: "link" }] },
   ]);
-  const [table, after] = parseMarkdown("| Name | Price |\n|:--|--:|\n| A \\| B | **£1** [P1] |\n| C |\n\nafter");
+  const [table, after] = /** @type {any[]} */ (
+    parseMarkdown("| Name | Price |\n|:--|--:|\n| A \\| B | **£1** [P1] |\n| C |\n\nafter")
+  );
   assert.equal(table.type, "table");
   assert.deepEqual(table.align, [null, "right"]);
-  assert.deepEqual(table.rows.map((r) => r.length), [2, 2], "short rows are padded");
+  assert.deepEqual(
+    table.rows.map((r) => r.length),
+    [2, 2],
+    "short rows are padded",
+  );
   assert.equal(table.rows[0][0][0].text, "A | B");
-  assert.deepEqual(table.rows[0][1].map((n) => n.type), ["strong", "text", "cite"]);
+  assert.deepEqual(
+    table.rows[0][1].map((n) => n.type),
+    ["strong", "text", "cite"],
+  );
   assert.equal(after.type, "p");
   assert.equal(parseMarkdown("a | b\nno rule here")[0].type, "p", "a pipe without a rule line is text");
   assert.equal(markdownToText("| a | b |\n|---|---|\n| 1 | 2 |\n\nok [P1]"), "a, b; 1, 2 ok [P1]");
@@ -107,40 +152,67 @@ test("answer(): offline, the engine's events arrive in order and the result carr
   const truth = catalog.filter((x) => x.categories.includes("TVs") && yes(x, "Dolby Atmos"));
   const events = [];
   const r = await answer(engine, q, {}, (e) => events.push(e));
-  assert.deepEqual(events.map((e) => e.type), ["route", "constraints", "rows"]);
+  assert.deepEqual(
+    events.map((e) => e.type),
+    ["route", "constraints", "rows"],
+  );
   assert.equal(r.llm, false);
   assert.equal(r.answer, null);
   assert.equal(r.intent.kind, "count");
-  assert.deepEqual(r.constraints.map((c) => c.text), ["category = TVs", "has Dolby Atmos"]);
+  assert.deepEqual(
+    r.constraints.map((c) => c.text),
+    ["category = TVs", "has Dolby Atmos"],
+  );
   assert.deepEqual(r.products.map((p) => p.id).sort(), truth.map((x) => x.id).sort());
   // Cards on the `rows` event already have their specs (first card as soon as the compiler answers).
   const first = events[2].products[0];
   assert.ok(first.specs.length >= 3 && first.specs.length <= 5, JSON.stringify(first.specs));
   assert.deepEqual(first.specs[0], { entry: "Dolby Atmos", value: "Yes", matched: true });
   const product = catalog.find((x) => x.id === first.id);
-  for (const s of first.specs) assert.ok(product.specs.some((x) => x.entry === s.entry && x.value === s.value), `${s.entry} is the product's own spec`);
+  for (const s of first.specs)
+    assert.ok(
+      product.specs.some((x) => x.entry === s.entry && x.value === s.value),
+      `${s.entry} is the product's own spec`,
+    );
   assert.equal(offlineSummary(r), `**${truth.length}** products match: category = TVs · has Dolby Atmos.`);
   const median = truth.map((x) => x.price.amount).sort((a, b) => a - b)[Math.floor(truth.length / 2)];
-  assert.deepEqual(followups(r), [`How many TVs have Dolby Atmos under ${formatPrice(roundPrice(median), "GBP")}`, "Cheapest TVs with Dolby Atmos"]);
+  assert.deepEqual(followups(r), [
+    `How many TVs have Dolby Atmos under ${formatPrice(roundPrice(median), "GBP")}`,
+    "Cheapest TVs with Dolby Atmos",
+  ]);
 });
 
 test("offline summaries of superlatives, comparisons, passages and nothing at all", async () => {
   const cheapest = await answer(engine, "Cheapest laptop", {});
-  const laptop = catalog.filter((x) => x.categories.includes("Laptops")).sort((a, b) => a.price.amount - b.price.amount)[0];
+  const laptop = catalog
+    .filter((x) => x.categories.includes("Laptops"))
+    .sort((a, b) => a.price.amount - b.price.amount)[0];
   assert.equal(offlineSummary(cheapest), `**${mdEscape(laptop.name)}** — ${formatPrice(laptop.price.amount, "GBP")}.`);
   assert.deepEqual(followups(cheapest), []);
 
-  const compare = await answer(engine, "Which has the larger battery, the Nordvale Aria 9 or the Nordvale Fjord 5?", {});
+  const compare = await answer(
+    engine,
+    "Which has the larger battery, the Nordvale Aria 9 or the Nordvale Fjord 5?",
+    {},
+  );
   assert.equal(compare.intent.kind, "compare");
   assert.deepEqual(compare.comparison.columns, ["Nordvale Aria 9", "Nordvale Fjord 5"]);
-  const battery = (range) => catalog.find((x) => x.range === range).specs.find((s) => s.entry === "Battery Capacity").value;
-  assert.deepEqual(compare.comparison.rows, [["Battery Capacity", [battery("Nordvale Aria 9"), battery("Nordvale Fjord 5")]]]);
+  const battery = (range) =>
+    catalog.find((x) => x.range === range).specs.find((s) => s.entry === "Battery Capacity").value;
+  assert.deepEqual(compare.comparison.rows, [
+    ["Battery Capacity", [battery("Nordvale Aria 9"), battery("Nordvale Fjord 5")]],
+  ]);
   assert.equal(offlineSummary(compare), `**${compare.comparison.winners[0]}** wins on Battery Capacity.`);
   assert.equal(compare.products.length, 2, "one card per compared range");
 
   const open = await answer(engine, "A good phone for my dad who finds small screens hard to read", {});
   assert.equal(open.route, "tkg");
-  assert.match(offlineSummary(open), new RegExp(`here are the ${open.chunks.length} passages from the catalog's text that best match it, and the products they mention\\.$`));
+  assert.match(
+    offlineSummary(open),
+    new RegExp(
+      `here are the ${open.chunks.length} passages from the catalog's text that best match it, and the products they mention\\.$`,
+    ),
+  );
 
   const nothing = await answer(engine, "zzqx vlorp", {});
   assert.equal(nothing.products.length + nothing.chunks.length, 0);
@@ -149,19 +221,36 @@ test("offline summaries of superlatives, comparisons, passages and nothing at al
 });
 
 test("answer(): with a model, tokens are forwarded as they stream, before the result", async () => {
-  const s = await startScriptedLlm((req) => (req.phase === "answer" ? { stream: ["The ", "cheapest ", "is [P1]."], gapMs: 30 } : { status: 500 }));
+  const s = await startScriptedLlm((req) =>
+    req.phase === "answer" ? { stream: ["The ", "cheapest ", "is [P1]."], gapMs: 30 } : { status: 500 },
+  );
   servers.push(s);
   const seen = [];
   let resolved = false;
-  const pending = answer(engine, "Cheapest laptop", { llm: { baseUrl: s.url, model: "m" } }, (e) => seen.push([e.type, resolved, e.text]));
-  const r = await pending.then((x) => ((resolved = true), x));
+  const pending = answer(engine, "Cheapest laptop", { llm: { baseUrl: s.url, model: "m" } }, (e) =>
+    seen.push([e.type, resolved, /** @type {any} */ (e).text]),
+  );
+  const r = await pending.then((x) => {
+    resolved = true;
+    return x;
+  });
   const tokens = seen.filter(([type]) => type === "token");
-  assert.deepEqual(tokens.map(([, , text]) => text), ["The ", "cheapest ", "is [P1]."]);
-  assert.ok(tokens.every(([, done]) => !done), "every token arrived before the result");
+  assert.deepEqual(
+    tokens.map(([, , text]) => text),
+    ["The ", "cheapest ", "is [P1]."],
+  );
+  assert.ok(
+    tokens.every(([, done]) => !done),
+    "every token arrived before the result",
+  );
   assert.ok(seen.findIndex(([t]) => t === "rows") < seen.findIndex(([t]) => t === "token"), "cards before text");
   assert.equal(r.answer, "The cheapest is [P1].");
   assert.equal(r.citations[0].marker, "P1");
   assert.equal(r.citations[0].id, r.products[0].id);
-  assert.equal(seen.some(([t]) => t === "done"), false, "the result is not sent twice");
-  await assert.rejects(() => answer(engine, "x", { strategy: "magic" }), /invalid ask options/);
+  assert.equal(
+    seen.some(([t]) => t === "done"),
+    false,
+    "the result is not sent twice",
+  );
+  await assert.rejects(() => answer(engine, "x", /** @type {any} */ ({ strategy: "magic" })), /invalid ask options/);
 });

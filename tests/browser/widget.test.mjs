@@ -8,7 +8,20 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync, mkdirSync, copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "../../www/serve.mjs";
-import { ROOT, SITE, SCREENSHOTS, ensureSite, launch, readCatalog, gbp, buildBundle, deepFocus, testPage, html, readPages } from "./helpers.mjs";
+import {
+  ROOT,
+  SITE,
+  SCREENSHOTS,
+  ensureSite,
+  launch,
+  readCatalog,
+  gbp,
+  buildBundle,
+  deepFocus,
+  testPage,
+  html,
+  readPages,
+} from "./helpers.mjs";
 
 const WORK = join(ROOT, "target", "browser-test");
 const HOSTILE_NAME = `<img src=x onerror="window.__pwned=1">`;
@@ -29,16 +42,32 @@ before(async () => {
   // A catalog whose text tries to become HTML/markup wherever the widget shows catalog data.
   const hostile = [
     {
-      kind: "product", id: "evil-1", name: HOSTILE_NAME, categories: [HOSTILE_CATEGORY],
-      url: "javascript:window.__pwned=2", price: { amount: 10, currency: "GBP" },
+      kind: "product",
+      id: "evil-1",
+      name: HOSTILE_NAME,
+      categories: [HOSTILE_CATEGORY],
+      url: "javascript:window.__pwned=2",
+      price: { amount: 10, currency: "GBP" },
       specs: [
-        { section: "General", entry: "Colour <script>window.__pwned=3</script>", value: "**not bold** [x](javascript:window.__pwned=4)" },
+        {
+          section: "General",
+          entry: "Colour <script>window.__pwned=3</script>",
+          value: "**not bold** [x](javascript:window.__pwned=4)",
+        },
         { section: "General", entry: "Weight", value: "<svg onload=window.__pwned=5> 100 g" },
       ],
     },
-    { kind: "product", id: "ok-1", name: "Plain Gadget", categories: [HOSTILE_CATEGORY], url: "https://shop.example/ok-1", price: { amount: 20, currency: "GBP" }, specs: [{ section: "General", entry: "Weight", value: "200 g" }] },
+    {
+      kind: "product",
+      id: "ok-1",
+      name: "Plain Gadget",
+      categories: [HOSTILE_CATEGORY],
+      url: "https://shop.example/ok-1",
+      price: { amount: 20, currency: "GBP" },
+      specs: [{ section: "General", entry: "Weight", value: "200 g" }],
+    },
   ];
-  writeFileSync(join(WORK, "hostile.jsonl"), hostile.map((r) => JSON.stringify(r)).join("\n") + "\n");
+  writeFileSync(join(WORK, "hostile.jsonl"), `${hostile.map((r) => JSON.stringify(r)).join("\n")}\n`);
   buildBundle(join(WORK, "hostile.jsonl"), join(WORK, "hostile.dgb"));
   // The demo catalog with the query encoder inside (the site's bundle leaves it out).
   buildBundle(join(ROOT, "examples", "demo", "catalog.jsonl"), join(WORK, "encoder.dgb"));
@@ -49,24 +78,32 @@ before(async () => {
     "/__test/hostile.html": html(page("/__test/hostile.dgb")),
     "/__test/hostile.dgb": (req, res) => {
       const b = readFileSync(join(WORK, "hostile.dgb"));
-      res.writeHead(200, { "content-type": "application/octet-stream", "content-length": b.length }).end(req.method === "HEAD" ? undefined : b);
+      res
+        .writeHead(200, { "content-type": "application/octet-stream", "content-length": b.length })
+        .end(req.method === "HEAD" ? undefined : b);
     },
     "/__test/encoder.html": html(page("/__test/encoder.dgb")),
     "/__test/encoder.dgb": (req, res) => {
       const b = readFileSync(join(WORK, "encoder.dgb"));
-      res.writeHead(200, { "content-type": "application/octet-stream", "content-length": b.length }).end(req.method === "HEAD" ? undefined : b);
+      res
+        .writeHead(200, { "content-type": "application/octet-stream", "content-length": b.length })
+        .end(req.method === "HEAD" ? undefined : b);
     },
     "/__test/missing.html": html(page("/__test/does-not-exist.dgb")),
     "/__test/notbundle.html": html(page("/index.html")),
     "/__test/truncated.html": html(page("/__test/truncated.dgb")),
-    "/__test/truncated.dgb": (req, res) => {
+    "/__test/truncated.dgb": (_req, res) => {
       // Declares the full length, sends half, then drops the connection.
       res.writeHead(200, { "content-type": "application/octet-stream", "content-length": demoBundle.length });
       res.write(demoBundle.subarray(0, demoBundle.length >> 1), () => setTimeout(() => res.destroy(), 50));
     },
     "/__test/slow.html": html(page("/__test/slow.dgb")),
     "/__test/slow.dgb": (req, res) => {
-      res.writeHead(200, { "content-type": "application/octet-stream", "content-length": demoBundle.length, "cache-control": "no-store" });
+      res.writeHead(200, {
+        "content-type": "application/octet-stream",
+        "content-length": demoBundle.length,
+        "cache-control": "no-store",
+      });
       if (req.method === "HEAD") return res.end();
       const chunk = Math.ceil(demoBundle.length / 20);
       let off = 0;
@@ -80,7 +117,7 @@ before(async () => {
       tick();
     },
     "/__test/cache.html": html(page("/demo.dgb", `manifest="/__test/cache.json"`)),
-    "/__test/cache.json": (req, res) => {
+    "/__test/cache.json": (_req, res) => {
       const m = structuredClone(demoManifest);
       if (manifestVersion > 1) m.manifest.created_at = `changed-${manifestVersion}`;
       res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end(JSON.stringify(m));
@@ -110,7 +147,8 @@ async function open(path, { width = 1100, height = 900 } = {}) {
 }
 
 const widget = (p) => p.locator("dualgraph-assistant");
-const waitState = (p, state, timeout = 30_000) => p.waitForSelector(`dualgraph-assistant[data-state="${state}"]`, { timeout });
+const waitState = (p, state, timeout = 30_000) =>
+  p.waitForSelector(`dualgraph-assistant[data-state="${state}"]`, { timeout });
 
 async function askByTyping(p, question) {
   const n = await p.locator("dualgraph-assistant .answer").count();
@@ -127,7 +165,9 @@ async function shot(p, name) {
 
 const yes = (p, entry) => p.specs.some((s) => s.entry === entry && /^yes\b/i.test(s.value));
 
-test("the demo page loads the bundle: progress reaches 100 % and the widget becomes ready", { timeout: 60_000 }, async () => {
+test("the demo page loads the bundle: progress reaches 100 % and the widget becomes ready", {
+  timeout: 60_000,
+}, async () => {
   const p = await open("/");
   await waitState(p, "ready");
   const progress = await p.evaluate(() => window.__progress);
@@ -153,15 +193,22 @@ test("the demo page loads the bundle: progress reaches 100 % and the widget beco
 test("a slow download shows real intermediate progress, then 100 %", { timeout: 60_000 }, async () => {
   const p = await open("/__test/slow.html");
   const bar = widget(p).locator("[role=progressbar]");
-  await p.waitForFunction(() => {
-    const b = document.querySelector("dualgraph-assistant")?.shadowRoot?.querySelector("[role=progressbar]");
-    const v = Number(b?.getAttribute("aria-valuenow"));
-    return v > 10 && v < 90;
-  }, null, { timeout: 20_000 });
+  await p.waitForFunction(
+    () => {
+      const b = document.querySelector("dualgraph-assistant")?.shadowRoot?.querySelector("[role=progressbar]");
+      const v = Number(b?.getAttribute("aria-valuenow"));
+      return v > 10 && v < 90;
+    },
+    null,
+    { timeout: 20_000 },
+  );
   // The widget's size format: KB below 1 MiB, MB with one decimal above.
   const n = demoBundle.length;
   const total = n >= 1048576 ? `${(n / 1048576).toFixed(1).replace(".", "\\.")} MB` : `${Math.round(n / 1024)} KB`;
-  assert.match(await widget(p).locator(".status-text").innerText(), new RegExp(`Downloading the catalog… (\\d+ KB|\\d+\\.\\d MB) of ${total} \\(\\d+ %\\)`));
+  assert.match(
+    await widget(p).locator(".status-text").innerText(),
+    new RegExp(`Downloading the catalog… (\\d+ KB|\\d+\\.\\d MB) of ${total} \\(\\d+ %\\)`),
+  );
   await shot(p, "loading");
   await waitState(p, "ready");
   assert.equal(await bar.getAttribute("aria-valuenow"), "100");
@@ -169,14 +216,20 @@ test("a slow download shows real intermediate progress, then 100 %", { timeout: 
     .filter((e) => e.phase === "downloading" && e.total)
     .map((e) => Math.floor((100 * e.loaded) / e.total));
   assert.ok(new Set(pcts).size >= 4, `several distinct progress values: ${pcts}`);
-  assert.deepEqual([...pcts].sort((a, b) => a - b), pcts, "progress never goes back");
+  assert.deepEqual(
+    [...pcts].sort((a, b) => a - b),
+    pcts,
+    "progress never goes back",
+  );
   await p.context().close();
 });
 
 test("an offline filter question returns the right product cards", { timeout: 60_000 }, async () => {
   const p = await open("/");
   await waitState(p, "ready");
-  const truth = catalog.filter((x) => x.categories.includes("TVs") && yes(x, "Dolby Atmos") && x.price && x.price.amount < 1000);
+  const truth = catalog.filter(
+    (x) => x.categories.includes("TVs") && yes(x, "Dolby Atmos") && x.price && x.price.amount < 1000,
+  );
   assert.ok(truth.length >= 1 && truth.length <= 6, "the question has a small, non-empty answer");
   const answer = await askByTyping(p, "TVs with Dolby Atmos under £1,000");
   assert.equal(await answer.locator(".label").innerText(), "Offline answer (no AI)");
@@ -192,9 +245,15 @@ test("an offline filter question returns the right product cards", { timeout: 60
     assert.ok(specs.length >= 3 && specs.length <= 5, `3–5 specs on a card: ${specs}`);
     assert.ok(specs.includes("Dolby Atmos"), "the spec the question asked about is on the card");
   }
-  assert.match(await answer.locator(".md").innerText(), new RegExp(`^${truth.length} products? match(es)?: category = TVs · has Dolby Atmos · price < 1000 GBP\\.$`));
+  assert.match(
+    await answer.locator(".md").innerText(),
+    new RegExp(`^${truth.length} products? match(es)?: category = TVs · has Dolby Atmos · price < 1000 GBP\\.$`),
+  );
   // The live region announces the answer for screen readers.
-  assert.match(await widget(p).locator("[aria-live=polite][aria-atomic=true]").innerText(), /Offline answer \(no AI\): \d+ product/);
+  assert.match(
+    await widget(p).locator("[aria-live=polite][aria-atomic=true]").innerText(),
+    /Offline answer \(no AI\): \d+ product/,
+  );
   await shot(p, "answer-filter");
 
   // A counting question over the same data: the number comes from the catalog.
@@ -205,8 +264,14 @@ test("an offline filter question returns the right product cards", { timeout: 60
   const table = counted.locator(".table-wrap table");
   assert.equal(await table.locator("tbody tr").count(), count);
   await table.locator("thead th", { hasText: "Price" }).locator("button").click();
-  const prices = (await table.locator("tbody tr td:nth-of-type(1)").allInnerTexts()).map((t) => Number(t.replace(/[£,]/g, "")));
-  assert.deepEqual(prices, [...prices].sort((a, b) => a - b), "sorted by price ascending");
+  const prices = (await table.locator("tbody tr td:nth-of-type(1)").allInnerTexts()).map((t) =>
+    Number(t.replace(/[£,]/g, "")),
+  );
+  assert.deepEqual(
+    prices,
+    [...prices].sort((a, b) => a - b),
+    "sorted by price ascending",
+  );
   assert.equal(await table.locator("thead th", { hasText: "Price" }).getAttribute("aria-sort"), "ascending");
   await shot(p, "answer-table");
   // Follow-ups are real questions: the cheapest TV with Dolby Atmos, from the catalog.
@@ -214,20 +279,32 @@ test("an offline filter question returns the right product cards", { timeout: 60
   await follow.click();
   const cheapest = p.locator("dualgraph-assistant .answer").nth(2);
   await cheapest.locator(".label:not([hidden])").waitFor();
-  const min = Math.min(...catalog.filter((x) => x.categories.includes("TVs") && yes(x, "Dolby Atmos")).map((x) => x.price.amount));
-  const cheapestIds = catalog.filter((x) => x.categories.includes("TVs") && yes(x, "Dolby Atmos") && x.price.amount === min).map((x) => x.id);
-  assert.deepEqual((await cheapest.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id))).sort(), cheapestIds.sort());
+  const min = Math.min(
+    ...catalog.filter((x) => x.categories.includes("TVs") && yes(x, "Dolby Atmos")).map((x) => x.price.amount),
+  );
+  const cheapestIds = catalog
+    .filter((x) => x.categories.includes("TVs") && yes(x, "Dolby Atmos") && x.price.amount === min)
+    .map((x) => x.id);
+  assert.deepEqual(
+    (await cheapest.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id))).sort(),
+    cheapestIds.sort(),
+  );
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
 
-test("with the encoder in the bundle, a word the catalog never writes is matched and the trace says how", { timeout: 90_000 }, async () => {
+test("with the encoder in the bundle, a word the catalog never writes is matched and the trace says how", {
+  timeout: 90_000,
+}, async () => {
   const p = await open("/__test/encoder.html");
   await waitState(p, "ready", 60_000);
   const answer = await askByTyping(p, "Fridges with an icemaker");
   const truth = catalog.filter((x) => x.categories.includes("Fridges") && yes(x, "Ice Maker"));
   assert.ok(truth.length > 0 && truth.length < catalog.filter((x) => x.categories.includes("Fridges")).length);
-  assert.deepEqual((await answer.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id))).sort(), truth.map((x) => x.id).sort());
+  assert.deepEqual(
+    (await answer.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id))).sort(),
+    truth.map((x) => x.id).sort(),
+  );
   await answer.locator("details.trace summary").click();
   const text = await answer.locator("details.trace").innerText();
   assert.match(text, /Understood\s+list; category = Fridges; has Ice Maker/);
@@ -238,7 +315,9 @@ test("with the encoder in the bundle, a word the catalog never writes is matched
   await p.context().close();
 });
 
-test("the trace panel shows the SPARQL that ran, with rows and timing, and a console", { timeout: 60_000 }, async () => {
+test("the trace panel shows the SPARQL that ran, with rows and timing, and a console", {
+  timeout: 60_000,
+}, async () => {
   const p = await open("/");
   await waitState(p, "ready");
   const answer = await askByTyping(p, "Fridges with an ice maker");
@@ -290,9 +369,15 @@ test("the trace panel shows the SPARQL that ran, with rows and timing, and a con
     const path = await passages.nth(i).locator("summary .path").innerText();
     assert.ok(titles.has(path.split(" › ")[0]), `the passage comes from a catalog document: ${path}`);
   }
-  assert.match(await openQ.locator(".md").innerText(), new RegExp(`here (is the passage|are the ${n} passages) from the catalog's text`));
+  assert.match(
+    await openQ.locator(".md").innerText(),
+    new RegExp(`here (is the passage|are the ${n} passages) from the catalog's text`),
+  );
   const cardIds = await openQ.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id));
-  assert.ok(cardIds.length >= 1 && cardIds.every((id) => catalog.some((x) => x.id === id)), `cards for catalog products: ${cardIds}`);
+  assert.ok(
+    cardIds.length >= 1 && cardIds.every((id) => catalog.some((x) => x.id === id)),
+    `cards for catalog products: ${cardIds}`,
+  );
   await openQ.locator("details.trace summary").click();
   const openTrace = await openQ.locator("details.trace").innerText();
   assert.match(openTrace, /Route\s+tkg — open\/subjective cue/);
@@ -301,7 +386,9 @@ test("the trace panel shows the SPARQL that ran, with rows and timing, and a con
   await p.context().close();
 });
 
-test("keyboard only: Tab to the question box, type, Enter; focus stays sensible; dialog traps and returns focus", { timeout: 60_000 }, async () => {
+test("keyboard only: Tab to the question box, type, Enter; focus stays sensible; dialog traps and returns focus", {
+  timeout: 60_000,
+}, async () => {
   const p = await open("/");
   await waitState(p, "ready");
   let reached = false;
@@ -323,7 +410,10 @@ test("keyboard only: Tab to the question box, type, Enter; focus stays sensible;
   // Shift+Tab walks back into the answer (its "How I found this" toggle); Enter opens it.
   await p.keyboard.press("Shift+Tab");
   path = await deepFocus(p);
-  assert.ok(path.some((x) => x.startsWith("summary")) || path.some((x) => x.includes("chip")), `focus moved into the answer: ${path}`);
+  assert.ok(
+    path.some((x) => x.startsWith("summary")) || path.some((x) => x.includes("chip")),
+    `focus moved into the answer: ${path}`,
+  );
   if (path.some((x) => x.includes("chip"))) {
     while (!(await deepFocus(p)).some((x) => x.startsWith("summary"))) await p.keyboard.press("Shift+Tab");
   }
@@ -369,18 +459,28 @@ test("hostile catalog text and questions render inert, as literal text", { timeo
   assert.equal(await asked.locator("h3.q").innerText(), `${HOSTILE_NAME} <script>window.__pwned=6</script>`);
   // The markdown renderer itself, on hostile markdown.
   const rendered = await p.evaluate(async (name) => {
+    // @ts-expect-error -- a URL in the page (the served www/widget/markdown.js), not a path here
     const { renderMarkdown } = await import("/widget/markdown.js");
     const div = document.createElement("div");
-    div.append(renderMarkdown(`${name}\n\n**ok** [click](javascript:window.__pwned=7) [fine](https://example.com) <script>window.__pwned=8</script>\n\n- <iframe src=javascript:window.__pwned=9>`));
+    div.append(
+      renderMarkdown(
+        `${name}\n\n**ok** [click](javascript:window.__pwned=7) [fine](https://example.com) <script>window.__pwned=8</script>\n\n- <iframe src=javascript:window.__pwned=9>`,
+      ),
+    );
     document.body.append(div);
-    return { html: div.innerHTML, links: [...div.querySelectorAll("a")].map((a) => a.getAttribute("href")), tags: [...div.querySelectorAll("*")].map((e) => e.tagName) };
+    return {
+      html: div.innerHTML,
+      links: [...div.querySelectorAll("a")].map((a) => a.getAttribute("href")),
+      tags: [...div.querySelectorAll("*")].map((e) => e.tagName),
+    };
   }, HOSTILE_NAME);
   assert.deepEqual(rendered.links, ["https://example.com"]);
   assert.deepEqual([...new Set(rendered.tags)].sort(), ["A", "LI", "P", "STRONG", "UL"]);
   await p.waitForTimeout(300); // give any injected handler a chance to fire
   const state = await p.evaluate(() => ({
     pwned: window.__pwned,
-    elements: [...document.querySelector("dualgraph-assistant").shadowRoot.querySelectorAll("img, script, svg, iframe")].length,
+    elements: [...document.querySelector("dualgraph-assistant").shadowRoot.querySelectorAll("img, script, svg, iframe")]
+      .length,
   }));
   assert.equal(state.pwned, undefined);
   assert.equal(state.elements, 0);
@@ -390,9 +490,14 @@ test("hostile catalog text and questions render inert, as literal text", { timeo
 });
 
 test("bundle errors show a clear message and no stuck progress bar", { timeout: 90_000 }, async () => {
+  /** @type {[string, RegExp, string][]} */
   const cases = [
     ["/__test/missing.html", /HTTP 404 \(not found\)/, "error-404"],
-    ["/__test/notbundle.html", /not a usable catalog bundle: .*not a dualgraph bundle.*HTML page/, "error-not-a-bundle"],
+    [
+      "/__test/notbundle.html",
+      /not a usable catalog bundle: .*not a dualgraph bundle.*HTML page/,
+      "error-not-a-bundle",
+    ],
     ["/__test/truncated.html", /truncated|broke off/, "error-truncated"],
   ];
   for (const [path, message, name] of cases) {
@@ -437,11 +542,18 @@ test("responsive at 360 px: no horizontal overflow, cards stack", { timeout: 60_
   const sizes = await p.evaluate(() => {
     const w = document.querySelector("dualgraph-assistant");
     const cards = [...w.shadowRoot.querySelectorAll(".card")].map((c) => c.getBoundingClientRect());
-    return { doc: document.documentElement.scrollWidth, widget: w.getBoundingClientRect().right, cards: cards.map((r) => [Math.round(r.left), Math.round(r.right)]) };
+    return {
+      doc: document.documentElement.scrollWidth,
+      widget: w.getBoundingClientRect().right,
+      cards: cards.map((r) => [Math.round(r.left), Math.round(r.right)]),
+    };
   });
   assert.ok(sizes.doc <= 360, `page width ${sizes.doc}`);
   assert.ok(sizes.widget <= 360, `widget right edge ${sizes.widget}`);
-  assert.ok(sizes.cards.every(([l, r]) => r <= 360 && l >= 0), JSON.stringify(sizes.cards));
+  assert.ok(
+    sizes.cards.every(([l, r]) => r <= 360 && l >= 0),
+    JSON.stringify(sizes.cards),
+  );
   assert.ok(new Set(sizes.cards.map(([l]) => l)).size === 1, "one card per row");
   await widget(p).scrollIntoViewIfNeeded();
   await shot(p, "mobile-360");
@@ -458,6 +570,7 @@ test("README screenshot", { timeout: 60_000 }, async () => {
     log.scrollTop = 0;
   });
   await shot(p, "demo-page");
-  if (process.env.DUALGRAPH_UPDATE_SCREENSHOT) copyFileSync(join(SCREENSHOTS, "demo-page.png"), join(ROOT, "www", "screenshot.png"));
+  if (process.env.DUALGRAPH_UPDATE_SCREENSHOT)
+    copyFileSync(join(SCREENSHOTS, "demo-page.png"), join(ROOT, "www", "screenshot.png"));
   await p.context().close();
 });

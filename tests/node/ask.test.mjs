@@ -52,7 +52,10 @@ test("generated SPARQL candidates are checked and discarded, and the answer stre
     compiler: false,
     llm: { baseUrl: s.url, model: "m", backoffMs: 10 },
   });
-  assert.deepEqual(result.trace.candidates.map((c) => c.outcome), ["ok", "too_many_rows", "missing"]);
+  assert.deepEqual(
+    result.trace.candidates.map((c) => c.outcome),
+    ["ok", "too_many_rows", "missing"],
+  );
   const tokens = events.filter((e) => e.type === "token").map((e) => e.text);
   assert.deepEqual(tokens, ["These ", "match: ", "[P1]."]);
   assert.equal(result.answer, tokens.join(""));
@@ -83,7 +86,10 @@ test("a timeout becomes an error event while retrieval results survive", async (
     llm: { baseUrl: s.url, model: "m", timeoutMs: 200, retries: 0 },
   });
   assert.ok(types.includes("error"));
-  assert.ok(result.errors.some((e) => /timed out/.test(e)), result.errors.join("; "));
+  assert.ok(
+    result.errors.some((e) => /timed out/.test(e)),
+    result.errors.join("; "),
+  );
   assert.ok(result.chunks.length > 0);
   assert.equal(result.answer, null);
 });
@@ -97,7 +103,7 @@ test("a stream that is cut keeps the text and says so", async () => {
 
 test("invalid options throw with the field name", () => {
   assert.throws(() => engine.ask(FILTER_Q, { k: 0 }), /`k` must be 1..=50/);
-  assert.throws(() => engine.ask(FILTER_Q, { strategy: "magic" }), /invalid ask options/);
+  assert.throws(() => engine.ask(FILTER_Q, /** @type {any} */ ({ strategy: "magic" })), /invalid ask options/);
 });
 
 test("adversarial SPARQL in WebAssembly: every query ends within its budget, none traps the engine", () => {

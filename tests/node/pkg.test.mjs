@@ -73,7 +73,10 @@ test("errors are exceptions with the reason", () => {
   assert.throws(() => engine.query("SELEC ?x WHERE {}"), /SPARQL syntax error/);
   assert.throws(() => engine.query("DELETE WHERE { ?s ?p ?o }"), /read-only/);
   assert.throws(() => engine.query("SELECT * WHERE { SERVICE <http://evil.example/sparql> { ?s ?p ?o } }"), /SERVICE/);
-  assert.throws(() => engine.query("SELECT * WHERE { ?s ?p ?o }", { maxRows: "many" }), /invalid query options/);
+  assert.throws(
+    () => engine.query("SELECT * WHERE { ?s ?p ?o }", /** @type {any} */ ({ maxRows: "many" })),
+    /invalid query options/,
+  );
   assert.throws(() => Engine.load(bundle.slice(0, 100)), /truncated/);
   assert.throws(() => Engine.load(new TextEncoder().encode("<html>404</html>")), /not a dualgraph bundle/);
   const corrupted = bundle.slice();

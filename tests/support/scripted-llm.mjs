@@ -5,6 +5,15 @@
 // Streamed pieces are 5 ms apart unless `gapMs` says otherwise.
 import { createServer } from "node:http";
 
+/**
+ * A scripted reply (see above).
+ * @typedef {{choices?: string[], stream?: string[], cut?: boolean, gapMs?: number, status?: number,
+ *   retryAfter?: number, error?: string, raw?: string, delayMs?: number, then?: Reply, drop?: boolean,
+ *   noUsage?: string}} Reply
+ * @typedef {{method: string, path: string, headers: import("node:http").IncomingHttpHeaders, body: any, phase: string}} ScriptedRequest
+ * @typedef {(request: ScriptedRequest, index: number) => Reply} Script
+ */
+
 /** Which pipeline step sent a request, from the built-in prompts' first words. */
 export function phase(body) {
   const system = body?.messages?.[0]?.content ?? "";
@@ -41,7 +50,9 @@ async function reply(res, r) {
   if (r.stream) {
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     for (const piece of r.stream) {
-      res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
+      );
       await sleep(r.gapMs ?? 5);
     }
     if (r.cut) return res.socket.destroy();
@@ -58,8 +69,12 @@ async function reply(res, r) {
   res.end(JSON.stringify({ id: "x", object: "chat.completion", choices, usage }));
 }
 
-/** Starts the server on a free loopback port. Resolves to { url, requests, close }. */
+/**
+ * Starts the server on a free loopback port. Resolves to { url, requests, close }.
+ * @param {Script} script
+ */
 export async function startScriptedLlm(script) {
+  /** @type {ScriptedRequest[]} */
   const requests = [];
   const server = createServer((req, res) => {
     // Pages on another loopback origin call it with fetch: allow CORS (and answer preflights).
@@ -86,8 +101,8 @@ export async function startScriptedLlm(script) {
       }
     });
   });
-  await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address();
+  await /** @type {Promise<void>} */ (new Promise((r) => server.listen(0, "127.0.0.1", r)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,

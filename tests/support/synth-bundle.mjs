@@ -13,6 +13,7 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /**
  * Ensures target/worker-tests/synth<products>.{jsonl,dgb} exist for the current CLI ($DUALGRAPH_CLI,
  * else the debug build, as scripts/test's demo bundle); returns their paths.
+ * @param {{products: number, specRows?: number, seed?: number, log?: (message: string) => void}} options
  */
 export function ensureSynthBundle({ products, specRows = 40, seed = 1, log = () => {} }) {
   const dir = join(ROOT, "target/worker-tests");
@@ -34,7 +35,17 @@ export function ensureSynthBundle({ products, specRows = 40, seed = 1, log = () 
   }
   log(`building ${name} (${products} products × ${specRows} spec rows) with the debug CLI…`);
   const run = (args) => execFileSync(cli, args, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-  run(["synth", "--products", String(products), "--spec-rows", String(specRows), "--seed", String(seed), "-o", `${catalog}.tmp`]);
+  run([
+    "synth",
+    "--products",
+    String(products),
+    "--spec-rows",
+    String(specRows),
+    "--seed",
+    String(seed),
+    "-o",
+    `${catalog}.tmp`,
+  ]);
   renameSync(`${catalog}.tmp`, catalog);
   run(["build", catalog, "-o", bundle]);
   writeFileSync(stampFile, stamp);

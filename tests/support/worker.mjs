@@ -19,13 +19,17 @@ export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const EXAMPLE = join(ROOT, "examples/cloudflare-worker");
 const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
 
+/**
+ * @typedef {{bundle: string | null, partBytes?: number, vars?: Record<string, unknown>}} SiteOptions
+ */
+
 /** A TCP port free on loopback right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.on("error", reject);
     s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (s.address());
       s.close(() => resolve(port));
     });
   });
@@ -34,6 +38,8 @@ export function freePort() {
 /**
  * Prepares target/worker-tests/<name>/: public/ with the bundle (or nothing when bundle is null),
  * wrangler.toml (the example's, with main and the asset directory made absolute) and .dev.vars.
+ * @param {string} name
+ * @param {SiteOptions} options
  */
 export function prepareSite(name, { bundle, partBytes, vars = {} }) {
   const dir = join(ROOT, "target/worker-tests", name);
@@ -53,11 +59,15 @@ export function prepareSite(name, { bundle, partBytes, vars = {} }) {
   replace(/^directory = .*$/m, `directory = ${JSON.stringify(join(dir, "public"))}`);
   writeFileSync(join(dir, "wrangler.toml"), toml);
   const lines = Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(String(v))}`);
-  writeFileSync(join(dir, ".dev.vars"), lines.join("\n") + "\n");
+  writeFileSync(join(dir, ".dev.vars"), `${lines.join("\n")}\n`);
   return dir;
 }
 
-/** `wrangler dev --local` for a prepared site; resolves once it answers HTTP. */
+/**
+ * `wrangler dev --local` for a prepared site; resolves once it answers HTTP.
+ * @param {string} name
+ * @param {SiteOptions} options
+ */
 export async function startWranglerDev(name, options) {
   const dir = prepareSite(name, options);
   const port = await freePort();
@@ -65,9 +75,21 @@ export async function startWranglerDev(name, options) {
   const child = spawn(
     WRANGLER,
     [
-      "dev", "--config", join(dir, "wrangler.toml"), "--local", "--ip", "127.0.0.1", "--port", String(port),
-      "--inspector-port", String(inspectorPort), "--persist-to", join(dir, "state"),
-      "--show-interactive-dev-session=false", "--log-level", "info",
+      "dev",
+      "--config",
+      join(dir, "wrangler.toml"),
+      "--local",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--persist-to",
+      join(dir, "state"),
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "info",
     ],
     {
       cwd: dir,
@@ -139,7 +161,11 @@ function stopGroup(child, signal = "SIGTERM") {
   }
 }
 
-/** The same Worker through Miniflare with the isolate's inspector (see the top of this file). */
+/**
+ * The same Worker through Miniflare with the isolate's inspector (see the top of this file).
+ * @param {string} name
+ * @param {SiteOptions} options
+ */
 export async function startMiniflare(name, options) {
   const dir = prepareSite(name, options);
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
@@ -163,7 +189,8 @@ export async function startMiniflare(name, options) {
   const base = await mf.ready;
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
   const target = targets.find((t) => t.webSocketDebuggerUrl.endsWith("/core:user:dualgraph"));
-  if (!target) throw new Error(`no inspector target for the Worker among ${targets.map((t) => t.webSocketDebuggerUrl)}`);
+  if (!target)
+    throw new Error(`no inspector target for the Worker among ${targets.map((t) => t.webSocketDebuggerUrl)}`);
   const ws = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     ws.once("open", resolve);
@@ -230,6 +257,8 @@ export function postJson(url, body, headers = {}) {
   return fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
-    body: typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body),
+    body: /** @type {BodyInit} */ (
+      typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body)
+    ),
   });
 }

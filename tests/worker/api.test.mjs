@@ -27,14 +27,20 @@ const catalog = readFileSync(join(ROOT, "examples/demo/catalog.jsonl"), "utf8")
   .map((l) => JSON.parse(l));
 const products = catalog.filter((r) => r.kind === "product");
 const productIds = new Set(products.map((p) => p.id));
-const questions = Object.values(JSON.parse(readFileSync(join(ROOT, "examples/demo/questions.json"), "utf8"))).map((q) => q.question);
+const questions = Object.values(JSON.parse(readFileSync(join(ROOT, "examples/demo/questions.json"), "utf8"))).map(
+  (q) => q.question,
+);
 
 let worker;
 let llm;
 
 /** A chat completion shaped as the request asked: streamed word by word, or whole. */
-const completion = (req, content) => (req.body?.stream ? { stream: content.match(/\S+\s*|\s+/g) ?? [""] } : { choices: [content] });
-/** The scripted LLM's replies: queued ones first (functions of the request), then the fallback. */
+const completion = (req, content) =>
+  req.body?.stream ? { stream: content.match(/\S+\s*|\s+/g) ?? [""] } : { choices: [content] };
+/**
+ * The scripted LLM's replies: queued ones first (functions of the request), then the fallback.
+ * @type {{queue: ((request: any) => import("../support/scripted-llm.mjs").Reply)[], fallback: (request: any) => import("../support/scripted-llm.mjs").Reply}}
+ */
 const script = { queue: [], fallback: (req) => completion(req, "(no scripted reply)") };
 function resetLlm() {
   llm.requests.length = 0;
@@ -68,7 +74,6 @@ after(async () => {
 });
 
 const api = (path) => `${worker.url}${path}`;
-
 
 /** Asserts a JSON error response: status, code, and no stack trace or secret in it. */
 async function expectError(res, status, code) {
@@ -166,14 +171,22 @@ describe("compile", () => {
 
 describe("sparql (SPARQL_ENABLED)", () => {
   test("read-only queries run with the configured row limit", async () => {
-    const count = await (await postJson(api("/api/sparql"), { query: "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }" })).json();
+    const count = await (
+      await postJson(api("/api/sparql"), { query: "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }" })
+    ).json();
     assert.equal(Number(count.rows[0][0].value), products.length);
     const many = await (await postJson(api("/api/sparql"), { query: "SELECT ?p WHERE { ?p a skgt:Product }" })).json();
     assert.equal(many.rows.length, 50);
     assert.equal(many.truncated, true);
-    const few = await (await postJson(api("/api/sparql"), { query: "SELECT ?p WHERE { ?p a skgt:Product }", maxRows: 3 })).json();
+    const few = await (
+      await postJson(api("/api/sparql"), { query: "SELECT ?p WHERE { ?p a skgt:Product }", maxRows: 3 })
+    ).json();
     assert.equal(few.rows.length, 3);
-    await expectError(await postJson(api("/api/sparql"), { query: "SELECT ?p WHERE { ?p a skgt:Product }", maxRows: 51 }), 400, "invalid_field");
+    await expectError(
+      await postJson(api("/api/sparql"), { query: "SELECT ?p WHERE { ?p a skgt:Product }", maxRows: 51 }),
+      400,
+      "invalid_field",
+    );
   });
 
   test("application/sparql-query bodies are accepted", async () => {
@@ -187,9 +200,16 @@ describe("sparql (SPARQL_ENABLED)", () => {
   });
 
   test("updates, SERVICE and syntax errors are refused with the reason", async () => {
-    const upd = await expectError(await postJson(api("/api/sparql"), { query: "DELETE WHERE { ?s ?p ?o }" }), 400, "query_rejected");
+    const upd = await expectError(
+      await postJson(api("/api/sparql"), { query: "DELETE WHERE { ?s ?p ?o }" }),
+      400,
+      "query_rejected",
+    );
     assert.match(upd.message, /read-only/);
-    const svc = await expectError(await postJson(api("/api/sparql"), { query: "SELECT * WHERE { SERVICE <http://x.example/> { ?s ?p ?o } }" }), 400);
+    const svc = await expectError(
+      await postJson(api("/api/sparql"), { query: "SELECT * WHERE { SERVICE <http://x.example/> { ?s ?p ?o } }" }),
+      400,
+    );
     assert.match(svc.message, /SERVICE/);
     const syn = await expectError(await postJson(api("/api/sparql"), { query: "SELEC ?x" }), 400);
     assert.match(syn.message, /syntax/i);
@@ -201,7 +221,11 @@ describe("request validation", () => {
     const res = await fetch(api("/api/search"));
     assert.equal(res.headers.get("allow"), "POST");
     await expectError(res, 405, "method_not_allowed");
-    const h = await fetch(api("/api/health"), { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const h = await fetch(api("/api/health"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     assert.equal(h.headers.get("allow"), "GET");
     await expectError(h, 405, "method_not_allowed");
     await expectError(await fetch(api("/api/llm"), { method: "PUT", body: "{}" }), 405, "method_not_allowed");
@@ -210,7 +234,11 @@ describe("request validation", () => {
   test("wrong content type: 415", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", ""]) {
       const headers = type ? { "content-type": type } : {};
-      const res = await fetch(api("/api/compile"), { method: "POST", headers, body: JSON.stringify({ question: "tv" }) });
+      const res = await fetch(api("/api/compile"), {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ question: "tv" }),
+      });
       await expectError(res, 415, "unsupported_media_type");
     }
     // A charset parameter is fine.
@@ -227,7 +255,11 @@ describe("request validation", () => {
     assert.match(bad.message, /not valid JSON/);
     await expectError(await postJson(api("/api/search"), "[1,2]"), 400, "invalid_body");
     await expectError(await postJson(api("/api/search"), "null"), 400, "invalid_body");
-    const unknown = await expectError(await postJson(api("/api/search"), { query: "tv", extra: 1 }), 400, "unknown_field");
+    const unknown = await expectError(
+      await postJson(api("/api/search"), { query: "tv", extra: 1 }),
+      400,
+      "unknown_field",
+    );
     assert.equal(unknown.field, "extra");
     const missing = await expectError(await postJson(api("/api/compile"), {}), 400, "invalid_field");
     assert.equal(missing.field, "question");
@@ -246,11 +278,15 @@ describe("request validation", () => {
     // Chunked transfer encoding (no Content-Length): counted while reading. On its own
     // connection, since the server answers before the client has finished sending.
     const { status, text } = await new Promise((resolve, reject) => {
-      const req = request(api("/api/search"), { method: "POST", agent: false, headers: { "content-type": "application/json" } }, (res) => {
-        let body = "";
-        res.on("data", (d) => (body += d));
-        res.on("end", () => resolve({ status: res.statusCode, text: body }));
-      });
+      const req = request(
+        api("/api/search"),
+        { method: "POST", agent: false, headers: { "content-type": "application/json" } },
+        (res) => {
+          let body = "";
+          res.on("data", (d) => (body += d));
+          res.on("end", () => resolve({ status: res.statusCode, text: body }));
+        },
+      );
       req.on("error", reject);
       for (let i = 0; i < 8; i++) req.write("x".repeat(1024));
       req.end();
@@ -292,7 +328,11 @@ describe("CORS", () => {
     await expectError(res, 403, "origin_not_allowed");
     // The LLM proxy is not reachable from other sites' pages either.
     resetLlm();
-    const p = await postJson(api("/api/llm"), { messages: [{ role: "user", content: "hi" }] }, { origin: "https://evil.example" });
+    const p = await postJson(
+      api("/api/llm"),
+      { messages: [{ role: "user", content: "hi" }] },
+      { origin: "https://evil.example" },
+    );
     await expectError(p, 403, "origin_not_allowed");
     assert.equal(llm.requests.length, 0);
   });
@@ -300,7 +340,11 @@ describe("CORS", () => {
   test("preflight: allowed origin, method and headers → 204", async () => {
     const res = await fetch(api("/api/ask"), {
       method: "OPTIONS",
-      headers: { origin: ORIGIN, "access-control-request-method": "POST", "access-control-request-headers": "Content-Type" },
+      headers: {
+        origin: ORIGIN,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "Content-Type",
+      },
     });
     assert.equal(res.status, 204);
     assert.equal(res.headers.get("access-control-allow-origin"), ORIGIN);
@@ -311,10 +355,22 @@ describe("CORS", () => {
 
   test("preflight refusals: origin, method, headers", async () => {
     const pre = (path, headers) => fetch(api(path), { method: "OPTIONS", headers });
-    await expectError(await pre("/api/ask", { origin: "https://evil.example", "access-control-request-method": "POST" }), 403, "origin_not_allowed");
-    await expectError(await pre("/api/ask", { origin: ORIGIN, "access-control-request-method": "DELETE" }), 405, "method_not_allowed");
+    await expectError(
+      await pre("/api/ask", { origin: "https://evil.example", "access-control-request-method": "POST" }),
+      403,
+      "origin_not_allowed",
+    );
+    await expectError(
+      await pre("/api/ask", { origin: ORIGIN, "access-control-request-method": "DELETE" }),
+      405,
+      "method_not_allowed",
+    );
     const h = await expectError(
-      await pre("/api/llm", { origin: ORIGIN, "access-control-request-method": "POST", "access-control-request-headers": "content-type, authorization" }),
+      await pre("/api/llm", {
+        origin: ORIGIN,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type, authorization",
+      }),
       403,
       "header_not_allowed",
     );
@@ -332,7 +388,10 @@ describe("LLM proxy (/api/llm)", () => {
   test("forwards a chat completion with the secret key; the client's own key is not forwarded", async () => {
     resetLlm();
     script.queue.push((r) => completion(r, "The best TV is the one you like."));
-    const res = await chat({ model: "test-model", messages, temperature: 0.2 }, { authorization: "Bearer client-supplied" });
+    const res = await chat(
+      { model: "test-model", messages, temperature: 0.2 },
+      { authorization: "Bearer client-supplied" },
+    );
     const text = await res.text();
     assert.equal(res.status, 200, text);
     const body = JSON.parse(text);
@@ -359,7 +418,11 @@ describe("LLM proxy (/api/llm)", () => {
   test("max_tokens is capped (and set when absent)", async () => {
     resetLlm();
     script.fallback = (r) => completion(r, "ok");
-    for (const [asked, sent] of [[100000, MAX_TOKENS], [undefined, MAX_TOKENS], [12, 12]]) {
+    for (const [asked, sent] of [
+      [100000, MAX_TOKENS],
+      [undefined, MAX_TOKENS],
+      [12, 12],
+    ]) {
       const res = await chat({ model: "test-model-mini", messages, ...(asked ? { max_tokens: asked } : {}) });
       assert.equal(res.status, 200);
       await res.arrayBuffer();
@@ -391,7 +454,11 @@ describe("LLM proxy (/api/llm)", () => {
     const huge = { messages: [{ role: "user", content: "x".repeat(LLM_MAX_BODY) }] };
     await expectError(await chat(huge), 413, "payload_too_large");
     await expectError(await fetch(api("/api/llm")), 405, "method_not_allowed");
-    await expectError(await fetch(api("/api/llm"), { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" }), 415, "unsupported_media_type");
+    await expectError(
+      await fetch(api("/api/llm"), { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" }),
+      415,
+      "unsupported_media_type",
+    );
     assert.equal(llm.requests.length, 0);
   });
 
@@ -407,7 +474,10 @@ describe("LLM proxy (/api/llm)", () => {
     assert.equal(lines.at(-1), "data: [DONE]");
     const chunks = lines.slice(0, -1).map((l) => JSON.parse(l.slice(6)));
     assert.equal(chunks.map((c) => c.choices[0]?.delta?.content ?? "").join(""), content);
-    assert.ok(chunks.some((c) => c.usage), "the usage chunk is passed on");
+    assert.ok(
+      chunks.some((c) => c.usage),
+      "the usage chunk is passed on",
+    );
     assert.equal(llm.requests[0].body.stream, true);
   });
 
@@ -460,7 +530,10 @@ describe("LLM proxy (/api/llm)", () => {
 
   test("upstream errors become 502 (429 kept), redacted", async () => {
     resetLlm();
-    script.queue.push(() => ({ status: 401, error: `Incorrect API key provided: ${KEY}` }), () => ({ status: 429, error: "slow down" }));
+    script.queue.push(
+      () => ({ status: 401, error: `Incorrect API key provided: ${KEY}` }),
+      () => ({ status: 429, error: "slow down" }),
+    );
     const e = await expectError(await chat({ messages }), 502, "llm_upstream_error");
     assert.equal(e.upstreamStatus, 401);
     assert.match(e.upstream, /\[redacted\]/);
@@ -509,13 +582,19 @@ describe("ask (SSE)", () => {
     assert.equal(result.llm, false);
     assert.equal(result.answer, null);
     assert.ok(!events.some((e) => e.event === "token"));
-    const want = engine.compileAndRun(q).answer.products.map((p) => p.id).sort();
+    const want = engine
+      .compileAndRun(q)
+      .answer.products.map((p) => p.id)
+      .sort();
     assert.deepEqual(result.products.map((p) => p.id).sort(), want);
     assert.equal(llm.requests.length, 0);
     // The same events, in the same order, as the engine emits in Node; the same result (but timings).
     const direct = [];
     const directResult = await engine.ask(q, {}, (e) => direct.push(e.type));
-    assert.deepEqual(events.map((e) => e.event), direct);
+    assert.deepEqual(
+      events.map((e) => e.event),
+      direct,
+    );
     const untimed = (r) => ({ ...r, trace: { ...r.trace, timings_ms: null } });
     assert.deepEqual(untimed(result), untimed(directResult));
   });
@@ -528,7 +607,9 @@ describe("ask (SSE)", () => {
     const done = checkOrder(events);
     const result = done.result ?? done;
     assert.equal(result.llm, true);
-    const tokens = events.filter((e) => e.event === "token").map((e) => e.data.text ?? e.data.token ?? e.data.content ?? "");
+    const tokens = events
+      .filter((e) => e.event === "token")
+      .map((e) => e.data.text ?? e.data.token ?? e.data.content ?? "");
     assert.ok(tokens.length > 1, "tokens stream");
     assert.ok(tokens.join("").includes(reply.split(" ")[0]));
     assert.ok(llm.requests.length >= 1);
@@ -543,12 +624,22 @@ describe("ask: a key echoed by the upstream", () => {
   test("is redacted in tokens (even split over several), the answer and the result", async () => {
     resetLlm();
     const mid = 10;
-    script.fallback = (r) => ({ stream: ["Your key is ", r.headers.authorization.slice(0, 7 + mid), r.headers.authorization.slice(7 + mid), " — oops."] });
+    script.fallback = (r) => ({
+      stream: [
+        "Your key is ",
+        r.headers.authorization.slice(0, 7 + mid),
+        r.headers.authorization.slice(7 + mid),
+        " — oops.",
+      ],
+    });
     const res = await postJson(api("/api/ask"), { question: questions[0], strategy: "tkg" });
     const text = await res.text();
     assert.ok(!text.includes(KEY));
     const events = parseSse(text);
-    const tokens = events.filter((e) => e.event === "token").map((e) => e.data.text).join("");
+    const tokens = events
+      .filter((e) => e.event === "token")
+      .map((e) => e.data.text)
+      .join("");
     assert.equal(tokens, "Your key is Bearer [redacted] — oops.");
     assert.equal(events.find((e) => e.event === "answer").data.text, tokens);
     assert.equal(events.at(-1).data.result.answer, tokens);
@@ -560,8 +651,16 @@ describe("concurrency", () => {
     const jobs = Array.from({ length: 50 }, (_, i) => {
       const q = questions[i % questions.length];
       return i % 2
-        ? postJson(api("/api/search"), { query: q, k: 3 }).then(async (r) => [r.status, await r.json(), engine.search(q, { k: 3 })])
-        : postJson(api("/api/compile"), { question: q }).then(async (r) => [r.status, await r.json(), engine.compileAndRun(q)]);
+        ? postJson(api("/api/search"), { query: q, k: 3 }).then(async (r) => [
+            r.status,
+            await r.json(),
+            engine.search(q, { k: 3 }),
+          ])
+        : postJson(api("/api/compile"), { question: q }).then(async (r) => [
+            r.status,
+            await r.json(),
+            engine.compileAndRun(q),
+          ]);
     });
     for (const [status, got, want] of await Promise.all(jobs)) {
       assert.equal(status, 200);
@@ -579,11 +678,10 @@ describe("concurrency", () => {
         return [res.status, parseSse(await res.text())];
       }),
     );
-    for (const [status, events] of runs) {
+    for (const [status, events] of /** @type {[number, any[]][]} */ (runs)) {
       assert.equal(status, 200);
       assert.equal(events.at(-1).event, "done");
       assert.ok(!events.some((e) => e.event === "error"), JSON.stringify(events.find((e) => e.event === "error")));
     }
   });
 });
-

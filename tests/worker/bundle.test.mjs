@@ -40,7 +40,9 @@ async function errorOf(res, status, code) {
 
 describe("a bundle split into parts", () => {
   test("concurrent first requests share one load; the parts add up to the bundle", async () => {
-    const all = await Promise.all(Array.from({ length: 12 }, () => fetch(`${workers.parts.url}/api/health`).then((r) => r.json())));
+    const all = await Promise.all(
+      Array.from({ length: 12 }, () => fetch(`${workers.parts.url}/api/health`).then((r) => r.json())),
+    );
     assert.equal(all.filter((h) => h.cold).length, 1, "exactly one request found the isolate cold");
     assert.equal(new Set(all.map((h) => h.loadedAt)).size, 1, "one load");
     const size = statSync(BUNDLE).size;
@@ -52,7 +54,10 @@ describe("a bundle split into parts", () => {
   test("the parts index is a static asset", async () => {
     const index = await (await fetch(`${workers.parts.url}/catalog.dgb.parts.json`)).json();
     assert.equal(index.bytes, statSync(BUNDLE).size);
-    assert.equal(index.parts.reduce((s, p) => s + p.bytes, 0), index.bytes);
+    assert.equal(
+      index.parts.reduce((s, p) => s + p.bytes, 0),
+      index.bytes,
+    );
   });
 
   test("queries work on the reassembled bundle", async () => {
@@ -64,9 +69,17 @@ describe("a bundle split into parts", () => {
   });
 
   test("defaults: SPARQL endpoint off, no LLM → /api/llm 503, /api/ask offline", async () => {
-    const sparql = await errorOf(await postJson(`${workers.parts.url}/api/sparql`, { query: "ASK {}" }), 404, "not_found");
+    const sparql = await errorOf(
+      await postJson(`${workers.parts.url}/api/sparql`, { query: "ASK {}" }),
+      404,
+      "not_found",
+    );
     assert.match(sparql.message, /SPARQL_ENABLED/);
-    const llm = await errorOf(await postJson(`${workers.parts.url}/api/llm`, { messages: [{ role: "user", content: "hi" }] }), 503, "llm_not_configured");
+    const llm = await errorOf(
+      await postJson(`${workers.parts.url}/api/llm`, { messages: [{ role: "user", content: "hi" }] }),
+      503,
+      "llm_not_configured",
+    );
     assert.match(llm.message, /LLM_BASE_URL/);
     const health = await (await fetch(`${workers.parts.url}/api/health`)).json();
     assert.equal(health.features.llm, null);

@@ -25,7 +25,10 @@ let products;
 
 before(async () => {
   const built = ensureSynthBundle({ products: PRODUCTS, log: (m) => console.log(`# ${m}`) });
-  catalog = readFileSync(built.catalog, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
+  catalog = readFileSync(built.catalog, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
   products = catalog.filter((r) => r.kind === "product");
   initSync({ module: readFileSync(join(ROOT, "pkg/dualgraph_bg.wasm")) });
   engine = Engine.load(new Uint8Array(readFileSync(built.bundle)));
@@ -42,12 +45,17 @@ test(`a ${PRODUCTS.toLocaleString("en")}-product catalog loads, answers concurre
   assert.equal(products.length, PRODUCTS);
   assert.ok(health.bundle.parts >= 2, "over 25 MiB: served as parts");
 
-  const count = await (await postJson(url("/api/sparql"), { query: "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }" })).json();
+  const count = await (
+    await postJson(url("/api/sparql"), { query: "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }" })
+  ).json();
   assert.equal(Number(count.rows[0][0].value), products.length);
 
   // Questions from the catalog's own vocabulary: its categories and a price in its range.
   const categories = [...new Set(products.flatMap((p) => p.categories))];
-  const prices = products.map((p) => p.price?.amount).filter((x) => x != null).sort((a, b) => a - b);
+  const prices = products
+    .map((p) => p.price?.amount)
+    .filter((x) => x != null)
+    .sort((a, b) => a - b);
   const median = Math.round(prices[prices.length >> 1]);
   const questions = categories.flatMap((c) => [`${c} under £${median}`, `cheapest ${c}`, `How many ${c} are there?`]);
   const texts = products.slice(0, 10).map((p) => p.name);

@@ -3,6 +3,22 @@
 // result does not carry. Runs wherever the engine runs (the widget's Web Worker, Node tests).
 import { specsQuery, entryStats, pickSpecs } from "./cards.js";
 
+/**
+ * @typedef {import("../../pkg/dualgraph.js").Engine} Engine
+ * @typedef {import("../../pkg/dualgraph.js").AskResult} AskResult
+ * @typedef {import("../../pkg/dualgraph.js").AskEvent} AskEvent
+ * @typedef {import("../../pkg/dualgraph.js").ProductCard & {specs?: import("./cards.js").CardSpec[]}} Product
+ *   A product card with the 3–5 specs the widget shows.
+ * @typedef {Omit<AskResult, "products" | "trace"> & {
+ *   products: Product[],
+ *   trace: AskResult["trace"] & {confidence?: number | null, declined?: string},
+ *   constraints?: import("../../pkg/dualgraph.js").Constraint[],
+ *   intent?: import("../../pkg/dualgraph.js").Compiled["intent"],
+ *   comparison?: {columns: string[], rows: [string, string[]][], winners: string[]},
+ * }} DisplayResult
+ *   An AskResult decorated for display (see `decorate`).
+ */
+
 /** Product cards shown per answer (the results table lists them all). */
 export const MAX_CARDS = 6;
 const QUERY_LIMITS = { maxRows: 20000, maxSteps: 5_000_000, timeoutMs: 5000 };
@@ -12,12 +28,19 @@ const QUERY_LIMITS = { maxRows: 20000, maxSteps: 5_000_000, timeoutMs: 5000 };
  * engine event except the final `done` (the returned result is that). Events are handed on
  * from a microtask, in order, so the card lookups below never run inside the engine's callback.
  * `rows` events get card specs on their first products. Throws only on invalid options.
+ * @param {Engine} engine
+ * @param {string} question
+ * @param {import("../../pkg/dualgraph.js").AskOptions | null | undefined} options
+ * @param {(event: AskEvent) => void} [onEvent]
+ * @returns {Promise<DisplayResult>}
  */
 export async function answer(engine, question, options, onEvent) {
   if (typeof engine.ask !== "function") throw new Error("This engine build has no `ask`: rebuild pkg/ (wasm-pack).");
   const t0 = performance.now();
+  /** @type {AskEvent[]} */
   const queue = [];
   let scheduled = false;
+  /** @type {Extract<AskEvent, {type: "constraints"}> | null} */
   let constraints = null;
   const flush = () => {
     scheduled = false;
@@ -28,7 +51,7 @@ export async function answer(engine, question, options, onEvent) {
       onEvent?.(event);
     }
   };
-  const result = await engine.ask(question, options ?? undefined, (event) => {
+  const result = await engine.ask(question, options ?? undefined, (/** @type {AskEvent} */ event) => {
     queue.push(event);
     if (!scheduled) {
       scheduled = true;
@@ -46,6 +69,10 @@ export async function answer(engine, question, options, onEvent) {
  * the `constraints` event); the compiler's intent and, for comparisons and lookups, its
  * side-by-side table and winners (from `result.compiled` / `result.compiler_answer`);
  * and 3–5 specs on the cards shown. Comparisons keep one card per compared item.
+ * @param {Engine} engine
+ * @param {DisplayResult} result
+ * @param {{constraints?: import("../../pkg/dualgraph.js").Constraint[], confidence?: number, declined?: string} | null} constraints
+ *   the `constraints` event
  */
 export function decorate(engine, result, constraints) {
   if (constraints) {
@@ -73,9 +100,14 @@ export function decorate(engine, result, constraints) {
   return result;
 }
 
+/** @type {WeakMap<Engine, Map<string, import("./cards.js").Spec[]>>} */
 const specCache = new WeakMap(); // engine → Map(catalog id → [{entry, value, unit}])
 
-/** Sets `specs` (3–5 {entry, value, matched}) on each product, with one query for unknown ids. */
+/**
+ * Sets `specs` (3–5 {entry, value, matched}) on each product, with one query for unknown ids.
+ * @param {Engine} engine
+ * @param {Product[]} products
+ */
 export function addCardSpecs(engine, products) {
   if (!specCache.has(engine)) specCache.set(engine, new Map());
   const cache = specCache.get(engine);

@@ -3,24 +3,45 @@
 // tell the shown products apart, then measured values (with a unit), then short values.
 // Pure functions, shared by the worker and the Node unit tests.
 
-/** Quotes `text` as a SPARQL string literal (STRING_LITERAL2), escaping everything that could end it. */
+/**
+ * @typedef {{entry: string, value: string, unit?: string | null}} Spec
+ * @typedef {{entry: string, value: string, matched: boolean}} CardSpec
+ * @typedef {{stats: Map<string, {products: number, values: Set<string>}>, products: number}} EntryStats
+ */
+
+/**
+ * Quotes `text` as a SPARQL string literal (STRING_LITERAL2), escaping everything that could end it.
+ * @param {unknown} text
+ */
 export function sparqlString(text) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this escapes
   const escaped = String(text).replace(/[\\"\n\r\t\b\f]|[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => {
     switch (c) {
-      case "\\": return "\\\\";
-      case '"': return '\\"';
-      case "\n": return "\\n";
-      case "\r": return "\\r";
-      case "\t": return "\\t";
-      case "\b": return "\\b";
-      case "\f": return "\\f";
-      default: return ""; // other control characters cannot occur in a catalog id
+      case "\\":
+        return "\\\\";
+      case '"':
+        return '\\"';
+      case "\n":
+        return "\\n";
+      case "\r":
+        return "\\r";
+      case "\t":
+        return "\\t";
+      case "\b":
+        return "\\b";
+      case "\f":
+        return "\\f";
+      default:
+        return ""; // other control characters cannot occur in a catalog id
     }
   });
   return `"${escaped}"`;
 }
 
-/** Spec rows (entry name, raw text, unit) of products given by catalog id. */
+/**
+ * Spec rows (entry name, raw text, unit) of products given by catalog id.
+ * @param {string[]} ids
+ */
 export function specsQuery(ids) {
   return [
     "SELECT ?id ?entry ?value ?unit WHERE {",
@@ -35,8 +56,11 @@ export function specsQuery(ids) {
 /**
  * Per entry (lower-case name) over a set of products: how many have it and how many distinct
  * values it takes. `specsByProduct`: arrays of {entry, value}.
+ * @param {Spec[][]} specsByProduct
+ * @returns {EntryStats}
  */
 export function entryStats(specsByProduct) {
+  /** @type {EntryStats["stats"]} */
   const stats = new Map();
   for (const specs of specsByProduct) {
     const seen = new Set();
@@ -58,10 +82,17 @@ export function entryStats(specsByProduct) {
  * the card shows it anyway) first and flagged, then the product's other specs ranked by
  * (values differ between the shown products, has a unit, most shown products have it, short
  * value), ties by entry name. Returns 3–5 {entry, value, matched} when the product has them.
+ * @param {Spec[]} specs
+ * @param {[string, unknown][]} [matched]
+ * @param {EntryStats} [peers]
+ * @param {number} [max]
+ * @returns {CardSpec[]}
  */
 export function pickSpecs(specs, matched = [], peers = entryStats([specs]), max = 5) {
+  /** @type {CardSpec[]} */
   const out = [];
   const seen = new Set();
+  /** @type {(entry: unknown, value: unknown, hit: boolean) => void} */
   const add = (entry, value, hit) => {
     const key = String(entry).toLowerCase();
     if (seen.has(key) || out.length >= max || value == null || String(value).trim() === "") return;
@@ -69,6 +100,7 @@ export function pickSpecs(specs, matched = [], peers = entryStats([specs]), max 
     out.push({ entry: String(entry), value: String(value), matched: hit });
   };
   for (const [label, value] of matched) if (!/^price$/i.test(String(label))) add(label, value, true);
+  /** @param {Spec} s */
   const score = (s) => {
     const st = peers.stats.get(s.entry.toLowerCase());
     const value = String(s.value);

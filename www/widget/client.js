@@ -12,6 +12,11 @@
 
 const DEFAULT_ENGINE = new URL("../pkg/dualgraph.js", import.meta.url).href;
 
+/**
+ * @typedef {{phase: string, loaded?: number, total?: number, message?: string, [key: string]: unknown}} Progress
+ * @typedef {{resolve: (value: any) => void, reject: (error: Error) => void, onEvent?: (event: any) => void}} Pending
+ */
+
 export class DualgraphClient extends EventTarget {
   /**
    * @param {{bundle: string, manifest?: string|null, engine?: string}} options
@@ -25,7 +30,9 @@ export class DualgraphClient extends EventTarget {
     this.bundle = new URL(bundle, document.baseURI).href;
     this.manifest = manifest ? new URL(manifest, document.baseURI).href : null;
     this.engine = new URL(engine, document.baseURI).href;
+    /** @type {Progress} */
     this.state = { phase: "starting", loaded: 0, total: 0 };
+    /** @type {Map<number, Pending>} */
     this._pending = new Map();
     this._next = 1;
     this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "dualgraph" });
@@ -36,13 +43,14 @@ export class DualgraphClient extends EventTarget {
       this._pending.clear();
       this._emit("error", { message: error.message });
     };
+    /** @type {Promise<any>} */
     this.ready = this._call({ type: "load", bundle: this.bundle, manifest: this.manifest, engine: this.engine }).then(
       (info) => {
         this.info = info;
         this._emit("ready", info);
         return info;
       },
-      (err) => {
+      (/** @type {Error & {kind?: string}} */ err) => {
         this.state = { phase: "error", message: err.message };
         this._emit("error", { message: err.message, kind: err.kind });
         throw err;
@@ -56,13 +64,21 @@ export class DualgraphClient extends EventTarget {
    * (compiler rows, passages), with it as a streamed, cited answer. `onEvent` receives the
    * engine's events as they happen (route, constraints, rows, chunks, token, error, …).
    * Resolves to the AskResult, plus `intent`, `comparison`, `constraints` and card `specs`.
+   * @param {string} question
+   * @param {{options?: object, onEvent?: (event: any) => void}} [how]
+   * @returns {Promise<any>}
    */
   async ask(question, { options, onEvent } = {}) {
     await this.ready;
     return this._call({ type: "ask", question: String(question), options }, onEvent);
   }
 
-  /** Runs read-only SPARQL with limits (the "How I found this" console). */
+  /**
+   * Runs read-only SPARQL with limits (the "How I found this" console).
+   * @param {string} sparql
+   * @param {{maxRows?: number, maxSteps?: number, timeoutMs?: number}} [options]
+   * @returns {Promise<any>}
+   */
   async query(sparql, options) {
     await this.ready;
     return this._call({ type: "query", sparql: String(sparql), options });
@@ -75,6 +91,11 @@ export class DualgraphClient extends EventTarget {
     this._pending.clear();
   }
 
+  /**
+   * @param {{type: string, [key: string]: unknown}} msg
+   * @param {(event: any) => void} [onEvent]
+   * @returns {Promise<any>}
+   */
   _call(msg, onEvent) {
     const id = this._next++;
     return new Promise((resolve, reject) => {
@@ -83,6 +104,7 @@ export class DualgraphClient extends EventTarget {
     });
   }
 
+  /** @param {any} msg a message from worker.js */
   _onMessage(msg) {
     if (msg?.type === "progress") {
       this.state = { ...msg };
@@ -102,12 +124,16 @@ export class DualgraphClient extends EventTarget {
     this._pending.delete(msg.id);
     if (msg.ok) p.resolve(msg.value);
     else {
-      const err = new Error(msg.error);
+      const err = /** @type {Error & {kind?: string}} */ (new Error(msg.error));
       err.kind = msg.kind;
       p.reject(err);
     }
   }
 
+  /**
+   * @param {string} type
+   * @param {unknown} detail
+   */
   _emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail }));
   }

@@ -5,13 +5,28 @@
 // textContent. Anything else — including every `<tag>` — stays literal text.
 
 /**
+ * @typedef {{type: "text", text: string} | {type: "code", text: string} | {type: "br"} | {type: "strong" | "em", children: Inline[]}
+ *   | {type: "link", href: string, children: Inline[]} | {type: "cite", markers: string[]}} Inline
+ * @typedef {{type: "ul" | "ol", items: Inline[][], start?: number}} List
+ * @typedef {{type: "p", inline: Inline[]} | {type: "h", level: number, inline: Inline[]} | List
+ *   | {type: "pre", text: string} | {type: "table", header: Inline[][], align: (string | null)[], rows: Inline[][][]}} Block
+ */
+
+/**
  * Parses markdown into blocks: {type: "p"|"h"|"ul"|"ol"|"pre"|"table", level?, inline?, items?,
  * text?, header?, align?, rows?}.
+ * @param {unknown} source
+ * @returns {Block[]}
  */
 export function parseMarkdown(source) {
-  const lines = String(source ?? "").replace(/\r\n?/g, "\n").split("\n");
+  const lines = String(source ?? "")
+    .replace(/\r\n?/g, "\n")
+    .split("\n");
+  /** @type {Block[]} */
   const blocks = [];
+  /** @type {string[]} */
   let para = [];
+  /** @type {List | null} */
   let list = null;
   const flushPara = () => {
     if (para.length) blocks.push({ type: "p", inline: parseInline(para.join("\n")) });
@@ -93,7 +108,10 @@ const TABLE_RULE = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 /** Citation markers as the engine writes them: [P1], [C2], [P1, C3]. */
 const CITE = /^\[\s*([PC]\d{1,4}(?:\s*[,;]?\s*[PC]\d{1,4})*)\s*\]/;
 
-/** Cells of a pipe-table row (outer pipes optional, `\|` is a literal pipe). */
+/**
+ * Cells of a pipe-table row (outer pipes optional, `\|` is a literal pipe).
+ * @param {string} line
+ */
 function splitRow(line) {
   let s = line.trim();
   if (s.startsWith("|")) s = s.slice(1);
@@ -113,8 +131,13 @@ function splitRow(line) {
   return cells;
 }
 
-/** Parses inline markdown into nodes: {type: "text"|"strong"|"em"|"code"|"link"|"br"|"cite", …}. */
+/**
+ * Parses inline markdown into nodes: {type: "text"|"strong"|"em"|"code"|"link"|"br"|"cite", …}.
+ * @param {string} text
+ * @returns {Inline[]}
+ */
 export function parseInline(text) {
+  /** @type {Inline[]} */
   const out = [];
   let buf = "";
   const flush = () => {
@@ -188,6 +211,11 @@ export function parseInline(text) {
   return out;
 }
 
+/**
+ * @param {string} text
+ * @param {string} mark
+ * @param {number} from
+ */
 function findClose(text, mark, from) {
   for (let j = from; j < text.length; j++) {
     if (text[j] === "\\") {
@@ -202,12 +230,19 @@ function findClose(text, mark, from) {
 /**
  * Renders markdown into a DocumentFragment of safe elements (no HTML parsing anywhere).
  * `options.cite(marker)` returns the node for one citation marker (default: the text `[P1]`).
+ * (A Document as `options` is the same as `{doc}`.)
+ * @param {unknown} source
+ * @param {RenderOptions | Document} [options]
  */
 export function renderMarkdown(source, options = {}) {
-  const doc = options.nodeType === 9 ? options : options.doc ?? document;
-  const ctx = { doc, cite: typeof options.cite === "function" ? options.cite : null };
+  const opts = /** @type {RenderOptions} */ (options);
+  const doc = opts.nodeType === 9 ? /** @type {Document} */ (options) : (opts.doc ?? document);
+  const cite = opts.cite;
+  /** @type {RenderContext} */
+  const ctx = { doc, cite: typeof cite === "function" ? cite : null };
   const frag = doc.createDocumentFragment();
   for (const b of parseMarkdown(source)) {
+    /** @type {HTMLElement | undefined} */
     let el;
     if (b.type === "p") {
       el = doc.createElement("p");
@@ -217,7 +252,7 @@ export function renderMarkdown(source, options = {}) {
       appendInline(el, b.inline, ctx);
     } else if (b.type === "ul" || b.type === "ol") {
       el = doc.createElement(b.type);
-      if (b.type === "ol" && b.start && b.start !== 1) el.start = b.start;
+      if (b.type === "ol" && b.start && b.start !== 1) /** @type {HTMLOListElement} */ (el).start = b.start;
       for (const item of b.items) {
         const li = doc.createElement("li");
         appendInline(li, item, ctx);
@@ -229,21 +264,27 @@ export function renderMarkdown(source, options = {}) {
       code.textContent = b.text;
       el.append(code);
     } else if (b.type === "table") {
+      const align = b.align;
+      /** @type {(tag: "th" | "td", inline: Inline[], k: number) => HTMLTableCellElement} */
       const cell = (tag, inline, k) => {
         const c = doc.createElement(tag);
         if (tag === "th") c.scope = "col";
-        if (b.align[k]) c.style.textAlign = b.align[k];
+        if (align[k]) c.style.textAlign = align[k];
         appendInline(c, inline, ctx);
         return c;
       };
       const head = doc.createElement("tr");
-      b.header.forEach((inline, k) => head.append(cell("th", inline, k)));
+      b.header.forEach((inline, k) => {
+        head.append(cell("th", inline, k));
+      });
       const thead = doc.createElement("thead");
       thead.append(head);
       const tbody = doc.createElement("tbody");
       for (const row of b.rows) {
         const tr = doc.createElement("tr");
-        row.forEach((inline, k) => tr.append(cell("td", inline, k)));
+        row.forEach((inline, k) => {
+          tr.append(cell("td", inline, k));
+        });
         tbody.append(tr);
       }
       const table = doc.createElement("table");
@@ -257,6 +298,16 @@ export function renderMarkdown(source, options = {}) {
   return frag;
 }
 
+/**
+ * @typedef {{doc?: Document, cite?: (marker: string) => Node | null | undefined, nodeType?: number}} RenderOptions
+ * @typedef {{doc: Document, cite: ((marker: string) => Node | null | undefined) | null}} RenderContext
+ */
+
+/**
+ * @param {Node & ParentNode} parent
+ * @param {Inline[]} nodes
+ * @param {RenderContext} ctx
+ */
 function appendInline(parent, nodes, ctx) {
   const { doc } = ctx;
   for (const n of nodes) {
@@ -292,14 +343,35 @@ function appendInline(parent, nodes, ctx) {
   }
 }
 
-/** Plain text of markdown (for the screen-reader live region). */
+/**
+ * Plain text of markdown (for the screen-reader live region).
+ * @param {unknown} source
+ */
 export function markdownToText(source) {
+  /** @type {(nodes: Inline[]) => string} */
   const text = (nodes) =>
     nodes
-      .map((n) => (n.type === "text" || n.type === "code" ? n.text : n.type === "br" ? " " : n.type === "cite" ? `[${n.markers.join(", ")}]` : text(n.children ?? [])))
+      .map((n) =>
+        n.type === "text" || n.type === "code"
+          ? n.text
+          : n.type === "br"
+            ? " "
+            : n.type === "cite"
+              ? `[${n.markers.join(", ")}]`
+              : text(n.children ?? []),
+      )
       .join("");
+  /** @param {Inline[][]} cells */
   const row = (cells) => cells.map(text).join(", ");
   return parseMarkdown(source)
-    .map((b) => (b.type === "pre" ? b.text : b.type === "table" ? [b.header, ...b.rows].map(row).join("; ") : b.items ? b.items.map(text).join("; ") : text(b.inline)))
+    .map((b) =>
+      b.type === "pre"
+        ? b.text
+        : b.type === "table"
+          ? [b.header, ...b.rows].map(row).join("; ")
+          : "items" in b
+            ? b.items.map(text).join("; ")
+            : text(b.inline),
+    )
     .join(" ");
 }

@@ -4,12 +4,20 @@
 // (its side-by-side table); shared by the element and the Node unit tests.
 import { mdEscape, formatPrice, roundPrice } from "./format.js";
 
-/** The compiler's evidence table of a result, if the compiler answered. */
+/** @typedef {import("./answer.js").DisplayResult} DisplayResult */
+
+/**
+ * The compiler's evidence table of a result, if the compiler answered.
+ * @param {DisplayResult | null | undefined} result
+ */
 export function compilerTable(result) {
   return (result?.tables ?? []).find((t) => t.source === "compiler") ?? null;
 }
 
-/** The constraints the compiler understood, without the intent clause ("list; a; b" → "a · b"). */
+/**
+ * The constraints the compiler understood, without the intent clause ("list; a; b" → "a · b").
+ * @param {string | null | undefined} understood
+ */
 export function conditions(understood) {
   return String(understood ?? "")
     .split(/;\s*/)
@@ -18,14 +26,18 @@ export function conditions(understood) {
     .join(" · ");
 }
 
+/** @param {string[]} list */
 const names = (list) => list.map((n) => `**${mdEscape(n)}**`).join(", ");
 
-/** Markdown summary of retrieval results (the offline answer). */
+/**
+ * Markdown summary of retrieval results (the offline answer).
+ * @param {DisplayResult} result
+ */
 export function offlineSummary(result) {
   const table = compilerTable(result);
   const products = result.products ?? [];
   if (table) {
-    const intent = result.intent ?? {};
+    const intent = result.intent ?? /** @type {Partial<NonNullable<DisplayResult["intent"]>>} */ ({});
     const count = table.rows;
     const cond = conditions(result.trace?.understood);
     const matchText = `**${count}** ${count === 1 ? "product matches" : "products match"}${cond ? `: ${mdEscape(cond)}` : ""}.`;
@@ -36,14 +48,23 @@ export function offlineSummary(result) {
         : "Here they are side by side.";
     }
     if (intent.kind === "lookup") {
-      return result.comparison ? "Here are the values from the spec tables." : products.length ? `${names(products.slice(0, 3).map((p) => p.name))}.` : "No matching product.";
+      return result.comparison
+        ? "Here are the values from the spec tables."
+        : products.length
+          ? `${names(products.slice(0, 3).map((p) => p.name))}.`
+          : "No matching product.";
     }
-    if (!products.length) return cond ? `No product in the catalog meets all of these conditions: ${mdEscape(cond)}.` : "No product in the catalog matches.";
+    if (!products.length)
+      return cond
+        ? `No product in the catalog meets all of these conditions: ${mdEscape(cond)}.`
+        : "No product in the catalog matches.";
     if (intent.kind === "superlative") {
       const k = Math.max(1, Number(intent.k) || 1);
       const top = products[0];
       const by = String(intent.by ?? "price");
-      const shown = /^price$/i.test(by) ? formatPrice(top.price, top.currency) : (top.values ?? []).find(([label]) => label.toLowerCase() === by.toLowerCase())?.[1];
+      const shown = /^price$/i.test(by)
+        ? formatPrice(top.price, top.currency)
+        : (top.values ?? []).find(([label]) => label.toLowerCase() === by.toLowerCase())?.[1];
       let text = `${names(products.slice(0, k).map((p) => p.name))}${shown ? ` — ${mdEscape(shown)}` : ""}.`;
       const tied = result.product_count ?? products.length;
       if (tied > k) text += k === 1 ? ` ${tied} products tie.` : ` ${tied} products are listed (ties included).`;
@@ -64,15 +85,20 @@ export function offlineSummary(result) {
 /**
  * Follow-up questions for a list or count answer: narrow by price (when the question set no
  * price and most results have one) and ask for the cheapest of a category with a feature.
+ * @param {DisplayResult} result
  */
 export function followups(result) {
   const table = compilerTable(result);
   const kind = result.intent?.kind;
   if (!table || !["list", "count"].includes(kind)) return [];
   const constraints = (result.constraints ?? []).map((c) => String(c.text ?? ""));
+  /** @type {string[]} */
   const out = [];
   const products = result.products ?? [];
-  const prices = products.map((p) => p.price).filter((p) => typeof p === "number").sort((a, b) => a - b);
+  const prices = products
+    .map((p) => p.price)
+    .filter((p) => typeof p === "number")
+    .sort((a, b) => a - b);
   const currency = products.find((p) => p.currency)?.currency;
   if (products.length > 3 && prices.length > 3 && !constraints.some((c) => /^price\b/i.test(c))) {
     const bound = formatPrice(roundPrice(prices[Math.floor(prices.length / 2)]), currency);

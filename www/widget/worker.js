@@ -24,16 +24,31 @@ const SUGGESTIONS_QUERY = `SELECT ?category ?feature (COUNT(DISTINCT ?p) AS ?n) 
   OPTIONAL { ?p skg:hasFeature/skg:hasName ?feature }
 } GROUP BY ?category ?feature ORDER BY DESC(?n) ?category ?feature`;
 
+/**
+ * @typedef {import("../../pkg/dualgraph.js").Engine} Engine
+ * @typedef {import("../../pkg/dualgraph.js").BundleStats["manifest"]} Manifest
+ * @typedef {{bytes?: number | null, manifest: {source_digest: string, created_at: string}}} Expected
+ *   The manifest sidecar (or the cached bundle's metadata) to compare a bundle with.
+ * @typedef {{bytes: Uint8Array<ArrayBuffer>, source: string, etag?: string | null, lastModified?: string | null,
+ *   contentType?: string | null}} Got
+ * @typedef {{name: string, products: number, min: number | null, max: number | null}} Category
+ */
+
+/** @type {typeof import("../../pkg/dualgraph.js") | null} */
 let wasm = null; // the pkg/ module
+/** @type {Engine | null} */
 let engine = null;
+/** @type {{stats: import("../../pkg/dualgraph.js").BundleStats, categories: Category[], suggestions: string[], products: number} | null} */
 let info = null; // { stats, categories, suggestions }
 
+/** @param {Record<string, unknown>} msg */
 const post = (msg) => self.postMessage(msg);
+/** @type {(phase: string, extra?: Record<string, unknown>) => void} */
 const progress = (phase, extra = {}) => post({ type: "progress", phase, ...extra });
 
 class BundleError extends Error {}
 
-self.onmessage = async (event) => {
+self.onmessage = async (/** @type {MessageEvent} */ event) => {
   const msg = event.data ?? {};
   try {
     let value;
@@ -43,16 +58,24 @@ self.onmessage = async (event) => {
     else throw new Error(`unknown request ${msg.type}`);
     post({ id: msg.id, type: "result", ok: true, value });
   } catch (e) {
-    post({ id: msg.id, type: "result", ok: false, error: String(e?.message ?? e), kind: e instanceof BundleError ? "bundle" : "error" });
+    post({
+      id: msg.id,
+      type: "result",
+      ok: false,
+      error: String(e?.message ?? e),
+      kind: e instanceof BundleError ? "bundle" : "error",
+    });
   }
 };
 
 // ---------------------------------------------------------------------------------------------
 // Loading: engine (wasm) and bundle in parallel; the bundle via the Cache API when still current.
 
+/** @param {{bundle: string, manifest?: string | null, engine: string}} request */
 async function load({ bundle, manifest, engine: engineUrl }) {
   const t0 = performance.now();
   const bundleUrl = new URL(bundle, self.location.href).href;
+  /** @type {Record<string, number>} */
   const timings = {};
   const wasmReady = (async () => {
     wasm = await import(engineUrl);
@@ -135,6 +158,10 @@ async function load({ bundle, manifest, engine: engineUrl }) {
   };
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<Expected | null>}
+ */
 async function fetchManifest(url) {
   try {
     const res = await fetch(url, { cache: "no-cache" });
@@ -146,6 +173,11 @@ async function fetchManifest(url) {
   }
 }
 
+/**
+ * @param {Expected} expected
+ * @param {{source_digest: string, created_at: string}} manifest
+ * @param {number} bytes
+ */
 function matches(expected, manifest, bytes) {
   const m = expected.manifest;
   return (
@@ -163,11 +195,17 @@ async function openCache() {
   }
 }
 
+/**
+ * @param {string} url
+ * @param {Expected | null} expected
+ * @returns {Promise<Got | null>}
+ */
 async function fromCache(url, expected) {
   const cache = await openCache();
   if (!cache) return null;
   const hit = await cache.match(url);
   if (!hit) return null;
+  /** @type {{bytes: number, etag: string | null, lastModified: string | null, manifest: Expected["manifest"]} | null} */
   let meta;
   try {
     meta = JSON.parse(hit.headers.get("x-dualgraph-meta") ?? "null");
@@ -185,7 +223,8 @@ async function fromCache(url, expected) {
       const etag = head.headers.get("etag");
       const modified = head.headers.get("last-modified");
       const length = head.headers.get("content-length");
-      if (etag ? etag !== meta.etag : modified !== meta.lastModified || (length && Number(length) !== meta.bytes)) return null;
+      if (etag ? etag !== meta.etag : modified !== meta.lastModified || (length && Number(length) !== meta.bytes))
+        return null;
     } catch {
       // offline: use the cached copy
     }
@@ -197,6 +236,11 @@ async function fromCache(url, expected) {
   return { bytes, source: "cache" };
 }
 
+/**
+ * @param {string} url
+ * @param {Got} got
+ * @param {Manifest} manifest
+ */
 async function toCache(url, got, manifest) {
   const cache = await openCache();
   if (!cache) return;
@@ -218,11 +262,16 @@ async function toCache(url, got, manifest) {
   }
 }
 
+/** @param {string} url */
 async function dropCache(url) {
   const cache = await openCache();
   if (cache) await cache.delete(url).catch(() => {});
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<Got>}
+ */
 async function download(url) {
   progress("downloading", { loaded: 0, total: 0, source: "network" });
   let res;
@@ -239,6 +288,7 @@ async function download(url) {
   const declared = Number(res.headers.get("content-length") ?? 0);
   // With Content-Encoding the length counts compressed bytes while the stream gives decoded ones.
   const total = encoded && encoded !== "identity" ? 0 : declared;
+  /** @type {Uint8Array[]} */
   const chunks = [];
   let loaded = 0;
   let last = 0;
@@ -286,11 +336,19 @@ async function download(url) {
 
 function suggestionData() {
   const r = engine.query(SUGGESTIONS_QUERY, QUERY_LIMITS);
+  /** @type {Map<string, Category>} */
   const categories = new Map();
+  /** @type {{category: string, feature: string, n: number}[]} */
   const features = [];
   for (const [cat, feat, n, min, max] of r.rows) {
     const name = cat.value;
-    if (!feat) categories.set(name, { name, products: Number(n.value), min: min && Number(min.value), max: max && Number(max.value) });
+    if (!feat)
+      categories.set(name, {
+        name,
+        products: Number(n.value),
+        min: min && Number(min.value),
+        max: max && Number(max.value),
+      });
     else features.push({ category: name, feature: feat.value, n: Number(n.value) });
   }
   // Categories: the products that have any feature are counted per feature, so count separately.
@@ -300,17 +358,31 @@ function suggestionData() {
   );
   categories.clear();
   for (const [cat, n, min, max] of totals.rows) {
-    categories.set(cat.value, { name: cat.value, products: Number(n.value), min: min ? Number(min.value) : null, max: max ? Number(max.value) : null });
+    categories.set(cat.value, {
+      name: cat.value,
+      products: Number(n.value),
+      min: min ? Number(min.value) : null,
+      max: max ? Number(max.value) : null,
+    });
   }
   const count = engine.query("SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }", QUERY_LIMITS);
-  const currency = engine.query("SELECT ?c WHERE { ?p skg:hasCurrency ?c } LIMIT 1", QUERY_LIMITS).rows[0]?.[0]?.value ?? null;
+  const currency =
+    engine.query("SELECT ?c WHERE { ?p skg:hasCurrency ?c } LIMIT 1", QUERY_LIMITS).rows[0]?.[0]?.value ?? null;
   const cats = [...categories.values()];
+  /** @type {string[]} */
   const suggestions = [];
   const usedCats = new Set();
   // "<Category> with <Feature>" for features that split a big category roughly in half.
+  /** @param {{category: string, n: number}} f */
   const split = (f) => Math.abs(f.n / (categories.get(f.category)?.products || 1) - 0.5);
   const candidates = features
-    .filter((f) => categories.has(f.category) && f.n >= 2 && f.n < categories.get(f.category).products && categories.get(f.category).products >= 5)
+    .filter(
+      (f) =>
+        categories.has(f.category) &&
+        f.n >= 2 &&
+        f.n < categories.get(f.category).products &&
+        categories.get(f.category).products >= 5,
+    )
     .sort((a, b) => split(a) - split(b));
   for (const f of candidates) {
     if (usedCats.has(f.category)) continue;
@@ -330,11 +402,20 @@ function suggestionData() {
 // ---------------------------------------------------------------------------------------------
 // Answering: the engine's ask (see answer.js), each event posted to the page as it happens.
 
+/**
+ * @param {number} id
+ * @param {string} question
+ * @param {import("../../pkg/dualgraph.js").AskOptions | undefined} options
+ */
 function ask(id, question, options) {
   if (!engine) throw new Error("The catalog is not loaded yet.");
   return answer(engine, question, options, (event) => post({ id, type: "event", event }));
 }
 
+/**
+ * @param {string} sparql
+ * @param {import("../../pkg/dualgraph.js").QueryOptions | undefined} options
+ */
 function runConsole(sparql, options) {
   if (!engine) throw new Error("The catalog is not loaded yet.");
   const t = performance.now();

@@ -6,11 +6,28 @@ import { HttpError, field, json, readJson, readText, mediaType } from "./http.js
 import { loadedEngine, isLoaded, wasmMemoryBytes } from "./engine.js";
 import { Redactor, redact } from "./llm.js";
 
-/** Strategies the engine's `ask` accepts. */
-export const STRATEGIES = ["compiler", "tkg", "skg", "skg+tkg", "skg>tkg", "router", "router>tkg", "agentic"];
+/** @typedef {import("./config.js").Config} Config */
 
-/** GET /api/health: bundle version, counts, load time (loads the bundle if this isolate has not). */
-export async function health(request, cfg, env, ctx) {
+/** Strategies the engine's `ask` accepts. */
+export const STRATEGIES = /** @type {const} */ ([
+  "compiler",
+  "tkg",
+  "skg",
+  "skg+tkg",
+  "skg>tkg",
+  "router",
+  "router>tkg",
+  "agentic",
+]);
+
+/**
+ * GET /api/health: bundle version, counts, load time (loads the bundle if this isolate has not).
+ * @param {Request} _request
+ * @param {Config} cfg
+ * @param {Env} env
+ * @param {ExecutionContext} ctx
+ */
+export async function health(_request, cfg, env, ctx) {
   const cold = !isLoaded();
   const { info } = await loadedEngine(env, cfg, ctx);
   return json({
@@ -19,26 +36,45 @@ export async function health(request, cfg, env, ctx) {
     ...info,
     wasmMemoryBytes: wasmMemoryBytes(),
     features: {
-      llm: cfg.llm ? { model: cfg.llm.model, allowedModels: cfg.llm.allowedModels, maxTokens: cfg.llm.maxTokens, keySet: Boolean(cfg.llm.apiKey) } : null,
+      llm: cfg.llm
+        ? {
+            model: cfg.llm.model,
+            allowedModels: cfg.llm.allowedModels,
+            maxTokens: cfg.llm.maxTokens,
+            keySet: Boolean(cfg.llm.apiKey),
+          }
+        : null,
       sparql: cfg.sparql,
     },
   });
 }
 
-/** POST /api/search {query, k?, mode?}: the textual graph's retrieval. */
+/**
+ * POST /api/search {query, k?, mode?}: the textual graph's retrieval.
+ * @param {Request} request
+ * @param {Config} cfg
+ * @param {Env} env
+ * @param {ExecutionContext} ctx
+ */
 export async function search(request, cfg, env, ctx) {
   const body = await readJson(request, cfg.maxBodyBytes);
   field.only(body, ["query", "k", "mode"]);
   const query = field.string(body, "query", { max: cfg.maxQuestionChars });
   const k = field.int(body, "k", { min: 1, max: cfg.maxK, fallback: 5 });
-  const mode = field.oneOf(body, "mode", ["unweaver", "chunks", "hybrid"], undefined);
+  const mode = field.oneOf(body, "mode", /** @type {const} */ (["unweaver", "chunks", "hybrid"]), undefined);
   const { engine } = await loadedEngine(env, cfg, ctx);
   const t = performance.now();
   const result = engineCall(() => engine.search(query, mode ? { k, mode } : { k }));
   return json({ ...result, ms: ms(t) });
 }
 
-/** POST /api/compile {question, run?}: the zero-LLM question compiler (and its answer when run). */
+/**
+ * POST /api/compile {question, run?}: the zero-LLM question compiler (and its answer when run).
+ * @param {Request} request
+ * @param {Config} cfg
+ * @param {Env} env
+ * @param {ExecutionContext} ctx
+ */
 export async function compile(request, cfg, env, ctx) {
   const body = await readJson(request, cfg.maxBodyBytes);
   field.only(body, ["question", "run"]);
@@ -46,11 +82,19 @@ export async function compile(request, cfg, env, ctx) {
   const run = field.bool(body, "run", true);
   const { engine } = await loadedEngine(env, cfg, ctx);
   const t = performance.now();
-  const result = engineCall(() => (run ? engine.compileAndRun(question) : { compiled: engine.compile(question), answer: null }));
+  const result = engineCall(() =>
+    run ? engine.compileAndRun(question) : { compiled: engine.compile(question), answer: null },
+  );
   return json({ ...result, ms: ms(t) });
 }
 
-/** POST /api/sparql {query, maxRows?} or an application/sparql-query body: read-only, limited. */
+/**
+ * POST /api/sparql {query, maxRows?} or an application/sparql-query body: read-only, limited.
+ * @param {Request} request
+ * @param {Config} cfg
+ * @param {Env} env
+ * @param {ExecutionContext} ctx
+ */
 export async function sparql(request, cfg, env, ctx) {
   const limits = cfg.sparql;
   let query;
@@ -66,7 +110,11 @@ export async function sparql(request, cfg, env, ctx) {
   }
   const { engine } = await loadedEngine(env, cfg, ctx);
   const t = performance.now();
-  const result = engineCall(() => engine.query(query, { maxRows, maxSteps: limits.maxSteps, timeoutMs: limits.timeoutMs }), 400, "query_rejected");
+  const result = engineCall(
+    () => engine.query(query, { maxRows, maxSteps: limits.maxSteps, timeoutMs: limits.timeoutMs }),
+    400,
+    "query_rejected",
+  );
   return json({ ...result, ms: ms(t) });
 }
 
@@ -74,6 +122,10 @@ export async function sparql(request, cfg, env, ctx) {
  * POST /api/ask {question, strategy?, k?, llm?}: the engine's `ask`, streamed as Server-Sent
  * Events in the engine's order (`event: <type>` + `data: <json>`), ending with `done` (the
  * structured result). `llm: false` answers offline; without LLM_BASE_URL it always does.
+ * @param {Request} request
+ * @param {Config} cfg
+ * @param {Env} env
+ * @param {ExecutionContext} ctx
  */
 export async function ask(request, cfg, env, ctx) {
   const body = await readJson(request, cfg.maxBodyBytes);
@@ -83,6 +135,7 @@ export async function ask(request, cfg, env, ctx) {
   const k = field.int(body, "k", { min: 1, max: cfg.maxK, fallback: undefined });
   const useLlm = field.bool(body, "llm", true) && cfg.llm !== null;
   const { engine } = await loadedEngine(env, cfg, ctx);
+  /** @type {import("../../../pkg/dualgraph.js").AskOptions} */
   const options = {};
   if (strategy) options.strategy = strategy;
   if (k !== undefined) options.k = k;
@@ -99,11 +152,13 @@ export async function ask(request, cfg, env, ctx) {
   // Token texts are redacted as the text they form together (a key could be split over tokens);
   // every event as a whole too.
   const tokens = new Redactor(secret);
+  /** @type {(type: string, event: any) => void} */
   const write = (type, event) => {
     if (closed) return;
     const data = redact(JSON.stringify(event ?? null), secret);
     writer.write(encoder.encode(`event: ${type}\ndata: ${data}\n\n`)).catch(() => (closed = true));
   };
+  /** @param {any} event */
   const send = (event) => {
     const type = typeof event?.type === "string" && /^[a-z_]{1,32}$/.test(event.type) ? event.type : "message";
     if (type === "token" && typeof event.text === "string") {
@@ -119,7 +174,7 @@ export async function ask(request, cfg, env, ctx) {
   let answering;
   try {
     // Invalid options throw here, before any event: a plain 400 instead of a stream.
-    answering = engine.ask(question, options, (event) => {
+    answering = engine.ask(question, options, (/** @type {any} */ event) => {
       if (event?.type === "done") sawDone = true;
       send(event);
     });
@@ -141,11 +196,22 @@ export async function ask(request, cfg, env, ctx) {
   })();
   ctx.waitUntil(run);
   return new Response(readable, {
-    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" },
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      "x-accel-buffering": "no",
+    },
   });
 }
 
-/** Runs an engine call; its errors (bad SPARQL, exceeded budgets, …) are the client's 4xx. */
+/**
+ * Runs an engine call; its errors (bad SPARQL, exceeded budgets, …) are the client's 4xx.
+ * @template T
+ * @param {() => T} fn
+ * @param {number} [status]
+ * @param {string} [code]
+ * @returns {T}
+ */
 function engineCall(fn, status = 422, code = "engine_error") {
   try {
     return fn();
@@ -156,6 +222,7 @@ function engineCall(fn, status = 422, code = "engine_error") {
   }
 }
 
+/** @param {number} t a performance.now() reading */
 function ms(t) {
   return Math.round((performance.now() - t) * 1000) / 1000;
 }

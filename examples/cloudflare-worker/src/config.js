@@ -3,9 +3,16 @@
 
 import { HttpError } from "./http.js";
 
+/** @typedef {ReturnType<typeof parse>} Config */
+
+/** @type {WeakMap<Env, Config>} */
 const cache = new WeakMap();
 
-/** The Worker's settings, parsed from `env` (cached per env object). */
+/**
+ * The Worker's settings, parsed from `env` (cached per env object).
+ * @param {Env} env
+ * @returns {Config}
+ */
 export function config(env) {
   let c = cache.get(env);
   if (!c) {
@@ -15,6 +22,7 @@ export function config(env) {
   return c;
 }
 
+/** @param {Env} env */
 function parse(env) {
   const baseUrl = text(env, "LLM_BASE_URL", "").replace(/\/+$/, "");
   if (baseUrl && !/^https?:\/\/[^/]/.test(baseUrl)) misconfigured("LLM_BASE_URL must be an http(s) URL or empty");
@@ -24,10 +32,11 @@ function parse(env) {
   if (model && !allowedModels.includes(model)) allowedModels.push(model);
   const origins = list(env, "ALLOWED_ORIGINS");
   for (const o of origins) {
-    if (o !== "*" && !/^https?:\/\/[^/\s]+$/.test(o)) misconfigured(`ALLOWED_ORIGINS entry "${o}" is not scheme://host[:port]`);
+    if (o !== "*" && !/^https?:\/\/[^/\s]+$/.test(o))
+      misconfigured(`ALLOWED_ORIGINS entry "${o}" is not scheme://host[:port]`);
   }
   return {
-    bundlePath: "/" + text(env, "BUNDLE_PATH", "/catalog.dgb").replace(/^\/+/, ""),
+    bundlePath: `/${text(env, "BUNDLE_PATH", "/catalog.dgb").replace(/^\/+/, "")}`,
     origins,
     anyOrigin: origins.includes("*"),
     maxBodyBytes: int(env, "MAX_BODY_BYTES", 8192, 256, 1 << 20),
@@ -56,10 +65,20 @@ function parse(env) {
   };
 }
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function misconfigured(message) {
   throw new HttpError(500, "misconfigured", `The Worker is misconfigured: ${message}.`);
 }
 
+/**
+ * @param {Env} env
+ * @param {string} name
+ * @param {string} fallback
+ * @returns {string}
+ */
 function text(env, name, fallback) {
   const v = env[name];
   if (v === undefined || v === null) return fallback;
@@ -67,11 +86,27 @@ function text(env, name, fallback) {
   return v.trim();
 }
 
+/**
+ * @param {Env} env
+ * @param {string} name
+ */
 function list(env, name) {
   const v = text(env, name, "");
-  return v ? v.split(",").map((s) => s.trim()).filter(Boolean) : [];
+  return v
+    ? v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
+/**
+ * @param {Env} env
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} min
+ * @param {number} max
+ */
 function int(env, name, fallback, min, max) {
   const v = env[name];
   if (v === undefined || v === null || v === "") return fallback;
@@ -80,6 +115,12 @@ function int(env, name, fallback, min, max) {
   return n;
 }
 
+/**
+ * @param {Env} env
+ * @param {string} name
+ * @param {boolean} fallback
+ * @returns {boolean}
+ */
 function bool(env, name, fallback) {
   const v = env[name];
   if (v === undefined || v === null || v === "") return fallback;

@@ -8,12 +8,20 @@ import wasmModule from "../../../pkg/dualgraph_bg.wasm";
 import { initSync, BundleLoader, version, wasmMemoryBytes } from "../../../pkg/dualgraph.js";
 import { HttpError } from "./http.js";
 
+/** @typedef {import("./config.js").Config} Config */
+/** @typedef {Awaited<ReturnType<typeof load>>} LoadedEngine */
+
 /** The pending or finished load of this isolate (null before the first request or after a failure). */
+/** @type {Promise<LoadedEngine> | null} */
 let loading = null;
 
 /**
  * The loaded engine and what /api/health reports about it. Concurrent first requests share one
  * load; a failed load is retried by the next request.
+ * @param {Env} env
+ * @param {Config} cfg
+ * @param {ExecutionContext} [ctx]
+ * @returns {Promise<LoadedEngine>}
  */
 export function loadedEngine(env, cfg, ctx) {
   if (!loading) {
@@ -33,13 +41,17 @@ export function isLoaded() {
   return loading !== null;
 }
 
+/**
+ * @param {Env} env
+ * @param {Config} cfg
+ */
 async function load(env, cfg) {
   const started = Date.now();
   const t0 = performance.now();
   initSync({ module: wasmModule });
   const wasmMemoryBefore = wasmMemoryBytes();
   const path = cfg.bundlePath;
-  let response = await asset(env, path);
+  const response = await asset(env, path);
   let loader;
   let parts = 1;
   if (response.status === 404) {
@@ -47,7 +59,9 @@ async function load(env, cfg) {
     const index = await asset(env, `${path}.parts.json`);
     if (index.status === 404) {
       index.body?.cancel();
-      throw unavailable(`No catalog bundle in the static assets: neither ${path} nor ${path}.parts.json exists (see prepare.mjs).`);
+      throw unavailable(
+        `No catalog bundle in the static assets: neither ${path} nor ${path}.parts.json exists (see prepare.mjs).`,
+      );
     }
     const list = await partsIndex(index, `${path}.parts.json`);
     parts = list.parts.length;
@@ -76,6 +90,7 @@ async function load(env, cfg) {
   }
   const stats = engine.stats();
   const m = stats.manifest;
+  /** @type {Record<string, any>} the builder's summary (counts; its shape is the CLI's) */
   const build = m.build ?? {};
   const tkg = build.tkg ?? {};
   return {
@@ -110,19 +125,26 @@ async function load(env, cfg) {
   };
 }
 
+/** @param {number} ms */
 function round(ms) {
   return Math.round(ms * 10) / 10;
 }
 
+/** @param {string} message */
 function unavailable(message) {
   return new HttpError(503, "bundle_unavailable", message);
 }
 
+/**
+ * @param {Env} env
+ * @param {string} path
+ */
 function asset(env, path) {
-  if (!env.ASSETS) throw unavailable("The ASSETS binding is missing ([assets] binding = \"ASSETS\" in wrangler.toml).");
+  if (!env.ASSETS) throw unavailable('The ASSETS binding is missing ([assets] binding = "ASSETS" in wrangler.toml).');
   return env.ASSETS.fetch(new Request(new URL(path, "https://assets.invalid/")));
 }
 
+/** @param {number} bytes */
 function newLoader(bytes) {
   try {
     return new BundleLoader(bytes);
@@ -131,12 +153,22 @@ function newLoader(bytes) {
   }
 }
 
+/**
+ * @param {Response} response
+ * @param {string} path
+ */
 async function okBytes(response, path) {
   if (!response.ok) throw unavailable(`The catalog bundle asset ${path} answered HTTP ${response.status}.`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Streams a response body into the loader, checking it is `bytes` long. */
+/**
+ * Streams a response body into the loader, checking it is `bytes` long.
+ * @param {BundleLoader} loader
+ * @param {Response} response
+ * @param {string} path
+ * @param {number} bytes
+ */
 async function streamInto(loader, response, path, bytes) {
   if (!response.ok) {
     response.body?.cancel();
@@ -158,9 +190,15 @@ async function streamInto(loader, response, path, bytes) {
   if (got !== bytes) throw unavailable(`The catalog bundle asset ${path} has ${got} bytes, expected ${bytes}.`);
 }
 
-/** Validates "<bundle>.parts.json": {bytes, parts: [{path, bytes}]} with sizes that add up. */
+/**
+ * Validates "<bundle>.parts.json": {bytes, parts: [{path, bytes}]} with sizes that add up.
+ * @param {Response} response
+ * @param {string} path
+ * @returns {Promise<{bytes: number, parts: {path: string, bytes: number}[]}>}
+ */
 async function partsIndex(response, path) {
   if (!response.ok) throw unavailable(`The bundle parts index ${path} answered HTTP ${response.status}.`);
+  /** @type {any} */
   let index;
   try {
     index = await response.json();
@@ -172,10 +210,15 @@ async function partsIndex(response, path) {
     Number.isSafeInteger(index.bytes) &&
     Array.isArray(index.parts) &&
     index.parts.length > 0 &&
-    index.parts.every((p) => p && typeof p.path === "string" && p.path.startsWith("/") && Number.isSafeInteger(p.bytes) && p.bytes > 0);
-  if (!ok) throw unavailable(`The bundle parts index ${path} must be {"bytes": n, "parts": [{"path": "/…", "bytes": n}, …]}.`);
-  const sum = index.parts.reduce((s, p) => s + p.bytes, 0);
-  if (sum !== index.bytes) throw unavailable(`The bundle parts index ${path} lists parts of ${sum} bytes in total, not ${index.bytes}.`);
+    index.parts.every(
+      (/** @type {any} */ p) =>
+        p && typeof p.path === "string" && p.path.startsWith("/") && Number.isSafeInteger(p.bytes) && p.bytes > 0,
+    );
+  if (!ok)
+    throw unavailable(`The bundle parts index ${path} must be {"bytes": n, "parts": [{"path": "/…", "bytes": n}, …]}.`);
+  const sum = index.parts.reduce((/** @type {number} */ s, /** @type {{bytes: number}} */ p) => s + p.bytes, 0);
+  if (sum !== index.bytes)
+    throw unavailable(`The bundle parts index ${path} lists parts of ${sum} bytes in total, not ${index.bytes}.`);
   return index;
 }
 

@@ -7,7 +7,14 @@ import { proxyChatCompletion } from "./llm.js";
 import { enforceRateLimit } from "./ratelimit.js";
 import * as api from "./api.js";
 
-/** path → [method, handler]; /api/sparql only when SPARQL_ENABLED. */
+/**
+ * @typedef {(request: Request, cfg: import("./config.js").Config, env: Env, ctx: ExecutionContext) => Promise<Response>} Handler
+ */
+
+/**
+ * path → [method, handler]; /api/sparql only when SPARQL_ENABLED.
+ * @type {Record<string, [string, Handler]>}
+ */
 const ROUTES = {
   "/api/health": ["GET", api.health],
   "/api/ask": ["POST", api.ask],
@@ -19,11 +26,18 @@ const ROUTES = {
 };
 
 export default {
+  /**
+   * @param {Request} request
+   * @param {Env} env
+   * @param {ExecutionContext} ctx
+   */
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     if (!url.pathname.startsWith("/api/")) {
       // Everything else is a static asset (the bundle itself, for the in-page widget).
-      return env.ASSETS ? env.ASSETS.fetch(request) : json({ error: { status: 404, code: "not_found", message: "Not found." } }, 404);
+      return env.ASSETS
+        ? env.ASSETS.fetch(request)
+        : json({ error: { status: 404, code: "not_found", message: "Not found." } }, 404);
     }
     let cors = {};
     try {
@@ -31,7 +45,11 @@ export default {
       cors = corsHeaders(request, cfg);
       const route = ROUTES[url.pathname];
       if (!route || (url.pathname === "/api/sparql" && !cfg.sparql)) {
-        throw new HttpError(404, "not_found", `No endpoint ${url.pathname}${url.pathname === "/api/sparql" ? " (SPARQL_ENABLED is off)" : ""}.`);
+        throw new HttpError(
+          404,
+          "not_found",
+          `No endpoint ${url.pathname}${url.pathname === "/api/sparql" ? " (SPARQL_ENABLED is off)" : ""}.`,
+        );
       }
       const [method, handler] = route;
       if (request.method === "OPTIONS") return preflight(request, cfg, [method]);
@@ -42,11 +60,18 @@ export default {
       if (e instanceof HttpError) return withHeaders(errorResponse(e), cors);
       // Details go to the logs (wrangler tail), never to the client.
       console.error(`${request.method} ${url.pathname} failed:`, e?.stack ?? e);
-      return withHeaders(errorResponse(new HttpError(500, "internal_error", "Internal error; the details are in the Worker's logs.")), cors);
+      return withHeaders(
+        errorResponse(new HttpError(500, "internal_error", "Internal error; the details are in the Worker's logs.")),
+        cors,
+      );
     }
   },
 };
 
+/**
+ * @param {Response} response
+ * @param {Record<string, string>} headers
+ */
 function withHeaders(response, headers) {
   for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
   return response;

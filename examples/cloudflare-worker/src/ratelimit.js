@@ -6,15 +6,25 @@
 //     isolate counts on its own), so a Worker without the binding still sheds floods.
 import { HttpError } from "./http.js";
 
+/** @type {Map<string, {start: number, count: number}>} */
 const windows = new Map(); // client → { start, count }
 const MAX_CLIENTS = 10_000;
 
-/** The client key: Cloudflare's connecting IP, else a shared "unknown" bucket. */
+/**
+ * The client key: Cloudflare's connecting IP, else a shared "unknown" bucket.
+ * @param {Request} request
+ */
 export function clientKey(request) {
   return request.headers.get("cf-connecting-ip") ?? request.headers.get("x-real-ip") ?? "unknown";
 }
 
-/** Throws 429 (with Retry-After) when the client is over its limit. */
+/**
+ * Throws 429 (with Retry-After) when the client is over its limit.
+ * @param {Request} request
+ * @param {import("./config.js").Config} cfg
+ * @param {Env} env
+ * @param {number} [now]
+ */
 export async function enforceRateLimit(request, cfg, env, now = Date.now()) {
   const key = clientKey(request);
   if (env.RATE_LIMITER?.limit) {
@@ -33,6 +43,7 @@ export async function enforceRateLimit(request, cfg, env, now = Date.now()) {
   if (w.count > limit) throw tooMany(Math.max(1, Math.ceil((w.start + 60_000 - now) / 1000)));
 }
 
+/** @param {number} retryAfter seconds */
 function tooMany(retryAfter) {
   return new HttpError(429, "rate_limited", `Too many requests; try again in ${retryAfter} s.`, { retryAfter });
 }
