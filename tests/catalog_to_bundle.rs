@@ -248,3 +248,17 @@ fn store_holds_exactly_the_enriched_graph() {
     assert_eq!(store.len(), expected);
     assert_eq!(count(&store, "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"), expected);
 }
+
+#[test]
+fn every_section_of_a_built_bundle_is_declared_in_the_manifest_module() {
+    use dualgraph_core::format::manifest::{section_spec, SECTIONS};
+    let store = demo_store();
+    let names: Vec<&str> = store.bundle().sections().map(|(name, _)| name).collect();
+    for name in &names {
+        assert!(section_spec(name).is_some(), "section {name} is not declared in format::manifest::SECTIONS");
+    }
+    for spec in SECTIONS.iter().filter(|s| s.required) {
+        assert!(names.contains(&spec.name), "required section {} missing", spec.name);
+    }
+    assert_eq!(dualgraph_core::compiler::lexicon::SECTION, dualgraph_core::format::manifest::sections::LEXICON);
+}

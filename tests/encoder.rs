@@ -77,8 +77,9 @@ fn the_default_table_matches_its_provenance_file() {
 fn the_demo_bundle_carries_the_encoder_and_one_vector_per_entity() {
     let (store, tkg) = demo();
     let id = default_table().id();
-    assert_eq!(store.manifest().build["encoder"]["id"], id);
-    assert_eq!(store.manifest().build["tkg"]["encoder"], id);
+    let build = &store.manifest().build;
+    assert_eq!(build.encoder.as_ref().map(|e| e.id.as_str()), Some(id));
+    assert_eq!(build.tkg.encoder.as_deref(), Some(id));
     let sem = tkg.semantic.as_ref().expect("vectors loaded");
     assert_eq!(sem.encoder.id(), id);
     assert_eq!(sem.vectors.index.len(), tkg.entities.len());
@@ -178,7 +179,7 @@ fn mismatched_encoders_are_refused() {
     let mut o = options("demo");
     o.encoder = EncoderChoice::Table(path);
     let built = support::build_store(DEMO_CATALOG, &o);
-    assert_eq!(built.manifest().build["encoder"]["dims"], 8);
+    assert_eq!(built.manifest().build.encoder.as_ref().map(|e| e.dims), Some(8));
     assert!(Tkg::from_store(&built).unwrap().semantic.is_some());
     let foreign = replace_section(&built, VECTORS_SECTION, store.bundle().section(VECTORS_SECTION).unwrap().to_vec());
     let e = Tkg::from_store(&foreign).unwrap_err().to_string();

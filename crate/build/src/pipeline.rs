@@ -5,6 +5,7 @@
 use crate::catalog::{self, Catalog, ReadOptions, RecordError};
 use crate::rules::{self, Rule, RuleError, RulesReport};
 use crate::triples::{self, SkgOptions, SkgReport};
+use dualgraph_core::format::manifest::{BuildInfo, BuildOptionsInfo, FORMAT_NAME};
 use dualgraph_core::skg::store::{self, Manifest, StoreWriteError};
 use dualgraph_core::skg::vocab;
 use dualgraph_core::vectors::encoder::{self, StaticEncoder};
@@ -261,7 +262,7 @@ pub fn build_with_extractor(
         timings_ms: timings.clone(),
     };
     let manifest = Manifest {
-        format: "dualgraph-bundle".into(),
+        format: FORMAT_NAME.into(),
         schema_version: store::SCHEMA_VERSION,
         engine_version: dualgraph_core::ENGINE_VERSION.into(),
         catalog: options.catalog_name.clone(),
@@ -271,23 +272,23 @@ pub fn build_with_extractor(
         terms: 0,
         triples: 0,
         predicates: 0,
-        build: serde_json::json!({
-            "options": {
-                "base_iri": options.base_iri,
-                "skip_invalid": options.skip_invalid,
-                "rules_dir": options.rules_dir.as_ref().map(|d| d.display().to_string()),
-                "default_rules": !options.no_default_rules,
+        build: BuildInfo {
+            options: BuildOptionsInfo {
+                base_iri: options.base_iri.clone(),
+                skip_invalid: options.skip_invalid,
+                rules_dir: options.rules_dir.as_ref().map(|d| d.display().to_string()),
+                default_rules: !options.no_default_rules,
             },
-            "products": report.skg.products,
-            "pages": report.skg.pages,
-            "categories": report.skg.categories,
-            "ranges": report.skg.ranges,
-            "spec_rows": report.skg.spec_rows,
-            "skipped_records": report.catalog.skipped_records.len(),
-            "rules": report.rules,
-            "tkg": report.tkg,
-            "encoder": encoder_identity,
-        }),
+            products: report.skg.products,
+            pages: report.skg.pages,
+            categories: report.skg.categories,
+            ranges: report.skg.ranges,
+            spec_rows: report.skg.spec_rows,
+            skipped_records: report.catalog.skipped_records.len(),
+            rules: report.rules.clone(),
+            tkg: report.tkg.clone(),
+            encoder: encoder_identity,
+        },
     };
     let lexicon = crate::lexicon::build(&triples, &manifest.instance_base);
     let mut sections = vec![(dualgraph_core::compiler::lexicon::SECTION.to_owned(), lexicon.to_bytes())];

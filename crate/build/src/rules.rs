@@ -7,7 +7,7 @@ use dualgraph_core::skg::vocab;
 use oxigraph::model::{GraphName, Quad, Triple};
 use oxigraph::sparql::SparqlEvaluator;
 use oxigraph::store::Store;
-use serde::Serialize;
+
 use std::path::Path;
 
 /// A named SPARQL UPDATE rule.
@@ -78,20 +78,7 @@ pub enum RuleError {
     NoFixpoint(usize),
 }
 
-/// What the rules did.
-#[derive(Debug, Clone, Default, Serialize)]
-pub struct RulesReport {
-    /// Rounds until nothing changed.
-    pub rounds: usize,
-    /// Triples added per rule, over all rounds.
-    pub added: Vec<(String, usize)>,
-    /// Milliseconds spent per rule, over all rounds.
-    pub millis: Vec<(String, u128)>,
-    /// Triples before and after.
-    pub triples_before: usize,
-    /// Triples after the fixpoint.
-    pub triples_after: usize,
-}
+pub use dualgraph_core::format::manifest::RulesReport;
 
 const MAX_ROUNDS: usize = 10;
 

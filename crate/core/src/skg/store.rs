@@ -13,9 +13,10 @@
 
 use crate::format::bundle::{Bundle, BundleError, BundleWriter};
 use crate::format::dictionary::{self, DictView};
+use crate::format::manifest::sections;
 use crate::format::packed::{self, Packed, PackedLayout};
 use oxigraph::model::{Term, TermRef, Triple};
-use serde::{Deserialize, Serialize};
+
 use spareval::{ExpressionTerm, InternalQuad, QueryableDataset};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -23,36 +24,7 @@ use std::ops::Range;
 use std::rc::Rc;
 use std::sync::Arc;
 
-/// Schema version of the SKG stored in bundles (bump when the vocabulary changes meaning).
-pub const SCHEMA_VERSION: u32 = 1;
-
-/// Bundle manifest: what the bundle holds and how it was built.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct Manifest {
-    /// Always `"dualgraph-bundle"`.
-    pub format: String,
-    /// SKG schema version.
-    pub schema_version: u32,
-    /// Engine version that wrote the bundle.
-    pub engine_version: String,
-    /// Catalog name.
-    pub catalog: String,
-    /// Base IRI of instances.
-    pub instance_base: String,
-    /// Creation time, RFC 3339 UTC.
-    pub created_at: String,
-    /// xxh3-64 (hex) over the catalog source bytes.
-    pub source_digest: String,
-    /// Number of RDF terms.
-    pub terms: u32,
-    /// Number of triples.
-    pub triples: u32,
-    /// Number of distinct predicates.
-    pub predicates: u32,
-    /// Build options, catalog read report, SKG report, rules report.
-    #[serde(default)]
-    pub build: serde_json::Value,
-}
+pub use crate::format::manifest::{Manifest, SCHEMA_VERSION};
 
 /// Why writing a store failed.
 #[derive(Debug, thiserror::Error)]
@@ -139,15 +111,15 @@ pub fn write_bundle(
     let manifest_json = serde_json::to_vec_pretty(&manifest).unwrap_or_default();
 
     let mut w = BundleWriter::new();
-    w.section("manifest", manifest_json)
-        .section("dict.offsets", u32s(&dict_offsets))
-        .section("dict.data", dict_data)
-        .section("spo.subjects", packed::pack(&subjects))
-        .section("spo.preds", packed::pack(&spo_preds))
-        .section("spo.objects", packed::pack(&spo_objects))
-        .section("pos.triples", packed::pack(&pos))
-        .section("pos.offsets", packed::pack(&pos_offsets))
-        .section("predicates", packed::pack(&predicates));
+    w.section(sections::MANIFEST, manifest_json)
+        .section(sections::DICT_OFFSETS, u32s(&dict_offsets))
+        .section(sections::DICT_DATA, dict_data)
+        .section(sections::SPO_SUBJECTS, packed::pack(&subjects))
+        .section(sections::SPO_PREDS, packed::pack(&spo_preds))
+        .section(sections::SPO_OBJECTS, packed::pack(&spo_objects))
+        .section(sections::POS_TRIPLES, packed::pack(&pos))
+        .section(sections::POS_OFFSETS, packed::pack(&pos_offsets))
+        .section(sections::PREDICATES, packed::pack(&predicates));
     for (name, bytes) in extra_sections {
         w.section(&name, bytes);
     }
@@ -176,7 +148,7 @@ impl Store {
     /// Loads a store from bundle bytes, verifying checksums and index structure.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Self, BundleError> {
         let bundle = Bundle::from_bytes(bytes)?;
-        let manifest: Manifest = serde_json::from_slice(bundle.section("manifest")?)
+        let manifest: Manifest = serde_json::from_slice(bundle.section(sections::MANIFEST)?)
             .map_err(|e| invalid(format!("manifest is not valid JSON: {e}")))?;
         if manifest.format != "dualgraph-bundle" {
             return Err(invalid(format!("manifest format is {:?}, expected \"dualgraph-bundle\"", manifest.format)));
@@ -194,14 +166,14 @@ impl Store {
                 .ok_or_else(|| invalid(format!("section `{name}` is not a valid packed array")))
         };
         let store = Self {
-            dict_offsets: bundle.section_range("dict.offsets")?,
-            dict_data: bundle.section_range("dict.data")?,
-            subjects: packed("spo.subjects")?,
-            spo_preds: packed("spo.preds")?,
-            spo_objects: packed("spo.objects")?,
-            pos_triples: packed("pos.triples")?,
-            pos_offsets: packed("pos.offsets")?,
-            predicates: packed("predicates")?,
+            dict_offsets: bundle.section_range(sections::DICT_OFFSETS)?,
+            dict_data: bundle.section_range(sections::DICT_DATA)?,
+            subjects: packed(sections::SPO_SUBJECTS)?,
+            spo_preds: packed(sections::SPO_PREDS)?,
+            spo_objects: packed(sections::SPO_OBJECTS)?,
+            pos_triples: packed(sections::POS_TRIPLES)?,
+            pos_offsets: packed(sections::POS_OFFSETS)?,
+            predicates: packed(sections::PREDICATES)?,
             manifest,
             bundle,
         };
@@ -219,12 +191,12 @@ impl Store {
                 Err(invalid(format!("section `{name}` holds {actual} values, expected {expected}")))
             }
         };
-        expect("spo.subjects", self.subjects.len(), terms + 1)?;
-        expect("spo.preds", self.spo_preds.len(), triples)?;
-        expect("spo.objects", self.spo_objects.len(), triples)?;
-        expect("pos.triples", self.pos_triples.len(), triples)?;
-        expect("pos.offsets", self.pos_offsets.len(), preds + 1)?;
-        expect("predicates", self.predicates.len(), preds)?;
+        expect(sections::SPO_SUBJECTS, self.subjects.len(), terms + 1)?;
+        expect(sections::SPO_PREDS, self.spo_preds.len(), triples)?;
+        expect(sections::SPO_OBJECTS, self.spo_objects.len(), triples)?;
+        expect(sections::POS_TRIPLES, self.pos_triples.len(), triples)?;
+        expect(sections::POS_OFFSETS, self.pos_offsets.len(), preds + 1)?;
+        expect(sections::PREDICATES, self.predicates.len(), preds)?;
         if preds > 256 {
             return Err(invalid(format!("{preds} predicates; at most 256 are supported")));
         }
@@ -723,7 +695,7 @@ mod tests {
             terms: 0,
             triples: 0,
             predicates: 0,
-            build: serde_json::Value::Null,
+            build: Default::default(),
         }
     }
 

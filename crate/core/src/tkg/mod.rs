@@ -39,14 +39,13 @@ use crate::tkg::bm25::Bm25Index;
 use crate::tkg::chunk::{Chunk, Doc, DocKind};
 use oxigraph::model::{Literal, NamedNode, Term, Triple};
 use serde::Serialize;
-use std::collections::BTreeMap;
 
 /// Bundle section with documents and chunks.
-pub const CHUNKS_SECTION: &str = "tkg.chunks";
+pub const CHUNKS_SECTION: &str = crate::format::manifest::sections::TKG_CHUNKS;
 /// Bundle section with entities, their chunk links and SKG alignments.
-pub const ENTITIES_SECTION: &str = "tkg.entities";
+pub const ENTITIES_SECTION: &str = crate::format::manifest::sections::TKG_ENTITIES;
 /// Bundle section with the BM25 indexes (entities, then chunks).
-pub const BM25_SECTION: &str = "tkg.bm25";
+pub const BM25_SECTION: &str = crate::format::manifest::sections::TKG_BM25;
 /// Format version of the three TKG sections.
 pub const FORMAT: u32 = 1;
 
@@ -153,40 +152,7 @@ pub struct Tkg {
     pub semantic: Option<crate::vectors::encoder::Semantic>,
 }
 
-/// What TKG construction produced (build report and manifest).
-#[derive(Debug, Clone, Default, Serialize)]
-pub struct TkgReport {
-    /// Format version of the sections.
-    pub format: u32,
-    /// Extractor identity.
-    pub extractor: String,
-    /// Documents (products + pages).
-    pub docs: usize,
-    /// Chunks.
-    pub chunks: usize,
-    /// Characters of prose in chunks.
-    pub chunk_chars: usize,
-    /// Mentions before merging.
-    pub mentions: usize,
-    /// Entities after merging.
-    pub entities: usize,
-    /// Entity ↔ chunk links.
-    pub links: usize,
-    /// Entities aligned with at least one SKG node.
-    pub aligned_entities: usize,
-    /// `alignsWith` links.
-    pub alignments: usize,
-    /// RDF triples the TKG adds to the graph (see [`Tkg::triples`]).
-    pub triples: usize,
-    /// Entities per mention kind (an entity counts once per kind it has).
-    pub kinds: BTreeMap<String, usize>,
-    /// Bytes per TKG section.
-    pub section_bytes: BTreeMap<String, usize>,
-    /// Query encoder identity (`None`: no vectors, entity retrieval is BM25 only).
-    pub encoder: Option<String>,
-    /// Index over the entity vectors (`exact` or `hnsw`).
-    pub vector_index: Option<String>,
-}
+pub use crate::format::manifest::TkgReport;
 
 /// Why the TKG of a bundle could not be read.
 #[derive(Debug, thiserror::Error)]

@@ -26,7 +26,7 @@ pub const TABLE_MAGIC: &[u8; 4] = b"DGST";
 /// Format version of static table files this engine reads and writes.
 pub const TABLE_VERSION: u32 = 1;
 /// Bundle section holding the table (the `.dgst` bytes unchanged).
-pub const TABLE_SECTION: &str = "encoder.table";
+pub const TABLE_SECTION: &str = crate::format::manifest::sections::ENCODER_TABLE;
 /// Minimum token weight of a content word ([`StaticEncoder::has_content_word`]); with SIF
 /// weights `a / (a + p)` this is `p ≤ a`: rarer than the ~100 most frequent words.
 pub const CONTENT_WEIGHT: f32 = 0.5;
@@ -49,25 +49,7 @@ pub struct Provenance {
     pub tool: String,
 }
 
-/// The identity of an encoder, recorded in bundle manifests (`build.encoder`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct EncoderIdentity {
-    /// `model/method/dims/checksum` in one string; vectors are only used with an encoder of the
-    /// same id.
-    pub id: String,
-    /// Model name.
-    pub model: String,
-    /// Method.
-    pub method: String,
-    /// Dimensions.
-    pub dims: usize,
-    /// Vocabulary size.
-    pub vocab: usize,
-    /// xxh3-64 (hex) of the table bytes.
-    pub checksum: String,
-    /// Table size in bytes.
-    pub table_bytes: usize,
-}
+pub use crate::format::manifest::EncoderIdentity;
 
 /// Why a table or a bundle's encoder cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -432,7 +414,7 @@ impl Semantic {
 
 /// The encoder id recorded in the manifest (`build.encoder.id`), if any.
 pub fn manifest_identity(store: &Store) -> Option<String> {
-    store.manifest().build.get("encoder")?.get("id")?.as_str().map(str::to_owned)
+    store.manifest().build.encoder.as_ref().map(|e| e.id.clone())
 }
 
 #[cfg(test)]

@@ -186,7 +186,7 @@ impl Int8Index {
 }
 
 /// Bundle section of the entity vectors.
-pub const VECTORS_SECTION: &str = "tkg.vectors";
+pub const VECTORS_SECTION: &str = crate::format::manifest::sections::TKG_VECTORS;
 const VECTORS_MAGIC: &[u8; 4] = b"DGTV";
 const VECTORS_VERSION: u32 = 1;
 
