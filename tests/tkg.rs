@@ -283,7 +283,8 @@ fn tkg_sections_are_deterministic_and_in_the_manifest() {
     assert_eq!(m["extractor"], dualgraph_build::extract::OFFLINE_EXTRACTOR_ID);
     assert_eq!(m["encoder"], build["encoder"]["id"]);
     assert!(m["encoder"].as_str().unwrap().starts_with("sentence-transformers/all-MiniLM-L6-v2/"));
-    for s in [dualgraph_core::vectors::vector::VECTORS_SECTION, dualgraph_core::vectors::encoder::TABLE_SECTION] {
+    for s in [dualgraph_core::vectors::entity_vectors::VECTORS_SECTION, dualgraph_core::vectors::encoder::TABLE_SECTION]
+    {
         assert_eq!(a.bundle().section(s).unwrap(), b.bundle().section(s).unwrap(), "{s}");
     }
     assert_eq!(m["entities"], report.tkg.entities);

@@ -242,9 +242,9 @@ pub fn build_with_extractor(
             VectorIndexChoice::Exact => false,
             VectorIndexChoice::Hnsw => true,
         };
-        let vectors = dualgraph_core::vectors::vector::EntityVectors::build(&encoder, &texts, hnsw);
+        let vectors = dualgraph_core::vectors::entity_vectors::EntityVectors::build(&encoder, &texts, hnsw);
         tkg_report.vector_index = Some(if hnsw { "hnsw" } else { "exact" }.to_owned());
-        tkg_sections.push((dualgraph_core::vectors::vector::VECTORS_SECTION.to_owned(), vectors.to_bytes()));
+        tkg_sections.push((dualgraph_core::vectors::entity_vectors::VECTORS_SECTION.to_owned(), vectors.to_bytes()));
         tkg_sections.push((encoder::TABLE_SECTION.to_owned(), bytes));
         tkg_report.encoder = Some(encoder.identity().id);
         encoder_identity = Some(encoder.identity());

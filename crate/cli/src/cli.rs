@@ -568,7 +568,7 @@ fn print_build_summary(r: &BuildReport, output: &std::path::Path) {
             r.tkg.entities,
             r.tkg.vector_index.as_deref().unwrap_or("exact"),
             r.tkg.section_bytes.get(dualgraph_core::vectors::encoder::TABLE_SECTION).copied().unwrap_or(0),
-            r.tkg.section_bytes.get(dualgraph_core::vectors::vector::VECTORS_SECTION).copied().unwrap_or(0)
+            r.tkg.section_bytes.get(dualgraph_core::vectors::entity_vectors::VECTORS_SECTION).copied().unwrap_or(0)
         ),
         None => println!("  encoder   none (entity retrieval by BM25 only)"),
     }

@@ -10,6 +10,7 @@ pub mod compiler;
 pub mod format;
 pub mod llm;
 pub mod qa;
+pub mod rank;
 pub mod skg;
 pub mod text;
 pub mod tkg;

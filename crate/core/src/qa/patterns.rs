@@ -6,9 +6,10 @@
 use crate::compiler::lexicon::Lexicon;
 use crate::compiler::num_text;
 use crate::qa::events::PatternRef;
+use crate::rank::reciprocal_rank_fusion;
 use crate::tkg::bm25::{Bm25Builder, Bm25Index, Bm25Params};
 use crate::vectors::encoder::BundleEncoder;
-use crate::vectors::vector::{reciprocal_rank_fusion, ExactIndex, VectorIndex};
+use crate::vectors::vector::{ExactIndex, VectorIndex};
 
 /// Pattern kinds, in prompt order.
 pub const KINDS: [&str; 4] = ["category", "spec", "feature", "singular"];

@@ -11,6 +11,7 @@
 //!   postings as varint doc-id deltas with term frequencies ([`crate::format::wire`]).
 
 use crate::format::wire::{Reader, WireError, Writer};
+use crate::rank::top_k;
 use std::collections::HashMap;
 
 /// Words dropped by the tokenizer (a tiny English list: function words only).
@@ -309,18 +310,6 @@ impl Bm25Index {
         r.finish()?;
         Ok(index)
     }
-}
-
-/// The `k` best `(id, score)` pairs, best first; ties broken by lower id (deterministic).
-pub fn top_k(mut scored: Vec<(u32, f32)>, k: usize) -> Vec<(u32, f32)> {
-    let cmp = |a: &(u32, f32), b: &(u32, f32)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
-    if scored.len() > k && k > 0 {
-        scored.select_nth_unstable_by(k - 1, cmp);
-        scored.truncate(k);
-    }
-    scored.sort_unstable_by(cmp);
-    scored.truncate(k);
-    scored
 }
 
 #[cfg(test)]

@@ -148,7 +148,7 @@ pub struct Tkg {
     /// BM25 over document title + headings + chunk text (doc id = chunk index).
     pub chunk_index: Bm25Index,
     /// Query encoder and entity vectors, when the bundle has them (section
-    /// [`crate::vectors::vector::VECTORS_SECTION`]); `None`: entity retrieval is BM25 only.
+    /// [`crate::vectors::entity_vectors::VECTORS_SECTION`]); `None`: entity retrieval is BM25 only.
     pub semantic: Option<crate::vectors::encoder::Semantic>,
 }
 

@@ -23,8 +23,8 @@
 //! Scoring uses only `+ × ÷` on `f32` over values stored in the bundle, so results are
 //! identical natively and in wasm.
 
+use crate::rank::top_k;
 use crate::skg::store::Store;
-use crate::tkg::bm25::top_k;
 use crate::tkg::chunk::DocKind;
 use crate::tkg::{self, Tkg};
 use serde::{Deserialize, Serialize};
@@ -269,7 +269,7 @@ pub fn search(tkg: &Tkg, question: &str, options: &SearchOptions) -> SearchResul
         SearchMode::Hybrid => {
             let by_votes = unweaver();
             let by_bm25 = top_k(chunk_bm25.iter().map(|(&c, &s)| (c, s)).collect(), usize::MAX);
-            crate::vectors::vector::reciprocal_rank_fusion(&[&by_votes, &by_bm25], HYBRID_RRF_CONSTANT, options.k)
+            crate::rank::reciprocal_rank_fusion(&[&by_votes, &by_bm25], HYBRID_RRF_CONSTANT, options.k)
         }
     };
 
@@ -383,8 +383,7 @@ pub fn rank_entities(tkg: &Tkg, question: &str, k: usize, ranking: EntityRanking
                 (by_vector.into_iter().take(k).collect(), EntityRanking::Vector)
             } else {
                 let by_bm25 = top_k(bm25_all, pool);
-                let fused =
-                    crate::vectors::vector::reciprocal_rank_fusion(&[&by_bm25, &by_vector], ENTITY_RRF_CONSTANT, k);
+                let fused = crate::rank::reciprocal_rank_fusion(&[&by_bm25, &by_vector], ENTITY_RRF_CONSTANT, k);
                 (fused, EntityRanking::Hybrid)
             }
         }

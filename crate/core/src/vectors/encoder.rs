@@ -142,12 +142,7 @@ pub fn write_table(parts: &TableParts<'_>) -> Vec<u8> {
     bytes
 }
 
-/// Quantizes a row to int8 with a symmetric per-row scale (`max |v| / 127`).
-pub fn quantize_row(row: &[f32]) -> (f32, Vec<i8>) {
-    let max = row.iter().fold(0.0f32, |m, x| m.max(x.abs()));
-    let scale = if max > 0.0 { max / 127.0 } else { 1.0 };
-    (scale, row.iter().map(|x| (x / scale).round().clamp(-127.0, 127.0) as i8).collect())
-}
+pub use crate::vectors::vector::quantize_row;
 
 impl StaticEncoder {
     /// Reads and verifies a table (`.dgst` bytes).
@@ -377,7 +372,7 @@ pub struct Semantic {
     /// The query encoder.
     pub encoder: BundleEncoder,
     /// One vector per entity.
-    pub vectors: crate::vectors::vector::EntityVectors,
+    pub vectors: crate::vectors::entity_vectors::EntityVectors,
 }
 
 impl Semantic {
@@ -394,11 +389,11 @@ impl Semantic {
         entities: usize,
         encoder: impl FnOnce() -> Result<BundleEncoder, EncoderError>,
     ) -> Result<Option<Self>, EncoderError> {
-        let Ok(bytes) = store.bundle().section(crate::vectors::vector::VECTORS_SECTION) else {
+        let Ok(bytes) = store.bundle().section(crate::vectors::entity_vectors::VECTORS_SECTION) else {
             return Ok(None);
         };
-        let vectors =
-            crate::vectors::vector::EntityVectors::from_bytes(bytes, entities).map_err(EncoderError::VectorsSection)?;
+        let vectors = crate::vectors::entity_vectors::EntityVectors::from_bytes(bytes, entities)
+            .map_err(EncoderError::VectorsSection)?;
         let encoder = encoder()?;
         crate::vectors::vector::check_identity(&vectors.encoder, &encoder)?;
         if vectors.index.dims() != encoder.dims() {

@@ -113,7 +113,7 @@ impl VectorIndex for HnswIndex {
         if query.len() != self.dims || self.dims == 0 {
             return Vec::new();
         }
-        let (scale, v) = crate::vectors::encoder::quantize_row(query);
+        let (scale, v) = crate::vectors::vector::quantize_row(query);
         let mut search = Search::default();
         let mut hits: Vec<(u32, f32)> = self
             .map

@@ -2,5 +2,6 @@
 //! encoder (a distilled static token table).
 
 pub mod encoder;
+pub mod entity_vectors;
 pub mod hnsw;
 pub mod vector;

@@ -32,6 +32,13 @@ pub trait VectorIndex {
     fn search(&self, query: &[f32], k: usize) -> Vec<(u32, f32)>;
 }
 
+/// Quantizes a row to int8 with a symmetric per-row scale (`max |v| / 127`).
+pub fn quantize_row(row: &[f32]) -> (f32, Vec<i8>) {
+    let max = row.iter().fold(0.0f32, |m, x| m.max(x.abs()));
+    let scale = if max > 0.0 { max / 127.0 } else { 1.0 };
+    (scale, row.iter().map(|x| (x / scale).round().clamp(-127.0, 127.0) as i8).collect())
+}
+
 /// Why vectors cannot be used with an encoder.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum VectorError {
@@ -104,7 +111,7 @@ impl VectorIndex for ExactIndex {
         }
         let scored =
             self.data.chunks_exact(self.dims).enumerate().map(|(i, row)| (i as u32, dot(row, query))).collect();
-        crate::tkg::bm25::top_k(scored, k)
+        crate::rank::top_k(scored, k)
     }
 }
 
@@ -112,9 +119,9 @@ impl VectorIndex for ExactIndex {
 /// `scale × Σ q[i] × row[i]`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Int8Index {
-    dims: usize,
-    data: Vec<i8>,
-    scales: Vec<f32>,
+    pub(crate) dims: usize,
+    pub(crate) data: Vec<i8>,
+    pub(crate) scales: Vec<f32>,
 }
 
 impl Int8Index {
@@ -156,7 +163,7 @@ impl VectorIndex for Int8Index {
             .enumerate()
             .map(|(i, (row, scale))| (i as u32, int8_dot(row, *scale, query)))
             .collect();
-        crate::tkg::bm25::top_k(scored, k)
+        crate::rank::top_k(scored, k)
     }
 }
 
@@ -185,117 +192,12 @@ impl Int8Index {
     }
 }
 
-/// Bundle section of the entity vectors.
-pub const VECTORS_SECTION: &str = crate::format::manifest::sections::TKG_VECTORS;
-const VECTORS_MAGIC: &[u8; 4] = b"DGTV";
-const VECTORS_VERSION: u32 = 1;
-
-/// Entity vectors of a bundle: one int8 row per entity (entity index = row), made by the
-/// encoder named in `encoder`, optionally with an HNSW graph over them
-/// ([`crate::vectors::hnsw::use_hnsw`] decides).
-#[derive(Debug, Clone)]
-pub struct EntityVectors {
-    /// [`Encoder::id`] of the encoder that produced them.
-    pub encoder: String,
-    /// The rows (exact int8 scan).
-    pub index: Int8Index,
-    /// Approximate index over the same rows, when the bundle carries one.
-    pub hnsw: Option<std::sync::Arc<crate::vectors::hnsw::HnswIndex>>,
-}
-
-impl EntityVectors {
-    /// Encodes `texts` (one per entity) with `encoder`; with `hnsw`, also builds the graph.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn build(encoder: &dyn Encoder, texts: &[String], hnsw: bool) -> Self {
-        let mut index = Int8Index::new(encoder.dims());
-        for t in texts {
-            // Cannot fail: the encoder's vectors have its own dimensionality.
-            let _ = index.push(&encoder.encode(t));
-        }
-        let hnsw = hnsw.then(|| std::sync::Arc::new(crate::vectors::hnsw::HnswIndex::build(&index)));
-        Self { encoder: encoder.id().to_owned(), index, hnsw }
-    }
-
-    /// The `k` rows most similar to `query` (HNSW when present, else exact), best first.
-    pub fn search(&self, query: &[f32], k: usize) -> Vec<(u32, f32)> {
-        match &self.hnsw {
-            Some(h) => h.search(query, k),
-            None => self.index.search(query, k),
-        }
-    }
-
-    /// Section bytes: magic, version, encoder id, dims, count, scales, rows, index kind
-    /// (0 exact, 1 HNSW followed by its length-prefixed serialization).
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let mut w = crate::format::wire::Writer::new(VECTORS_MAGIC, VECTORS_VERSION);
-        w.str(&self.encoder).usize(self.index.dims).usize(self.index.len());
-        for &s in &self.index.scales {
-            w.f32(s);
-        }
-        let raw: Vec<u8> = self.index.data.iter().map(|&v| v as u8).collect();
-        w.bytes(&raw);
-        match &self.hnsw {
-            None => {
-                w.usize(0);
-            }
-            Some(h) => {
-                let graph = h.to_bytes();
-                w.usize(1).usize(graph.len()).bytes(&graph);
-            }
-        }
-        w.finish()
-    }
-
-    /// Reads the section; `expected` rows (the entity count) must match.
-    pub fn from_bytes(bytes: &[u8], expected: usize) -> Result<Self, crate::format::wire::WireError> {
-        let (mut r, version) = crate::format::wire::Reader::new(VECTORS_SECTION, bytes, VECTORS_MAGIC)?;
-        if version != VECTORS_VERSION {
-            return Err(r.error(format!("vectors format version {version}, this engine reads {VECTORS_VERSION}")));
-        }
-        let encoder = r.str()?.to_owned();
-        let dims = r.u32()? as usize;
-        if dims == 0 || dims > 4096 {
-            return Err(r.error(format!("{dims} dimensions (expected 1..=4096)")));
-        }
-        let n = r.count(4 + dims)?;
-        if n != expected {
-            return Err(r.error(format!("{n} vectors for {expected} entities")));
-        }
-        let mut scales = Vec::with_capacity(n);
-        for _ in 0..n {
-            scales.push(r.f32()?);
-        }
-        let data = r.bytes(n * dims)?.iter().map(|&b| b as i8).collect();
-        let hnsw = match r.varint()? {
-            0 => None,
-            1 => {
-                let len = r.count(1)?;
-                let graph = r.bytes(len)?;
-                let h =
-                    crate::vectors::hnsw::HnswIndex::from_bytes(graph, n, dims).map_err(|e| r.error(e.to_string()))?;
-                Some(std::sync::Arc::new(h))
-            }
-            other => return Err(r.error(format!("unknown index kind {other}"))),
-        };
-        r.finish()?;
-        Ok(Self { encoder, index: Int8Index { dims, data, scales }, hnsw })
-    }
-}
-
-/// Reciprocal-rank fusion of ranked lists: `Σ 1 / (c + rank)` with 1-based ranks; best first.
-pub fn reciprocal_rank_fusion(lists: &[&[(u32, f32)]], c: f32, k: usize) -> Vec<(u32, f32)> {
-    let mut acc: std::collections::BTreeMap<u32, f32> = std::collections::BTreeMap::new();
-    for list in lists {
-        for (rank, (id, _)) in list.iter().enumerate() {
-            *acc.entry(*id).or_insert(0.0) += 1.0 / (c + rank as f32 + 1.0);
-        }
-    }
-    crate::tkg::bm25::top_k(acc.into_iter().collect(), k)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    // The section round trips are tested here, next to the indexes they carry.
+    use crate::rank::reciprocal_rank_fusion;
+    use crate::vectors::entity_vectors::EntityVectors;
 
     fn vectors() -> Vec<Vec<f32>> {
         // A fixed pseudo-random set (xorshift), normalized.
