@@ -1,6 +1,6 @@
 //! The bundle's own vocabulary, for the zero-LLM question compiler ([`crate::compiler`]).
 //!
-//! Built at bundle time from the enriched SKG triples ([`build`]) and stored as the bundle
+//! Built at bundle time from the enriched SKG triples (`dualgraph_build::lexicon::build`) and stored as the bundle
 //! section `lexicon` (compact JSON); read back with [`Lexicon::from_store`]. It holds what a
 //! question can refer to, all derived from the graph itself:
 //! * categories, product ranges and products (names, IRIs, catalog ids);

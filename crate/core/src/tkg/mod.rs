@@ -2,23 +2,23 @@
 //! them, and the bipartite entity↔chunk graph, aligned with the SKG and serialized into the
 //! bundle.
 //!
-//! Build side ([`build`]):
+//! Build side (`dualgraph_build::extract::build`, native):
 //! 1. [`crate::tkg::chunk`] cuts product `text` and page `markdown` into heading-aware chunks with
 //!    provenance.
-//! 2. An [`Extractor`] maps every chunk to entity mentions `{name, description}`. The default,
-//!    [`OfflineExtractor`], is deterministic and needs no model: catalog names found in the prose
+//! 2. An `Extractor` maps every chunk to entity mentions `{name, description}`. The default,
+//!    `OfflineExtractor`, is deterministic and needs no model: catalog names found in the prose
 //!    (products, ranges, categories, spec entry names, categorical spec values), the chunk's
 //!    headings and its document's product, capitalized multi-word phrases and acronyms, feature
 //!    phrases ("eSIM support", "noise cancelling", "Easy Mode") and noun phrases that recur in
-//!    at least two chunks. Descriptions are the supporting sentences. (An LLM extractor will
-//!    implement the same trait.)
-//! 3. Mentions are merged by [`canonical_key`] of their names: one entity per key, with every
-//!    chunk link kept and descriptions aggregated up to [`TkgOptions::max_description_chars`].
+//!    at least two chunks. Descriptions are the supporting sentences. The LLM extractor
+//!    (`dualgraph_build::llm_extractor`) implements the same trait.
+//! 3. Mentions are merged by [`crate::text::names::canonical_key`] of their names: one entity per key, with every
+//!    chunk link kept and descriptions aggregated up to `TkgOptions::max_description_chars`.
 //!    Each link keeps an *evidence window*: the character span of the sentence that mentions the
 //!    entity (the localized evidence of EGT-KG), used when the full chunk does not fit a context
 //!    budget.
 //! 4. Alignment: an entity aligns with every SKG node (product, range, category, section, entry,
-//!    value, feature, page) whose name has the same [`align_key`] (canonical key, articles and
+//!    value, feature, page) whose name has the same `align_key` (canonical key, articles and
 //!    prepositions dropped, plurals folded — the paper's Appendix B.6).
 //! 5. BM25 indexes over entity names + descriptions and over chunks ([`crate::tkg::bm25`]).
 //!

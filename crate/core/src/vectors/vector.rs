@@ -1,9 +1,10 @@
 //! Vector side of TKG retrieval: the [`Encoder`] and [`VectorIndex`] abstractions, exact-scan
-//! indexes, the bundle section of entity vectors ([`EntityVectors`]) and reciprocal-rank fusion.
+//! indexes, the bundle section of entity vectors ([`crate::vectors::entity_vectors`]); fusion of rankings is
+//! in [`crate::rank`].
 //!
 //! The default encoder is the distilled static table ([`crate::vectors::encoder`]), run by the same Rust
 //! code at build time and in wasm. The builder encodes entity names + descriptions into an int8
-//! index stored in section [`VECTORS_SECTION`] together with the encoder's [`Encoder::id`]; a
+//! index stored in section [`crate::vectors::entity_vectors::VECTORS_SECTION`] together with the encoder's [`Encoder::id`]; a
 //! query refuses vectors whose identity differs from the encoder it runs with
 //! ([`check_identity`]).
 
