@@ -95,6 +95,9 @@ pub struct Record {
     pub category: String,
     /// Objectivity.
     pub objectivity: String,
+    /// List match is scored (false: the question has no list gold, e.g. SpecsQA's `null` lists).
+    #[serde(default = "scored_default")]
+    pub scored: bool,
     /// The generated answer.
     pub answer: Option<String>,
     /// Product names the answer is about.
@@ -131,6 +134,8 @@ pub struct Summary {
     pub system: String,
     /// Questions.
     pub questions: usize,
+    /// Questions with list gold, over which P/R/F1 are averaged.
+    pub list_scored: usize,
     /// Mean normalized precision / recall / F1.
     pub normalized: ListScore,
     /// Mean strict precision / recall / F1.
@@ -210,38 +215,46 @@ fn percentile(values: &[f64], p: f64) -> f64 {
     v[((v.len() as f64 - 1.0) * p).round() as usize]
 }
 
-fn summarize(system: &str, records: &[&Record]) -> Summary {
-    let mean = |f: &dyn Fn(&Record) -> f64| metrics::mean(records.iter().map(|r| f(r)));
+fn scored_default() -> bool {
+    true
+}
+
+fn summarize(system: &str, all: &[&Record]) -> Summary {
+    // List match is averaged over the questions with list gold; everything else over all.
+    let scored: Vec<&Record> = all.iter().copied().filter(|r| r.scored).collect();
+    let list_mean = |f: &dyn Fn(&Record) -> f64| metrics::mean(scored.iter().map(|r| f(r)));
+    let mean = |f: &dyn Fn(&Record) -> f64| metrics::mean(all.iter().map(|r| f(r)));
     let mut by_cat: BTreeMap<String, Vec<f64>> = BTreeMap::new();
     let mut by_obj: BTreeMap<String, Vec<f64>> = BTreeMap::new();
-    for r in records {
+    for r in &scored {
         by_cat.entry(r.category.clone()).or_default().push(r.normalized.f1);
         by_obj.entry(r.objectivity.clone()).or_default().push(r.normalized.f1);
     }
-    let latencies: Vec<f64> = records.iter().map(|r| r.latency_ms).collect();
-    let judged: Vec<f64> = records.iter().filter_map(|r| r.judged).collect();
+    let latencies: Vec<f64> = all.iter().map(|r| r.latency_ms).collect();
+    let judged: Vec<f64> = all.iter().filter_map(|r| r.judged).collect();
     Summary {
         system: system.to_owned(),
-        questions: records.len(),
+        questions: all.len(),
+        list_scored: scored.len(),
         normalized: ListScore {
-            precision: mean(&|r| r.normalized.precision),
-            recall: mean(&|r| r.normalized.recall),
-            f1: mean(&|r| r.normalized.f1),
+            precision: list_mean(&|r| r.normalized.precision),
+            recall: list_mean(&|r| r.normalized.recall),
+            f1: list_mean(&|r| r.normalized.f1),
         },
         strict: ListScore {
-            precision: mean(&|r| r.strict.precision),
-            recall: mean(&|r| r.strict.recall),
-            f1: mean(&|r| r.strict.f1),
+            precision: list_mean(&|r| r.strict.precision),
+            recall: list_mean(&|r| r.strict.recall),
+            f1: list_mean(&|r| r.strict.f1),
         },
         f1_by_category: by_cat.into_iter().map(|(k, v)| (k, metrics::mean(v))).collect(),
         f1_by_objectivity: by_obj.into_iter().map(|(k, v)| (k, metrics::mean(v))).collect(),
         prompt_tokens: mean(&|r| r.tokens.values().map(|u| u.prompt_tokens).sum::<u64>() as f64),
         completion_tokens: mean(&|r| r.tokens.values().map(|u| u.completion_tokens).sum::<u64>() as f64),
-        tokens_estimated: records.iter().any(|r| r.tokens.values().any(|u| u.estimated)),
+        tokens_estimated: all.iter().any(|r| r.tokens.values().any(|u| u.estimated)),
         latency_p50_ms: percentile(&latencies, 0.5),
         latency_p95_ms: percentile(&latencies, 0.95),
         judged: (!judged.is_empty()).then(|| metrics::mean(judged)),
-        with_errors: records.iter().filter(|r| !r.errors.is_empty()).count(),
+        with_errors: all.iter().filter(|r| !r.errors.is_empty()).count(),
     }
 }
 
@@ -398,6 +411,7 @@ pub async fn run<T: Transport>(
                 system: system.name().to_owned(),
                 category: q.category.clone(),
                 objectivity: q.objectivity.clone(),
+                scored: q.list_gold,
                 strict: metrics::strict(&products, &q.gt_answer_list),
                 normalized: metrics::normalized(&products, &q.gt_answer_list),
                 answer,

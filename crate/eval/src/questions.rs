@@ -17,15 +17,50 @@ pub struct Question {
     /// Whether the answer is a list of products.
     #[serde(default)]
     pub is_list: bool,
-    /// `objective` or `subjective`.
-    #[serde(default)]
+    /// `objective` or `subjective` (the SpecsQA file writes a boolean: `true` is objective).
+    #[serde(default, deserialize_with = "objectivity")]
     pub objectivity: String,
     /// Reference answer text.
     #[serde(default)]
     pub gt_answer: String,
-    /// Reference product names.
-    #[serde(default)]
+    /// Reference product names (`[]`: no product qualifies).
+    #[serde(default, deserialize_with = "list_or_null")]
     pub gt_answer_list: Vec<String>,
+    /// The record has list gold: false when `gt_answer_list` is `null` (SpecsQA's comparisons and
+    /// prose answers), so list match is not scored for it rather than scored against "none".
+    #[serde(skip_deserializing, default = "yes")]
+    pub list_gold: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn objectivity<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Objectivity {
+        Flag(bool),
+        Text(String),
+    }
+    Ok(match Option::<Objectivity>::deserialize(d)? {
+        Some(Objectivity::Flag(true)) => "objective".into(),
+        Some(Objectivity::Flag(false)) => "subjective".into(),
+        Some(Objectivity::Text(t)) => t,
+        None => String::new(),
+    })
+}
+
+fn list_or_null<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    Ok(Option::<Vec<String>>::deserialize(d)?.unwrap_or_default())
+}
+
+/// Reads one record; `list_gold` is false when the record writes `"gt_answer_list": null`.
+fn record(v: serde_json::Value) -> Result<Question, serde_json::Error> {
+    let list_gold = !matches!(v.get("gt_answer_list"), Some(serde_json::Value::Null));
+    let mut q: Question = serde_json::from_value(v)?;
+    q.list_gold = list_gold;
+    Ok(q)
 }
 
 /// A question file could not be read.
@@ -50,8 +85,7 @@ pub fn parse(file: &str, text: &str) -> Result<Vec<Question>, QuestionsError> {
             serde_json::from_str(text).map_err(|e| err("document".into(), e.to_string()))?;
         if !map.contains_key("question") {
             for (id, v) in map {
-                let mut q: Question =
-                    serde_json::from_value(v).map_err(|e| err(format!("record \"{id}\""), e.to_string()))?;
+                let mut q = record(v).map_err(|e| err(format!("record \"{id}\""), e.to_string()))?;
                 q.id = id;
                 out.push(q);
             }
@@ -62,8 +96,7 @@ pub fn parse(file: &str, text: &str) -> Result<Vec<Question>, QuestionsError> {
         let values: Vec<serde_json::Value> =
             serde_json::from_str(text).map_err(|e| err("document".into(), e.to_string()))?;
         for (i, v) in values.into_iter().enumerate() {
-            let mut q: Question =
-                serde_json::from_value(v).map_err(|e| err(format!("record {}", i + 1), e.to_string()))?;
+            let mut q = record(v).map_err(|e| err(format!("record {}", i + 1), e.to_string()))?;
             if q.id.is_empty() {
                 q.id = format!("q{}", i + 1);
             }
@@ -75,7 +108,8 @@ pub fn parse(file: &str, text: &str) -> Result<Vec<Question>, QuestionsError> {
         if line.trim().is_empty() {
             continue;
         }
-        let mut q: Question = serde_json::from_str(line).map_err(|e| err(format!("line {}", i + 1), e.to_string()))?;
+        let mut q =
+            serde_json::from_str(line).and_then(record).map_err(|e| err(format!("line {}", i + 1), e.to_string()))?;
         if q.id.is_empty() {
             q.id = format!("q{}", i + 1);
         }
@@ -119,6 +153,23 @@ mod tests {
         assert_eq!(parse("a.json", arr).unwrap().iter().map(|q| q.id.as_str()).collect::<Vec<_>>(), ["q1", "z"]);
         let jsonl = "{\"question\": \"Q1?\"}\n\n{\"question\": \"Q2?\", \"is_list\": true}\n";
         assert!(parse("l.jsonl", jsonl).unwrap()[1].is_list);
+    }
+
+    #[test]
+    fn the_specsqa_file_reads_unchanged() {
+        // The paper's field types: booleans for objectivity, null lists, extra fields.
+        let text = r#"{"0": {"question": "Which phones?", "category": "Inverse Queries", "gt_retrieval_method": "sparql",
+            "is_list": true, "objectivity": true, "source": null, "gt_answer": "A, B", "gt_answer_nl_generated": true,
+            "gt_answer_list": ["A", "B"]},
+          "1": {"question": "Compare X and Y", "category": "Comparison", "is_list": false, "objectivity": false,
+            "source": "https://x", "gt_answer": "", "gt_answer_nl_generated": false, "gt_answer_list": null},
+          "2": {"question": "Any with Z?", "is_list": true, "objectivity": true, "gt_answer_list": []}}"#;
+        let q = parse("questions.json", text).unwrap();
+        assert_eq!((q[0].objectivity.as_str(), q[0].list_gold, q[0].gt_answer_list.len()), ("objective", true, 2));
+        assert_eq!((q[1].objectivity.as_str(), q[1].list_gold), ("subjective", false));
+        assert!(q[2].list_gold && q[2].gt_answer_list.is_empty());
+        let e = parse("q.json", r#"{"0": {"question": "Q?", "objectivity": 3}}"#).unwrap_err();
+        assert_eq!(e.location, "record \"0\"");
     }
 
     #[test]

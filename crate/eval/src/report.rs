@@ -32,7 +32,7 @@ pub fn markdown(r: &EvalReport) -> String {
             s,
             "| {} | {} | {} | {} | {} | {} | {:.0}{} | {:.0} | {:.1} | {:.1} | {} | {} |",
             x.system,
-            x.questions,
+            question_count(x),
             f3(x.normalized.f1),
             f3(x.normalized.precision),
             f3(x.normalized.recall),
@@ -195,7 +195,7 @@ pub fn html(r: &EvalReport) -> String {
         let _ = write!(
             s,
             "<tr><td>{}</td><td>{}</td><td>{:.3}</td><td>{:.3}</td><td>{:.3}</td><td>{:.3}</td><td>{:.0}</td><td>{:.1}</td><td>{:.1}</td><td>{}</td><td>{}</td></tr>",
-            escape(&x.system), x.questions, x.normalized.f1, x.normalized.precision, x.normalized.recall, x.strict.f1,
+            escape(&x.system), question_count(x), x.normalized.f1, x.normalized.precision, x.normalized.recall, x.strict.f1,
             x.prompt_tokens + x.completion_tokens, x.latency_p50_ms, x.latency_p95_ms,
             x.judged.map(|v| format!("{v:.3}")).unwrap_or_else(|| "–".into()), x.with_errors
         );
@@ -244,4 +244,13 @@ pub fn html(r: &EvalReport) -> String {
     }
     s.push_str("</table></body></html>\n");
     s
+}
+
+/// "117 (91 with list gold)" when some questions have no list gold, else "117".
+fn question_count(x: &crate::Summary) -> String {
+    if x.list_scored == x.questions {
+        x.questions.to_string()
+    } else {
+        format!("{} ({} with list gold)", x.questions, x.list_scored)
+    }
 }
