@@ -153,3 +153,14 @@ fn the_cli_gate_fails_a_regression_and_passes_the_recorded_baseline() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("regression: router>tkg normalized F1"));
 }
+
+#[test]
+fn the_papers_specsqa_file_is_read_unchanged() {
+    let text = include_str!("fixtures/specsqa/questions.json");
+    let qs = questions::parse("questions.json", text).expect("the published file parses");
+    assert_eq!(qs.len(), 117);
+    // 82 non-empty lists + 9 empty ("no product qualifies"); 26 null lists are not list-scored.
+    assert_eq!(qs.iter().filter(|q| q.list_gold).count(), 91);
+    assert_eq!(qs.iter().filter(|q| q.objectivity == "objective").count(), 93);
+    assert_eq!(qs.iter().filter(|q| q.is_list).count(), 92);
+}
