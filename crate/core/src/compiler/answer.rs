@@ -368,3 +368,62 @@ pub fn render_answer(a: &Answer) -> String {
     }
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(kind: AnswerKind) -> Answer {
+        Answer {
+            kind,
+            count: 0,
+            columns: Vec::new(),
+            products: Vec::new(),
+            table: None,
+            winners: Vec::new(),
+            names: Vec::new(),
+            currency: Some("GBP".into()),
+            truncated: false,
+        }
+    }
+
+    #[test]
+    fn renders_an_empty_list_and_a_count() {
+        assert_eq!(render_answer(&answer(AnswerKind::Products)), "No product matches.\n");
+        let a = Answer { count: 1, ..answer(AnswerKind::Count) };
+        assert_eq!(render_answer(&a), "1 product\n");
+    }
+
+    #[test]
+    fn renders_products_with_price_and_values() {
+        let a = Answer {
+            count: 1,
+            columns: vec!["Battery".into()],
+            products: vec![ProductRow {
+                id: "p1".into(),
+                name: "Aria 9".into(),
+                iri: "x:p1".into(),
+                url: None,
+                price: Some(499.0),
+                item: None,
+                values: vec![Some("4000 mAh".into())],
+            }],
+            truncated: true,
+            ..answer(AnswerKind::Products)
+        };
+        assert_eq!(render_answer(&a), "- Aria 9 [p1] — 499 GBP — Battery: 4000 mAh\n(truncated)\n");
+    }
+
+    #[test]
+    fn renders_a_comparison_table_with_its_winner() {
+        let a = Answer {
+            table: Some(Table {
+                columns: vec!["A".into(), "B".into()],
+                rows: vec![("price".into(), vec!["1".into(), "2".into()])],
+            }),
+            winners: vec!["A".into()],
+            ..answer(AnswerKind::Comparison)
+        };
+        assert_eq!(render_answer(&a), "spec  | A | B\n------+---+--\nprice | 1 | 2\nWinner: A\n");
+    }
+}

@@ -174,3 +174,43 @@ pub fn compile_with(question: &str, lex: &Lexicon, semantic: Option<&SemanticLex
     }
     compiled
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compiler::lexicon::Category;
+
+    fn phones() -> Lexicon {
+        let mut lex = Lexicon {
+            products: 2,
+            priced: 2,
+            currencies: vec![("GBP".into(), 2)],
+            price: Some((100.0, 900.0)),
+            categories: vec![Category { name: "Smartphones".into(), iri: String::new(), products: 2 }],
+            ..Lexicon::default()
+        };
+        lex.index();
+        lex
+    }
+
+    #[test]
+    fn an_answered_question_names_no_stage() {
+        let c = compile("smartphones under £500", &phones());
+        assert!(c.answers(), "{c:?}");
+        assert_eq!(c.stage, None);
+        assert!(c.sparql.contains("FILTER(?price < 500)"), "{}", c.sparql);
+    }
+
+    #[test]
+    fn a_decline_names_its_stage() {
+        let lex = phones();
+        let c = compile("flibbertigibbet", &lex);
+        assert_eq!(c.stage, Some(Stage::Mentions), "{c:?}");
+        assert!(c.sparql.is_empty());
+        let c = compile("top 3 smartphones", &lex);
+        assert!(c.declined.is_some(), "{c:?}");
+        assert_eq!(c.stage, Some(Stage::Plan), "{c:?}");
+        let json = serde_json::to_value(&c).unwrap_or_default();
+        assert_eq!(json["stage"], "plan");
+    }
+}

@@ -415,3 +415,35 @@ pub(crate) fn build_sparql(lex: &Lexicon, plan: &Plan) -> String {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literals() {
+        assert_eq!(num_text(1.50), "1.5");
+        assert_eq!(num_text(-0.0), "0");
+        assert_eq!(lit(f64::INFINITY), "0");
+        assert_eq!(lit(2.5), "2.5");
+        assert_eq!(string_lit("a \"b\"\n"), "\"a \\\"b\\\"\\n\"");
+    }
+
+    #[test]
+    fn a_price_filter_plan_becomes_one_select() {
+        let lex = Lexicon::default();
+        let plan = Plan { kind: Kind::List, conds: vec![Cond::Price(Op::Lt(500.0))], k: 1, ..Plan::default() };
+        let q = build_sparql(&lex, &plan);
+        assert!(q.starts_with("SELECT DISTINCT ?product ?id ?name ?url ?price"), "{q}");
+        assert!(q.contains("FILTER(?price < 500)"), "{q}");
+        assert!(q.ends_with("ORDER BY ?name"), "{q}");
+    }
+
+    #[test]
+    fn a_count_plan_selects_the_products_it_counts() {
+        let lex = Lexicon::default();
+        let plan = Plan { kind: Kind::Count, conds: vec![Cond::Price(Op::Ge(10.0))], k: 1, ..Plan::default() };
+        let q = build_sparql(&lex, &plan);
+        assert!(q.contains("FILTER(?price >= 10)"), "{q}");
+    }
+}

@@ -433,3 +433,32 @@ pub(crate) const AFTER: &[(&[&str], OpKind)] = &[
 pub(crate) fn is_stop(w: &str) -> bool {
     STOP.contains(&w)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stop_words_and_negations() {
+        assert!(is_stop("the") && is_stop("which"));
+        assert!(!is_stop("phone") && !is_stop("without"));
+        assert!(NEGATIONS.contains(&"without"));
+    }
+
+    #[test]
+    fn adjectives_have_grade_and_order() {
+        assert_eq!(adjective("cheap"), Some(("cheap", Grade::Base, Order::Ascending)));
+        assert_eq!(adjective("cheaper"), Some(("cheap", Grade::Comparative, Order::Ascending)));
+        assert_eq!(adjective("cheapest"), Some(("cheap", Grade::Superlative, Order::Ascending)));
+        assert_eq!(adjective("phone"), None);
+    }
+
+    #[test]
+    fn hints_and_number_words() {
+        assert_eq!(hint("weighs").and_then(|h| h.dim), Some(Dimension::Mass));
+        assert!(hint("cheapest").is_some_and(|h| h.price));
+        assert!(hint("phone").is_none());
+        assert_eq!(number_word("three"), Some(3.0));
+        assert_eq!(number_word("3"), None);
+    }
+}

@@ -152,3 +152,45 @@ impl<'a> Parser<'a> {
 pub(crate) fn ctx_cats(cats: &[CatMention]) -> Vec<Vec<u32>> {
     cats.iter().map(|m| m.cats.clone()).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compiler::lexicon::Category;
+    use crate::compiler::normalize::tokens;
+
+    fn phones() -> Lexicon {
+        let mut lex = Lexicon {
+            products: 3,
+            priced: 3,
+            currencies: vec![("GBP".into(), 3)],
+            price: Some((100.0, 900.0)),
+            categories: vec![
+                Category { name: "Smartphones".into(), iri: String::new(), products: 2 },
+                Category { name: "Televisions".into(), iri: String::new(), products: 1 },
+            ],
+            ..Lexicon::default()
+        };
+        lex.index();
+        lex
+    }
+
+    #[test]
+    fn finds_a_category_a_price_bound_and_a_count_cue() {
+        let lex = phones();
+        let m = mentions(tokens("How many smartphones under £500?"), &lex, None);
+        assert!(m.count, "count cue");
+        assert_eq!(m.cats.len(), 1);
+        assert_eq!(m.cats[0].cats, vec![0]);
+        assert_eq!(m.conds.len(), 1, "{:?}", m.conds);
+        assert!(matches!(m.conds[0].0, Cond::Price(Op::Lt(x)) if x == 500.0), "{:?}", m.conds);
+        assert!(m.problems.is_empty(), "{:?}", m.problems);
+    }
+
+    #[test]
+    fn a_price_in_another_currency_is_a_mentions_problem() {
+        let lex = phones();
+        let m = mentions(tokens("smartphones under $500"), &lex, None);
+        assert_eq!(m.problems.first().map(|p| p.0), Some(Stage::Mentions), "{:?}", m.problems);
+    }
+}
