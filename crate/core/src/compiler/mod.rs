@@ -22,6 +22,35 @@
 //! * superlatives ("cheapest", "largest battery", "top 3 lightest"), counting ("how many"),
 //!   comparisons ("Which is lighter, A or B?", "A vs B") and lookups ("battery of the A").
 //!
+//! # Stages
+//!
+//! [`compile_with`] chains the stages; each hands the next one a typed value:
+//!
+//! | # | stage | module | takes → gives |
+//! |---|---|---|---|
+//! | 1 | tokens | `normalize.rs` | question text → `Tokens` (normalized tokens and their singulars) |
+//! | 2 | mentions | `parse/` | `Tokens` + [`Lexicon`] → `Parser` after its passes: products/ranges and categories (`categories.rs`), cue words and superlatives (`cues.rs`), numbers with units and currency (`numbers.rs`), entries, values and features with negation (`values.rs`), encoder matches (`semantic.rs`); each with a confidence, the tokens it explains (`used`), and `problems` |
+//! | 3 | plan | `plan.rs` | mentions → `Plan` (intent, conditions, targets) inside a [`Compiled`] with its constraints, confidence, unexplained words and the reason to decline |
+//! | 4 | sparql | `sparql.rs` | `Plan` → SPARQL text in [`Compiled::sparql`] (only when the plan is queryable) |
+//! | 5 | answer | `answer.rs` | [`Compiled`] + store → [`Answer`] ([`run`]) → text ([`render_answer`]) |
+//!
+//! `words.rs` holds the generic English tables the mentions and plan stages read (stop words,
+//! negations, hints, adjectives, comparator phrases), `lexicon.rs` the catalog's own vocabulary.
+//!
+//! # When an answer is wrong
+//!
+//! * Declined: [`Compiled::stage`] names the stage that declined and [`Compiled::declined`] says
+//!   why. `mentions`: a number, unit, superlative or spec it could not resolve, words it could not
+//!   explain ([`Compiled::unexplained`]) or nothing recognized at all — open `parse/` (the pass
+//!   whose words are quoted). `plan`: the intent is unclear ("top 3" of what), constraints
+//!   conflict, or every word was explained and the confidence is still too low — open `plan.rs`.
+//! * Answered, but a constraint is wrong or missing: compare [`Compiled::constraints`] (each with
+//!   its question words, `from`) with the question. A wrong or missing constraint is the mentions
+//!   stage's; right constraints with the wrong intent or confidence are the plan's.
+//! * Right constraints, wrong products: print [`Compiled::sparql`]. A query that does not say what
+//!   the constraints say is `sparql.rs`'s; a right query with a wrong rendering is `answer.rs`'s;
+//!   a right query with wrong rows is the data's (the bundle), not the compiler's.
+//!
 //! Compiles to `wasm32-unknown-unknown` (no clock, no file system, no threads).
 
 mod answer;
@@ -168,7 +197,7 @@ pub fn compile(question: &str, lex: &Lexicon) -> Compiled {
 pub fn compile_with(question: &str, lex: &Lexicon, semantic: Option<&SemanticLexicon>) -> Compiled {
     let tokens = normalize::tokens(question);
     let mentions = parse::mentions(tokens, lex, semantic);
-    let mut compiled = mentions.finish(question);
+    let mut compiled = plan::plan(mentions, question);
     if compiled.plan.queryable() {
         compiled.sparql = sparql::build_sparql(lex, &compiled.plan);
     }

@@ -162,282 +162,283 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
     }
 }
 
-impl<'a> Parser<'a> {
-    pub(crate) fn finish(mut self, question: &str) -> Compiled {
-        let lex = self.lex;
-        let mut constraints: Vec<(usize, Constraint)> = Vec::new();
-        for m in &self.cats {
-            let names: Vec<&str> = m.cats.iter().map(|c| lex.categories[*c as usize].name.as_str()).collect();
-            constraints.push((
-                m.start,
-                Constraint {
-                    text: format!("category = {}", names.join(" or ")),
-                    confidence: m.score,
-                    from: self.span_text(m.start, m.end),
-                    similarity: m.similarity.map(|s| (s * 100.0).round() / 100.0),
-                },
-            ));
-        }
-        let item_names: Vec<String> = self.items.iter().map(|(r, _)| lex.name_of(*r).to_owned()).collect();
-        for (r, pos) in &self.items {
-            let what = match r {
-                NameRef::Range(_) => "range",
-                NameRef::Item(_) => "product",
-            };
-            constraints.push((
-                *pos,
-                Constraint {
-                    text: format!("{what} = {}", lex.name_of(*r)),
-                    confidence: 1.0,
-                    from: lex.name_of(*r).to_owned(),
-                    similarity: None,
-                },
-            ));
-        }
-        for (k, (c, conf, phrase, pos)) in self.conds.iter().enumerate() {
-            let similarity = self.cond_similarity.get(&k).map(|s| (s * 100.0).round() / 100.0);
-            constraints.push((
-                *pos,
-                Constraint { text: cond_text(lex, c), confidence: *conf, from: phrase.clone(), similarity },
-            ));
-        }
-
-        // "cheaper than the Aria 9": relative to something that is not a number.
-        if (0..self.toks.len()).any(|i| !self.used[i] && self.word(i) == "than") {
-            self.problem(Stage::Mentions, "comparisons against something other than a number are not supported".into());
-        }
-        // Unexplained words.
-        let mut unexplained = Vec::new();
-        let mut coverage = 1.0;
-        for i in 0..self.toks.len() {
-            if self.used[i] {
-                continue;
-            }
-            let t = &self.toks[i];
-            if t.number().is_some() {
-                unexplained.push(t.text.clone());
-                coverage *= 0.5;
-                continue;
-            }
-            if !t.is_word() {
-                continue;
-            }
-            let w = t.text.as_str();
-            if is_stop(w) || NEGATIONS.contains(&w) || matches!(w, "only" | "just" | "really" | "very" | "still") {
-                continue;
-            }
-            if hint(w).is_some_and(|h| h.price)
-                && (self.conds.iter().any(|c| matches!(c.0, Cond::Price(_))) || self.how_much)
-            {
-                continue;
-            }
-            unexplained.push(t.text.clone());
-            coverage *= if SUBJECTIVE.contains(&w) {
-                0.3
-            } else if lex.index.category_tokens.iter().any(|c| c.contains(&self.sing[i])) {
-                // A category word left unused: the answer would ignore a category.
-                0.4
-            } else if lex.index.words.contains(&self.sing[i]) {
-                0.75
-            } else if adjective(w).is_some() || hint(w).is_some() {
-                0.7
-            } else if self.spec_like(w) {
-                // Reads like a spec the catalog has no value for ("gaming", "waterproof"): a
-                // constraint the answer would ignore.
-                0.45
-            } else {
-                0.6
-            };
-        }
-
-        // Intent.
-        let mut plan = Plan {
-            cats: ctx_cats(&self.cats),
-            items: self.items.iter().map(|x| x.0).collect(),
-            k: 1,
-            ..Plan::default()
+/// The plan stage: turns the mentions into a [`Plan`] and the [`Compiled`] around it (constraints
+/// in question order, intent, confidence, unexplained words, and why and where it declines). The
+/// SPARQL stage fills [`Compiled::sparql`] afterwards.
+pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
+    let lex = mentions.lex;
+    let mut constraints: Vec<(usize, Constraint)> = Vec::new();
+    for m in &mentions.cats {
+        let names: Vec<&str> = m.cats.iter().map(|c| lex.categories[*c as usize].name.as_str()).collect();
+        constraints.push((
+            m.start,
+            Constraint {
+                text: format!("category = {}", names.join(" or ")),
+                confidence: m.score,
+                from: mentions.span_text(m.start, m.end),
+                similarity: m.similarity.map(|s| (s * 100.0).round() / 100.0),
+            },
+        ));
+    }
+    let item_names: Vec<String> = mentions.items.iter().map(|(r, _)| lex.name_of(*r).to_owned()).collect();
+    for (r, pos) in &mentions.items {
+        let what = match r {
+            NameRef::Range(_) => "range",
+            NameRef::Item(_) => "product",
         };
-        let mut intent_conf = 1.0;
-        let price_asked = self.price_word || self.how_much;
-        if self.items.len() >= 2 {
-            plan.kind = Kind::Compare;
-            if let Some((t, c, _)) = self.sup_target.take() {
-                plan.order = self.graded.first().map(|g| g.order);
-                plan.targets.push(t);
-                intent_conf = c;
-            } else if let Some(g) = self.graded.first() {
-                let g = *g;
-                if hint(g.base).is_some_and(|h| h.price) || (g.generic && price_asked) {
-                    plan.order = Some(g.order);
-                    plan.targets.push(Target::Price);
-                } else {
-                    self.problem(Stage::Plan, format!("cannot tell what \"{}\" compares", self.word(g.pos)));
-                }
-            } else if price_asked && self.targets.is_empty() {
-                plan.targets.push(Target::Price);
-            }
-            for (t, c, _, _) in self.targets.drain(..) {
-                if plan.order.is_none() {
-                    plan.targets.push(t);
-                    intent_conf = f64::min(intent_conf, c);
-                }
-            }
-        } else if let Some((t, c, _)) = self.sup_target.take() {
-            plan.kind = Kind::Superlative;
-            plan.order = self.graded.iter().find(|g| g.grade == Grade::Superlative).map(|g| g.order);
+        constraints.push((
+            *pos,
+            Constraint {
+                text: format!("{what} = {}", lex.name_of(*r)),
+                confidence: 1.0,
+                from: lex.name_of(*r).to_owned(),
+                similarity: None,
+            },
+        ));
+    }
+    for (k, (c, conf, phrase, pos)) in mentions.conds.iter().enumerate() {
+        let similarity = mentions.cond_similarity.get(&k).map(|s| (s * 100.0).round() / 100.0);
+        constraints
+            .push((*pos, Constraint { text: cond_text(lex, c), confidence: *conf, from: phrase.clone(), similarity }));
+    }
+
+    // "cheaper than the Aria 9": relative to something that is not a number.
+    if (0..mentions.toks.len()).any(|i| !mentions.used[i] && mentions.word(i) == "than") {
+        mentions.problem(Stage::Mentions, "comparisons against something other than a number are not supported".into());
+    }
+    // Unexplained words.
+    let mut unexplained = Vec::new();
+    let mut coverage = 1.0;
+    for i in 0..mentions.toks.len() {
+        if mentions.used[i] {
+            continue;
+        }
+        let t = &mentions.toks[i];
+        if t.number().is_some() {
+            unexplained.push(t.text.clone());
+            coverage *= 0.5;
+            continue;
+        }
+        if !t.is_word() {
+            continue;
+        }
+        let w = t.text.as_str();
+        if is_stop(w) || NEGATIONS.contains(&w) || matches!(w, "only" | "just" | "really" | "very" | "still") {
+            continue;
+        }
+        if hint(w).is_some_and(|h| h.price)
+            && (mentions.conds.iter().any(|c| matches!(c.0, Cond::Price(_))) || mentions.how_much)
+        {
+            continue;
+        }
+        unexplained.push(t.text.clone());
+        coverage *= if SUBJECTIVE.contains(&w) {
+            0.3
+        } else if lex.index.category_tokens.iter().any(|c| c.contains(&mentions.sing[i])) {
+            // A category word left unused: the answer would ignore a category.
+            0.4
+        } else if lex.index.words.contains(&mentions.sing[i]) {
+            0.75
+        } else if adjective(w).is_some() || hint(w).is_some() {
+            0.7
+        } else if mentions.spec_like(w) {
+            // Reads like a spec the catalog has no value for ("gaming", "waterproof"): a
+            // constraint the answer would ignore.
+            0.45
+        } else {
+            0.6
+        };
+    }
+
+    // Intent.
+    let mut plan = Plan {
+        cats: ctx_cats(&mentions.cats),
+        items: mentions.items.iter().map(|x| x.0).collect(),
+        k: 1,
+        ..Plan::default()
+    };
+    let mut intent_conf = 1.0;
+    let price_asked = mentions.price_word || mentions.how_much;
+    if mentions.items.len() >= 2 {
+        plan.kind = Kind::Compare;
+        if let Some((t, c, _)) = mentions.sup_target.take() {
+            plan.order = mentions.graded.first().map(|g| g.order);
             plan.targets.push(t);
-            plan.k = self.k.unwrap_or(1);
             intent_conf = c;
-            if !self.targets.is_empty() {
-                // Entries named without a constraint alongside a superlative: understood words.
-                intent_conf *= 0.95;
+        } else if let Some(g) = mentions.graded.first() {
+            let g = *g;
+            if hint(g.base).is_some_and(|h| h.price) || (g.generic && price_asked) {
+                plan.order = Some(g.order);
+                plan.targets.push(Target::Price);
+            } else {
+                mentions.problem(Stage::Plan, format!("cannot tell what \"{}\" compares", mentions.word(g.pos)));
             }
-        } else if self.items.len() == 1 && (!self.targets.is_empty() || self.conds.is_empty() || self.how_much) {
-            plan.kind = if self.count && self.targets.is_empty() { Kind::Count } else { Kind::Lookup };
-            for (t, c, _, _) in self.targets.drain(..) {
+        } else if price_asked && mentions.targets.is_empty() {
+            plan.targets.push(Target::Price);
+        }
+        for (t, c, _, _) in mentions.targets.drain(..) {
+            if plan.order.is_none() {
                 plan.targets.push(t);
                 intent_conf = f64::min(intent_conf, c);
             }
-            let other_hint = (0..self.toks.len())
-                .any(|i| !self.used[i] && hint(self.word(i)).is_some_and(|h| !h.price && h.dim.is_some()));
-            if plan.targets.is_empty() && (self.price_word || (self.how_much && !other_hint)) {
-                plan.targets.push(Target::Price);
+        }
+    } else if let Some((t, c, _)) = mentions.sup_target.take() {
+        plan.kind = Kind::Superlative;
+        plan.order = mentions.graded.iter().find(|g| g.grade == Grade::Superlative).map(|g| g.order);
+        plan.targets.push(t);
+        plan.k = mentions.k.unwrap_or(1);
+        intent_conf = c;
+        if !mentions.targets.is_empty() {
+            // Entries named without a constraint alongside a superlative: understood words.
+            intent_conf *= 0.95;
+        }
+    } else if mentions.items.len() == 1
+        && (!mentions.targets.is_empty() || mentions.conds.is_empty() || mentions.how_much)
+    {
+        plan.kind = if mentions.count && mentions.targets.is_empty() { Kind::Count } else { Kind::Lookup };
+        for (t, c, _, _) in mentions.targets.drain(..) {
+            plan.targets.push(t);
+            intent_conf = f64::min(intent_conf, c);
+        }
+        let other_hint = (0..mentions.toks.len())
+            .any(|i| !mentions.used[i] && hint(mentions.word(i)).is_some_and(|h| !h.price && h.dim.is_some()));
+        if plan.targets.is_empty() && (mentions.price_word || (mentions.how_much && !other_hint)) {
+            plan.targets.push(Target::Price);
+        }
+        if plan.targets.is_empty() && other_hint {
+            let asked: Vec<&str> = (0..mentions.toks.len())
+                .filter(|i| !mentions.used[*i] && hint(mentions.word(*i)).is_some_and(|h| h.dim.is_some()))
+                .map(|i| mentions.word(i))
+                .collect();
+            mentions.problem(Stage::Plan, format!("{} has no spec for \"{}\"", item_names.join(", "), asked.join(" ")));
+        }
+    } else {
+        plan.kind = if mentions.count { Kind::Count } else { Kind::List };
+        if !mentions.targets.is_empty() {
+            // A spec named without a value in a filter question: it constrains nothing.
+            for (_, _, phrase, _) in &mentions.targets {
+                unexplained.push(phrase.clone());
+                coverage *= 0.8;
             }
-            if plan.targets.is_empty() && other_hint {
-                let asked: Vec<&str> = (0..self.toks.len())
-                    .filter(|i| !self.used[*i] && hint(self.word(*i)).is_some_and(|h| h.dim.is_some()))
-                    .map(|i| self.word(i))
-                    .collect();
-                self.problem(Stage::Plan, format!("{} has no spec for \"{}\"", item_names.join(", "), asked.join(" ")));
+        }
+    }
+    if mentions.graded.iter().any(|g| g.grade == Grade::Superlative)
+        && plan.kind != Kind::Superlative
+        && plan.kind != Kind::Compare
+        && mentions.problems.is_empty()
+    {
+        mentions.problem(Stage::Plan, "superlative not understood".into());
+    }
+    if let Some(k) = mentions.k {
+        if plan.kind != Kind::Superlative {
+            mentions.problem(Stage::Plan, format!("\"top {k}\" of what?"));
+        }
+    }
+    plan.conds = mentions.conds.iter().map(|c| c.0.clone()).collect();
+    for (k, a) in plan.conds.iter().enumerate() {
+        for b in &plan.conds[k + 1..] {
+            let clash = match (a, b) {
+                (Cond::Price(Op::Eq(x)), Cond::Price(Op::Eq(y))) => x != y,
+                (Cond::Number { num: n1, op: Op::Eq(x) }, Cond::Number { num: n2, op: Op::Eq(y) }) => {
+                    n1.entries == n2.entries && x != y
+                }
+                _ => false,
+            };
+            if clash {
+                mentions.problem(
+                    Stage::Plan,
+                    format!("conflicting constraints: {} and {}", cond_text(lex, a), cond_text(lex, b)),
+                );
             }
+        }
+    }
+    plan.target_labels = plan.targets.iter().map(|t| t.label(lex)).collect();
+    plan.item_names = item_names.clone();
+    plan.currency = lex.currencies.first().map(|c| c.0.clone()).filter(|c| !c.is_empty());
+
+    let has_scope = plan.has_scope();
+    let min_conf = constraints.iter().map(|(_, c)| c.confidence).fold(1.0, f64::min);
+    let mut confidence = (min_conf * coverage * intent_conf).clamp(0.0, 1.0);
+    if !has_scope && plan.kind != Kind::Superlative {
+        confidence = confidence.min(0.2);
+    }
+    if !mentions.problems.is_empty() {
+        confidence = confidence.min(0.4);
+    }
+    confidence = (confidence * 1000.0).round() / 1000.0;
+    constraints.sort_by_key(|(p, _)| *p);
+    let constraints: Vec<Constraint> = constraints.into_iter().map(|(_, c)| c).collect();
+
+    let intent = match plan.kind {
+        Kind::List => Intent::List,
+        Kind::Count => Intent::Count,
+        Kind::Superlative => Intent::Superlative {
+            k: plan.k,
+            order: plan.order.unwrap_or(Order::Ascending),
+            by: plan.targets.first().map(|t| t.label(lex)).unwrap_or_default(),
+        },
+        Kind::Compare => Intent::Compare {
+            items: item_names.clone(),
+            by: plan.targets.first().map(|t| t.label(lex)),
+            order: plan.order,
+        },
+        Kind::Lookup => {
+            Intent::Lookup { items: item_names.clone(), of: plan.targets.iter().map(|t| t.label(lex)).collect() }
+        }
+    };
+    // The reason to decline, and the stage it comes from: a problem names its own stage; words
+    // or a scope the mentions stage could not find are its doing; a low confidence with every
+    // word explained is the plan's.
+    let (stage, declined) = if let Some((stage, _)) = mentions.problems.first() {
+        let why: Vec<&str> = mentions.problems.iter().map(|(_, p)| p.as_str()).collect();
+        (Some(*stage), Some(why.join("; ")))
+    } else if !has_scope && plan.kind != Kind::Superlative {
+        (Some(Stage::Mentions), Some("no category, product or constraint recognized".into()))
+    } else if confidence < DECLINE_THRESHOLD {
+        if unexplained.is_empty() {
+            (Some(Stage::Plan), Some(format!("confidence {confidence:.2} is below {DECLINE_THRESHOLD}")))
         } else {
-            plan.kind = if self.count { Kind::Count } else { Kind::List };
-            if !self.targets.is_empty() {
-                // A spec named without a value in a filter question: it constrains nothing.
-                for (_, _, phrase, _) in &self.targets {
-                    unexplained.push(phrase.clone());
-                    coverage *= 0.8;
-                }
+            (Some(Stage::Mentions), Some(format!("words not understood: {}", unexplained.join(", "))))
+        }
+    } else {
+        (None, None)
+    };
+    let mut parts = vec![match &intent {
+        Intent::List => "list".to_owned(),
+        Intent::Count => "count".to_owned(),
+        Intent::Superlative { k, order, by } => format!(
+            "{} {k} by {by} ({})",
+            "top",
+            if *order == Order::Ascending { "lowest first" } else { "highest first" }
+        ),
+        Intent::Compare { by, order, .. } => match (by, order) {
+            (Some(b), Some(o)) => {
+                format!("compare by {b} ({})", if *o == Order::Ascending { "lower wins" } else { "higher wins" })
             }
-        }
-        if self.graded.iter().any(|g| g.grade == Grade::Superlative)
-            && plan.kind != Kind::Superlative
-            && plan.kind != Kind::Compare
-            && self.problems.is_empty()
-        {
-            self.problem(Stage::Plan, "superlative not understood".into());
-        }
-        if let Some(k) = self.k {
-            if plan.kind != Kind::Superlative {
-                self.problem(Stage::Plan, format!("\"top {k}\" of what?"));
-            }
-        }
-        plan.conds = self.conds.iter().map(|c| c.0.clone()).collect();
-        for (k, a) in plan.conds.iter().enumerate() {
-            for b in &plan.conds[k + 1..] {
-                let clash = match (a, b) {
-                    (Cond::Price(Op::Eq(x)), Cond::Price(Op::Eq(y))) => x != y,
-                    (Cond::Number { num: n1, op: Op::Eq(x) }, Cond::Number { num: n2, op: Op::Eq(y) }) => {
-                        n1.entries == n2.entries && x != y
-                    }
-                    _ => false,
-                };
-                if clash {
-                    self.problem(
-                        Stage::Plan,
-                        format!("conflicting constraints: {} and {}", cond_text(lex, a), cond_text(lex, b)),
-                    );
-                }
-            }
-        }
-        plan.target_labels = plan.targets.iter().map(|t| t.label(lex)).collect();
-        plan.item_names = item_names.clone();
-        plan.currency = lex.currencies.first().map(|c| c.0.clone()).filter(|c| !c.is_empty());
-
-        let has_scope = plan.has_scope();
-        let min_conf = constraints.iter().map(|(_, c)| c.confidence).fold(1.0, f64::min);
-        let mut confidence = (min_conf * coverage * intent_conf).clamp(0.0, 1.0);
-        if !has_scope && plan.kind != Kind::Superlative {
-            confidence = confidence.min(0.2);
-        }
-        if !self.problems.is_empty() {
-            confidence = confidence.min(0.4);
-        }
-        confidence = (confidence * 1000.0).round() / 1000.0;
-        constraints.sort_by_key(|(p, _)| *p);
-        let constraints: Vec<Constraint> = constraints.into_iter().map(|(_, c)| c).collect();
-
-        let intent = match plan.kind {
-            Kind::List => Intent::List,
-            Kind::Count => Intent::Count,
-            Kind::Superlative => Intent::Superlative {
-                k: plan.k,
-                order: plan.order.unwrap_or(Order::Ascending),
-                by: plan.targets.first().map(|t| t.label(lex)).unwrap_or_default(),
-            },
-            Kind::Compare => Intent::Compare {
-                items: item_names.clone(),
-                by: plan.targets.first().map(|t| t.label(lex)),
-                order: plan.order,
-            },
-            Kind::Lookup => {
-                Intent::Lookup { items: item_names.clone(), of: plan.targets.iter().map(|t| t.label(lex)).collect() }
-            }
-        };
-        // The reason to decline, and the stage it comes from: a problem names its own stage; words
-        // or a scope the mentions stage could not find are its doing; a low confidence with every
-        // word explained is the plan's.
-        let (stage, declined) = if let Some((stage, _)) = self.problems.first() {
-            let why: Vec<&str> = self.problems.iter().map(|(_, p)| p.as_str()).collect();
-            (Some(*stage), Some(why.join("; ")))
-        } else if !has_scope && plan.kind != Kind::Superlative {
-            (Some(Stage::Mentions), Some("no category, product or constraint recognized".into()))
-        } else if confidence < DECLINE_THRESHOLD {
-            if unexplained.is_empty() {
-                (Some(Stage::Plan), Some(format!("confidence {confidence:.2} is below {DECLINE_THRESHOLD}")))
+            (Some(b), None) => format!("compare {b}"),
+            _ => "compare all specs".to_owned(),
+        },
+        Intent::Lookup { of, .. } => {
+            if of.is_empty() {
+                "look up all specs".to_owned()
             } else {
-                (Some(Stage::Mentions), Some(format!("words not understood: {}", unexplained.join(", "))))
+                format!("look up {}", of.join(", "))
             }
-        } else {
-            (None, None)
-        };
-        let mut parts = vec![match &intent {
-            Intent::List => "list".to_owned(),
-            Intent::Count => "count".to_owned(),
-            Intent::Superlative { k, order, by } => format!(
-                "{} {k} by {by} ({})",
-                "top",
-                if *order == Order::Ascending { "lowest first" } else { "highest first" }
-            ),
-            Intent::Compare { by, order, .. } => match (by, order) {
-                (Some(b), Some(o)) => {
-                    format!("compare by {b} ({})", if *o == Order::Ascending { "lower wins" } else { "higher wins" })
-                }
-                (Some(b), None) => format!("compare {b}"),
-                _ => "compare all specs".to_owned(),
-            },
-            Intent::Lookup { of, .. } => {
-                if of.is_empty() {
-                    "look up all specs".to_owned()
-                } else {
-                    format!("look up {}", of.join(", "))
-                }
-            }
-        }];
-        parts.extend(constraints.iter().map(|c| c.text.clone()));
-        Compiled {
-            question: question.to_owned(),
-            intent,
-            understood: parts.join("; "),
-            constraints,
-            // Filled by the SPARQL stage when the plan is queryable.
-            sparql: String::new(),
-            confidence,
-            declined,
-            stage,
-            unexplained,
-            plan,
         }
+    }];
+    parts.extend(constraints.iter().map(|c| c.text.clone()));
+    Compiled {
+        question: question.to_owned(),
+        intent,
+        understood: parts.join("; "),
+        constraints,
+        // Filled by the SPARQL stage when the plan is queryable.
+        sparql: String::new(),
+        confidence,
+        declined,
+        stage,
+        unexplained,
+        plan,
     }
 }
 
