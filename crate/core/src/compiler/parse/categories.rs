@@ -1,0 +1,279 @@
+//! Mentions pass: named products and ranges, then categories.
+
+use super::*;
+
+impl<'a> Parser<'a> {
+    pub(crate) fn find_items(&mut self) {
+        let lex = self.lex;
+        let n = self.toks.len();
+        let mut i = 0;
+        while i < n {
+            if self.used[i] || !self.is_word(i) && self.toks[i].number().is_none() {
+                i += 1;
+                continue;
+            }
+            let mut best: Option<(NameRef, usize)> = None;
+            if let Some(cands) = lex.index.name_first.get(self.word(i)) {
+                for r in cands {
+                    let key = match r {
+                        NameRef::Range(x) => &lex.index.range_keys[*x as usize],
+                        NameRef::Item(x) => &lex.index.item_keys[*x as usize],
+                    };
+                    if key.chars().count() < 3 {
+                        continue;
+                    }
+                    let mut acc = String::new();
+                    for j in i..n.min(i + 24) {
+                        if j > i && self.toks[j].boundary_before {
+                            break;
+                        }
+                        acc.push_str(&self.toks[j].text);
+                        if acc == *key {
+                            if best.is_none_or(|(_, e)| j + 1 > e) {
+                                best = Some((*r, j + 1));
+                            }
+                            break;
+                        }
+                        if !key.starts_with(acc.as_str()) {
+                            break;
+                        }
+                    }
+                }
+            }
+            if let Some((r, end)) = best {
+                let mut start = i;
+                while start > 0 && !self.used[start - 1] && self.brand.contains(self.word(start - 1)) {
+                    start -= 1;
+                }
+                self.mark(start, end);
+                if !self.items.iter().any(|(x, _)| *x == r) {
+                    self.items.push((r, start));
+                }
+                i = end;
+            } else {
+                i += 1;
+            }
+        }
+        // Brand words alone ("Nordvale phones") say nothing: every product has them.
+        for i in 0..n {
+            if !self.used[i] && self.brand.contains(self.word(i)) {
+                if self.negated_at(i) {
+                    self.problem(Stage::Mentions, format!("every product is a {} product", self.toks[i].orig));
+                }
+                self.used[i] = true;
+            }
+        }
+    }
+
+    pub(crate) fn find_categories(&mut self) {
+        let lex = self.lex;
+        let n = self.toks.len();
+        let mut cands: Vec<CatMention> = Vec::new();
+        for (c, toks) in lex.index.category_tokens.iter().enumerate() {
+            if toks.is_empty() || lex.categories[c].products == 0 {
+                continue;
+            }
+            let c = c as u32;
+            let last = toks.last().map(String::as_str).unwrap_or("");
+            for i in 0..n {
+                if self.used[i] || !self.is_word(i) && self.toks[i].number().is_none() {
+                    continue;
+                }
+                let plural_at = |j: usize| self.toks[j].text != self.sing[j];
+                // Exact (singular) match of the whole name.
+                if i + toks.len() <= n
+                    && self.free(i, i + toks.len())
+                    && (i..i + toks.len()).all(|j| self.sing[j] == toks[j - i])
+                {
+                    let end = i + toks.len();
+                    cands.push(CatMention {
+                        cats: vec![c],
+                        start: i,
+                        end,
+                        score: 1.0,
+                        plural: plural_at(end - 1),
+                        similarity: None,
+                    });
+                    continue;
+                }
+                let w = self.sing[i].as_str();
+                if !self.is_word(i) || is_stop(w) {
+                    continue;
+                }
+                let plural = plural_at(i);
+                let single = toks.len() == 1;
+                let syn = CATEGORY_SYNONYMS.iter().find(|(q, _)| *q == w).map(|(_, c)| *c);
+                // The synonym names the category's head word, or a longer or shorter form of it
+                // ("phone" → "smartphone"; "smartphone" → "phone").
+                let syn_fits = |s: &str| {
+                    s == last
+                        || (last.len() > s.len() + 2 && last.ends_with(s))
+                        || (s.len() > last.len() + 2 && last.len() >= 3 && s.ends_with(last))
+                };
+                let score = if syn.is_some_and(syn_fits) {
+                    if single {
+                        0.9
+                    } else {
+                        0.55
+                    }
+                } else if w == last && !single {
+                    0.6
+                } else if !single && !GENERIC_LABEL_WORDS.contains(&w) && w.len() >= 4 && toks.iter().any(|t| t == w) {
+                    0.55
+                } else if w.len() >= 4 && last.len() > w.len() + 2 && last.ends_with(w) {
+                    if single {
+                        0.85
+                    } else {
+                        0.5
+                    }
+                } else if w.len() >= 5 && single && strsim::jaro_winkler(w, last) >= 0.93 {
+                    0.75
+                } else {
+                    continue;
+                };
+                cands.push(CatMention { cats: vec![c], start: i, end: i + 1, score, plural, similarity: None });
+            }
+        }
+        // A category word inside a longer spec label is part of the label ("headphone jack").
+        cands.retain(|m| !self.inside_label(m.start, m.end));
+        if let Some(sem) = self.sem {
+            self.semantic_categories(sem, &mut cands);
+        }
+        // Best per span; equally good categories for one span are alternatives.
+        cands.sort_by(|a, b| {
+            (b.end - b.start).cmp(&(a.end - a.start)).then(b.score.total_cmp(&a.score)).then(a.start.cmp(&b.start))
+        });
+        let mut chosen: Vec<CatMention> = Vec::new();
+        for c in cands {
+            if let Some(same) = chosen.iter_mut().find(|m| m.start == c.start && m.end == c.end) {
+                if (same.score - c.score).abs() < 1e-9 && !same.cats.contains(&c.cats[0]) {
+                    same.cats.push(c.cats[0]);
+                }
+                continue;
+            }
+            if chosen.iter().any(|m| c.start < m.end && m.start < c.end) {
+                continue;
+            }
+            chosen.push(c);
+        }
+        chosen.sort_by_key(|m| m.start);
+        if let Some(sem) = self.sem {
+            for m in &mut chosen {
+                self.narrow_by_similarity(sem, m);
+            }
+        }
+        // The same category named twice ("fridge freezer") is one constraint.
+        let mut k = 1;
+        while k < chosen.len() {
+            if chosen[..k].iter().any(|m| m.cats == chosen[k].cats) {
+                let dup = chosen.remove(k);
+                self.mark(dup.start, dup.end);
+            } else {
+                k += 1;
+            }
+        }
+        // Weak partial matches only count when nothing better names a category.
+        let strong = chosen.iter().any(|m| m.score >= 0.75);
+        chosen.retain(|m| m.score >= 0.75 || !strong);
+        // Categories with no product in common: "smartphones or tablets" is a union; otherwise
+        // the weaker mention is not a category ("headphones that are foldable").
+        let mut i = 0;
+        while i < chosen.len() {
+            let mut j = i + 1;
+            let mut merged = false;
+            while j < chosen.len() {
+                let disjoint = chosen[i]
+                    .cats
+                    .iter()
+                    .all(|a| chosen[j].cats.iter().all(|b| self.lex.category_overlap(*a, *b) == 0));
+                if disjoint {
+                    let between: Vec<&str> = (chosen[i].end..chosen[j].start).map(|k| self.word(k)).collect();
+                    let joined =
+                        !between.is_empty() && between.iter().all(|w| matches!(*w, "or" | "and")) || between.is_empty();
+                    if joined {
+                        let other = chosen.remove(j);
+                        chosen[i].cats.extend(other.cats);
+                        chosen[i].end = other.end.max(chosen[i].end);
+                        self.mark(other.start, other.end);
+                        self.mark(chosen[i].start, chosen[i].end);
+                        merged = true;
+                        continue;
+                    }
+                    let weaker = {
+                        let (a, b) = (&chosen[i], &chosen[j]);
+                        if (a.plural, a.score) >= (b.plural, b.score) {
+                            j
+                        } else {
+                            i
+                        }
+                    };
+                    chosen.remove(weaker);
+                    if weaker == i {
+                        break;
+                    }
+                    continue;
+                }
+                j += 1;
+            }
+            if !merged || i < chosen.len() {
+                i += 1;
+            }
+        }
+        for m in &chosen {
+            self.mark(m.start, m.end);
+        }
+        self.cats = chosen;
+    }
+
+    /// True when tokens `a..b` lie inside a longer entry or feature label written in the question.
+    pub(crate) fn inside_label(&self, a: usize, b: usize) -> bool {
+        let lex = self.lex;
+        let n = self.toks.len();
+        let fits = |toks: &[String]| -> bool {
+            let len = toks.len();
+            if len <= b - a {
+                return false;
+            }
+            (b.saturating_sub(len)..=a).any(|s| s + len <= n && (0..len).all(|k| self.sing[s + k] == toks[k]))
+        };
+        let word = &self.sing[a];
+        lex.index.entry_words.get(word).into_iter().flatten().any(|e| fits(&lex.index.entry_tokens[*e as usize]))
+            || lex
+                .index
+                .feature_words
+                .get(word)
+                .into_iter()
+                .flatten()
+                .any(|f| fits(&lex.index.feature_tokens[*f as usize]))
+    }
+
+    /// A free word that could carry meaning (not a stop word, cue, negation, brand or opinion).
+    pub(crate) fn open_word(&self, i: usize) -> bool {
+        let w = self.word(i);
+        self.is_word(i)
+            && !self.used[i]
+            && !is_stop(w)
+            && !NEGATIONS.contains(&w)
+            && !SUBJECTIVE.contains(&w)
+            && adjective(w).is_none()
+            && hint(w).is_none()
+            && !self.brand.contains(w)
+    }
+
+    /// An open word the catalog never writes (string matching cannot place it).
+    pub(crate) fn unknown_word(&self, i: usize) -> bool {
+        self.open_word(i)
+            && !self.lex.index.words.contains(&self.sing[i])
+            && !self.lex.index.words.contains(self.word(i))
+    }
+
+    /// True when the encoder reads an unexplained word as a spec rather than as a category
+    /// ("gaming" ≈ Graphics; "computer" is nearer Laptops than any spec).
+    pub(crate) fn spec_like(&self, w: &str) -> bool {
+        let Some(sem) = self.sem else { return false };
+        let Some(v) = sem.embed(w) else { return false };
+        let spec = sem.spec_likeness(&v);
+        let category = sem.nearest_category(&v, |a, b| a == b).map_or(-1.0, |n| n.cosine);
+        spec >= SEMANTIC_SPEC_LIKE && spec > category
+    }
+}

@@ -1,0 +1,224 @@
+//! Mentions pass: cue words (counting, "how much", superlatives, comparatives, "top k").
+
+use super::*;
+
+impl<'a> Parser<'a> {
+    pub(crate) fn find_cues(&mut self) {
+        let n = self.toks.len();
+        for i in 0..n {
+            if self.used[i] || !self.is_word(i) {
+                continue;
+            }
+            let w = self.word(i).to_owned();
+            match w.as_str() {
+                "how" if self.word(i + 1) == "many" => {
+                    self.count = true;
+                    self.mark(i, i + 2);
+                }
+                "how" if self.word(i + 1) == "much" => {
+                    self.how_much = true;
+                    self.mark(i, i + 2);
+                }
+                "number" if self.word(i + 1) == "of" && i > 0 && matches!(self.word(i - 1), "the" | "total") => {
+                    self.count = true;
+                    self.mark(i, i + 2);
+                }
+                "count" => {
+                    self.count = true;
+                    self.used[i] = true;
+                }
+                "top" => {
+                    if let Some(k) = self.toks.get(i + 1).and_then(|t| t.number().or_else(|| number_word(&t.text))) {
+                        if (1.0..=100.0).contains(&k) {
+                            self.k = Some(k as usize);
+                            self.mark(i, i + 2);
+                        }
+                    }
+                }
+                _ => {}
+            }
+            if hint(&w).is_some_and(|h| h.price) && adjective(&w).is_none() {
+                self.price_word = true;
+            }
+        }
+        // Graded adjectives: "cheapest", "most expensive", "more HDMI ports", "lighter".
+        for i in 0..n {
+            if self.used[i] || !self.is_word(i) {
+                continue;
+            }
+            let w = self.word(i).to_owned();
+            let next = self.word(i + 1).to_owned();
+            if matches!(w.as_str(), "most" | "least" | "more" | "less" | "fewer" | "fewest") {
+                // A comparator of a number ("more than 4", "at least 5000", "or more") is not a grade.
+                let prev = if i > 0 { self.word(i - 1) } else { "" };
+                if next == "than" || matches!(prev, "at" | "or" | "no" | "not" | "and") {
+                    continue;
+                }
+                let grade = if matches!(w.as_str(), "most" | "least" | "fewest") {
+                    Grade::Superlative
+                } else {
+                    Grade::Comparative
+                };
+                let dir = if matches!(w.as_str(), "most" | "more") { Order::Descending } else { Order::Ascending };
+                if let Some((base, _, order)) = adjective(&next) {
+                    let order = if dir == Order::Descending {
+                        order
+                    } else if order == Order::Descending {
+                        Order::Ascending
+                    } else {
+                        Order::Descending
+                    };
+                    self.graded.push(Graded { pos: i, base, grade, order, generic: false });
+                    self.mark(i, i + 2);
+                } else {
+                    self.graded.push(Graded { pos: i, base: "", grade, order: dir, generic: true });
+                    self.used[i] = true;
+                }
+                continue;
+            }
+            if let Some((base, grade, order)) = adjective(&w) {
+                if grade == Grade::Base {
+                    continue;
+                }
+                // "cheaper than £500" is a comparator of a number, handled with numbers.
+                if grade == Grade::Comparative && next == "than" {
+                    continue;
+                }
+                if grade == Grade::Comparative && i > 0 && self.word(i - 1) == "or" {
+                    continue;
+                }
+                self.graded.push(Graded { pos: i, base, grade, order, generic: false });
+                self.used[i] = true;
+                // "the 3 cheapest", "three lightest".
+                if grade == Grade::Superlative && i > 0 && !self.used[i - 1] {
+                    let prev = &self.toks[i - 1];
+                    if let Some(k) = prev.number().or_else(|| number_word(&prev.text)) {
+                        if (1.0..=100.0).contains(&k) && k.fract() == 0.0 {
+                            self.k = Some(k as usize);
+                            self.used[i - 1] = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Content words following position `at` (unused, up to a boundary or a non-content word).
+    pub(crate) fn phrase_after(&self, at: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut j = at;
+        while j < self.toks.len() && out.len() < 4 {
+            if (j > at && self.toks[j].boundary_before) || self.used[j] || self.toks[j].number().is_some() {
+                break;
+            }
+            let w = self.word(j);
+            if !self.is_word(j) {
+                break;
+            }
+            if is_stop(w) {
+                if matches!(w, "the" | "a" | "an") && out.is_empty() {
+                    j += 1;
+                    continue;
+                }
+                break;
+            }
+            out.push(j);
+            j += 1;
+        }
+        out
+    }
+
+    pub(crate) fn resolve_graded(&mut self) {
+        let Some(g) = self.graded.iter().find(|g| g.grade == Grade::Superlative).copied().or_else(|| {
+            (self.items.len() >= 2)
+                .then(|| self.graded.iter().find(|g| g.grade == Grade::Comparative).copied())
+                .flatten()
+        }) else {
+            for g in self.graded.clone() {
+                if g.grade == Grade::Comparative && !g.generic {
+                    self.problem(
+                        Stage::Mentions,
+                        format!("\"{}\" compares with something not understood", self.word(g.pos)),
+                    );
+                }
+            }
+            return;
+        };
+        let ctx = self.context();
+        let after = self.phrase_after(g.pos + 1);
+        let words: Vec<String> = after.iter().map(|i| self.sing[*i].clone()).collect();
+        let mut q: Vec<&str> = words.iter().map(String::as_str).collect();
+        let h = if g.generic { None } else { hint(g.base) };
+        if h.is_some_and(|h| h.price) {
+            self.sup_target = Some((Target::Price, 0.95, self.span_text(g.pos, g.pos + 1)));
+            return;
+        }
+        if let Some(h) = h {
+            if q.is_empty() {
+                q.extend(h.words.iter().copied());
+            }
+        }
+        if q.is_empty() {
+            self.problem(Stage::Mentions, format!("\"{}\" of what?", self.span_text(g.pos, g.pos + 1)));
+            return;
+        }
+        let lex = self.lex;
+        let dim = h.and_then(|h| h.dim);
+        let filter = |e: u32| -> bool {
+            let entry = &lex.entries[e as usize];
+            self.numbers_in_context(e, &ctx) > 0
+                && lex.entry_kind(e) == EntryKind::Numeric
+                && dim.is_none_or(|d| {
+                    entry.units.iter().any(|u| units::unit_by_symbol(&u.unit).is_some_and(|x| x.dimension == d))
+                })
+        };
+        let mut groups = self.entry_groups(&q, &ctx, &filter);
+        let mut after = after;
+        let mut words = words.clone();
+        if groups.is_empty() && !words.is_empty() {
+            // The words after the adjective name something else ("lightest cordless drill"):
+            // rank by what the adjective implies.
+            if let Some(h) = h.filter(|h| !h.words.is_empty()) {
+                let q: Vec<&str> = h.words.to_vec();
+                groups = self.entry_groups(&q, &ctx, &filter);
+                after.clear();
+                words.clear();
+            }
+        }
+        if groups.is_empty() && h.is_some_and(|h| h.words.contains(&"thickness")) {
+            // "thinnest", "thicker": the smallest extent of a 3D size tuple.
+            if let Some(num) = self.thickness(&ctx) {
+                let phrase = self.span_text(g.pos, g.pos + 1);
+                self.sup_target = Some((Target::Number(num), 0.8, phrase));
+                return;
+            }
+        }
+        let Some((members, score, used)) = groups.first().cloned() else {
+            self.problem(
+                Stage::Mentions,
+                format!("no numeric spec matches \"{} {}\"", self.word(g.pos), words.join(" ")),
+            );
+            return;
+        };
+        let phrase_cover = if words.is_empty() {
+            1.0
+        } else {
+            used.iter().take(words.len()).filter(|u| **u).count() as f64 / words.len() as f64
+        };
+        let conf = (0.55 + 0.45 * score) * (0.5 + 0.5 * phrase_cover);
+        let Some(num) = self.num_of(&members, &ctx, dim) else { return };
+        for (k, i) in after.iter().enumerate() {
+            if used.get(k).copied().unwrap_or(false) {
+                self.used[*i] = true;
+            }
+        }
+        let mut phrase = self.span_text(g.pos, g.pos + 1);
+        if !words.is_empty() {
+            phrase = format!("{phrase} {}", words.join(" "));
+        }
+        if conf < DECLINE_THRESHOLD {
+            self.problem(Stage::Mentions, format!("\"{phrase}\" is not clearly {}", num.label));
+        }
+        self.sup_target = Some((Target::Number(num), conf, phrase));
+    }
+}

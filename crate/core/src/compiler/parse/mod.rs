@@ -1,0 +1,196 @@
+//! Stage 2, mentions: the [`Parser`] finds what the question mentions.
+
+mod categories;
+mod cues;
+mod entries;
+mod numbers;
+mod semantic;
+mod values;
+
+pub(crate) use entries::label_match;
+
+use super::normalize::Tokens;
+use super::*;
+use crate::compiler::lexicon::{EntryKind, TokenKind};
+use crate::compiler::semantic_lexicon::FlagRef;
+use crate::text::units::{self, Unit};
+
+/// Least encoder cosine for words the catalog never writes to name a category.
+pub(crate) const SEMANTIC_CATEGORY_MIN: f64 = 0.7;
+
+/// Least encoder cosine for such a word to name a yes/no spec ("icemaker" ≈ Ice Maker 0.78)…
+pub(crate) const SEMANTIC_FLAG_MIN: f64 = 0.75;
+
+/// …and its lead over the next one (labels are short and many, so more than for categories).
+pub(crate) const SEMANTIC_FLAG_MARGIN: f64 = 0.25;
+
+/// How far ahead of the runner-up an encoder match must be.
+pub(crate) const SEMANTIC_MARGIN: f64 = 0.15;
+
+/// Cosine to some spec label above which an unexplained word is taken for an ignored constraint.
+pub(crate) const SEMANTIC_SPEC_LIKE: f64 = 0.45;
+
+/// Least cosine of one word of a two-word span to the category the span names.
+pub(crate) const SEMANTIC_WORD_MIN: f64 = 0.35;
+
+/// Least cosine of the best of several string-matched categories for the encoder to narrow them.
+pub(crate) const SEMANTIC_NARROW_MIN: f64 = 0.5;
+
+/// Below this cosine a string-matched category is unrelated and may be dropped.
+pub(crate) const SEMANTIC_UNRELATED: f64 = 0.3;
+
+#[derive(Debug, Clone)]
+pub(crate) struct CatMention {
+    pub(crate) cats: Vec<u32>,
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) score: f64,
+    pub(crate) plural: bool,
+    /// Encoder similarity, when the encoder found or narrowed the match.
+    pub(crate) similarity: Option<f64>,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Graded {
+    pub(crate) pos: usize,
+    pub(crate) base: &'static str,
+    pub(crate) grade: Grade,
+    pub(crate) order: Order,
+    /// "more"/"most"/"less"/"least" without an adjective: the ranked thing follows.
+    pub(crate) generic: bool,
+}
+
+/// Values found next to an entry mention, and the token span they cover.
+pub(crate) type ScopedValues = (Vec<(u32, u32)>, usize, usize);
+
+pub(crate) struct Parser<'a> {
+    pub(crate) lex: &'a Lexicon,
+    pub(crate) sem: Option<&'a SemanticLexicon>,
+    pub(crate) toks: Vec<Token>,
+    pub(crate) sing: Vec<String>,
+    pub(crate) used: Vec<bool>,
+    pub(crate) items: Vec<(NameRef, usize)>,
+    pub(crate) cats: Vec<CatMention>,
+    pub(crate) count: bool,
+    pub(crate) how_much: bool,
+    pub(crate) price_word: bool,
+    pub(crate) graded: Vec<Graded>,
+    pub(crate) k: Option<usize>,
+    pub(crate) conds: Vec<(Cond, f64, String, usize)>,
+    pub(crate) targets: Vec<(Target, f64, String, usize)>,
+    pub(crate) sup_target: Option<(Target, f64, String)>,
+    /// Why the question cannot be answered, each with the stage that found it.
+    pub(crate) problems: Vec<(Stage, String)>,
+    pub(crate) brand: HashSet<&'a str>,
+    /// Encoder similarity of conditions the encoder matched (by index into `conds`).
+    pub(crate) cond_similarity: HashMap<usize, f64>,
+}
+
+/// Runs the mentions passes over the question's tokens, in order. Each pass marks the tokens it
+/// explains (`used`), so later passes only see what is left.
+pub(crate) fn mentions<'a>(tokens: Tokens, lex: &'a Lexicon, sem: Option<&'a SemanticLexicon>) -> Parser<'a> {
+    let n = tokens.toks.len();
+    let mut p = Parser {
+        lex,
+        sem,
+        toks: tokens.toks,
+        sing: tokens.sing,
+        used: vec![false; n],
+        items: Vec::new(),
+        cats: Vec::new(),
+        count: false,
+        how_much: false,
+        price_word: false,
+        graded: Vec::new(),
+        k: None,
+        conds: Vec::new(),
+        targets: Vec::new(),
+        sup_target: None,
+        problems: Vec::new(),
+        brand: lex.brand_words.iter().map(String::as_str).collect(),
+        cond_similarity: HashMap::new(),
+    };
+    p.find_items(); // categories.rs
+    p.find_categories(); // categories.rs
+    p.find_cues(); // cues.rs
+    p.find_numbers(); // numbers.rs
+    p.resolve_graded(); // cues.rs
+    p.find_phrases(); // values.rs
+    p.find_semantic_flags(); // semantic.rs
+    p
+}
+
+impl<'a> Parser<'a> {
+    /// Records why the question cannot be answered, and which stage found it.
+    pub(crate) fn problem(&mut self, stage: Stage, why: String) {
+        self.problems.push((stage, why));
+    }
+
+    pub(crate) fn word(&self, i: usize) -> &str {
+        self.toks.get(i).map(|t| t.text.as_str()).unwrap_or("")
+    }
+
+    pub(crate) fn is_word(&self, i: usize) -> bool {
+        self.toks.get(i).is_some_and(Token::is_word)
+    }
+
+    pub(crate) fn span_text(&self, a: usize, b: usize) -> String {
+        self.toks[a..b.min(self.toks.len())].iter().map(|t| t.text.as_str()).collect::<Vec<_>>().join(" ")
+    }
+
+    pub(crate) fn mark(&mut self, a: usize, b: usize) {
+        for u in &mut self.used[a..b.min(self.toks.len())] {
+            *u = true;
+        }
+    }
+
+    pub(crate) fn free(&self, a: usize, b: usize) -> bool {
+        b <= self.toks.len() && self.used[a..b].iter().all(|u| !u)
+    }
+}
+
+pub(crate) fn ctx_cats(cats: &[CatMention]) -> Vec<Vec<u32>> {
+    cats.iter().map(|m| m.cats.clone()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compiler::lexicon::Category;
+    use crate::compiler::normalize::tokens;
+
+    fn phones() -> Lexicon {
+        let mut lex = Lexicon {
+            products: 3,
+            priced: 3,
+            currencies: vec![("GBP".into(), 3)],
+            price: Some((100.0, 900.0)),
+            categories: vec![
+                Category { name: "Smartphones".into(), iri: String::new(), products: 2 },
+                Category { name: "Televisions".into(), iri: String::new(), products: 1 },
+            ],
+            ..Lexicon::default()
+        };
+        lex.index();
+        lex
+    }
+
+    #[test]
+    fn finds_a_category_a_price_bound_and_a_count_cue() {
+        let lex = phones();
+        let m = mentions(tokens("How many smartphones under £500?"), &lex, None);
+        assert!(m.count, "count cue");
+        assert_eq!(m.cats.len(), 1);
+        assert_eq!(m.cats[0].cats, vec![0]);
+        assert_eq!(m.conds.len(), 1, "{:?}", m.conds);
+        assert!(matches!(m.conds[0].0, Cond::Price(Op::Lt(x)) if x == 500.0), "{:?}", m.conds);
+        assert!(m.problems.is_empty(), "{:?}", m.problems);
+    }
+
+    #[test]
+    fn a_price_in_another_currency_is_a_mentions_problem() {
+        let lex = phones();
+        let m = mentions(tokens("smartphones under $500"), &lex, None);
+        assert_eq!(m.problems.first().map(|p| p.0), Some(Stage::Mentions), "{:?}", m.problems);
+    }
+}

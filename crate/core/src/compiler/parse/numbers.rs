@@ -1,0 +1,451 @@
+//! Mentions pass: numbers with comparators, units and currencies, attached to an entry.
+
+use super::*;
+
+impl<'a> Parser<'a> {
+    /// The unit a token names. Case matters for a few symbols ("Nm" vs "nm"); a spelling whose
+    /// case-insensitive form is a unit the catalog uses gets that unit.
+    pub(crate) fn question_unit(&self, i: usize) -> Option<Unit> {
+        let t = self.toks.get(i)?;
+        if t.kind == TokenKind::Symbol {
+            return units::normalize_unit(&t.text);
+        }
+        if !t.is_word() {
+            return None;
+        }
+        let w = t.text.as_str();
+        if matches!(w, "in" | "a" | "b" | "s" | "c" | "f") && !t.glued {
+            return None;
+        }
+        let slang = match w {
+            "quid" => units::unit_by_symbol("GBP"),
+            "bucks" => units::unit_by_symbol("USD"),
+            _ => None,
+        };
+        let unit = slang.or_else(|| units::normalize_unit(&t.orig)).or_else(|| units::normalize_unit(w))?;
+        if self.catalog_units().contains(&unit.symbol) {
+            return Some(unit);
+        }
+        // "nm" typed for the catalog's "Nm": prefer the catalog's unit of the same spelling.
+        self.catalog_units()
+            .into_iter()
+            .find(|s| s.eq_ignore_ascii_case(&t.orig) || s.eq_ignore_ascii_case(unit.symbol))
+            .and_then(units::unit_by_symbol)
+            .or(Some(unit))
+    }
+
+    pub(crate) fn catalog_units(&self) -> Vec<&'a str> {
+        let mut v: Vec<&str> = self
+            .lex
+            .entries
+            .iter()
+            .flat_map(|e| e.units.iter().map(|u| u.unit.as_str()))
+            .filter(|u| !u.is_empty())
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    pub(crate) fn match_seq(&self, at: usize, seq: &[&str]) -> bool {
+        seq.iter().enumerate().all(|(k, w)| at + k < self.toks.len() && !self.used[at + k] && self.word(at + k) == *w)
+    }
+
+    pub(crate) fn find_numbers(&mut self) {
+        let n = self.toks.len();
+        let mut i = 0;
+        while i < n {
+            let Some(mut value) = self.toks[i].number() else {
+                i += 1;
+                continue;
+            };
+            if self.used[i] {
+                i += 1;
+                continue;
+            }
+            // A number inside a value the catalog writes as text: "Windows 11 Pro", "Wi-Fi 7".
+            if let Some((pairs, a, b)) = self.value_window(i) {
+                let ctx = self.context();
+                let label = self.values_label(&pairs, &ctx);
+                let phrase = self.span_text(a, b);
+                self.mark(a, b);
+                let negated = self.negated_at(a);
+                self.conds.push((Cond::Values { pairs, negated, label }, 0.95, phrase, a));
+                i = b;
+                continue;
+            }
+            let mut start = i;
+            let mut unit: Option<Unit> = None;
+            if i > 0 && !self.used[i - 1] && self.toks[i - 1].kind == TokenKind::Symbol {
+                if let Some(u) = self.question_unit(i - 1) {
+                    unit = Some(u);
+                    start = i - 1;
+                }
+            }
+            let mut end = i + 1;
+            if unit.is_some_and(|u| u.dimension == Dimension::Currency) && self.word(end) == "k" {
+                value *= 1000.0;
+                end += 1;
+            }
+            let symbol_after = self.toks.get(end).is_some_and(|t| t.kind == TokenKind::Symbol && t.text != "%");
+            if let Some(u) =
+                self.question_unit(end).filter(|_| !symbol_after && !self.used.get(end).copied().unwrap_or(true))
+            {
+                if unit.is_none_or(|x| x.dimension == u.dimension) {
+                    unit = Some(u);
+                    end += 1;
+                }
+            }
+            // Comparator before.
+            let mut kind: Option<(OpKind, usize)> = None;
+            let mut adj_hint: Option<&'static str> = None;
+            for (seq, k) in BEFORE {
+                if start >= seq.len() && self.match_seq(start - seq.len(), seq) {
+                    kind = Some((*k, start - seq.len()));
+                    break;
+                }
+            }
+            let mut split_hints: Vec<usize> = Vec::new();
+            if kind.is_none() && start >= 2 && self.word(start - 1) == "than" && !self.used[start - 1] {
+                // "quieter than 37 dB", and split ones: "more torque than 50 Nm".
+                for back in 2..=5usize {
+                    let Some(k) = start.checked_sub(back) else { break };
+                    if self.toks[k + 1].boundary_before || (back > 2 && self.used[k + 1]) {
+                        break;
+                    }
+                    let w = self.word(k);
+                    let graded = if matches!(w, "more" | "greater") {
+                        Some((None, Order::Descending))
+                    } else if matches!(w, "less" | "fewer") {
+                        Some((None, Order::Ascending))
+                    } else if let Some((base, Grade::Comparative, order)) = adjective(w) {
+                        Some((Some(base), order))
+                    } else {
+                        None
+                    };
+                    if let Some((base, order)) = graded {
+                        let op = if order == Order::Ascending { OpKind::Lt } else { OpKind::Gt };
+                        kind = Some((op, k));
+                        adj_hint = base;
+                        split_hints = (k + 1..start - 1).filter(|j| !is_stop(self.word(*j))).collect();
+                        self.graded.retain(|g| g.pos != k);
+                        break;
+                    }
+                }
+            }
+            // Second number of a range: "between 300 and 500", "300-500", "from 5 to 10".
+            let mut second: Option<(f64, usize)> = None;
+            let range_word = |w: &str| matches!(w, "and" | "to");
+            let between = matches!(kind, Some((OpKind::Between, _)))
+                || matches!(kind, Some((OpKind::Ge, s)) if self.word(s) == "from");
+            {
+                let mut j = end;
+                let joined = if between && range_word(self.word(j)) {
+                    j += 1;
+                    true
+                } else {
+                    let t = self.toks.get(j);
+                    let number_next = t.is_some_and(|t| t.number().is_some())
+                        || (t.is_some_and(|t| t.kind == TokenKind::Symbol)
+                            && self.toks.get(j + 1).is_some_and(|t| t.number().is_some()));
+                    t.is_some_and(|t| t.hyphen_before) && number_next && kind.is_none()
+                };
+                if joined {
+                    if self.toks.get(j).is_some_and(|t| t.kind == TokenKind::Symbol) {
+                        j += 1;
+                    }
+                    if let Some(v2) = self.toks.get(j).and_then(Token::number) {
+                        let mut e2 = j + 1;
+                        if let Some(u) = self.question_unit(e2) {
+                            if unit.is_none_or(|x| x.dimension == u.dimension) {
+                                unit = Some(u);
+                                e2 += 1;
+                            }
+                        }
+                        second = Some((v2, e2));
+                    }
+                }
+            }
+            if let Some((_, e2)) = second {
+                end = e2;
+            }
+            let mut op_end = end;
+            let mut pre_hints: Vec<usize> = Vec::new();
+            if kind.is_none() {
+                // "12 GB RAM or more": the comparator may follow the spec's words.
+                'skip: for skip in 0..=3 {
+                    if skip > 0 {
+                        let k = end + skip - 1;
+                        let ok = k < n
+                            && !self.used[k]
+                            && self.is_word(k)
+                            && !self.toks[k].boundary_before
+                            && (!is_stop(self.word(k)) || self.word(k) == "of");
+                        if !ok {
+                            break;
+                        }
+                    }
+                    for (seq, k) in AFTER {
+                        if self.match_seq(end + skip, seq) && (skip == 0 || seq.len() > 1) {
+                            kind = Some((*k, start));
+                            op_end = end + skip + seq.len();
+                            pre_hints = (end..end + skip).filter(|k| !is_stop(self.word(*k))).collect();
+                            break 'skip;
+                        }
+                    }
+                }
+                if kind.is_none() && self.word(end) == "or" {
+                    if let Some((base, Grade::Comparative, order)) = adjective(self.word(end + 1)) {
+                        let k = if order == Order::Descending { OpKind::Ge } else { OpKind::Le };
+                        kind = Some((k, start));
+                        adj_hint = Some(base);
+                        op_end = end + 2;
+                    }
+                }
+            }
+            let op = match (kind.map(|k| k.0), second) {
+                (_, Some((v2, _))) => Op::Between(value, v2),
+                (Some(OpKind::Lt), _) => Op::Lt(value),
+                (Some(OpKind::Le), _) => Op::Le(value),
+                (Some(OpKind::Gt), _) => Op::Gt(value),
+                (Some(OpKind::Ge), _) => Op::Ge(value),
+                (Some(OpKind::Between), None) | (Some(OpKind::Eq), _) | (None, _) => Op::Eq(value),
+            };
+            let op_start = kind.map(|k| k.1).unwrap_or(start).min(start);
+            self.mark(op_start, op_end);
+            let phrase = self.span_text(op_start, op_end);
+            // Words around the number that may name the spec.
+            let mut hints: Vec<usize> = pre_hints;
+            hints.extend(split_hints);
+            let mut j = op_end;
+            while j < n && hints.len() < 4 && !self.toks[j].boundary_before && !self.used[j] {
+                let w = self.word(j);
+                if self.toks[j].number().is_some() || NEGATIONS.contains(&w) {
+                    break;
+                }
+                if matches!(w, "of" | "the" | "a" | "an" | "for") {
+                    j += 1;
+                    continue;
+                }
+                if is_stop(w) {
+                    break;
+                }
+                hints.push(j);
+                j += 1;
+            }
+            let mut j = op_start;
+            let mut back = 0;
+            while j > 0 && back < 4 && !self.toks[j].boundary_before {
+                j -= 1;
+                if self.used[j] || self.toks[j].number().is_some() {
+                    break;
+                }
+                let w = self.word(j);
+                if matches!(w, "of" | "the" | "a" | "an" | "with" | "for") {
+                    continue;
+                }
+                if is_stop(w) || NEGATIONS.contains(&w) {
+                    break;
+                }
+                hints.push(j);
+                back += 1;
+            }
+            self.attach_number(value, unit, op, adj_hint, &hints, phrase, (op_start, start, end));
+            i = op_end.max(i + 1);
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn attach_number(
+        &mut self,
+        value: f64,
+        unit: Option<Unit>,
+        op: Op,
+        adj_hint: Option<&'static str>,
+        hints: &[usize],
+        phrase: String,
+        (pos, num_start, num_end): (usize, usize, usize),
+    ) {
+        let lex = self.lex;
+        if let Some(u) = unit.filter(|u| u.dimension == Dimension::Currency) {
+            match lex.currencies.first() {
+                None => self.problem(Stage::Mentions, "the catalog has no prices".into()),
+                Some((c, _)) if c != u.symbol && !c.is_empty() => {
+                    self.problem(Stage::Mentions, format!("prices are in {c}, the question uses {}", u.symbol))
+                }
+                _ => {}
+            }
+            for &h in hints {
+                if hint(self.word(h)).is_some_and(|x| x.price) {
+                    self.used[h] = true;
+                }
+            }
+            self.conds.push((Cond::Price(op), 0.95, phrase, pos));
+            return;
+        }
+        let ctx = self.context();
+        let hint_words: Vec<String> = hints.iter().map(|h| self.sing[*h].clone()).collect();
+        let mut q: Vec<&str> = hint_words.iter().map(String::as_str).collect();
+        if let Some(a) = adj_hint {
+            q.push(a);
+        }
+        // A price word with a bare number: "cost less than 500".
+        if unit.is_none()
+            && (self.price_word || q.iter().any(|w| hint(w).is_some_and(|h| h.price)))
+            && q.len() <= 2
+            && q.iter().all(|w| hint(w).is_some_and(|h| h.price) || is_stop(w))
+            && lex.priced > 0
+        {
+            for &h in hints {
+                self.used[h] = true;
+            }
+            self.conds.push((Cond::Price(op), 0.8, phrase, pos));
+            return;
+        }
+        let want_dim = unit.map(|u| u.dimension);
+        // Candidate groups: numeric entries with a compatible unit, in context.
+        let unit_ok = |e: u32| -> bool {
+            let entry = &lex.entries[e as usize];
+            if entry.numeric == 0 {
+                return false;
+            }
+            match unit {
+                Some(u) => entry
+                    .units
+                    .iter()
+                    .any(|s| units::unit_by_symbol(&s.unit).is_some_and(|x| x.dimension == u.dimension)),
+                None => entry.units.iter().any(|s| s.unit.is_empty()),
+            }
+        };
+        let mut leaders: HashSet<u32> = HashSet::new();
+        for (e, _) in lex.entries.iter().enumerate() {
+            if unit_ok(e as u32) && self.numbers_in_context(e as u32, &ctx) > 0 {
+                leaders.insert(lex.entries[e].group);
+            }
+        }
+        struct Cand {
+            num: Num,
+            label: f64,
+            used: Vec<bool>,
+            plausible: f64,
+            pop: u32,
+        }
+        let mut cands: Vec<Cand> = Vec::new();
+        for leader in leaders {
+            let members: Vec<u32> = lex
+                .group_of(leader)
+                .into_iter()
+                .filter(|m| unit_ok(*m) && self.numbers_in_context(*m, &ctx) > 0)
+                .collect();
+            let Some(num) = self.num_of(&members, &ctx, want_dim) else { continue };
+            let (mut label, mut used) = (0.0, vec![false; q.len()]);
+            for m in &members {
+                let (s, u) = self.label_score_in(&q, *m, true);
+                // Weighted by the share of the words around the number the label explains.
+                let cover = u.iter().filter(|x| **x).count() as f64 / q.len().max(1) as f64;
+                let s = s * (0.5 + 0.5 * cover);
+                if s > label {
+                    label = s;
+                    used = u;
+                }
+            }
+            let v = match (&unit, &num.unit) {
+                (Some(u), Some(d)) => {
+                    units::unit_by_symbol(d).and_then(|d| units::convert(value, u, &d)).unwrap_or(value)
+                }
+                _ => value,
+            };
+            let plausible = match self.num_range(&num) {
+                Some((lo, hi)) if v >= lo * 0.999 && v <= hi * 1.001 => 1.0,
+                Some((lo, hi)) if v >= lo / 2.0 && v <= hi * 2.0 => 0.5,
+                Some(_) => 0.0,
+                None => 0.5,
+            };
+            // A value outside everything the spec holds only fits when the spec is named.
+            if plausible == 0.0 && label < 0.5 {
+                continue;
+            }
+            let pop = self.group_in_context(&members, &ctx);
+            cands.push(Cand { num, label, used, plausible, pop });
+        }
+        let bare = unit.is_none() && cands.iter().all(|c| c.label <= 0.0) && hints.is_empty();
+        if bare && !matches!(op, Op::Eq(_)) && lex.priced > 0 {
+            // "TVs under 500": a bare bound in a priced catalog is a price, if it fits the prices.
+            if let Some((lo, hi)) = lex.price {
+                if value >= lo / 2.0 && value <= hi * 2.0 {
+                    self.conds.push((Cond::Price(op), 0.6, phrase, pos));
+                    return;
+                }
+            }
+        }
+        if cands.is_empty() {
+            // Cells the catalog wrote as text ("1 TB SSD"): an exact value is a text match.
+            if let Op::Eq(_) = op {
+                let ctx2 = ctx.clone();
+                for end in (num_end..=(num_end + 3).min(self.toks.len())).rev() {
+                    if (num_end..end).any(|k| self.used[k] || self.toks[k].boundary_before) {
+                        continue;
+                    }
+                    let words: Vec<String> = (num_start..end).map(|k| self.sing[k].clone()).collect();
+                    let q: Vec<&str> = words.iter().map(String::as_str).collect();
+                    let pairs = self.values_containing(&q, &ctx2);
+                    if !pairs.is_empty() {
+                        self.mark(num_start, end);
+                        let label = self.values_label(&pairs, &ctx2);
+                        let phrase = self.span_text(pos, end);
+                        self.conds.push((Cond::Values { pairs, negated: false, label }, 0.8, phrase, pos));
+                        return;
+                    }
+                }
+            }
+            self.problem(
+                Stage::Mentions,
+                match unit {
+                    Some(u) => format!("no spec in {} for \"{phrase}\"", u.symbol),
+                    None => format!("could not tell what \"{phrase}\" refers to"),
+                },
+            );
+            return;
+        }
+        let max_pop = cands.iter().map(|c| c.pop).max().unwrap_or(1).max(1) as f64;
+        let score = |c: &Cand| 0.6 * c.label + 0.25 * c.plausible + 0.15 * (c.pop as f64 / max_pop);
+        cands.sort_by(|a, b| score(b).total_cmp(&score(a)).then(a.num.label.cmp(&b.num.label)));
+        let best = &cands[0];
+        if unit.is_none() && best.label <= 0.0 {
+            self.problem(Stage::Mentions, format!("could not tell what \"{phrase}\" refers to"));
+            return;
+        }
+        let gap = cands.get(1).map(|c| score(best) - score(c)).unwrap_or(1.0);
+        let conf = if best.label >= 0.5 && gap > 0.05 {
+            0.8 + 0.2 * best.label
+        } else if cands.len() == 1 {
+            0.85
+        } else if gap >= 0.1 || (best.plausible > cands[1].plausible && gap >= 0.05) {
+            0.75
+        } else {
+            self.problem(
+                Stage::Mentions,
+                format!(
+                    "\"{phrase}\" could be {} or {}",
+                    best.num.label,
+                    cands.get(1).map(|c| c.num.label.as_str()).unwrap_or("")
+                ),
+            );
+            0.4
+        };
+        for (k, h) in hints.iter().enumerate() {
+            if best.used.get(k).copied().unwrap_or(false) {
+                self.used[*h] = true;
+            }
+        }
+        let num = best.num.clone();
+        let op = match (&unit, &num.unit) {
+            (Some(u), Some(d)) => match units::unit_by_symbol(d) {
+                Some(d) => op.map(|x| units::convert(x, u, &d).unwrap_or(x)),
+                None => op,
+            },
+            _ => op,
+        };
+        self.conds.push((Cond::Number { num, op }, conf, phrase, pos));
+    }
+}

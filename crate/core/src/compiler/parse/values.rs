@@ -1,0 +1,402 @@
+//! Mentions pass: entries, values and features named in the remaining words, with negation.
+
+use super::*;
+
+impl<'a> Parser<'a> {
+    pub(crate) fn negated_at(&self, a: usize) -> bool {
+        let mut j = a;
+        let mut steps = 0;
+        while j > 0 && steps < 4 {
+            if self.toks[j].boundary_before {
+                return false;
+            }
+            j -= 1;
+            let w = self.word(j);
+            if NEGATIONS.contains(&w) {
+                return true;
+            }
+            if self.used[j] && !is_stop(w) {
+                return false;
+            }
+            steps += 1;
+        }
+        false
+    }
+
+    pub(crate) fn find_phrases(&mut self) {
+        let ctx = self.context();
+        let n = self.toks.len();
+        let content = |p: &Parser, i: usize| -> bool {
+            p.is_word(i)
+                && !p.used[i]
+                && (!is_stop(p.word(i)) || matches!(p.word(i), "only" | "type"))
+                && !NEGATIONS.contains(&p.word(i))
+        };
+        let mut i = 0;
+        while i < n {
+            if !content(self, i) {
+                i += 1;
+                continue;
+            }
+            let mut j = i;
+            while j < n && content(self, j) && (j == i || !self.toks[j].boundary_before) {
+                j += 1;
+            }
+            self.match_run(i, j, &ctx);
+            i = j.max(i + 1);
+        }
+    }
+
+    /// Matches a run of content words against features, entries and values.
+    pub(crate) fn match_run(&mut self, a: usize, b: usize, ctx: &[Vec<u32>]) {
+        let lex = self.lex;
+        #[derive(Clone)]
+        enum M {
+            Feature(u32),
+            Entry(Vec<u32>),
+            Values(Vec<(u32, u32)>),
+        }
+        let mut cands: Vec<(usize, usize, f64, u8, M)> = Vec::new();
+        for s in a..b {
+            for e in s + 1..=b.min(s + 6) {
+                let q: Vec<&str> = (s..e).map(|k| self.sing[k].as_str()).collect();
+                if q.iter().all(|w| is_stop(w)) {
+                    continue;
+                }
+                // Features not tied to an entry ("5G Support").
+                for (f, ftoks) in lex.index.feature_tokens.iter().enumerate() {
+                    let feat = &lex.features[f];
+                    if feat.entry.is_some() || feat.products == 0 {
+                        continue;
+                    }
+                    let (score, used) = label_match(&q, ftoks);
+                    if score > 0.0 && used.iter().all(|u| *u) {
+                        let distinct_all = ftoks
+                            .iter()
+                            .filter(|t| !GENERIC_LABEL_WORDS.contains(&t.as_str()))
+                            .all(|t| q.contains(&t.as_str()));
+                        let score = if distinct_all { 1.0 } else { score };
+                        cands.push((s, e, score, 3, M::Feature(f as u32)));
+                    }
+                }
+                // Entries.
+                let all = |_: u32| true;
+                for (members, score, used) in self.entry_groups(&q, ctx, &all) {
+                    if used.iter().all(|u| *u) {
+                        let boolean = members.iter().any(|m| lex.entry_kind(*m) == EntryKind::Boolean);
+                        cands.push((s, e, score, if boolean { 2 } else { 0 }, M::Entry(members)));
+                    }
+                }
+                // Values containing the words.
+                let pairs = self.values_containing(&q, ctx);
+                if !pairs.is_empty() {
+                    let exact =
+                        pairs.iter().any(|(en, v)| lex.index.value_tokens[*en as usize][*v as usize].len() == q.len());
+                    let groups: HashSet<u32> = pairs.iter().map(|(en, _)| lex.entries[*en as usize].group).collect();
+                    let mut score = if exact { 1.0 } else { 0.85 };
+                    if groups.len() > 1 {
+                        score *= 0.9;
+                    }
+                    cands.push((s, e, score, 1, M::Values(pairs)));
+                }
+            }
+        }
+        cands.sort_by(|x, y| {
+            (y.1 - y.0).cmp(&(x.1 - x.0)).then(y.2.total_cmp(&x.2)).then(y.3.cmp(&x.3)).then(x.0.cmp(&y.0))
+        });
+        let mut taken: Vec<(usize, usize, f64, M)> = Vec::new();
+        for (s, e, score, _, m) in cands {
+            if score < 0.34 || taken.iter().any(|t| s < t.1 && t.0 < e) {
+                continue;
+            }
+            taken.push((s, e, score, m));
+        }
+        taken.sort_by_key(|t| t.0);
+        // An entry word next to a value of that entry only qualifies the value ("backlit keyboard").
+        let skip: Vec<bool> = taken
+            .iter()
+            .map(|(s, e, _, m)| {
+                let M::Entry(members) = m else { return false };
+                taken.iter().any(|(vs, ve, _, vm)| {
+                    matches!(vm, M::Values(pairs) if (ve == s || e == vs) && pairs.iter().any(|(en, _)| members.contains(en)))
+                })
+            })
+            .collect();
+        let lookup = !self.items.is_empty();
+        for (x, (s, e, score, m)) in taken.into_iter().enumerate() {
+            let phrase = self.span_text(s, e);
+            let conf = 0.6 + 0.4 * score;
+            if skip[x] {
+                self.mark(s, e);
+                continue;
+            }
+            let negated = self.negated_at(s);
+            match m {
+                M::Feature(f) => {
+                    self.mark(s, e);
+                    if lookup {
+                        self.targets.push((Target::Feature(f), conf, phrase, s));
+                    } else {
+                        self.conds.push((Cond::Feature { feature: f, negated }, conf, phrase, s));
+                    }
+                }
+                M::Values(pairs) if !lookup && self.describes_number(&pairs, e - s) => {
+                    // "30 hours of playback": words of the entry's own values next to its number
+                    // describe the number, they are not a second constraint.
+                    self.mark(s, e);
+                }
+                M::Values(pairs) => {
+                    self.mark(s, e);
+                    let label = self.values_label(&pairs, ctx);
+                    if lookup {
+                        let mut entries: Vec<u32> = pairs.iter().map(|p| p.0).collect();
+                        entries.dedup();
+                        self.targets.push((Target::Raw { entries, label }, conf, phrase, s));
+                    } else {
+                        self.conds.push((Cond::Values { pairs, negated, label }, conf, phrase, s));
+                    }
+                }
+                M::Entry(_) if !lookup && (s..e).all(|k| adjective(self.word(k)).is_some()) => {
+                    // "a quiet fridge", "light laptops": gradable, but no bound and no "-est".
+                    self.mark(s, e);
+                    let base = adjective(self.word(s)).map(|a| a.0).unwrap_or_default();
+                    let sup = ADJECTIVES.iter().find(|a| a.0 == base).map(|a| a.2).filter(|s| !s.is_empty());
+                    self.problem(
+                        Stage::Mentions,
+                        match sup {
+                            Some(sup) => format!("\"{phrase}\" is vague: give a bound or ask for the {sup}"),
+                            None => format!("\"{phrase}\" is vague: give a bound"),
+                        },
+                    );
+                }
+                M::Entry(members) => {
+                    // Values of this entry right after (or before) it: "energy class of A or B".
+                    if let Some((pairs, vs, ve)) = self.scoped_values(&members, e, s) {
+                        self.mark(s, e);
+                        self.mark(vs, ve);
+                        let label = self.values_label(&pairs, ctx);
+                        let phrase = self.span_text(s.min(vs), e.max(ve));
+                        if lookup {
+                            self.targets.push((Target::Raw { entries: members, label }, conf, phrase, s));
+                        } else {
+                            self.conds.push((Cond::Values { pairs, negated, label }, conf, phrase, s));
+                        }
+                        continue;
+                    }
+                    self.mark(s, e);
+                    let label = self.group_label(&members, ctx);
+                    let kind = lex.entry_kind(members[0]);
+                    if lookup {
+                        let target = match self.num_of(&members, ctx, None) {
+                            Some(num) if kind == EntryKind::Numeric => Target::Number(num),
+                            _ => Target::Raw { entries: members, label },
+                        };
+                        self.targets.push((target, conf, phrase, s));
+                        continue;
+                    }
+                    // (entry, value) pairs of the group whose value reads as yes (or as no).
+                    let yes_no_values = |answer: bool| -> Vec<(u32, u32)> {
+                        members
+                            .iter()
+                            .flat_map(|m| {
+                                lex.entries[*m as usize]
+                                    .values
+                                    .iter()
+                                    .enumerate()
+                                    .filter(move |(_, v)| v.yes == Some(answer))
+                                    .map(move |(k, _)| (*m, k as u32))
+                            })
+                            .collect()
+                    };
+                    let pairs = yes_no_values(true);
+                    if kind == EntryKind::Boolean && !pairs.is_empty() {
+                        self.conds.push((Cond::Values { pairs, negated, label }, conf, phrase, s));
+                    } else {
+                        // "with a freezer", "with a webcam": the spec is listed and not a no-value.
+                        let no_values = yes_no_values(false);
+                        self.conds.push((
+                            Cond::HasEntry { entries: members, no_values, negated, label },
+                            conf * 0.9,
+                            phrase,
+                            s,
+                        ));
+                    }
+                }
+            }
+        }
+    }
+
+    /// True when `pairs` only partly match (`len` words of longer values) and all belong to
+    /// entries a numeric condition of the question already constrains.
+    pub(crate) fn describes_number(&self, pairs: &[(u32, u32)], len: usize) -> bool {
+        let lex = self.lex;
+        let numbered: HashSet<u32> = self
+            .conds
+            .iter()
+            .filter_map(|c| match &c.0 {
+                Cond::Number { num, .. } => Some(num.entries.iter().copied()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        pairs.iter().all(|(e, v)| numbered.contains(e) && lex.index.value_tokens[*e as usize][*v as usize].len() > len)
+    }
+
+    /// `(entry, value)` pairs whose value name contains the words contiguously.
+    pub(crate) fn values_containing(&self, q: &[&str], ctx: &[Vec<u32>]) -> Vec<(u32, u32)> {
+        let lex = self.lex;
+        let Some(first) = q.first() else { return Vec::new() };
+        let Some(cands) = lex.index.value_words.get(*first) else { return Vec::new() };
+        let mut out = Vec::new();
+        for (e, v) in cands {
+            if self.in_context(*e, ctx) == 0 {
+                continue;
+            }
+            let toks = &lex.index.value_tokens[*e as usize][*v as usize];
+            let Some(at) = toks.windows(q.len()).position(|w| w.iter().zip(q).all(|(a, b)| a == b)) else {
+                continue;
+            };
+            if !modifier_only(&lex.entries[*e as usize].values[*v as usize].name, at, q.len()) {
+                out.push((*e, *v));
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The longest window of unused words around number token `i` that is exactly a value of
+    /// an entry in context ("windows 11 pro"), with its span.
+    pub(crate) fn value_window(&self, i: usize) -> Option<ScopedValues> {
+        let lex = self.lex;
+        let n = self.toks.len();
+        if i > 0 && self.toks[i - 1].kind == TokenKind::Symbol {
+            return None;
+        }
+        let ctx = self.context();
+        let mut best: Option<ScopedValues> = None;
+        for a in i.saturating_sub(3)..=i {
+            for b in (i + 1)..=(i + 4).min(n) {
+                if a == i && b == i + 1 {
+                    continue;
+                }
+                if (a..b).any(|k| self.used[k]) || (a + 1..b).any(|k| self.toks[k].boundary_before) {
+                    continue;
+                }
+                if !(a..b).any(|k| self.is_word(k) && !is_stop(self.word(k)) && self.question_unit(k).is_none()) {
+                    continue;
+                }
+                if best.as_ref().is_some_and(|(_, x, y)| y - x >= b - a) {
+                    continue;
+                }
+                let q: Vec<&str> = (a..b).map(|k| self.sing[k].as_str()).collect();
+                let pairs: Vec<(u32, u32)> = self
+                    .values_containing(&q, &ctx)
+                    .into_iter()
+                    .filter(|(e, v)| lex.index.value_tokens[*e as usize][*v as usize].len() == q.len())
+                    .collect();
+                if !pairs.is_empty() {
+                    best = Some((pairs, a, b));
+                }
+            }
+        }
+        best
+    }
+
+    /// Values of an entry group written next to its mention.
+    pub(crate) fn scoped_values(&self, members: &[u32], after: usize, before: usize) -> Option<ScopedValues> {
+        let lex = self.lex;
+        let n = self.toks.len();
+        let value_at = |k: usize| -> Option<((u32, u32), usize)> {
+            let mut best: Option<((u32, u32), usize)> = None;
+            for m in members {
+                for (v, toks) in lex.index.value_tokens[*m as usize].iter().enumerate() {
+                    // Yes/no values are negation words here ("no water dispenser").
+                    if toks.is_empty() || k + toks.len() > n || lex.entries[*m as usize].values[v].yes.is_some() {
+                        continue;
+                    }
+                    if (0..toks.len()).all(|x| !self.used[k + x] && self.sing[k + x] == toks[x])
+                        && best.is_none_or(|(_, l)| toks.len() > l)
+                    {
+                        best = Some(((*m, v as u32), toks.len()));
+                    }
+                }
+            }
+            best
+        };
+        let mut k = after;
+        while k < n
+            && matches!(self.word(k), "of" | "is" | "are" | "either" | "rated" | "be" | "a" | "an" | "the")
+            && value_at(k).is_none()
+        {
+            k += 1;
+        }
+        let start = k;
+        let mut pairs = Vec::new();
+        while k < n {
+            match value_at(k) {
+                Some((p, l)) => {
+                    pairs.push(p);
+                    k += l;
+                }
+                None => break,
+            }
+            if matches!(self.word(k), "or" | "and") && value_at(k + 1).is_some() {
+                k += 1;
+            } else {
+                break;
+            }
+        }
+        if !pairs.is_empty() {
+            return Some((pairs, start, k));
+        }
+        // One value just before: "OLED display".
+        for l in (1..=3).rev() {
+            if before >= l {
+                if let Some((p, len)) = value_at(before - l) {
+                    if len == l {
+                        return Some((vec![p], before - l, before));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    pub(crate) fn values_label(&self, pairs: &[(u32, u32)], ctx: &[Vec<u32>]) -> String {
+        let lex = self.lex;
+        let mut entries: Vec<u32> = pairs.iter().map(|p| p.0).collect();
+        entries.sort_unstable();
+        entries.dedup();
+        let mut groups: Vec<u32> = entries.iter().map(|e| lex.entries[*e as usize].group).collect();
+        groups.sort_unstable();
+        groups.dedup();
+        let entry_label = if groups.len() == 1 {
+            self.group_label(&entries, ctx)
+        } else {
+            entries.iter().map(|e| lex.entries[*e as usize].name.as_str()).collect::<Vec<_>>().join("/")
+        };
+        let mut values: Vec<&str> =
+            pairs.iter().map(|(e, v)| lex.entries[*e as usize].values[*v as usize].name.as_str()).collect();
+        values.dedup();
+        let shown = if values.len() > 4 {
+            format!("{} … ({} values)", values[..3].join(" | "), values.len())
+        } else {
+            values.join(" | ")
+        };
+        format!("{entry_label} ∈ {{{shown}}}")
+    }
+}
+
+/// True when words `at..at + len` of a value's name are only modifiers of its head: they lie in
+/// its main part (before any parenthesis) but stop short of the head word, which English puts
+/// last ("space" of "Space Grey", "wine" of "Wine Cooler (24 bottles)"). A value is not named by
+/// its modifiers; "OLED" of "OLED (touch)" or "wired only" of "No (wired only)" still name it.
+pub(crate) fn modifier_only(name: &str, at: usize, len: usize) -> bool {
+    let main = lexicon::name_words(name.split('(').next().unwrap_or(name));
+    // Words only: lists of numbers ("50 MP + 12 MP") and model codes have no head word.
+    if main.iter().any(|w| w.chars().any(|c| c.is_ascii_digit())) {
+        return false;
+    }
+    at + len < main.len()
+}

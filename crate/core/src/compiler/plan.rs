@@ -1,0 +1,475 @@
+//! Stage 3, plan: the mentions become a [`Plan`] with an intent, a confidence and the reason to decline.
+
+use super::*;
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Op {
+    Lt(f64),
+    Le(f64),
+    Gt(f64),
+    Ge(f64),
+    Eq(f64),
+    Between(f64, f64),
+}
+
+impl Op {
+    pub(crate) fn map(self, f: impl Fn(f64) -> f64) -> Op {
+        match self {
+            Op::Lt(x) => Op::Lt(f(x)),
+            Op::Le(x) => Op::Le(f(x)),
+            Op::Gt(x) => Op::Gt(f(x)),
+            Op::Ge(x) => Op::Ge(f(x)),
+            Op::Eq(x) => Op::Eq(f(x)),
+            Op::Between(a, b) => Op::Between(f(a), f(b)),
+        }
+    }
+
+    pub(crate) fn text(self, unit: &str) -> String {
+        let u = if unit.is_empty() { String::new() } else { format!(" {unit}") };
+        match self {
+            Op::Lt(x) => format!("< {}{u}", num_text(x)),
+            Op::Le(x) => format!("≤ {}{u}", num_text(x)),
+            Op::Gt(x) => format!("> {}{u}", num_text(x)),
+            Op::Ge(x) => format!("≥ {}{u}", num_text(x)),
+            Op::Eq(x) => format!("= {}{u}", num_text(x)),
+            Op::Between(a, b) => format!("between {} and {}{u}", num_text(a), num_text(b)),
+        }
+    }
+
+    pub(crate) fn filter(self, var: &str) -> String {
+        match self {
+            Op::Lt(x) => format!("FILTER({var} < {})", lit(x)),
+            Op::Le(x) => format!("FILTER({var} <= {})", lit(x)),
+            Op::Gt(x) => format!("FILTER({var} > {})", lit(x)),
+            Op::Ge(x) => format!("FILTER({var} >= {})", lit(x)),
+            Op::Eq(x) => {
+                let tol = (x.abs() * 0.005).max(1e-9);
+                format!("FILTER({var} >= {} && {var} <= {})", lit(x - tol), lit(x + tol))
+            }
+            Op::Between(a, b) => format!("FILTER({var} >= {} && {var} <= {})", lit(a.min(b)), lit(a.max(b))),
+        }
+    }
+}
+
+/// A numeric value of an entry group, normalized to one display unit.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Num {
+    pub(crate) entries: Vec<u32>,
+    /// Display unit (the group's main unit); `None` for unitless numbers.
+    pub(crate) unit: Option<String>,
+    /// `(unit symbol, factor to the display unit)` of every convertible unit in the group.
+    pub(crate) factors: Vec<(String, f64)>,
+    /// Unitless group whose specs sometimes carry a unit: those specs are excluded.
+    pub(crate) exclude_units: bool,
+    /// The value is the smallest of a 3D size tuple (thickness), not a number.
+    pub(crate) smallest_dim: bool,
+    pub(crate) label: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Cond {
+    Price(Op),
+    Number { num: Num, op: Op },
+    Values { pairs: Vec<(u32, u32)>, negated: bool, label: String },
+    Feature { feature: u32, negated: bool },
+    HasEntry { entries: Vec<u32>, no_values: Vec<(u32, u32)>, negated: bool, label: String },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Target {
+    Price,
+    Number(Num),
+    Raw { entries: Vec<u32>, label: String },
+    Feature(u32),
+}
+
+impl Target {
+    pub(crate) fn label(&self, lex: &Lexicon) -> String {
+        match self {
+            Target::Price => "price".into(),
+            Target::Number(n) => n.label.clone(),
+            Target::Raw { label, .. } => label.clone(),
+            Target::Feature(f) => lex.features[*f as usize].name.clone(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum Kind {
+    #[default]
+    List,
+    Count,
+    Superlative,
+    Compare,
+    Lookup,
+}
+
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Plan {
+    pub(crate) kind: Kind,
+    pub(crate) cats: Vec<Vec<u32>>,
+    pub(crate) items: Vec<NameRef>,
+    pub(crate) item_names: Vec<String>,
+    pub(crate) conds: Vec<Cond>,
+    pub(crate) targets: Vec<Target>,
+    pub(crate) target_labels: Vec<String>,
+    pub(crate) order: Option<Order>,
+    pub(crate) k: usize,
+    pub(crate) currency: Option<String>,
+}
+
+impl Plan {
+    /// True when something narrows the products: a category, a named product or a condition.
+    pub(crate) fn has_scope(&self) -> bool {
+        !self.cats.is_empty() || !self.items.is_empty() || !self.conds.is_empty()
+    }
+
+    /// True when the SPARQL stage has something to query (a scope, or a superlative over all).
+    pub(crate) fn queryable(&self) -> bool {
+        self.has_scope() || self.kind == Kind::Superlative
+    }
+}
+
+pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
+    match c {
+        Cond::Price(op) => format!("price {}", op.text(lex.currencies.first().map(|c| c.0.as_str()).unwrap_or(""))),
+        Cond::Number { num, op } => format!("{} {}", num.label, op.text(num.unit.as_deref().unwrap_or(""))),
+        Cond::Values { label, negated, pairs } => {
+            let all_yes = pairs.iter().all(|(e, v)| lex.entries[*e as usize].values[*v as usize].yes == Some(true));
+            let entry = label.split(" ∈ ").next().unwrap_or(label);
+            match (all_yes, negated) {
+                (true, false) => format!("has {entry}"),
+                (true, true) => format!("not {entry}"),
+                (false, false) => label.clone(),
+                (false, true) => format!("not {label}"),
+            }
+        }
+        Cond::Feature { feature, negated } => {
+            let name = &lex.features[*feature as usize].name;
+            if *negated {
+                format!("not {name}")
+            } else {
+                format!("has {name}")
+            }
+        }
+        Cond::HasEntry { label, negated, .. } => {
+            if *negated {
+                format!("not {label}")
+            } else {
+                format!("has {label}")
+            }
+        }
+    }
+}
+
+/// The plan stage: turns the mentions into a [`Plan`] and the [`Compiled`] around it (constraints
+/// in question order, intent, confidence, unexplained words, and why and where it declines). The
+/// SPARQL stage fills [`Compiled::sparql`] afterwards.
+pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
+    let lex = mentions.lex;
+    let mut constraints: Vec<(usize, Constraint)> = Vec::new();
+    for m in &mentions.cats {
+        let names: Vec<&str> = m.cats.iter().map(|c| lex.categories[*c as usize].name.as_str()).collect();
+        constraints.push((
+            m.start,
+            Constraint {
+                text: format!("category = {}", names.join(" or ")),
+                confidence: m.score,
+                from: mentions.span_text(m.start, m.end),
+                similarity: m.similarity.map(|s| (s * 100.0).round() / 100.0),
+            },
+        ));
+    }
+    let item_names: Vec<String> = mentions.items.iter().map(|(r, _)| lex.name_of(*r).to_owned()).collect();
+    for (r, pos) in &mentions.items {
+        let what = match r {
+            NameRef::Range(_) => "range",
+            NameRef::Item(_) => "product",
+        };
+        constraints.push((
+            *pos,
+            Constraint {
+                text: format!("{what} = {}", lex.name_of(*r)),
+                confidence: 1.0,
+                from: lex.name_of(*r).to_owned(),
+                similarity: None,
+            },
+        ));
+    }
+    for (k, (c, conf, phrase, pos)) in mentions.conds.iter().enumerate() {
+        let similarity = mentions.cond_similarity.get(&k).map(|s| (s * 100.0).round() / 100.0);
+        constraints
+            .push((*pos, Constraint { text: cond_text(lex, c), confidence: *conf, from: phrase.clone(), similarity }));
+    }
+
+    // "cheaper than the Aria 9": relative to something that is not a number.
+    if (0..mentions.toks.len()).any(|i| !mentions.used[i] && mentions.word(i) == "than") {
+        mentions.problem(Stage::Mentions, "comparisons against something other than a number are not supported".into());
+    }
+    // Unexplained words.
+    let mut unexplained = Vec::new();
+    let mut coverage = 1.0;
+    for i in 0..mentions.toks.len() {
+        if mentions.used[i] {
+            continue;
+        }
+        let t = &mentions.toks[i];
+        if t.number().is_some() {
+            unexplained.push(t.text.clone());
+            coverage *= 0.5;
+            continue;
+        }
+        if !t.is_word() {
+            continue;
+        }
+        let w = t.text.as_str();
+        if is_stop(w) || NEGATIONS.contains(&w) || matches!(w, "only" | "just" | "really" | "very" | "still") {
+            continue;
+        }
+        if hint(w).is_some_and(|h| h.price)
+            && (mentions.conds.iter().any(|c| matches!(c.0, Cond::Price(_))) || mentions.how_much)
+        {
+            continue;
+        }
+        unexplained.push(t.text.clone());
+        coverage *= if SUBJECTIVE.contains(&w) {
+            0.3
+        } else if lex.index.category_tokens.iter().any(|c| c.contains(&mentions.sing[i])) {
+            // A category word left unused: the answer would ignore a category.
+            0.4
+        } else if lex.index.words.contains(&mentions.sing[i]) {
+            0.75
+        } else if adjective(w).is_some() || hint(w).is_some() {
+            0.7
+        } else if mentions.spec_like(w) {
+            // Reads like a spec the catalog has no value for ("gaming", "waterproof"): a
+            // constraint the answer would ignore.
+            0.45
+        } else {
+            0.6
+        };
+    }
+
+    // Intent.
+    let mut plan = Plan {
+        cats: ctx_cats(&mentions.cats),
+        items: mentions.items.iter().map(|x| x.0).collect(),
+        k: 1,
+        ..Plan::default()
+    };
+    let mut intent_conf = 1.0;
+    let price_asked = mentions.price_word || mentions.how_much;
+    if mentions.items.len() >= 2 {
+        plan.kind = Kind::Compare;
+        if let Some((t, c, _)) = mentions.sup_target.take() {
+            plan.order = mentions.graded.first().map(|g| g.order);
+            plan.targets.push(t);
+            intent_conf = c;
+        } else if let Some(g) = mentions.graded.first() {
+            let g = *g;
+            if hint(g.base).is_some_and(|h| h.price) || (g.generic && price_asked) {
+                plan.order = Some(g.order);
+                plan.targets.push(Target::Price);
+            } else {
+                mentions.problem(Stage::Plan, format!("cannot tell what \"{}\" compares", mentions.word(g.pos)));
+            }
+        } else if price_asked && mentions.targets.is_empty() {
+            plan.targets.push(Target::Price);
+        }
+        for (t, c, _, _) in mentions.targets.drain(..) {
+            if plan.order.is_none() {
+                plan.targets.push(t);
+                intent_conf = f64::min(intent_conf, c);
+            }
+        }
+    } else if let Some((t, c, _)) = mentions.sup_target.take() {
+        plan.kind = Kind::Superlative;
+        plan.order = mentions.graded.iter().find(|g| g.grade == Grade::Superlative).map(|g| g.order);
+        plan.targets.push(t);
+        plan.k = mentions.k.unwrap_or(1);
+        intent_conf = c;
+        if !mentions.targets.is_empty() {
+            // Entries named without a constraint alongside a superlative: understood words.
+            intent_conf *= 0.95;
+        }
+    } else if mentions.items.len() == 1
+        && (!mentions.targets.is_empty() || mentions.conds.is_empty() || mentions.how_much)
+    {
+        plan.kind = if mentions.count && mentions.targets.is_empty() { Kind::Count } else { Kind::Lookup };
+        for (t, c, _, _) in mentions.targets.drain(..) {
+            plan.targets.push(t);
+            intent_conf = f64::min(intent_conf, c);
+        }
+        let other_hint = (0..mentions.toks.len())
+            .any(|i| !mentions.used[i] && hint(mentions.word(i)).is_some_and(|h| !h.price && h.dim.is_some()));
+        if plan.targets.is_empty() && (mentions.price_word || (mentions.how_much && !other_hint)) {
+            plan.targets.push(Target::Price);
+        }
+        if plan.targets.is_empty() && other_hint {
+            let asked: Vec<&str> = (0..mentions.toks.len())
+                .filter(|i| !mentions.used[*i] && hint(mentions.word(*i)).is_some_and(|h| h.dim.is_some()))
+                .map(|i| mentions.word(i))
+                .collect();
+            mentions.problem(Stage::Plan, format!("{} has no spec for \"{}\"", item_names.join(", "), asked.join(" ")));
+        }
+    } else {
+        plan.kind = if mentions.count { Kind::Count } else { Kind::List };
+        if !mentions.targets.is_empty() {
+            // A spec named without a value in a filter question: it constrains nothing.
+            for (_, _, phrase, _) in &mentions.targets {
+                unexplained.push(phrase.clone());
+                coverage *= 0.8;
+            }
+        }
+    }
+    if mentions.graded.iter().any(|g| g.grade == Grade::Superlative)
+        && plan.kind != Kind::Superlative
+        && plan.kind != Kind::Compare
+        && mentions.problems.is_empty()
+    {
+        mentions.problem(Stage::Plan, "superlative not understood".into());
+    }
+    if let Some(k) = mentions.k {
+        if plan.kind != Kind::Superlative {
+            mentions.problem(Stage::Plan, format!("\"top {k}\" of what?"));
+        }
+    }
+    plan.conds = mentions.conds.iter().map(|c| c.0.clone()).collect();
+    for (k, a) in plan.conds.iter().enumerate() {
+        for b in &plan.conds[k + 1..] {
+            let clash = match (a, b) {
+                (Cond::Price(Op::Eq(x)), Cond::Price(Op::Eq(y))) => x != y,
+                (Cond::Number { num: n1, op: Op::Eq(x) }, Cond::Number { num: n2, op: Op::Eq(y) }) => {
+                    n1.entries == n2.entries && x != y
+                }
+                _ => false,
+            };
+            if clash {
+                mentions.problem(
+                    Stage::Plan,
+                    format!("conflicting constraints: {} and {}", cond_text(lex, a), cond_text(lex, b)),
+                );
+            }
+        }
+    }
+    plan.target_labels = plan.targets.iter().map(|t| t.label(lex)).collect();
+    plan.item_names = item_names.clone();
+    plan.currency = lex.currencies.first().map(|c| c.0.clone()).filter(|c| !c.is_empty());
+
+    let has_scope = plan.has_scope();
+    let min_conf = constraints.iter().map(|(_, c)| c.confidence).fold(1.0, f64::min);
+    let mut confidence = (min_conf * coverage * intent_conf).clamp(0.0, 1.0);
+    if !has_scope && plan.kind != Kind::Superlative {
+        confidence = confidence.min(0.2);
+    }
+    if !mentions.problems.is_empty() {
+        confidence = confidence.min(0.4);
+    }
+    confidence = (confidence * 1000.0).round() / 1000.0;
+    constraints.sort_by_key(|(p, _)| *p);
+    let constraints: Vec<Constraint> = constraints.into_iter().map(|(_, c)| c).collect();
+
+    let intent = match plan.kind {
+        Kind::List => Intent::List,
+        Kind::Count => Intent::Count,
+        Kind::Superlative => Intent::Superlative {
+            k: plan.k,
+            order: plan.order.unwrap_or(Order::Ascending),
+            by: plan.targets.first().map(|t| t.label(lex)).unwrap_or_default(),
+        },
+        Kind::Compare => Intent::Compare {
+            items: item_names.clone(),
+            by: plan.targets.first().map(|t| t.label(lex)),
+            order: plan.order,
+        },
+        Kind::Lookup => {
+            Intent::Lookup { items: item_names.clone(), of: plan.targets.iter().map(|t| t.label(lex)).collect() }
+        }
+    };
+    // The reason to decline, and the stage it comes from: a problem names its own stage; words
+    // or a scope the mentions stage could not find are its doing; a low confidence with every
+    // word explained is the plan's.
+    let (stage, declined) = if let Some((stage, _)) = mentions.problems.first() {
+        let why: Vec<&str> = mentions.problems.iter().map(|(_, p)| p.as_str()).collect();
+        (Some(*stage), Some(why.join("; ")))
+    } else if !has_scope && plan.kind != Kind::Superlative {
+        (Some(Stage::Mentions), Some("no category, product or constraint recognized".into()))
+    } else if confidence < DECLINE_THRESHOLD {
+        if unexplained.is_empty() {
+            (Some(Stage::Plan), Some(format!("confidence {confidence:.2} is below {DECLINE_THRESHOLD}")))
+        } else {
+            (Some(Stage::Mentions), Some(format!("words not understood: {}", unexplained.join(", "))))
+        }
+    } else {
+        (None, None)
+    };
+    let mut parts = vec![match &intent {
+        Intent::List => "list".to_owned(),
+        Intent::Count => "count".to_owned(),
+        Intent::Superlative { k, order, by } => format!(
+            "{} {k} by {by} ({})",
+            "top",
+            if *order == Order::Ascending { "lowest first" } else { "highest first" }
+        ),
+        Intent::Compare { by, order, .. } => match (by, order) {
+            (Some(b), Some(o)) => {
+                format!("compare by {b} ({})", if *o == Order::Ascending { "lower wins" } else { "higher wins" })
+            }
+            (Some(b), None) => format!("compare {b}"),
+            _ => "compare all specs".to_owned(),
+        },
+        Intent::Lookup { of, .. } => {
+            if of.is_empty() {
+                "look up all specs".to_owned()
+            } else {
+                format!("look up {}", of.join(", "))
+            }
+        }
+    }];
+    parts.extend(constraints.iter().map(|c| c.text.clone()));
+    Compiled {
+        question: question.to_owned(),
+        intent,
+        understood: parts.join("; "),
+        constraints,
+        // Filled by the SPARQL stage when the plan is queryable.
+        sparql: String::new(),
+        confidence,
+        declined,
+        stage,
+        unexplained,
+        plan,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ops_read_and_filter() {
+        assert_eq!(Op::Lt(500.0).text("GBP"), "< 500 GBP");
+        assert_eq!(Op::Between(2.0, 1.5).text(""), "between 2 and 1.5");
+        assert_eq!(Op::Ge(5000.0).filter("?v"), "FILTER(?v >= 5000)");
+        assert_eq!(Op::Between(2.0, 1.0).filter("?v"), "FILTER(?v >= 1 && ?v <= 2)");
+        assert_eq!(Op::Lt(1.0).map(|x| x * 10.0), Op::Lt(10.0));
+    }
+
+    #[test]
+    fn conditions_read_in_the_catalog_currency() {
+        let mut lex = Lexicon::default();
+        assert_eq!(cond_text(&lex, &Cond::Price(Op::Lt(500.0))), "price < 500");
+        lex.currencies.push(("GBP".into(), 3));
+        assert_eq!(cond_text(&lex, &Cond::Price(Op::Lt(500.0))), "price < 500 GBP");
+    }
+
+    #[test]
+    fn a_plan_is_queryable_with_a_scope_or_a_superlative() {
+        let mut plan = Plan::default();
+        assert!(!plan.queryable());
+        plan.kind = Kind::Superlative;
+        assert!(plan.queryable() && !plan.has_scope());
+        let plan = Plan { conds: vec![Cond::Price(Op::Lt(1.0))], ..Plan::default() };
+        assert!(plan.has_scope());
+    }
+}

@@ -1,0 +1,449 @@
+//! Stage 4, SPARQL: a [`Plan`](super::plan::Plan) becomes one SPARQL query.
+//!
+//! SPARQL.
+//!
+//! Shapes that keep oxigraph's evaluator fast on the compact store: every triple pattern of a
+//! group first (one basic graph pattern), constants instead of one-row VALUES, `FILTER(?x IN …)`
+//! for alternatives, `MINUS` for negation, and value expressions used directly in filters and
+//! aggregates; a `BIND` only at the very end of a group.
+
+use super::*;
+
+/// A number in short form: up to 4 decimals, no trailing zeros.
+pub fn num_text(x: f64) -> String {
+    let s = format!("{:.4}", x);
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" {
+        "0".into()
+    } else {
+        s.to_owned()
+    }
+}
+
+/// A number as a SPARQL literal (plain decimal, no exponent).
+pub(crate) fn lit(x: f64) -> String {
+    let s = format!("{x}");
+    if s.contains('e') || s.contains("inf") || s.contains("NaN") {
+        "0".into()
+    } else {
+        s
+    }
+}
+
+pub(crate) fn string_lit(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            _ => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// One SPARQL group: its triple patterns, then everything else (filters, OPTIONAL, MINUS, BIND).
+#[derive(Default)]
+pub(crate) struct Group {
+    pub(crate) triples: Vec<String>,
+    pub(crate) tail: Vec<String>,
+}
+
+impl Group {
+    pub(crate) fn render(&self, indent: &str) -> String {
+        let mut s = String::new();
+        for line in self.triples.iter().chain(&self.tail) {
+            s.push_str(indent);
+            s.push_str(line);
+            s.push('\n');
+        }
+        s
+    }
+
+    pub(crate) fn absorb(&mut self, other: Group) {
+        self.triples.extend(other.triples);
+        self.tail.extend(other.tail);
+    }
+}
+
+pub(crate) fn in_list(lex: &Lexicon, var: &str, iris: &[&str]) -> String {
+    let terms: Vec<String> = iris.iter().map(|i| lex.sparql_term(i)).collect();
+    format!("FILTER({var} IN ({}))", terms.join(", "))
+}
+
+/// `?s skg:inEntry …`: a constant for one entry, a variable filtered to the group otherwise.
+pub(crate) fn entry_term(lex: &Lexicon, g: &mut Group, entries: &[u32], var: &str) -> String {
+    let mut iris: Vec<&str> = entries.iter().map(|e| lex.entries[*e as usize].iri.as_str()).collect();
+    iris.dedup();
+    if iris.len() == 1 {
+        lex.sparql_term(iris[0])
+    } else {
+        g.tail.push(in_list(lex, var, &iris));
+        var.to_owned()
+    }
+}
+
+/// Patterns binding a spec of `?product` with a number of the group; returns the expression of
+/// the number in the group's display unit.
+pub(crate) fn num_group(lex: &Lexicon, num: &Num, n: &str, raw: Option<&str>) -> (Group, String) {
+    let mut g = Group::default();
+    let entry = entry_term(lex, &mut g, &num.entries, &format!("?e{n}"));
+    if num.smallest_dim {
+        let unit = num.unit.as_deref().unwrap_or_default();
+        g.triples.push(format!(
+            "?product skg:hasSpec ?s{n} . ?s{n} skg:inEntry {entry} ; skg:hasUnit {} ; skg:hasDim1 ?a{n} ; skg:hasDim2 ?b{n} ; skg:hasDim3 ?c{n} .",
+            string_lit(unit)
+        ));
+        if let Some(r) = raw {
+            g.tail.push(format!("OPTIONAL {{ ?s{n} skg:hasRawText {r} }}"));
+        }
+        let expr = format!("IF(?a{n} < ?b{n}, IF(?a{n} < ?c{n}, ?a{n}, ?c{n}), IF(?b{n} < ?c{n}, ?b{n}, ?c{n}))");
+        return (g, expr);
+    }
+    g.triples.push(format!("?product skg:hasSpec ?s{n} . ?s{n} skg:inEntry {entry} ; skg:hasNumericValue ?n{n} ."));
+    let expr = match &num.unit {
+        None => {
+            if num.exclude_units {
+                g.tail.push(format!("MINUS {{ ?s{n} skg:hasUnit ?x{n} }}"));
+            }
+            format!("?n{n}")
+        }
+        Some(_) if num.factors.len() == 1 => {
+            let (u, f) = &num.factors[0];
+            g.triples.push(format!("?s{n} skg:hasUnit {} .", string_lit(u)));
+            scaled(&format!("?n{n}"), *f)
+        }
+        Some(_) => {
+            g.triples.push(format!("?s{n} skg:hasUnit ?u{n} ."));
+            let mut expr = format!("?none{n}");
+            for (u, f) in num.factors.iter().rev() {
+                expr = format!("IF(?u{n} = {}, {}, {expr})", string_lit(u), scaled(&format!("?n{n}"), *f));
+            }
+            expr
+        }
+    };
+    if let Some(r) = raw {
+        g.tail.push(format!("OPTIONAL {{ ?s{n} skg:hasRawText {r} }}"));
+    }
+    (g, expr)
+}
+
+pub(crate) fn scaled(var: &str, f: f64) -> String {
+    if (f - 1.0).abs() < 1e-12 {
+        var.to_owned()
+    } else {
+        format!("({var} * {})", lit(f))
+    }
+}
+
+/// Patterns of a spec of `?product` whose entry and value are among `pairs`.
+pub(crate) fn pairs_group(lex: &Lexicon, n: &str, pairs: &[(u32, u32)]) -> Group {
+    let mut g = Group::default();
+    let entries: Vec<u32> = {
+        let mut e: Vec<u32> = pairs.iter().map(|p| p.0).collect();
+        e.sort_unstable();
+        e.dedup();
+        e
+    };
+    let entry = entry_term(lex, &mut g, &entries, &format!("?e{n}"));
+    let mut values: Vec<&str> =
+        pairs.iter().map(|(e, v)| lex.entries[*e as usize].values[*v as usize].iri.as_str()).collect();
+    values.sort_unstable();
+    values.dedup();
+    let value = if values.len() == 1 {
+        lex.sparql_term(values[0])
+    } else {
+        g.tail.push(in_list(lex, &format!("?y{n}"), &values));
+        format!("?y{n}")
+    };
+    g.triples.push(format!("?product skg:hasSpec ?s{n} . ?s{n} skg:inEntry {entry} ; skg:hasValue {value} ."));
+    g
+}
+
+pub(crate) fn minus(g: &Group) -> String {
+    format!("MINUS {{\n{}  }}", g.render("    "))
+}
+
+/// The constraint patterns shared by every query shape (categories, named items, conditions),
+/// the `(label, raw-text variable)` columns they expose, and whether `?price` is bound.
+pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(String, String)>, bool) {
+    let mut g = Group::default();
+    let mut cols = Vec::new();
+    let mut price_bound = false;
+    g.triples.push("?product a skgt:Product ; skg:hasName ?name .".into());
+    if !plan.items.is_empty() && plan.kind != Kind::Compare && plan.kind != Kind::Lookup {
+        let iris: Vec<&str> = plan
+            .items
+            .iter()
+            .flat_map(|r| match r {
+                NameRef::Item(i) => vec![*i],
+                NameRef::Range(x) => lex.ranges[*x as usize].variants.clone(),
+            })
+            .map(|i| lex.items[i as usize].iri.as_str())
+            .collect();
+        g.tail.push(in_list(lex, "?product", &iris));
+    }
+    for (k, set) in plan.cats.iter().enumerate() {
+        if set.len() == 1 {
+            g.triples.push(format!("?product skg:belongs {} .", lex.sparql_term(&lex.categories[set[0] as usize].iri)));
+        } else {
+            let iris: Vec<&str> = set.iter().map(|c| lex.categories[*c as usize].iri.as_str()).collect();
+            g.triples.push(format!("?product skg:belongs ?c{k} ."));
+            g.tail.push(in_list(lex, &format!("?c{k}"), &iris));
+        }
+    }
+    for (k, c) in plan.conds.iter().enumerate() {
+        let n = (k + 1).to_string();
+        match c {
+            Cond::Price(op) => {
+                if !price_bound {
+                    g.triples.push("?product skg:hasPrice ?price .".into());
+                    if lex.currencies.len() > 1 {
+                        g.triples.push(format!("?product skg:hasCurrency {} .", string_lit(&lex.currencies[0].0)));
+                    }
+                }
+                price_bound = true;
+                g.tail.push(op.filter("?price"));
+            }
+            Cond::Number { num, op } => {
+                let raw = format!("?r{n}");
+                let (part, expr) = num_group(lex, num, &n, with_raw.then_some(raw.as_str()));
+                g.absorb(part);
+                g.tail.push(op.filter(&expr));
+                if with_raw {
+                    cols.push((num.label.clone(), raw));
+                }
+            }
+            Cond::Values { pairs, negated, label } => {
+                let part = pairs_group(lex, &n, pairs);
+                if *negated {
+                    g.tail.push(minus(&part));
+                } else {
+                    g.absorb(part);
+                    if with_raw {
+                        g.tail.push(format!("OPTIONAL {{ ?s{n} skg:hasRawText ?r{n} }}"));
+                        cols.push((label.split(" ∈ ").next().unwrap_or(label).to_owned(), format!("?r{n}")));
+                    }
+                }
+            }
+            Cond::Feature { feature, negated } => {
+                let f = lex.sparql_term(&lex.features[*feature as usize].iri);
+                if *negated {
+                    g.tail.push(format!("MINUS {{ ?product skg:hasFeature {f} }}"));
+                } else {
+                    g.triples.push(format!("?product skg:hasFeature {f} ."));
+                }
+            }
+            Cond::HasEntry { entries, no_values, negated, label } => {
+                let mut part = Group::default();
+                let entry = entry_term(lex, &mut part, entries, &format!("?e{n}"));
+                part.triples.push(format!("?product skg:hasSpec ?s{n} . ?s{n} skg:inEntry {entry} ."));
+                if !no_values.is_empty() {
+                    let mut iris: Vec<&str> = no_values
+                        .iter()
+                        .map(|(e, v)| lex.entries[*e as usize].values[*v as usize].iri.as_str())
+                        .collect();
+                    iris.sort_unstable();
+                    iris.dedup();
+                    part.tail.push(format!(
+                        "MINUS {{ ?s{n} skg:hasValue ?y{n} . {} }}",
+                        in_list(lex, &format!("?y{n}"), &iris)
+                    ));
+                }
+                if *negated {
+                    g.tail.push(minus(&part));
+                } else {
+                    g.absorb(part);
+                    if with_raw {
+                        g.tail.push(format!("OPTIONAL {{ ?s{n} skg:hasRawText ?r{n} }}"));
+                        cols.push((label.clone(), format!("?r{n}")));
+                    }
+                }
+            }
+        }
+    }
+    (g, cols, price_bound)
+}
+
+pub(crate) const OPTIONALS: [&str; 2] =
+    ["OPTIONAL { ?product skg:hasId ?id }", "OPTIONAL { ?product skg:hasUrl ?url }"];
+
+/// Patterns of a ranked or looked-up value of `?product`, and the expression of the value.
+pub(crate) fn target_group(lex: &Lexicon, t: &Target, n: &str, raw: &str) -> (Group, String) {
+    match t {
+        Target::Price => {
+            let mut g = Group::default();
+            g.triples.push(format!("?product skg:hasPrice ?p{n} ."));
+            (g, format!("?p{n}"))
+        }
+        Target::Number(num) => num_group(lex, num, n, Some(raw)),
+        Target::Raw { entries, .. } => {
+            let mut g = Group::default();
+            let entry = entry_term(lex, &mut g, entries, &format!("?e{n}"));
+            g.triples.push(format!("?product skg:hasSpec ?s{n} . ?s{n} skg:inEntry {entry} ; skg:hasRawText ?x{n} ."));
+            (g, format!("?x{n}"))
+        }
+        Target::Feature(f) => (
+            Group::default(),
+            format!("EXISTS {{ ?product skg:hasFeature {} }}", lex.sparql_term(&lex.features[*f as usize].iri)),
+        ),
+    }
+}
+
+pub(crate) fn select_vars(base: &str, extra: &[String]) -> String {
+    if extra.is_empty() {
+        base.to_owned()
+    } else {
+        format!("{base} {}", extra.join(" "))
+    }
+}
+
+pub(crate) fn build_sparql(lex: &Lexicon, plan: &Plan) -> String {
+    match plan.kind {
+        Kind::List | Kind::Count => {
+            let (mut g, cols, price_bound) = body(lex, plan, true);
+            g.tail.extend(OPTIONALS.iter().map(|s| s.to_string()));
+            if !price_bound {
+                g.tail.push("OPTIONAL { ?product skg:hasPrice ?price }".into());
+            }
+            let vars: Vec<String> = cols.into_iter().map(|c| c.1).collect();
+            format!(
+                "SELECT DISTINCT {} WHERE {{\n{}}}\nORDER BY ?name",
+                select_vars("?product ?id ?name ?url ?price", &vars),
+                g.render("  ")
+            )
+        }
+        Kind::Superlative => {
+            let Some(t) = plan.targets.first() else { return String::new() };
+            let order = plan.order.unwrap_or(Order::Ascending);
+            let agg = if order == Order::Ascending { "MIN" } else { "MAX" };
+            let (mut g, cols, price_bound) = body(lex, plan, true);
+            let (mut inner, _, _) = body(lex, plan, false);
+            let (tg, expr) = target_group(lex, t, "t", "?rt");
+            let (inner_t, inner_expr) = target_group(lex, t, "t", "?rt");
+            inner.triples.extend(inner_t.triples);
+            inner.tail.extend(inner_t.tail.into_iter().filter(|l| !l.starts_with("OPTIONAL")));
+            if plan.k <= 1 {
+                g.absorb(tg);
+                g.tail.push(format!(
+                    "{{ SELECT ({agg}({inner_expr}) AS ?best) WHERE {{\n{}  }} }}",
+                    inner.render("    ")
+                ));
+                g.tail.push(format!("FILTER({expr} = ?best)"));
+                g.tail.extend(OPTIONALS.iter().map(|s| s.to_string()));
+                if !price_bound {
+                    g.tail.push("OPTIONAL { ?product skg:hasPrice ?price }".into());
+                }
+                g.tail.push(format!("BIND({expr} AS ?t)"));
+                let mut vars = vec!["?t".to_owned(), "?rt".to_owned()];
+                vars.extend(cols.into_iter().map(|c| c.1));
+                format!(
+                    "SELECT DISTINCT {} WHERE {{\n{}}}\nORDER BY ?name",
+                    select_vars("?product ?id ?name ?url ?price", &vars),
+                    g.render("  ")
+                )
+            } else {
+                let dir = if order == Order::Ascending { "ASC" } else { "DESC" };
+                let mut outer = Group::default();
+                outer.triples.push("?product skg:hasName ?name .".into());
+                outer.tail.extend(OPTIONALS.iter().map(|s| s.to_string()));
+                outer.tail.push("OPTIONAL { ?product skg:hasPrice ?price }".into());
+                format!(
+                    "SELECT ?product ?id ?name ?url ?price ?t WHERE {{\n  {{ SELECT ?product ({agg}({inner_expr}) AS ?t) WHERE {{\n{}  }} GROUP BY ?product ORDER BY {dir}(?t) LIMIT {} }}\n{}}}\nORDER BY {dir}(?t) ?name",
+                    inner.render("    "),
+                    plan.k,
+                    outer.render("  ")
+                )
+            }
+        }
+        Kind::Compare | Kind::Lookup => {
+            let mut rows: Vec<String> = Vec::new();
+            for r in &plan.items {
+                let (item_iri, products) = match r {
+                    NameRef::Item(i) => (lex.items[*i as usize].iri.as_str(), vec![*i]),
+                    NameRef::Range(x) => {
+                        (lex.ranges[*x as usize].iri.as_str(), lex.ranges[*x as usize].variants.clone())
+                    }
+                };
+                for p in products {
+                    rows.push(format!(
+                        "({} {} {})",
+                        lex.sparql_term(item_iri),
+                        string_lit(lex.name_of(*r)),
+                        lex.sparql_term(&lex.items[p as usize].iri)
+                    ));
+                }
+            }
+            let (mut g, cols, price_bound) = body(lex, plan, true);
+            let mut vars: Vec<String> = cols.into_iter().map(|c| c.1).collect();
+            if plan.targets.is_empty() {
+                g.triples.push(
+                    "?product skg:hasSpec ?spec . ?spec skg:inEntry ?entry ; skg:hasRawText ?raw . ?entry skg:hasName ?entryName ."
+                        .into(),
+                );
+                vars.extend(["?entryName".to_owned(), "?raw".to_owned()]);
+            }
+            for (k, t) in plan.targets.iter().enumerate() {
+                let n = format!("t{}", k + 1);
+                let (value, raw) = (format!("?{n}"), format!("?r{n}"));
+                let (mut tg, expr) = target_group(lex, t, &n, &raw);
+                if matches!(t, Target::Feature(_)) {
+                    g.tail.push(format!("BIND({expr} AS {value})"));
+                } else {
+                    tg.tail.push(format!("BIND({expr} AS {value})"));
+                    g.tail.push(format!("OPTIONAL {{\n{}  }}", tg.render("    ")));
+                }
+                vars.push(value);
+                if matches!(t, Target::Number(_)) {
+                    vars.push(raw);
+                }
+            }
+            g.tail.extend(OPTIONALS.iter().map(|s| s.to_string()));
+            if !price_bound {
+                g.tail.push("OPTIONAL { ?product skg:hasPrice ?price }".into());
+            }
+            format!(
+                "SELECT DISTINCT {} WHERE {{\n  VALUES (?item ?itemName ?product) {{\n    {}\n  }}\n{}}}\nORDER BY ?itemName ?name",
+                select_vars("?item ?itemName ?product ?id ?name ?url ?price", &vars),
+                rows.join("\n    "),
+                g.render("  ")
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literals() {
+        assert_eq!(num_text(1.50), "1.5");
+        assert_eq!(num_text(-0.0), "0");
+        assert_eq!(lit(f64::INFINITY), "0");
+        assert_eq!(lit(2.5), "2.5");
+        assert_eq!(string_lit("a \"b\"\n"), "\"a \\\"b\\\"\\n\"");
+    }
+
+    #[test]
+    fn a_price_filter_plan_becomes_one_select() {
+        let lex = Lexicon::default();
+        let plan = Plan { kind: Kind::List, conds: vec![Cond::Price(Op::Lt(500.0))], k: 1, ..Plan::default() };
+        let q = build_sparql(&lex, &plan);
+        assert!(q.starts_with("SELECT DISTINCT ?product ?id ?name ?url ?price"), "{q}");
+        assert!(q.contains("FILTER(?price < 500)"), "{q}");
+        assert!(q.ends_with("ORDER BY ?name"), "{q}");
+    }
+
+    #[test]
+    fn a_count_plan_selects_the_products_it_counts() {
+        let lex = Lexicon::default();
+        let plan = Plan { kind: Kind::Count, conds: vec![Cond::Price(Op::Ge(10.0))], k: 1, ..Plan::default() };
+        let q = build_sparql(&lex, &plan);
+        assert!(q.contains("FILTER(?price >= 10)"), "{q}");
+    }
+}

@@ -1,0 +1,464 @@
+//! Stage 0 data: the generic English word tables the parser reads (stop words, subjective
+//! words, negations, category synonyms, spec hints, adjectives, number words, comparator phrases).
+//! Nothing catalog-specific: the catalog's own words come from the [`Lexicon`](super::lexicon::Lexicon).
+
+use super::*;
+
+/// Words that carry no constraint of their own.
+pub(crate) const STOP: &[&str] = &[
+    "a",
+    "an",
+    "the",
+    "of",
+    "for",
+    "with",
+    "which",
+    "what",
+    "whats",
+    "who",
+    "whose",
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "been",
+    "being",
+    "am",
+    "do",
+    "does",
+    "did",
+    "has",
+    "have",
+    "had",
+    "having",
+    "there",
+    "theres",
+    "here",
+    "show",
+    "me",
+    "list",
+    "find",
+    "give",
+    "get",
+    "tell",
+    "all",
+    "any",
+    "some",
+    "that",
+    "those",
+    "these",
+    "this",
+    "it",
+    "its",
+    "them",
+    "they",
+    "their",
+    "i",
+    "you",
+    "we",
+    "my",
+    "our",
+    "us",
+    "your",
+    "please",
+    "can",
+    "could",
+    "will",
+    "in",
+    "on",
+    "at",
+    "by",
+    "to",
+    "from",
+    "and",
+    "or",
+    "than",
+    "then",
+    "as",
+    "also",
+    "both",
+    "each",
+    "every",
+    "other",
+    "available",
+    "option",
+    "options",
+    "product",
+    "products",
+    "model",
+    "models",
+    "item",
+    "items",
+    "one",
+    "ones",
+    "variant",
+    "variants",
+    "version",
+    "versions",
+    "come",
+    "comes",
+    "coming",
+    "offer",
+    "offers",
+    "offered",
+    "feature",
+    "features",
+    "featuring",
+    "include",
+    "includes",
+    "including",
+    "included",
+    "support",
+    "supports",
+    "supported",
+    "supporting",
+    "equipped",
+    "exist",
+    "exists",
+    "sold",
+    "sell",
+    "sells",
+    "much",
+    "many",
+    "how",
+    "use",
+    "uses",
+    "using",
+    "got",
+    "vs",
+    "versus",
+    "compare",
+    "compared",
+    "comparison",
+    "against",
+    "currently",
+    "now",
+    "let",
+    "know",
+    "see",
+    "about",
+    "so",
+    "if",
+    "into",
+    "anything",
+    "something",
+    "kind",
+    "kinds",
+    "sort",
+    "either",
+    "per",
+    "same",
+    "cost",
+    "costs",
+    "costing",
+    "price",
+    "prices",
+    "priced",
+    "pricing",
+    "buy",
+    "purchase",
+    "catalog",
+    "catalogue",
+    "shop",
+    "device",
+    "devices",
+    "thing",
+    "things",
+    "type",
+    "types",
+    "ones",
+    "possible",
+    "exactly",
+    "around",
+    "about",
+    "roughly",
+    "approximately",
+    "approx",
+    "only",
+    "just",
+    "whose",
+    "where",
+    "when",
+    "isnt",
+    "arent",
+    "dont",
+    "doesnt",
+    "doe",
+    "made",
+    "im",
+    "looking",
+    "searching",
+    "seeking",
+    "interested",
+    "buying",
+    "want",
+    "wanted",
+    "need",
+    "needs",
+];
+
+/// Words that, unexplained, make a question subjective: the compiler declines.
+pub(crate) const SUBJECTIVE: &[&str] = &[
+    "good",
+    "best",
+    "great",
+    "nice",
+    "ideal",
+    "perfect",
+    "recommend",
+    "recommended",
+    "recommendation",
+    "suitable",
+    "suit",
+    "suits",
+    "decent",
+    "worth",
+    "excellent",
+    "favourite",
+    "favorite",
+    "popular",
+    "reliable",
+    "safe",
+    "quality",
+    "well",
+    "should",
+    "would",
+    "better",
+    "worse",
+    "worst",
+    "fine",
+    "like",
+    "love",
+    "prefer",
+    "enough",
+    "easy",
+    "comfortable",
+    "value",
+    "why",
+    "opinion",
+    "think",
+];
+
+/// Negation cues.
+pub(crate) const NEGATIONS: &[&str] =
+    &["without", "no", "not", "non", "lacking", "lack", "lacks", "excluding", "except", "never"];
+
+/// Spec-label words too generic to identify an entry alone (weighted down).
+pub(crate) const GENERIC_LABEL_WORDS: &[&str] = &[
+    "size", "type", "capacity", "level", "rating", "rate", "class", "count", "number", "support", "mode", "value",
+    "amount", "version", "standard", "spec", "total", "main", "max", "maximum",
+];
+
+/// Generic synonyms for category words (question word, category word).
+pub(crate) const CATEGORY_SYNONYMS: &[(&str, &str)] = &[
+    ("phone", "smartphone"),
+    ("television", "tv"),
+    ("telly", "tv"),
+    ("refrigerator", "fridge"),
+    ("mobile", "smartphone"),
+    ("cellphone", "smartphone"),
+    ("handset", "smartphone"),
+    ("notebook", "laptop"),
+    ("headset", "headphone"),
+    ("earphone", "headphone"),
+    ("earbud", "headphone"),
+];
+
+/// A hint a word gives about which spec is meant.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Hint {
+    pub(crate) dim: Option<Dimension>,
+    pub(crate) words: &'static [&'static str],
+    pub(crate) price: bool,
+}
+
+pub(crate) fn hint(word: &str) -> Option<Hint> {
+    let h = |dim, words| Some(Hint { dim, words, price: false });
+    match word {
+        "weigh" | "weighs" | "weighing" | "weight" | "heavy" | "heavier" | "heaviest" | "light" | "lighter"
+        | "lightest" => h(Some(Dimension::Mass), &["weight"]),
+        "tall" | "taller" | "tallest" | "height" => h(Some(Dimension::Length), &["height"]),
+        "wide" | "wider" | "widest" | "width" => h(Some(Dimension::Length), &["width"]),
+        "deep" | "deeper" | "deepest" | "depth" => h(Some(Dimension::Length), &["depth"]),
+        "thick" | "thicker" | "thickest" | "thin" | "thinner" | "thinnest" | "slim" | "slimmer" | "slimmest"
+        | "thickness" => h(Some(Dimension::Length), &["thickness", "depth"]),
+        "hold" | "holds" | "holding" => h(Some(Dimension::Volume), &["capacity"]),
+        "quiet" | "quieter" | "quietest" | "loud" | "louder" | "loudest" | "noisy" | "noisier" | "noisiest"
+        | "noise" => h(Some(Dimension::Sound), &["noise"]),
+        "bright" | "brighter" | "brightest" => h(Some(Dimension::Luminance), &["brightness"]),
+        "last" | "lasts" | "lasting" => h(Some(Dimension::Time), &["life"]),
+        "powerful" => h(Some(Dimension::Power), &["power"]),
+        "cost" | "costs" | "costing" | "price" | "priced" | "prices" | "pay" | "cheap" | "cheaper" | "cheapest"
+        | "expensive" | "pricey" | "pricier" | "priciest" | "budget" => {
+            Some(Hint { dim: None, words: &[], price: true })
+        }
+        _ => None,
+    }
+}
+
+/// Graded adjectives: (base, comparative, superlative, direction of "more").
+pub(crate) const ADJECTIVES: &[(&str, &str, &str, Order)] = &[
+    ("cheap", "cheaper", "cheapest", Order::Ascending),
+    ("light", "lighter", "lightest", Order::Ascending),
+    ("heavy", "heavier", "heaviest", Order::Descending),
+    ("large", "larger", "largest", Order::Descending),
+    ("big", "bigger", "biggest", Order::Descending),
+    ("high", "higher", "highest", Order::Descending),
+    ("great", "greater", "greatest", Order::Descending),
+    ("small", "smaller", "smallest", Order::Ascending),
+    ("low", "lower", "lowest", Order::Ascending),
+    ("long", "longer", "longest", Order::Descending),
+    ("short", "shorter", "shortest", Order::Ascending),
+    ("tall", "taller", "tallest", Order::Descending),
+    ("wide", "wider", "widest", Order::Descending),
+    ("deep", "deeper", "deepest", Order::Descending),
+    ("thin", "thinner", "thinnest", Order::Ascending),
+    ("slim", "slimmer", "slimmest", Order::Ascending),
+    ("thick", "thicker", "thickest", Order::Descending),
+    ("bright", "brighter", "brightest", Order::Descending),
+    ("quiet", "quieter", "quietest", Order::Ascending),
+    ("loud", "louder", "loudest", Order::Descending),
+    ("noisy", "noisier", "noisiest", Order::Descending),
+    ("fast", "faster", "fastest", Order::Descending),
+    ("quick", "quicker", "quickest", Order::Descending),
+    ("slow", "slower", "slowest", Order::Ascending),
+    ("pricey", "pricier", "priciest", Order::Descending),
+    ("expensive", "", "", Order::Descending),
+    ("powerful", "", "", Order::Descending),
+];
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Grade {
+    Base,
+    Comparative,
+    Superlative,
+}
+
+pub(crate) fn adjective(word: &str) -> Option<(&'static str, Grade, Order)> {
+    for (base, comp, sup, order) in ADJECTIVES {
+        if word == *base {
+            return Some((base, Grade::Base, *order));
+        }
+        if !comp.is_empty() && word == *comp {
+            return Some((base, Grade::Comparative, *order));
+        }
+        if !sup.is_empty() && word == *sup {
+            return Some((base, Grade::Superlative, *order));
+        }
+    }
+    None
+}
+
+pub(crate) fn number_word(w: &str) -> Option<f64> {
+    const WORDS: &[&str] =
+        &["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+    WORDS.iter().position(|x| *x == w).map(|n| n as f64)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum OpKind {
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Between,
+}
+
+/// Comparators written before a number.
+pub(crate) const BEFORE: &[(&[&str], OpKind)] = &[
+    (&["no", "more", "than"], OpKind::Le),
+    (&["not", "more", "than"], OpKind::Le),
+    (&["no", "higher", "than"], OpKind::Le),
+    (&["no", "less", "than"], OpKind::Ge),
+    (&["not", "less", "than"], OpKind::Ge),
+    (&["no", "fewer", "than"], OpKind::Ge),
+    (&["less", "than"], OpKind::Lt),
+    (&["fewer", "than"], OpKind::Lt),
+    (&["lower", "than"], OpKind::Lt),
+    (&["at", "most"], OpKind::Le),
+    (&["up", "to"], OpKind::Le),
+    (&["maximum", "of"], OpKind::Le),
+    (&["max", "of"], OpKind::Le),
+    (&["more", "than"], OpKind::Gt),
+    (&["greater", "than"], OpKind::Gt),
+    (&["higher", "than"], OpKind::Gt),
+    (&["at", "least"], OpKind::Ge),
+    (&["minimum", "of"], OpKind::Ge),
+    (&["min", "of"], OpKind::Ge),
+    (&["under"], OpKind::Lt),
+    (&["below"], OpKind::Lt),
+    (&["beneath"], OpKind::Lt),
+    (&["within"], OpKind::Le),
+    (&["maximum"], OpKind::Le),
+    (&["max"], OpKind::Le),
+    (&["over"], OpKind::Gt),
+    (&["above"], OpKind::Gt),
+    (&["exceeding"], OpKind::Gt),
+    (&["beyond"], OpKind::Gt),
+    (&["minimum"], OpKind::Ge),
+    (&["min"], OpKind::Ge),
+    (&["from"], OpKind::Ge),
+    (&["exactly"], OpKind::Eq),
+    (&["between"], OpKind::Between),
+];
+
+/// Comparators written after a number (and its unit).
+pub(crate) const AFTER: &[(&[&str], OpKind)] = &[
+    (&["or", "more"], OpKind::Ge),
+    (&["or", "above"], OpKind::Ge),
+    (&["or", "higher"], OpKind::Ge),
+    (&["or", "greater"], OpKind::Ge),
+    (&["or", "over"], OpKind::Ge),
+    (&["or", "better"], OpKind::Ge),
+    (&["and", "above"], OpKind::Ge),
+    (&["and", "up"], OpKind::Ge),
+    (&["and", "over"], OpKind::Ge),
+    (&["plus"], OpKind::Ge),
+    (&["minimum"], OpKind::Ge),
+    (&["at", "least"], OpKind::Ge),
+    (&["or", "less"], OpKind::Le),
+    (&["or", "fewer"], OpKind::Le),
+    (&["or", "lower"], OpKind::Le),
+    (&["or", "below"], OpKind::Le),
+    (&["or", "under"], OpKind::Le),
+    (&["and", "below"], OpKind::Le),
+    (&["and", "under"], OpKind::Le),
+    (&["max"], OpKind::Le),
+    (&["maximum"], OpKind::Le),
+    (&["at", "most"], OpKind::Le),
+];
+
+pub(crate) fn is_stop(w: &str) -> bool {
+    STOP.contains(&w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stop_words_and_negations() {
+        assert!(is_stop("the") && is_stop("which"));
+        assert!(!is_stop("phone") && !is_stop("without"));
+        assert!(NEGATIONS.contains(&"without"));
+    }
+
+    #[test]
+    fn adjectives_have_grade_and_order() {
+        assert_eq!(adjective("cheap"), Some(("cheap", Grade::Base, Order::Ascending)));
+        assert_eq!(adjective("cheaper"), Some(("cheap", Grade::Comparative, Order::Ascending)));
+        assert_eq!(adjective("cheapest"), Some(("cheap", Grade::Superlative, Order::Ascending)));
+        assert_eq!(adjective("phone"), None);
+    }
+
+    #[test]
+    fn hints_and_number_words() {
+        assert_eq!(hint("weighs").and_then(|h| h.dim), Some(Dimension::Mass));
+        assert!(hint("cheapest").is_some_and(|h| h.price));
+        assert!(hint("phone").is_none());
+        assert_eq!(number_word("three"), Some(3.0));
+        assert_eq!(number_word("3"), None);
+    }
+}
