@@ -51,6 +51,8 @@ export interface Compiled {
   confidence: number;
   declined: string | null;
   unexplained: string[];
+  /** The compiler stage that declined or lowered confidence (absent when the question was understood). */
+  stage?: "mentions" | "plan";
 }
 /** Options for Engine.search (all optional). */
 export interface SearchOptions { k?: number; entities?: number; budget?: number; rankConstant?: number; mode?: "unweaver" | "chunks" | "hybrid"; entityRanking?: "hybrid" | "bm25" | "vector" }
