@@ -14,7 +14,7 @@ pub(crate) struct Tokens {
 
 /// Normalizes and tokenizes a question.
 pub(crate) fn tokens(question: &str) -> Tokens {
-    let text = normalize(question);
+    let text = plain_amounts(&normalize(question));
     let toks = lexicon::tokenize(&text);
     let sing =
         toks.iter().map(|t| if t.is_word() { crate::text::names::singular(&t.text) } else { t.text.clone() }).collect();
@@ -47,6 +47,157 @@ pub(crate) fn normalize(question: &str) -> String {
     out
 }
 
+/// Words that bound a number ("under 20k", "between 1.5k and 2k", "budget of 30k").
+const BOUND_WORDS: &[&str] = &[
+    "under", "below", "over", "above", "than", "between", "and", "to", "max", "maximum", "min", "minimum", "budget",
+    "around", "about", "upto", "within", "from", "least", "most", "cheaper", "costing", "costs", "cost", "for",
+];
+
+/// Currency words and codes written next to an amount (the unit table knows what each means;
+/// here they only say "this number is money", which decides how its separators read).
+const MONEY_WORDS: &[&str] = &[
+    "eur", "euro", "euros", "usd", "dollar", "dollars", "bucks", "gbp", "pound", "pounds", "quid", "inr", "rs",
+    "rupee", "rupees", "chf", "franc", "francs", "sar", "riyal", "riyals", "sr", "jpy", "yen", "cny", "yuan", "rmb",
+    "aud", "cad", "sek", "nok", "dkk", "pln", "zł", "aed", "dirham", "dirhams", "krw", "won", "brl", "mxn",
+];
+
+fn is_money_symbol(c: char) -> bool {
+    matches!(c, '£' | '€' | '$' | '₹' | '¥' | '₩' | '₽' | '₺' | '₪' | '₫' | '₱' | '฿' | '﷼')
+}
+
+/// The word (letters only, lowercased) that ends just before byte `end`, skipping spaces.
+fn word_before(q: &str, end: usize) -> String {
+    let head = q[..end].trim_end();
+    let w: String = head.chars().rev().take_while(|c| c.is_alphabetic()).collect();
+    w.chars().rev().flat_map(char::to_lowercase).collect()
+}
+
+/// The word (letters only, lowercased) that starts at byte `start`, after at most one space.
+fn word_after(q: &str, start: usize) -> (String, usize) {
+    let rest = &q[start..];
+    let skip = rest.len() - rest.trim_start().len();
+    let skip = if skip <= 1 { skip } else { return (String::new(), start) };
+    let w: String = rest[skip..].chars().take_while(|c| c.is_alphabetic()).collect();
+    let end = start + skip + w.len();
+    (w.to_lowercase(), end)
+}
+
+/// Rewrites the ways people write amounts into the plain numbers the tokenizer reads, so a
+/// price in any locale's format compares: "1.200 €" → "1200 €", "19,99 €" → "19.99 €" (only
+/// next to money, where a dot before three digits cannot be a decimal point), Indian grouping
+/// "₹1,20,000" → "₹120000", and multipliers "2 lakh" → "200000", "1.5 crore", and "20k" /
+/// "1.5k" / "3 million" after a bound or next to money ("under 20k"; "4K TVs" stays).
+pub(crate) fn plain_amounts(q: &str) -> String {
+    let bytes = q.as_bytes();
+    let mut out = String::with_capacity(q.len() + 8);
+    let mut i = 0;
+    let mut last = 0;
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_digit() || (i > 0 && (bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'.')) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut end = i;
+        while end < bytes.len()
+            && (bytes[end].is_ascii_digit()
+                || (matches!(bytes[end], b'.' | b',') && bytes.get(end + 1).is_some_and(u8::is_ascii_digit)))
+        {
+            end += 1;
+        }
+        let run = &q[start..end];
+        let before = q[..start].trim_end();
+        let (after_word, after_end) = word_after(q, end);
+        let after_char = q[end..].trim_start().chars().next();
+        let money = before.chars().next_back().is_some_and(is_money_symbol)
+            || MONEY_WORDS.contains(&word_before(q, start).as_str())
+            || after_char.is_some_and(is_money_symbol)
+            || MONEY_WORDS.contains(&after_word.as_str());
+        let bound = BOUND_WORDS.contains(&word_before(q, start).as_str())
+            || before.chars().next_back().is_some_and(is_money_symbol)
+                && BOUND_WORDS.contains(
+                    &word_before(q, before.len() - before.chars().next_back().map_or(0, char::len_utf8)).as_str(),
+                );
+        let mut value = plain_number(run, money);
+        let mut consumed = end;
+        if let Some(v) = value {
+            let factor = match after_word.as_str() {
+                "lakh" | "lakhs" | "lac" | "lacs" => Some(1e5),
+                "crore" | "crores" => Some(1e7),
+                "k" if money || bound => Some(1e3),
+                "million" | "mn" if money || bound => Some(1e6),
+                _ => None,
+            };
+            if let Some(f) = factor {
+                value = Some(v * f);
+                consumed = after_end;
+            }
+        }
+        let regrouped =
+            value.is_some_and(|v| run.contains(',') || (run.contains('.') && run.parse::<f64>().ok() != Some(v)));
+        match value {
+            Some(v) if consumed != end || regrouped => {
+                out.push_str(&q[last..start]);
+                out.push_str(&plain_text(v));
+                last = consumed;
+            }
+            _ => {}
+        }
+        i = consumed.max(end);
+    }
+    out.push_str(&q[last..]);
+    out
+}
+
+/// The value of a digit run with separators, read as money when `money` ("1.299,00" is 1299),
+/// or `None` when the separators are not a grouping this function knows (the tokenizer reads it).
+fn plain_number(run: &str, money: bool) -> Option<f64> {
+    let groups: Vec<&str> = run.split(|c| c == '.' || c == ',').collect();
+    let seps: Vec<char> = run.chars().filter(|c| *c == '.' || *c == ',').collect();
+    let digits = |parts: &[&str]| parts.concat().parse::<f64>().ok();
+    if seps.is_empty() || (seps == ['.'] && !money) {
+        return run.parse().ok();
+    }
+    // Indian grouping: 1,20,000 and 12,34,56,789 (pairs, then a final three).
+    if seps.iter().all(|c| *c == ',')
+        && groups.len() >= 3
+        && groups[0].len() <= 2
+        && groups[1..groups.len() - 1].iter().all(|g| g.len() == 2)
+        && groups[groups.len() - 1].len() == 3
+    {
+        return digits(&groups);
+    }
+    if money {
+        // 1.200 / 1.299,00 / 12.345.678: dots group thousands, a final comma is the decimal point.
+        let (int_part, frac) = match seps.last() {
+            Some(',') => (&groups[..groups.len() - 1], Some(groups[groups.len() - 1])),
+            _ => (&groups[..], None),
+        };
+        let dots_group = int_part.len() >= 2
+            && int_part[0].len() <= 3
+            && int_part[1..].iter().all(|g| g.len() == 3)
+            && seps[..int_part.len() - 1].iter().all(|c| *c == '.');
+        match (dots_group, frac) {
+            (true, None) => return digits(int_part),
+            (true, Some(f)) if f.len() <= 2 => return format!("{}.{f}", int_part.concat()).parse().ok(),
+            (false, Some(f)) if int_part.len() == 1 && f.len() <= 2 => {
+                return format!("{}.{f}", int_part[0]).parse().ok();
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn plain_text(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{}", v as i64)
+    } else {
+        let s = format!("{v:.6}");
+        s.trim_end_matches('0').trim_end_matches('.').to_owned()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -67,5 +218,28 @@ mod tests {
         let words: Vec<&str> = t.toks.iter().map(|t| t.text.as_str()).collect();
         assert!(words.contains(&"without"), "{words:?}");
         assert_eq!(t.sing[0], "phone");
+    }
+
+    #[test]
+    fn amounts_in_any_locale_become_plain_numbers() {
+        let cases = [
+            ("laptops for less than 1.200 €", "laptops for less than 1200 €"),
+            ("under 1.299,00 €", "under 1299 €"),
+            ("under 19,99 €", "under 19.99 €"),
+            ("under ₹1,20,000", "under ₹120000"),
+            ("phones under 2 lakh", "phones under 200000"),
+            ("under 20k", "under 20000"),
+            ("between 1.5k and 2k", "between 1500 and 2000"),
+            ("below Rs 25,000", "below Rs 25,000"),
+            ("cars under 30k euros", "cars under 30000 euros"),
+            ("over €3k", "over €3000"),
+        ];
+        for (q, want) in cases {
+            assert_eq!(plain_amounts(q), want, "{q}");
+        }
+        // Not money, not bounded, or already plain: unchanged.
+        for q in ["4K TVs under £1,500", "a 6.1 inch screen", "1.200 kg", "version 2.10.3", "5G phones", "12,5"] {
+            assert_eq!(plain_amounts(q), q, "{q}");
+        }
     }
 }

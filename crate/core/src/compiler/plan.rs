@@ -9,6 +9,8 @@ pub(crate) enum Op {
     Gt(f64),
     Ge(f64),
     Eq(f64),
+    /// Anything but this value ("phones that don't have 8 GB of RAM").
+    Ne(f64),
     Between(f64, f64),
 }
 
@@ -20,8 +22,23 @@ impl Op {
             Op::Gt(x) => Op::Gt(f(x)),
             Op::Ge(x) => Op::Ge(f(x)),
             Op::Eq(x) => Op::Eq(f(x)),
+            Op::Ne(x) => Op::Ne(f(x)),
             Op::Between(a, b) => Op::Between(f(a), f(b)),
         }
+    }
+
+    /// The bound a negation asks for ("not more than 500" is ≤ 500, "doesn't have 8 GB" is
+    /// ≠ 8 GB); `None` for "not between", which no single bound says.
+    pub(crate) fn negated(self) -> Option<Op> {
+        Some(match self {
+            Op::Lt(x) => Op::Ge(x),
+            Op::Le(x) => Op::Gt(x),
+            Op::Gt(x) => Op::Le(x),
+            Op::Ge(x) => Op::Lt(x),
+            Op::Eq(x) => Op::Ne(x),
+            Op::Ne(x) => Op::Eq(x),
+            Op::Between(..) => return None,
+        })
     }
 
     pub(crate) fn text(self, unit: &str) -> String {
@@ -32,6 +49,7 @@ impl Op {
             Op::Gt(x) => format!("> {}{u}", num_text(x)),
             Op::Ge(x) => format!("≥ {}{u}", num_text(x)),
             Op::Eq(x) => format!("= {}{u}", num_text(x)),
+            Op::Ne(x) => format!("≠ {}{u}", num_text(x)),
             Op::Between(a, b) => format!("between {} and {}{u}", num_text(a), num_text(b)),
         }
     }
@@ -45,6 +63,10 @@ impl Op {
             Op::Eq(x) => {
                 let tol = (x.abs() * 0.005).max(1e-9);
                 format!("FILTER({var} >= {} && {var} <= {})", lit(x - tol), lit(x + tol))
+            }
+            Op::Ne(x) => {
+                let tol = (x.abs() * 0.005).max(1e-9);
+                format!("FILTER({var} < {} || {var} > {})", lit(x - tol), lit(x + tol))
             }
             Op::Between(a, b) => format!("FILTER({var} >= {} && {var} <= {})", lit(a.min(b)), lit(a.max(b))),
         }
@@ -452,6 +474,10 @@ mod tests {
         assert_eq!(Op::Between(2.0, 1.5).text(""), "between 2 and 1.5");
         assert_eq!(Op::Ge(5000.0).filter("?v"), "FILTER(?v >= 5000)");
         assert_eq!(Op::Between(2.0, 1.0).filter("?v"), "FILTER(?v >= 1 && ?v <= 2)");
+        assert_eq!(Op::Ne(8.0).text("GB"), "≠ 8 GB");
+        assert_eq!(Op::Ne(8.0).filter("?v"), "FILTER(?v < 7.96 || ?v > 8.04)");
+        assert_eq!(Op::Gt(500.0).negated().map(|o| o.text("")), Some("≤ 500".to_owned()));
+        assert!(Op::Between(1.0, 2.0).negated().is_none());
         assert_eq!(Op::Lt(1.0).map(|x| x * 10.0), Op::Lt(10.0));
     }
 

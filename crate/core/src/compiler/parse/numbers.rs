@@ -87,7 +87,10 @@ impl<'a> Parser<'a> {
                 value *= 1000.0;
                 end += 1;
             }
-            let symbol_after = self.toks.get(end).is_some_and(|t| t.kind == TokenKind::Symbol && t.text != "%");
+            // A symbol after the number is its unit ("1200 €"), unless it starts the next amount
+            // ("500 - £800" reads £ with 800).
+            let symbol_after = self.toks.get(end).is_some_and(|t| t.kind == TokenKind::Symbol && t.text != "%")
+                && self.toks.get(end + 1).is_some_and(|t| t.number().is_some());
             if let Some(u) =
                 self.question_unit(end).filter(|_| !symbol_after && !self.used.get(end).copied().unwrap_or(true))
             {
@@ -250,6 +253,18 @@ impl<'a> Parser<'a> {
                 hints.push(j);
                 back += 1;
             }
+            // "doesn't have 8 GB", "not more than £500": the negation turns the bound around.
+            let op = if self.negated_at(op_start) {
+                match op.negated() {
+                    Some(op) => op,
+                    None => {
+                        self.problem(Stage::Mentions, format!("\"not {phrase}\" is not a single bound"));
+                        op
+                    }
+                }
+            } else {
+                op
+            };
             self.attach_number(value, unit, op, adj_hint, &hints, phrase, (op_start, start, end));
             i = op_end.max(i + 1);
         }
