@@ -152,7 +152,7 @@ pub(crate) fn plain_amounts(q: &str) -> String {
 /// The value of a digit run with separators, read as money when `money` ("1.299,00" is 1299),
 /// or `None` when the separators are not a grouping this function knows (the tokenizer reads it).
 fn plain_number(run: &str, money: bool) -> Option<f64> {
-    let groups: Vec<&str> = run.split(|c| c == '.' || c == ',').collect();
+    let groups: Vec<&str> = run.split(['.', ',']).collect();
     let seps: Vec<char> = run.chars().filter(|c| *c == '.' || *c == ',').collect();
     let digits = |parts: &[&str]| parts.concat().parse::<f64>().ok();
     if seps.is_empty() || (seps == ['.'] && !money) {
