@@ -122,6 +122,9 @@ pub const UNITS: &[Unit] = &[
 /// byte-vs-bit rates and symbols whose lowercase form would change meaning.
 pub(super) const EXACT: &[(&str, Unit)] = &[
     ("PS", PS),
+    // Rupees: "Rs", "rs", "Rs." but not "RS" (a model line: "Audi RS 3").
+    ("Rs", INR),
+    ("rs", INR),
     ("m", M),
     ("g", G),
     ("s", S),
@@ -403,7 +406,6 @@ pub(super) const FOLDED: &[(&str, Unit)] = &[
     ("aed", AED),
     ("dirham", AED),
     ("dirhams", AED),
-    ("rs", INR),
     ("bucks", USD),
     ("sfr", CHF),
     ("francs", CHF),

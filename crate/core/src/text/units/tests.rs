@@ -468,6 +468,8 @@ fn currencies_and_multipliers() {
     assert_scalar("2,000 riyals", 2000.0, Some("SAR"));
     assert_scalar("Rs. 1,20,000", 120_000.0, Some("INR"));
     assert_scalar("30 bucks", 30.0, Some("USD"));
+    assert_none("RS3");
+    assert_none("RS 3");
     assert_scalar("£20k", 20_000.0, Some("GBP"));
     assert_scalar("1.5k €", 1500.0, Some("EUR"));
     assert_scalar("$2M", 2_000_000.0, Some("USD"));
