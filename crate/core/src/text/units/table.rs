@@ -114,8 +114,8 @@ pub(super) const OHM: Unit = unit("Ω", D::Other, 1.0);
 pub const UNITS: &[Unit] = &[
     NM, UM, MM, CM, M, KM, INCH, FT, MG, G, KG, OZ, LB, RPM, HZ, KHZ, MHZ, GHZ, MAH, AH, MWH, WH, KWH, MW, W, KW, MV,
     V, MA, A, B, KB, MB, GB, TB, KIB, MIB, GIB, TIB, KBPS, MBPS, GBPS, MBYTE_S, GBYTE_S, MP, NIT, MS, S, MIN, H, DAY,
-    WEEK, MONTH, YEAR, FPS, DEG_C, DEG_F, ML, L, GBP, EUR, USD, JPY, CNY, INR, KRW, CHF, CAD, AUD, SAR, AED, DEG, DB,
-    PPI, DPI, PERCENT, NEWTON_M, LUMEN, BAR, OHM,
+    WEEK, MONTH, YEAR, FPS, DEG_C, DEG_F, ML, L, GBP, EUR, USD, JPY, CNY, INR, KRW, CHF, CAD, AUD, SAR, AED, HP, PS,
+    CU_FT, GAL, MPG, PSI, DEG, DB, PPI, DPI, PERCENT, NEWTON_M, LUMEN, BAR, OHM,
 ];
 
 /// Spellings matched exactly (case-sensitive): single letters whose case carries meaning,
