@@ -8,6 +8,7 @@
 use super::parse::{match_multiplier, parse_number, Number};
 use super::*;
 use crate::text::names::singular;
+use std::collections::BTreeMap;
 
 /// Minimum rows that must agree before a column format or unit is learned.
 pub const MIN_LEARN_ROWS: usize = 3;
@@ -106,6 +107,14 @@ fn unit_key(word: &str) -> String {
     word.trim_end_matches('.').split_whitespace().map(|w| singular(&w.to_lowercase())).collect::<Vec<_>>().join(" ")
 }
 
+/// Whether a word of a question names a unit learned from the catalog (`"point"` and
+/// `"Points"` both name `"points"`; `"cu. ft"` names `"cu ft"`). For the compiler: a number
+/// followed by a word the table does not know compares with the entries whose
+/// `UnitStat::unit` this returns true for.
+pub fn learned_unit_matches(word: &str, unit: &str) -> bool {
+    !word.trim().is_empty() && unit_key(word) == unit_key(unit)
+}
+
 /// Whether a label names a year ("Year", "Model year", "First registration", "Vintage").
 fn year_label(label: &str) -> bool {
     let l = label.to_lowercase();
@@ -166,12 +175,10 @@ pub fn learn_column<'a>(label: &str, values: impl IntoIterator<Item = &'a str>) 
 
     // Unit: the word after the numbers of most rows, when the table does not know it.
     let mut counts: BTreeMap<String, (usize, BTreeMap<&str, usize>)> = BTreeMap::new();
-    let mut numeric_rows = 0usize;
     let mut integers_years = 0usize;
     let mut integers = 0usize;
     for v in &values {
         if let Some(q) = parse_quantity_with(v, profile.format) {
-            numeric_rows += 1;
             if let Some(x) = q.scalar_value().filter(|x| x.fract() == 0.0 && q.unit().is_none()) {
                 integers += 1;
                 integers_years += usize::from((1900.0..=2100.0).contains(&x));
@@ -192,7 +199,6 @@ pub fn learn_column<'a>(label: &str, values: impl IntoIterator<Item = &'a str>) 
             profile.unit = spelling.map(str::to_owned);
         }
     }
-    let _ = numeric_rows;
     profile.year = (year_label(label) && integers_years * 2 >= values.len().max(1))
         || (integers >= MIN_LEARN_ROWS && integers_years == integers && integers == values.len());
     profile
@@ -219,8 +225,6 @@ pub fn parse_learned(text: &str, profile: &ColumnProfile) -> Option<(f64, Option
     }
     None
 }
-
-use std::collections::BTreeMap;
 
 #[cfg(test)]
 mod tests {
@@ -259,6 +263,9 @@ mod tests {
         assert_eq!(parse_learned("1 point", &p), Some((1.0, Some("points".into()))));
         assert_eq!(parse_learned("85", &p), Some((85.0, Some("points".into()))));
         assert_eq!(parse_learned("good", &p), None);
+        assert!(learned_unit_matches("Point", "points"));
+        assert!(!learned_unit_matches("", "points"));
+        assert!(!learned_unit_matches("seats", "points"));
         let p = learn_column("Seats", ["5 seats", "7 seats", "2 seats", "5 seats"]);
         assert_eq!(p.unit.as_deref(), Some("seats"));
         // Too few rows, or not most rows: nothing learned.
