@@ -3,6 +3,7 @@
 //! Every problem is reported with file, line and field. A build either fails on the first bad
 //! record or, with `skip_invalid`, skips and counts it — nothing is dropped silently.
 
+use dualgraph_core::text::units;
 use serde::Serialize;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, HashMap};
@@ -310,35 +311,65 @@ fn parse_record(line: &str, location: &Location, report: &mut ReadReport) -> Res
     Ok(Record::Product(Product { id, name, range, categories, url, price, specs, text, location: location.clone() }))
 }
 
+/// ISO code of a currency written as a code, symbol or word (`"gbp"`, `"€"`, `"riyals"`, `"Rs"`).
+fn currency_code(raw: &str) -> Option<String> {
+    let t = raw.trim();
+    let known = units::normalize_unit(t).filter(|u| u.dimension == units::Dimension::Currency);
+    match known {
+        Some(u) => Some(u.symbol.to_owned()),
+        None => (t.len() == 3 && t.bytes().all(|b| b.is_ascii_alphabetic())).then(|| t.to_ascii_uppercase()),
+    }
+}
+
+/// Reads `price`: an object `{amount, currency}` (the amount a number or a string in any
+/// grouping, `"1.299,00"`; the currency an ISO code, symbol or word) or a string with both
+/// (`"SAR 1,299"`, `"1.299,00 €"`, `"Rs. 1,20,000"`).
 fn parse_price(fields: &Fields<'_>) -> Result<Option<Price>, RecordError> {
     let Some(value) = fields.object.get("price") else { return Ok(None) };
-    let object = match value {
+    let (amount, currency) = match value {
         Value::Null => return Ok(None),
-        Value::Object(o) => o,
+        Value::String(text) => match units::parse_money(text) {
+            Some((amount, Some(unit))) => (amount, unit.symbol.to_owned()),
+            _ => {
+                return Err(
+                    fields.error("price", format!("expected an amount with a currency like \"£499\", found {text:?}"))
+                )
+            }
+        },
+        Value::Object(object) => {
+            let amount = match object.get("amount") {
+                Some(Value::Number(n)) => n.as_f64().filter(|a| a.is_finite()),
+                Some(Value::String(text)) => match units::parse_money(text) {
+                    Some((a, _)) => Some(a),
+                    None => {
+                        return Err(fields.error("price.amount", format!("expected a number, found {text:?}")));
+                    }
+                },
+                Some(other) => {
+                    return Err(fields.error("price.amount", format!("expected a number, found {}", json_kind(other))))
+                }
+                None => return Err(fields.error("price.amount", "is required")),
+            }
+            .ok_or_else(|| fields.error("price.amount", "is not a finite number"))?;
+            let currency = match object.get("currency") {
+                Some(Value::String(c)) => currency_code(c).unwrap_or_else(|| c.trim().to_ascii_uppercase()),
+                Some(other) => {
+                    return Err(fields.error("price.currency", format!("expected a string, found {}", json_kind(other))))
+                }
+                None => return Err(fields.error("price.currency", "is required")),
+            };
+            (amount, currency)
+        }
         other => {
-            return Err(
-                fields.error("price", format!("expected an object {{amount, currency}}, found {}", json_kind(other)))
-            )
+            return Err(fields.error(
+                "price",
+                format!("expected an object {{amount, currency}} or a string, found {}", json_kind(other)),
+            ))
         }
     };
-    let amount = match object.get("amount") {
-        Some(Value::Number(n)) => n.as_f64().filter(|a| a.is_finite()),
-        Some(other) => {
-            return Err(fields.error("price.amount", format!("expected a number, found {}", json_kind(other))))
-        }
-        None => return Err(fields.error("price.amount", "is required")),
-    }
-    .ok_or_else(|| fields.error("price.amount", "is not a finite number"))?;
     if amount < 0.0 {
         return Err(fields.error("price.amount", format!("must not be negative (found {amount})")));
     }
-    let currency = match object.get("currency") {
-        Some(Value::String(c)) => c.trim().to_ascii_uppercase(),
-        Some(other) => {
-            return Err(fields.error("price.currency", format!("expected a string, found {}", json_kind(other))))
-        }
-        None => return Err(fields.error("price.currency", "is required")),
-    };
     if currency.len() != 3 || !currency.bytes().all(|b| b.is_ascii_uppercase()) {
         return Err(
             fields.error("price.currency", format!("expected an ISO 4217 code like \"GBP\", found {currency:?}"))
@@ -481,12 +512,30 @@ mod tests {
 
     #[test]
     fn price_errors_point_at_subfield() {
-        let e = read(r#"{"kind":"product","id":"a","name":"A","price":{"amount":"12","currency":"GBP"}}"#, false)
+        let e = read(r#"{"kind":"product","id":"a","name":"A","price":{"amount":"twelve","currency":"GBP"}}"#, false)
             .unwrap_err();
         assert_eq!(e.field.as_deref(), Some("price.amount"));
-        let e = read(r#"{"kind":"product","id":"a","name":"A","price":{"amount":12,"currency":"pounds"}}"#, false)
+        let e = read(r#"{"kind":"product","id":"a","name":"A","price":{"amount":12,"currency":"quatloos"}}"#, false)
             .unwrap_err();
         assert_eq!(e.field.as_deref(), Some("price.currency"));
+    }
+
+    #[test]
+    fn prices_in_other_currencies_and_formats() {
+        let price = |json: &str| {
+            let line = format!(r#"{{"kind":"product","id":"a","name":"A","price":{json}}}"#);
+            let mut c = Catalog::default();
+            read_jsonl(&mut c, "t", line.as_bytes(), ReadOptions::default()).unwrap();
+            c.products[0].price.clone().map(|p| (p.amount, p.currency))
+        };
+        assert_eq!(price(r#"{"amount":"1.299,00","currency":"€"}"#), Some((1299.0, "EUR".into())));
+        assert_eq!(price(r#"{"amount":12,"currency":"riyals"}"#), Some((12.0, "SAR".into())));
+        assert_eq!(price(r#"{"amount":12,"currency":"pounds"}"#), Some((12.0, "GBP".into())));
+        assert_eq!(price(r#"{"amount":12,"currency":"yen"}"#), Some((12.0, "JPY".into())));
+        assert_eq!(price(r#""SAR 1,299""#), Some((1299.0, "SAR".into())));
+        assert_eq!(price(r#""Rs. 1,20,000""#), Some((120_000.0, "INR".into())));
+        assert_eq!(price(r#""1.299,00 €""#), Some((1299.0, "EUR".into())));
+        assert_eq!(price(r#""CHF 1'299.50""#), Some((1299.5, "CHF".into())));
     }
 
     #[test]

@@ -384,6 +384,13 @@ pub fn build(triples: &[Triple], instance_base: &str) -> Lexicon {
                 .map(|(u, (n, _, lo, hi))| UnitStat { unit: (*u).to_owned(), products: *n, min: *lo, max: *hi })
                 .collect();
             units.sort_by(|x, y| y.products.cmp(&x.products).then(x.unit.cmp(&y.unit)));
+            // "87 points" in an entry whose numbers carry a learned unit is a number, not a
+            // categorical value ("97 points or more" must compare, not match a name).
+            let learned: Vec<units::ColumnProfile> = units
+                .iter()
+                .filter(|u| !u.unit.is_empty() && units::unit_by_symbol(&u.unit).is_none())
+                .map(|u| units::ColumnProfile { unit: Some(u.unit.clone()), ..Default::default() })
+                .collect();
             let mut values: Vec<Value> = a
                 .values
                 .iter()
@@ -393,6 +400,7 @@ pub fn build(triples: &[Triple], instance_base: &str) -> Lexicon {
                     let keep = yes.is_some()
                         || (name.chars().count() <= MAX_VALUE_CHARS
                             && (units::parse_quantity(name).is_none() || has_words(name))
+                            && !learned.iter().any(|p| units::parse_learned(name, p).is_some())
                             && !product_names.contains(&dualgraph_core::text::names::canonical_key(name)));
                     keep.then(|| Value { name: (*name).to_owned(), iri: compact(v), products: *n, yes })
                 })

@@ -8,7 +8,7 @@
 use crate::catalog::{Catalog, Product};
 use dualgraph_core::skg::vocab::{self, NodeType};
 use dualgraph_core::text::names::{canonical_key, IriMinter};
-use dualgraph_core::text::units::{self, Quantity};
+use dualgraph_core::text::units::{self, ColumnProfile, Quantity};
 use oxigraph::model::vocab::xsd;
 use oxigraph::model::{Literal, NamedNode, Term, Triple};
 use serde::Serialize;
@@ -53,6 +53,12 @@ pub struct SkgReport {
     pub text_values: usize,
     /// Normalized units and how often each occurred.
     pub units: BTreeMap<String, usize>,
+    /// Entries whose numbers group thousands with `.` (learned from the column: `235.000 km`).
+    pub dot_grouping_entries: Vec<String>,
+    /// Units learned from a column (not in the unit table), by entry: `Rating` → `points`.
+    pub learned_units: BTreeMap<String, String>,
+    /// Entries read as years.
+    pub year_entries: Vec<String>,
     /// Triples generated (before rules; may repeat a triple, the store keeps one).
     pub triples: usize,
 }
@@ -131,6 +137,8 @@ pub fn generate(catalog: &Catalog, options: &SkgOptions) -> (Vec<Triple>, SkgRep
         }
     }
 
+    let profiles = learn_columns(catalog, &mut report);
+
     let mut product_iris: HashMap<&str, NamedNode> = HashMap::new();
     for p in &catalog.products {
         let iri = m.iri(NodeType::Product, &p.id);
@@ -183,7 +191,7 @@ pub fn generate(catalog: &Catalog, options: &SkgOptions) -> (Vec<Triple>, SkgRep
             e.add(&range_iri, "belongs", cat);
         }
 
-        add_specs(p, &iri, &mut m, &mut e, &mut named, &mut report);
+        add_specs(p, &iri, &profiles, &mut m, &mut e, &mut named, &mut report);
         report.products += 1;
     }
 
@@ -211,9 +219,39 @@ pub fn generate(catalog: &Catalog, options: &SkgOptions) -> (Vec<Triple>, SkgRep
     (e.triples, report)
 }
 
+/// Learns each entry's number format, unknown unit and year-ness from all its cells (entries by
+/// canonical key); only entries where something was learned are kept.
+fn learn_columns(catalog: &Catalog, report: &mut SkgReport) -> HashMap<String, ColumnProfile> {
+    let mut columns: BTreeMap<String, (&str, Vec<&str>)> = BTreeMap::new();
+    for p in &catalog.products {
+        for row in &p.specs {
+            columns.entry(canonical_key(&row.entry)).or_insert((row.entry.as_str(), Vec::new())).1.push(&row.value);
+        }
+    }
+    let mut out = HashMap::new();
+    for (key, (label, values)) in columns {
+        let profile = units::learn_column(label, values);
+        if profile == ColumnProfile::default() {
+            continue;
+        }
+        if profile.format != units::NumberFormat::Auto {
+            report.dot_grouping_entries.push(label.to_owned());
+        }
+        if let Some(u) = &profile.unit {
+            report.learned_units.insert(label.to_owned(), u.clone());
+        }
+        if profile.year {
+            report.year_entries.push(label.to_owned());
+        }
+        out.insert(key, profile);
+    }
+    out
+}
+
 fn add_specs(
     p: &Product,
     product: &NamedNode,
+    profiles: &HashMap<String, ColumnProfile>,
     m: &mut Minters,
     e: &mut Emitter,
     named: &mut HashMap<(NodeType, String), NamedNode>,
@@ -245,9 +283,22 @@ fn add_specs(
             e.add(&spec, "hasBooleanValue", Literal::from(b));
             report.boolean_values += 1;
         }
-        for part in units::parse_value(&row.value) {
+        let profile = profiles.get(&canonical_key(&row.entry));
+        let format = profile.map(|p| p.format).unwrap_or_default();
+        for part in units::parse_value_with(&row.value, format) {
             let value = named_node(NodeType::Value, &part.text, m, e, named);
             e.add(&spec, "hasValue", value);
+            // A unit learned from the column ("87 points", a bare "87" beside them) or a year
+            // ("from 2017"); the table's reading otherwise.
+            if let Some((v, unit)) = profile.and_then(|pr| units::parse_learned(&part.text, pr)) {
+                e.add(&spec, "hasNumericValue", number_literal(v));
+                report.numeric_values += 1;
+                if let Some(u) = unit {
+                    e.add(&spec, "hasUnit", Literal::new_simple_literal(&u));
+                    *report.units.entry(u).or_default() += 1;
+                }
+                continue;
+            }
             let unit = match &part.quantity {
                 Some(Quantity::Scalar { value, unit }) => {
                     e.add(&spec, "hasNumericValue", number_literal(*value));
@@ -331,6 +382,39 @@ mod tests {
         assert!(has(&t, spec, "<https://dualgraph.dev/skg#hasRawText>", "\"5000 mAh\""));
         assert_eq!(r.numeric_values, 1);
         assert_eq!(r.units.get("mAh"), Some(&1));
+    }
+
+    #[test]
+    fn column_learning_reads_dot_grouping_learned_units_and_years() {
+        let rows = [
+            ("235.000 km", "87 points", "2011"),
+            ("44.800 km", "90 points", "from 2017"),
+            ("500 km", "92", "2012"),
+            ("1.000 km", "85 points", "2020"),
+        ];
+        let text: String = rows
+            .iter()
+            .enumerate()
+            .map(|(i, (km, pts, year))| {
+                format!(
+                    r#"{{"kind":"product","id":"p{i}","name":"P{i}","specs":[{{"entry":"Mileage","value":"{km}"}},{{"entry":"Rating","value":"{pts}"}},{{"entry":"First registration","value":"{year}"}}]}}"#
+                ) + "\n"
+            })
+            .collect();
+        let (t, r) = skg(&text);
+        let num = |v: &str| format!("\"{v}\"^^<http://www.w3.org/2001/XMLSchema#decimal>");
+        let p = "<https://dualgraph.dev/skg#hasNumericValue>";
+        let u = "<https://dualgraph.dev/skg#hasUnit>";
+        assert!(has(&t, "<http://ex/kg/t/spec/p0/mileage>", p, &num("235000")));
+        assert!(has(&t, "<http://ex/kg/t/spec/p0/mileage>", u, "\"km\""));
+        assert!(has(&t, "<http://ex/kg/t/spec/p2/mileage>", p, &num("500")));
+        assert!(has(&t, "<http://ex/kg/t/spec/p0/rating>", p, &num("87")));
+        assert!(has(&t, "<http://ex/kg/t/spec/p0/rating>", u, "\"points\""));
+        assert!(has(&t, "<http://ex/kg/t/spec/p2/rating>", u, "\"points\""));
+        assert!(has(&t, "<http://ex/kg/t/spec/p1/first_registration>", p, &num("2017")));
+        assert_eq!(r.dot_grouping_entries, vec!["Mileage".to_owned()]);
+        assert_eq!(r.learned_units.get("Rating").map(String::as_str), Some("points"));
+        assert_eq!(r.year_entries, vec!["First registration".to_owned()]);
     }
 
     #[test]

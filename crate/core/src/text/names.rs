@@ -94,7 +94,8 @@ pub fn slug(key: &str) -> String {
 /// unchanged. Shared by the lexicon and the BM25 tokenizer.
 pub fn singular(word: &str) -> String {
     let n = word.chars().count();
-    if n == 3 && word.ends_with('s') && !word[..2].contains(['a', 'e', 'i', 'o', 'u']) && word.is_ascii() {
+    // `is_ascii` first: byte slicing below is only safe on ASCII ("lès" has 3 letters, 4 bytes).
+    if n == 3 && word.is_ascii() && word.ends_with('s') && !word[..2].contains(['a', 'e', 'i', 'o', 'u']) {
         // Plural acronyms: "tvs" → "tv", "pcs" → "pc".
         return word[..2].to_owned();
     }
@@ -161,6 +162,85 @@ impl IriMinter {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn singular_never_slices_inside_a_character() {
+        // Regression: "lès" (wine-reviews, "Chorey-lès-Beaune") panicked at `word[..2]`.
+        assert_eq!(singular("lès"), "lès");
+        assert_eq!(singular("çts"), "çts");
+        assert_eq!(singular("tvs"), "tv");
+        assert_eq!(singular("batteries"), "battery");
+        assert_eq!(singular("größes"), "größes");
+    }
+
+    /// Deterministic pseudo-random words over a mix of ASCII, Latin-1, combining marks, CJK,
+    /// emoji and whitespace; every function of this module must accept all of them.
+    #[test]
+    fn names_functions_never_panic_on_arbitrary_unicode() {
+        const POOL: &[char] = &[
+            'a',
+            'e',
+            's',
+            'x',
+            'y',
+            'z',
+            'i',
+            'u',
+            'h',
+            'c',
+            '1',
+            '9',
+            ' ',
+            '\t',
+            '-',
+            '"',
+            '+',
+            '%',
+            'è',
+            'é',
+            'ß',
+            'ö',
+            'Ä',
+            'ç',
+            '\u{301}',
+            '\u{200b}',
+            '\u{2019}',
+            '\u{2011}',
+            '\u{a0}',
+            '中',
+            '文',
+            '🍷',
+            'Ω',
+            'µ',
+            '€',
+            '£',
+            '\u{10ffff}',
+            '\0',
+            'ﬁ',
+            'İ',
+        ];
+        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut minter = IriMinter::new();
+        for _ in 0..20_000 {
+            let len = (next() % 8) as usize;
+            let mut w: String = (0..len).map(|_| POOL[(next() % POOL.len() as u64) as usize]).collect();
+            if next() % 3 == 0 {
+                w.push('s');
+            }
+            for word in [w.clone(), w.to_lowercase(), format!("{w}es"), format!("{w}ies")] {
+                let _ = singular(&word);
+                let key = canonical_key(&word);
+                assert!(!slug(&key).is_empty());
+                let _ = minter.mint(&key);
+            }
+        }
+    }
 
     #[test]
     fn canonical_key_collapses_case_and_whitespace() {

@@ -1,0 +1,290 @@
+//! What one catalog column (one spec entry across all products) says about its values: the
+//! number format it writes (`235.000 km` groups thousands with a dot) and a unit the table does
+//! not know but that follows its numbers row after row (`335 hp`, `87 points`, `5 seats`).
+//!
+//! Decided from the whole column, never from one cell: a lone `235.000` is ambiguous, a column
+//! where every dotted number has exactly three digits after the dot and none is a decimal is not.
+
+use super::parse::{match_multiplier, parse_number, Number};
+use super::*;
+use crate::text::names::singular;
+use std::collections::BTreeMap;
+
+/// Minimum rows that must agree before a column format or unit is learned.
+pub const MIN_LEARN_ROWS: usize = 3;
+/// Share of a column's rows whose numbers a word must follow to be that column's unit.
+pub const MIN_UNIT_SHARE: f64 = 0.6;
+/// Longest learned unit, in chars.
+const MAX_LEARNED_UNIT_CHARS: usize = 16;
+
+/// What was learned about a column.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ColumnProfile {
+    /// How the column writes its numbers.
+    pub format: NumberFormat,
+    /// A unit not in the table that follows the column's numbers (`"hp"` is in the table;
+    /// `"points"`, `"seats"`, `"doors"` are learned), spelled as most rows spell it.
+    pub unit: Option<String>,
+    /// The column holds years (label says year/registration/vintage, or every number is an
+    /// integer in 1900–2100).
+    pub year: bool,
+}
+
+/// Evidence of one cell about the number format: (lone dot groups, decimal points, decimal
+/// commas, long plain integers).
+fn format_evidence(v: &str) -> (bool, bool, bool, bool) {
+    let b = v.as_bytes();
+    let mut i = 0;
+    let (mut group, mut point, mut comma, mut long) = (false, false, false, false);
+    while i < b.len() {
+        if !b[i].is_ascii_digit() || (i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.')) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        let int_len = i - start;
+        let digits_after = |k: usize| b.get(k..).map_or(0, |r| r.iter().take_while(|c| c.is_ascii_digit()).count());
+        match b.get(i) {
+            Some(b'.') if digits_after(i + 1) > 0 => {
+                let n = digits_after(i + 1);
+                if n == 3 && int_len <= 3 && b[start] != b'0' {
+                    group = true;
+                } else {
+                    point = true;
+                }
+                i += 1 + n;
+                // Further groups of the same number (`1.234.567`).
+                while b.get(i) == Some(&b'.') && digits_after(i + 1) == 3 {
+                    i += 4;
+                }
+                if b.get(i) == Some(&b'.') && digits_after(i + 1) > 0 {
+                    // `904.203.32`: an article number, not evidence either way.
+                    group = false;
+                    point = false;
+                    i += 1 + digits_after(i + 1);
+                }
+            }
+            Some(b',')
+                if (1..=2).contains(&digits_after(i + 1)) && b.get(i + 1 + digits_after(i + 1)) != Some(&b',') =>
+            {
+                comma = true;
+                i += 1;
+            }
+            _ => {
+                if int_len >= 4 && !(int_len == 4 && matches!(b[start], b'1' | b'2')) {
+                    long = true;
+                }
+            }
+        }
+    }
+    (group, point, comma, long)
+}
+
+/// A number followed by one or two words and nothing else (`"335 hp"`, `"87 points"`,
+/// `"9.5 cu ft"`): the number and the words.
+fn number_then_word(s: &str, fmt: NumberFormat) -> Option<(f64, &str)> {
+    let s = s.trim();
+    let Number { value, end, .. } = parse_number(s, 0, fmt)?;
+    let rest = s.get(end..)?;
+    let word = rest.trim();
+    if word.is_empty()
+        || word.chars().count() > MAX_LEARNED_UNIT_CHARS
+        || word.split_whitespace().count() > 2
+        || !word.starts_with(char::is_alphabetic)
+        || !word.chars().all(|c| c.is_alphabetic() || c == ' ' || c == '.' || c == '/')
+        || match_multiplier(s, end).is_some_and(|(_, e, _)| e == s.len())
+    {
+        return None;
+    }
+    Some((value, word))
+}
+
+/// The comparable form of a unit word: lowercase, singular, no trailing dot.
+fn unit_key(word: &str) -> String {
+    word.trim_end_matches('.').split_whitespace().map(|w| singular(&w.to_lowercase())).collect::<Vec<_>>().join(" ")
+}
+
+/// Whether a word of a question names a unit learned from the catalog (`"point"` and
+/// `"Points"` both name `"points"`; `"cu. ft"` names `"cu ft"`). For the compiler: a number
+/// followed by a word the table does not know compares with the entries whose
+/// `UnitStat::unit` this returns true for.
+pub fn learned_unit_matches(word: &str, unit: &str) -> bool {
+    !word.trim().is_empty() && unit_key(word) == unit_key(unit)
+}
+
+/// Whether a label names a year ("Year", "Model year", "First registration", "Vintage").
+fn year_label(label: &str) -> bool {
+    let l = label.to_lowercase();
+    ["year", "registration", "vintage", "baujahr", "erstzulassung"].iter().any(|w| l.contains(w))
+}
+
+/// A year in a short cell of a year column: `"2017"`, `"from 2017"`, `"since 2019"`, `"05/2017"`.
+pub fn parse_year(text: &str) -> Option<f64> {
+    if text.split_whitespace().count() > 4 {
+        return None;
+    }
+    let b = text.as_bytes();
+    let mut found = None;
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_digit() {
+            let start = i;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            if i - start == 4 {
+                let y: f64 = text.get(start..i)?.parse().ok()?;
+                if (1900.0..=2100.0).contains(&y) {
+                    if found.is_some() {
+                        return None; // two years: a range, not one value
+                    }
+                    found = Some(y);
+                }
+            }
+        } else {
+            i += 1;
+        }
+    }
+    found
+}
+
+/// Learns a column's number format, unit and year-ness from its label and all its raw cells.
+pub fn learn_column<'a>(label: &str, values: impl IntoIterator<Item = &'a str>) -> ColumnProfile {
+    let values: Vec<&str> = values.into_iter().map(str::trim).filter(|v| !v.is_empty()).collect();
+    let mut profile = ColumnProfile::default();
+    let (mut group, mut point, mut comma, mut long) = (0usize, 0usize, 0usize, 0usize);
+    for v in &values {
+        let (g, p, c, l) = format_evidence(v);
+        group += usize::from(g);
+        point += usize::from(p);
+        comma += usize::from(c);
+        long += usize::from(l);
+    }
+    if group >= MIN_LEARN_ROWS && point == 0 && long * 10 <= group {
+        profile.format = NumberFormat::DotGrouping;
+    } else if comma >= MIN_LEARN_ROWS && point == 0 && group == 0 && long * 10 <= comma {
+        // Decimal commas alone (`12,5 cm`) with no English thousands comma in the column.
+        let english = values.iter().filter(|v| v.contains(',') && parse_quantity(v).is_some()).count();
+        if english == 0 {
+            profile.format = NumberFormat::DotGrouping;
+        }
+    }
+
+    // Unit: the word after the numbers of most rows, when the table does not know it.
+    let mut counts: BTreeMap<String, (usize, BTreeMap<&str, usize>)> = BTreeMap::new();
+    let mut integers_years = 0usize;
+    let mut integers = 0usize;
+    for v in &values {
+        if let Some(q) = parse_quantity_with(v, profile.format) {
+            if let Some(x) = q.scalar_value().filter(|x| x.fract() == 0.0 && q.unit().is_none()) {
+                integers += 1;
+                integers_years += usize::from((1900.0..=2100.0).contains(&x));
+            }
+            continue;
+        }
+        if let Some((_, word)) = number_then_word(v, profile.format) {
+            if normalize_unit(word).is_none() {
+                let slot = counts.entry(unit_key(word)).or_default();
+                slot.0 += 1;
+                *slot.1.entry(word.trim_end_matches('.')).or_default() += 1;
+            }
+        }
+    }
+    if let Some((_, (n, spellings))) = counts.iter().max_by(|a, b| a.1 .0.cmp(&b.1 .0).then(b.0.cmp(a.0))) {
+        if *n >= MIN_LEARN_ROWS && (*n as f64) >= MIN_UNIT_SHARE * values.len() as f64 {
+            let spelling = spellings.iter().max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0))).map(|(s, _)| *s);
+            profile.unit = spelling.map(str::to_owned);
+        }
+    }
+    profile.year = (year_label(label) && integers_years * 2 >= values.len().max(1))
+        || (integers >= MIN_LEARN_ROWS && integers_years == integers && integers == values.len());
+    profile
+}
+
+/// Reads a cell of a column with a learned profile: `Some((value, unit))` when the cell is a
+/// number followed by the learned unit (`"87 points"`, `"1 point"`), a bare number in a column
+/// with a learned unit (the unit is the column's), or a year in a year column (`"from 2017"`,
+/// no unit). `None` otherwise: the caller keeps the table's reading ([`parse_quantity_with`]).
+pub fn parse_learned(text: &str, profile: &ColumnProfile) -> Option<(f64, Option<String>)> {
+    let trimmed = text.trim();
+    if let Some(unit) = &profile.unit {
+        if let Some((value, word)) = number_then_word(trimmed, profile.format) {
+            if unit_key(word) == unit_key(unit) {
+                return Some((value, Some(unit.clone())));
+            }
+        }
+        if let Some(Quantity::Scalar { value, unit: None }) = parse_quantity_with(trimmed, profile.format) {
+            return Some((value, Some(unit.clone())));
+        }
+    }
+    if profile.year && parse_quantity_with(trimmed, profile.format).is_none() {
+        return parse_year(trimmed).map(|y| (y, None));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn german_mileage_column_groups_with_dots() {
+        let col = ["235.000 km", "44.800 km", "500 km", "73.760 km", "1.000 km", "12 km"];
+        let p = learn_column("Mileage", col);
+        assert_eq!(p.format, NumberFormat::DotGrouping);
+        let q = parse_quantity_with("235.000 km", p.format).unwrap();
+        assert_eq!(q.scalar_value(), Some(235_000.0));
+        assert_eq!(q.unit().unwrap().symbol, "km");
+        assert_eq!(parse_quantity_with("1.234.567 km", p.format).unwrap().scalar_value(), Some(1_234_567.0));
+        assert_eq!(parse_quantity_with("12,5 km", p.format).unwrap().scalar_value(), Some(12.5));
+    }
+
+    #[test]
+    fn english_columns_stay_english() {
+        let p = learn_column("Screen Size", ["6.1\"", "6.7\"", "5.8\"", "13.3\""]);
+        assert_eq!(p.format, NumberFormat::Auto);
+        let p = learn_column("Weight", ["1.250 kg", "0.875 kg", "2.100 kg"]);
+        assert_eq!(p.format, NumberFormat::Auto, "0.875 is a decimal point");
+        let p = learn_column("Price", ["1,299.00", "999.00", "2,499.50"]);
+        assert_eq!(p.format, NumberFormat::Auto);
+        let p = learn_column("Article number", ["904.203.32", "003.688.14", "104.113.59"]);
+        assert_eq!(p.format, NumberFormat::Auto);
+        assert_eq!(parse_quantity_with("904.203.32", p.format), None);
+    }
+
+    #[test]
+    fn units_the_table_does_not_know_are_learned() {
+        let p = learn_column("Rating", ["87 points", "90 points", "92 points", "88 points", "85"]);
+        assert_eq!(p.unit.as_deref(), Some("points"));
+        assert_eq!(parse_learned("87 points", &p), Some((87.0, Some("points".into()))));
+        assert_eq!(parse_learned("1 point", &p), Some((1.0, Some("points".into()))));
+        assert_eq!(parse_learned("85", &p), Some((85.0, Some("points".into()))));
+        assert_eq!(parse_learned("good", &p), None);
+        assert!(learned_unit_matches("Point", "points"));
+        assert!(!learned_unit_matches("", "points"));
+        assert!(!learned_unit_matches("seats", "points"));
+        let p = learn_column("Seats", ["5 seats", "7 seats", "2 seats", "5 seats"]);
+        assert_eq!(p.unit.as_deref(), Some("seats"));
+        // Too few rows, or not most rows: nothing learned.
+        assert_eq!(learn_column("X", ["5 seats", "7 seats"]).unit, None);
+        assert_eq!(learn_column("X", ["5 seats", "7 seats", "2 seats", "a", "b", "c"]).unit, None);
+        // Known units are the table's business.
+        assert_eq!(learn_column("Power", ["116 hp", "86 hp", "150 hp"]).unit, None);
+        assert_eq!(parse_quantity("116 hp").unwrap().unit().unwrap().symbol, "hp");
+    }
+
+    #[test]
+    fn years() {
+        let p = learn_column("First registration", ["2011", "2012", "from 2017", "2020"]);
+        assert!(p.year);
+        assert_eq!(parse_learned("from 2017", &p), Some((2017.0, None)));
+        assert!(learn_column("Vintage", ["2013", "2011", "NV"]).year);
+        assert!(learn_column("Built", ["1998", "2004", "2011"]).year);
+        assert!(!learn_column("Power", ["1998 W", "2004 W", "2011 W"]).year);
+        assert_eq!(parse_year("2011-2014"), None);
+        assert_eq!(parse_year("05/2017"), Some(2017.0));
+    }
+}
