@@ -245,3 +245,67 @@ fn render_answer_lists_products_and_tables() {
         assert!(text.contains("Winner: Acme Cool 55"), "{text}");
     });
 }
+
+#[test]
+fn a_negated_number_turns_the_bound_around() {
+    let (c, n) = ask("Which phones don't have 8 GB of RAM?");
+    assert!(c.understood.contains("≠ 8 GB"), "{}", c.understood);
+    assert!(n.contains(&"Acme Max 1TB".to_owned()) && n.contains(&"Acme Max 512GB".to_owned()), "{n:?}");
+    assert!(!n.iter().any(|p| p.starts_with("Acme One")), "{n:?}");
+    assert_eq!(names("phones that cost not more than 349 GBP"), names("phones costing at most 349 GBP"));
+}
+
+#[test]
+fn amounts_written_in_other_locales_compare() {
+    let cheap = v(&["Acme Lite", "Acme One 128GB", "Acme One 256GB"]);
+    assert_eq!(names("phones for less than 350 £"), cheap);
+    assert_eq!(names("phones under 350,00 £"), cheap);
+    assert_eq!(names("phones under 1.000 £").len(), 5);
+    assert_eq!(names("phones under 0.35k GBP"), cheap);
+}
+
+#[test]
+fn a_bare_year_goes_to_the_year_entry_not_the_price() {
+    let catalog = [
+        (2012, 4_000),
+        (2016, 9_000),
+        (2019, 15_000),
+        (2021, 2_100), // a price that would also fit "from 2021" read as money
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, (year, price))| {
+        format!(
+            r#"{{"kind":"product","id":"c{i}","name":"Car {i}","categories":["Cars"],"price":{{"amount":{price},"currency":"EUR"}},"specs":[{{"entry":"Model year","value":"{year}"}},{{"entry":"Power","value":"{} hp"}}]}}"#,
+            100 + i * 50
+        )
+    })
+    .collect::<Vec<_>>()
+    .join("\n");
+    let options = BuildOptions {
+        catalog_name: "cars".into(),
+        base_iri: dualgraph_core::skg::vocab::DEFAULT_BASE.into(),
+        skip_invalid: false,
+        rules_dir: None,
+        no_default_rules: false,
+        encoder: Default::default(),
+        vector_index: Default::default(),
+    };
+    let (bytes, _) =
+        pipeline::build(&[("cars.jsonl".into(), catalog.into_bytes())], &options, &mut |_| {}).expect("build");
+    let store = Store::from_bytes(bytes).expect("load");
+    let lex = Lexicon::from_store(&store).expect("lexicon");
+    let run_names = |q: &str| {
+        let c = compile(q, &lex);
+        assert!(c.declined.is_none(), "{q}: {:?} ({})", c.declined, c.understood);
+        let mut n = run(&store, &c).unwrap().names;
+        n.sort();
+        (c.understood, n)
+    };
+    let (understood, n) = run_names("cars from 2016");
+    assert!(understood.contains("Model year ≥ 2016"), "{understood}");
+    assert_eq!(n, v(&["Car 1", "Car 2", "Car 3"]));
+    assert_eq!(run_names("cars before 2016").1, v(&["Car 0"]));
+    // A learned unit ("hp") compares like any other.
+    assert_eq!(run_names("cars with more than 200 hp").1, v(&["Car 3"]));
+}

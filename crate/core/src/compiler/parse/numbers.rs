@@ -384,6 +384,35 @@ impl<'a> Parser<'a> {
             cands.push(Cand { num, label, used, plausible, pop });
         }
         let bare = unit.is_none() && cands.iter().all(|c| c.label <= 0.0) && hints.is_empty();
+        // "from 2018", "2015 or later": a bare year goes to the catalog's one year entry (by its
+        // label: "Year", "Model year", "First registration"), not to the price.
+        let year_words = hints.iter().all(|h| matches!(self.word(*h), "before" | "after" | "since" | "from" | "in"));
+        if unit.is_none()
+            && cands.iter().all(|c| c.label <= 0.0)
+            && year_words
+            && value.fract() == 0.0
+            && (1900.0..=2100.0).contains(&value)
+        {
+            let years: Vec<&Cand> = cands
+                .iter()
+                .filter(|c| {
+                    c.plausible >= 1.0
+                        && c.num.entries.iter().any(|e| units::year_label(&lex.entries[*e as usize].name))
+                })
+                .collect();
+            if let [year] = years.as_slice() {
+                let num = year.num.clone();
+                let op = match (op, self.year_bound_before(pos)) {
+                    (Op::Eq(x), Some(bound)) => bound(x),
+                    (op, _) => op,
+                };
+                for &h in hints {
+                    self.used[h] = true;
+                }
+                self.conds.push((Cond::Number { num, op }, 0.85, phrase, pos));
+                return;
+            }
+        }
         if bare && !matches!(op, Op::Eq(_)) && lex.priced > 0 {
             // "TVs under 500": a bare bound in a priced catalog is a price, if it fits the prices.
             if let Some((lo, hi)) = lex.price {
@@ -462,5 +491,19 @@ impl<'a> Parser<'a> {
             _ => op,
         };
         self.conds.push((Cond::Number { num, op }, conf, phrase, pos));
+    }
+
+    /// "from 2018" / "since 2018" (≥), "after 2018" (>), "before 2018" (<): a year's bound written
+    /// as one word before it (the comparator phrases "or later"/"or newer" are read as bounds
+    /// already).
+    fn year_bound_before(&self, pos: usize) -> Option<fn(f64) -> Op> {
+        let w = if pos > 0 { self.word(pos - 1) } else { return None };
+        let w = if w == "in" && pos > 1 { self.word(pos - 2) } else { w };
+        match w {
+            "from" | "since" => Some(Op::Ge),
+            "after" => Some(Op::Gt),
+            "before" => Some(Op::Lt),
+            _ => None,
+        }
     }
 }

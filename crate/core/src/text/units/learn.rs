@@ -116,7 +116,7 @@ pub fn learned_unit_matches(word: &str, unit: &str) -> bool {
 }
 
 /// Whether a label names a year ("Year", "Model year", "First registration", "Vintage").
-fn year_label(label: &str) -> bool {
+pub fn year_label(label: &str) -> bool {
     let l = label.to_lowercase();
     ["year", "registration", "vintage", "baujahr", "erstzulassung"].iter().any(|w| l.contains(w))
 }
