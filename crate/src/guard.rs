@@ -10,6 +10,9 @@
 //! that estimate exceeds [`MAX_CARTESIAN_ROWS`]. Two point lookups side by side ("compare X and
 //! Y") are one row; a categories × features table is a few hundred.
 //!
+//! Two sides are connected only through a variable bound in every row of both: a variable left
+//! unbound by `OPTIONAL`, one branch of a `UNION` or `UNDEF` joins every row of the other side.
+//!
 //! Estimates: a triple pattern counts its matches exactly from the indexes (a repeated variable
 //! counts as two); a connected group of triple patterns is estimated by its most selective
 //! pattern; a disconnected join multiplies; `UNION` adds; `OPTIONAL` and `MINUS` keep the left
@@ -124,8 +127,50 @@ fn in_scope(p: &GraphPattern) -> BTreeSet<String> {
     vars
 }
 
+/// True when no variable is certainly bound on both sides: every row of one side that leaves
+/// the shared variables unbound (`OPTIONAL`, `UNION`, `UNDEF`) joins with every row of the other.
 fn disjoint(left: &GraphPattern, right: &GraphPattern) -> bool {
-    in_scope(left).is_disjoint(&in_scope(right))
+    certain(left).is_disjoint(&certain(right))
+}
+
+/// Variables bound in every solution of a pattern.
+fn certain(p: &GraphPattern) -> BTreeSet<String> {
+    match p {
+        GraphPattern::Bgp { .. } | GraphPattern::Path { .. } => in_scope(p),
+        GraphPattern::Values { variables, bindings } => variables
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| bindings.iter().all(|row| row.get(*i).is_some_and(Option::is_some)))
+            .map(|(_, v)| v.as_str().to_owned())
+            .collect(),
+        GraphPattern::Join { left, right } | GraphPattern::Lateral { left, right } => {
+            certain(left).union(&certain(right)).cloned().collect()
+        }
+        GraphPattern::Union { left, right } => certain(left).intersection(&certain(right)).cloned().collect(),
+        GraphPattern::LeftJoin { left, .. } | GraphPattern::Minus { left, .. } => certain(left),
+        GraphPattern::Graph { inner, name } => {
+            let mut vars = certain(inner);
+            if let NamedNodePattern::Variable(v) = name {
+                vars.insert(v.as_str().to_owned());
+            }
+            vars
+        }
+        GraphPattern::Project { inner, variables } => {
+            let keep: BTreeSet<String> = variables.iter().map(|v| v.as_str().to_owned()).collect();
+            certain(inner).intersection(&keep).cloned().collect()
+        }
+        GraphPattern::Group { inner, variables, .. } => {
+            let keep: BTreeSet<String> = variables.iter().map(|v| v.as_str().to_owned()).collect();
+            certain(inner).intersection(&keep).cloned().collect()
+        }
+        GraphPattern::Filter { inner, .. }
+        | GraphPattern::Extend { inner, .. }
+        | GraphPattern::OrderBy { inner, .. }
+        | GraphPattern::Distinct { inner }
+        | GraphPattern::Reduced { inner }
+        | GraphPattern::Slice { inner, .. } => certain(inner),
+        GraphPattern::Service { .. } => BTreeSet::new(),
+    }
 }
 
 /// The size of a cartesian product, or the refusal when it is too large.
@@ -302,6 +347,10 @@ mod tests {
         assert!(guard("SELECT * WHERE { ?a :id ?c OPTIONAL { ?x :n ?z . ?q :id ?s } }").is_err());
         assert!(guard("SELECT * WHERE { ?a :id ?c OPTIONAL { ?x :n ?z } }").unwrap_err().contains("estimated at 160,000"));
         assert!(guard("SELECT * WHERE { { SELECT ?a WHERE { ?a ?b ?c } } { SELECT ?d WHERE { ?d ?e ?f } } }").is_err());
+        // Shared only through a variable OPTIONAL may leave unbound: still a product.
+        let e = guard("SELECT * WHERE { ?a :id ?i OPTIONAL { ?a :f ?x } ?x :n ?m }").unwrap_err();
+        assert!(e.contains("cartesian product"), "{e}");
+        guard("SELECT * WHERE { ?a :id ?i OPTIONAL { ?a :f ?x } ?a :n ?m }").unwrap();
     }
 
     #[test]
