@@ -142,12 +142,24 @@ fn dataset(name: &str, base: Store) -> Data {
     let hostile_base = format!("{}hostile/", base.manifest().instance_base);
     for (i, (token, _)) in HOSTILE.iter().enumerate() {
         let s = nn(&format!("{hostile_base}h{i}"));
-        triples.push(Triple::new(s.clone(), oxigraph::model::vocab::rdf::TYPE.into_owned(), nn(&format!("{}Spec", dualgraph::vocab::SKGT))));
+        triples.push(Triple::new(
+            s.clone(),
+            oxigraph::model::vocab::rdf::TYPE.into_owned(),
+            nn(&format!("{}Spec", dualgraph::vocab::SKGT)),
+        ));
         triples.push(Triple::new(s.clone(), nn(&format!("{SKG}hasNumericValue")), token_term(token)));
-        triples.push(Triple::new(s.clone(), nn(&format!("{SKG}hasName")), Literal::new_simple_literal(format!("hostile {i}"))));
+        triples.push(Triple::new(
+            s.clone(),
+            nn(&format!("{SKG}hasName")),
+            Literal::new_simple_literal(format!("hostile {i}")),
+        ));
         // Mixed kinds under one predicate: IRIs, literals, and subjects without a value.
         if i % 3 == 0 {
-            triples.push(Triple::new(s.clone(), nn(&format!("{SKG}hasValue")), nn(&format!("{hostile_base}v{}", i % 5))));
+            triples.push(Triple::new(
+                s.clone(),
+                nn(&format!("{SKG}hasValue")),
+                nn(&format!("{hostile_base}v{}", i % 5)),
+            ));
         } else if i % 3 == 1 {
             triples.push(Triple::new(s, nn(&format!("{SKG}hasValue")), token_term(HOSTILE[(i * 7) % HOSTILE.len()].0)));
         }
@@ -156,7 +168,11 @@ fn dataset(name: &str, base: Store) -> Data {
     let ours = Store::from_bytes(bytes).expect("load");
     let reference = oxigraph::store::Store::new().unwrap();
     reference
-        .extend(triples.iter().map(|t| Quad::new(t.subject.clone(), t.predicate.clone(), t.object.clone(), GraphNameRef::DefaultGraph)))
+        .extend(
+            triples.iter().map(|t| {
+                Quad::new(t.subject.clone(), t.predicate.clone(), t.object.clone(), GraphNameRef::DefaultGraph)
+            }),
+        )
         .unwrap();
 
     // How oxigraph writes back each literal (a scratch store per term keeps it simple).
@@ -203,7 +219,10 @@ fn dataset(name: &str, base: Store) -> Data {
     }
     // Hostile objects are rare among thousands of triples: make sure samples hold some.
     for t in triples.iter().filter(|t| t.subject.to_string().contains("/hostile/")) {
-        by_pred.entry(t.predicate.as_str().to_owned()).or_default().push((Term::from(t.subject.clone()), t.object.clone()));
+        by_pred
+            .entry(t.predicate.as_str().to_owned())
+            .or_default()
+            .push((Term::from(t.subject.clone()), t.object.clone()));
     }
     let predicates: Vec<(NamedNode, Vec<(Term, Term)>)> = by_pred.into_iter().map(|(p, v)| (nn(&p), v)).collect();
     let index: HashMap<&str, usize> = predicates.iter().enumerate().map(|(i, (p, _))| (p.as_str(), i)).collect();
@@ -456,8 +475,7 @@ impl Gen<'_> {
                 if self.rng.chance(50) {
                     order_keys = vec!["?mn".into(), g.clone()];
                 }
-                let order =
-                    if order_keys.is_empty() { String::new() } else { format!(" ORDER BY ?mn {g}") };
+                let order = if order_keys.is_empty() { String::new() } else { format!(" ORDER BY ?mn {g}") };
                 format!(
                     "SELECT {g} (COUNT({x}) AS ?n) (COUNT(DISTINCT {x}) AS ?d) (MIN({x}) AS ?mn) (MAX({x}) AS ?mx){sum} \
                      WHERE {{ {pattern} }} GROUP BY {g}{having}{order}"
@@ -518,11 +536,8 @@ fn json_term(t: &TermJson) -> String {
 }
 
 fn reference_answer(data: &Data, query: spargebra::Query) -> Result<Answer, String> {
-    let results = SparqlEvaluator::new()
-        .for_query(query)
-        .on_store(&data.reference)
-        .execute()
-        .map_err(|e| e.to_string())?;
+    let results =
+        SparqlEvaluator::new().for_query(query).on_store(&data.reference).execute().map_err(|e| e.to_string())?;
     match results {
         QueryResults::Boolean(b) => Ok(Answer { boolean: Some(b), vars: vec![], rows: vec![] }),
         QueryResults::Solutions(s) => {
@@ -568,9 +583,9 @@ fn agree(q: &Generated, ours: &Answer, theirs: &Answer) -> bool {
     if ours.boolean != theirs.boolean || ours.vars != theirs.vars || ours.rows.len() != theirs.rows.len() {
         return false;
     }
-    let keys: Vec<usize> =
-        q.order_keys.iter().filter_map(|k| ours.vars.iter().position(|v| *v == k[1..])).collect();
-    let key_rows = |a: &Answer| -> Rows { a.rows.iter().map(|r| keys.iter().map(|&i| r[i].clone()).collect()).collect() };
+    let keys: Vec<usize> = q.order_keys.iter().filter_map(|k| ours.vars.iter().position(|v| *v == k[1..])).collect();
+    let key_rows =
+        |a: &Answer| -> Rows { a.rows.iter().map(|r| keys.iter().map(|&i| r[i].clone()).collect()).collect() };
     if !keys.is_empty() && key_rows(ours) != key_rows(theirs) {
         return false;
     }
@@ -673,7 +688,10 @@ fn generated_queries_agree_with_oxigraph() {
         built.as_secs_f64(),
         failures.len()
     );
-    let _ = writeln!(report, "| dataset | same answers | refused by the guard | stopped by the budget | documented deviation |");
+    let _ = writeln!(
+        report,
+        "| dataset | same answers | refused by the guard | stopped by the budget | documented deviation |"
+    );
     let _ = writeln!(report, "|---|---:|---:|---:|---:|");
     for data in &datasets {
         let n = |o: Outcome| counts.get(&(data.name.clone(), o)).copied().unwrap_or(0);
@@ -699,5 +717,10 @@ fn generated_queries_agree_with_oxigraph() {
     }
     let same: usize = counts.iter().filter(|((_, o), _)| *o == Outcome::Same).map(|(_, n)| n).sum();
     assert!(same * 2 > queries, "most generated queries must run and be compared: {counts:?}");
-    assert!(failures.is_empty(), "{} unexplained differences; first ones:\n{}", failures.len(), failures[..failures.len().min(5)].join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} unexplained differences; first ones:\n{}",
+        failures.len(),
+        failures[..failures.len().min(5)].join("\n\n")
+    );
 }

@@ -334,7 +334,8 @@ mod tests {
         guard(r#"SELECT * WHERE { ?a :id "id1" ; :n ?na . ?b :id "id2" ; :n ?nb }"#).unwrap();
         guard("ASK { [] :f :f1 . [] :f :f2 }").unwrap();
         guard("SELECT * WHERE { ?i :f ?f OPTIONAL { ?j :f ?g } }").unwrap(); // 27 × 27
-        guard("SELECT * WHERE { { ?i :f ?f } UNION { ?j :id ?d } { ?k :f ?g } }").unwrap(); // 427 × 27
+        guard("SELECT * WHERE { { ?i :f ?f } UNION { ?j :id ?d } { ?k :f ?g } }").unwrap();
+        // 427 × 27
     }
 
     #[test]
@@ -345,7 +346,9 @@ mod tests {
         assert!(e.contains("{?a ?n} and {?b ?m}, estimated at 160,000 rows, more than the 100,000 allowed"), "{e}");
         assert!(guard("SELECT * WHERE { { ?a ?b ?c } { ?d ?e ?f } }").is_err());
         assert!(guard("SELECT * WHERE { ?a :id ?c OPTIONAL { ?x :n ?z . ?q :id ?s } }").is_err());
-        assert!(guard("SELECT * WHERE { ?a :id ?c OPTIONAL { ?x :n ?z } }").unwrap_err().contains("estimated at 160,000"));
+        assert!(guard("SELECT * WHERE { ?a :id ?c OPTIONAL { ?x :n ?z } }")
+            .unwrap_err()
+            .contains("estimated at 160,000"));
         assert!(guard("SELECT * WHERE { { SELECT ?a WHERE { ?a ?b ?c } } { SELECT ?d WHERE { ?d ?e ?f } } }").is_err());
         // Shared only through a variable OPTIONAL may leave unbound: still a product.
         let e = guard("SELECT * WHERE { ?a :id ?i OPTIONAL { ?a :f ?x } ?x :n ?m }").unwrap_err();

@@ -420,9 +420,9 @@ impl Store {
             (Some(s), p, o) => self.spo_narrow(self.subject_range(s), p, o).len(),
             (None, Some(p), Some(o)) => self.pos_object_range(self.pos_range(p), o).len(),
             (None, Some(p), None) => self.pos_range(p).len(),
-            (None, None, Some(o)) => (0..self.manifest.predicates)
-                .map(|p| self.pos_object_range(self.pos_range(p as u8), o).len())
-                .sum(),
+            (None, None, Some(o)) => {
+                (0..self.manifest.predicates).map(|p| self.pos_object_range(self.pos_range(p as u8), o).len()).sum()
+            }
             (None, None, None) => self.len(),
         };
         n as u64

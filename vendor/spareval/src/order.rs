@@ -83,9 +83,9 @@ fn cmp_numeric(a: &ExpressionTerm, b: &ExpressionTerm) -> Ordering {
         (ExpressionTerm::DecimalLiteral(x), ExpressionTerm::IntegerLiteral(y)) => x.cmp(&Decimal::from(*y)),
         _ => match (exact_text(a), exact_text(b)) {
             (Some(x), Some(y)) => cmp_decimal_text(&x, &y),
-            (x, y) => approx(a, x.as_deref())
-                .total_cmp(&approx(b, y.as_deref()))
-                .then_with(|| x.is_none().cmp(&y.is_none())),
+            (x, y) => {
+                approx(a, x.as_deref()).total_cmp(&approx(b, y.as_deref())).then_with(|| x.is_none().cmp(&y.is_none()))
+            }
         },
     }
 }
@@ -226,9 +226,7 @@ fn string(t: &ExpressionTerm) -> (&str, Option<&str>) {
 /// (lexical form, datatype, language) — the last tie-break.
 fn lexical(t: &ExpressionTerm) -> (String, String, Option<String>) {
     match Term::from(t.clone()) {
-        Term::Literal(l) => {
-            (l.value().to_owned(), l.datatype().as_str().to_owned(), l.language().map(str::to_owned))
-        }
+        Term::Literal(l) => (l.value().to_owned(), l.datatype().as_str().to_owned(), l.language().map(str::to_owned)),
         other => (other.to_string(), String::new(), None),
     }
 }
@@ -239,8 +237,11 @@ mod tests {
     use oxrdf::{Literal, NamedNode};
 
     fn typed(v: &str, dt: &str) -> ExpressionTerm {
-        Term::from(Literal::new_typed_literal(v, NamedNode::new_unchecked(format!("http://www.w3.org/2001/XMLSchema#{dt}"))))
-            .into()
+        Term::from(Literal::new_typed_literal(
+            v,
+            NamedNode::new_unchecked(format!("http://www.w3.org/2001/XMLSchema#{dt}")),
+        ))
+        .into()
     }
 
     #[test]
@@ -249,7 +250,8 @@ mod tests {
         assert_eq!(cmp_literals(&a, &b), Ordering::Less);
         let (a, b) = (typed("9.99999999999999999", "decimal"), typed("10.00000000000000001", "decimal"));
         assert_eq!(cmp_literals(&a, &b), Ordering::Less);
-        let (a, b) = (typed("123456789012345678901234567890", "integer"), typed("123456789012345678901234567889", "integer"));
+        let (a, b) =
+            (typed("123456789012345678901234567890", "integer"), typed("123456789012345678901234567889", "integer"));
         assert_eq!(cmp_literals(&a, &b), Ordering::Greater);
         assert_eq!(cmp_decimal_text("-0.50", "-0.5"), Ordering::Equal);
         assert_eq!(cmp_decimal_text("-1", "0"), Ordering::Less);
