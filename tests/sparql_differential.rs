@@ -608,18 +608,6 @@ fn our_answer(store: &Store, query: &str) -> Result<Result<Answer, Outcome>, Str
     })
 }
 
-/// Multiset inclusion of rows.
-fn subset(small: &Rows, large: &Rows) -> bool {
-    let mut rest = sorted(large.clone());
-    small.iter().all(|r| match rest.binary_search(r) {
-        Ok(i) => {
-            rest.remove(i);
-            true
-        }
-        Err(_) => false,
-    })
-}
-
 fn compare(data: &Data, q: &Generated) -> Result<Outcome, String> {
     let ours = match our_answer(&data.ours, &q.text)? {
         Ok(a) => a,
@@ -639,12 +627,9 @@ fn compare(data: &Data, q: &Generated) -> Result<Outcome, String> {
     if agree(q, &canonical, &theirs) {
         return Ok(Outcome::Deviation(0));
     }
-    // … or a non-canonical constant no dataset holds matches less here than by value there.
-    if q.absent_non_canonical
-        && q.order_keys.is_empty()
-        && ours.boolean.is_none_or(|b| !b || theirs.boolean == Some(true))
-        && subset(&canonical.rows, &theirs.rows)
-    {
+    // … or a non-canonical constant that no dataset holds (in a plain triple pattern of the
+    // query's body) matches nothing here, while oxigraph matches any literal of equal value.
+    if q.absent_non_canonical && ours.rows.is_empty() && ours.boolean != Some(true) {
         return Ok(Outcome::Deviation(0));
     }
     Err(format!("dualgraph: {ours:?}\ndualgraph (canonical data): {canonical:?}\noxigraph: {theirs:?}"))
