@@ -9,6 +9,10 @@
 #   --out       where bundles and eval results go (default .bench/catalogs)
 #   --systems   systems for `dualgraph eval` (default compiler,router>tkg)
 #   --keep-going  go on with the next catalog after a failure (still exits non-zero at the end)
+#   --write-baselines  record each catalog's router>tkg F1 as <name>/eval-baseline.json
+#
+# Regression gate: where <name>/eval-baseline.json exists, `dualgraph eval --baseline` fails the
+# catalog when router>tkg normalized F1 drops more than 0.02 below it (scripts/test runs this).
 #
 # For each catalog: `dualgraph build` (fails on any invalid record), `dualgraph eval --no-cache`,
 # then summarize.py prints F1 strict/normalized, answered rate and precision on answered, per
@@ -24,12 +28,14 @@ out="$root/.bench/catalogs"
 systems="compiler,router>tkg"
 convert=0
 keep_going=0
+write_baselines=0
 failed=()
 names=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --convert) convert=1 ;;
     --keep-going) keep_going=1 ;;
+    --write-baselines) write_baselines=1 ;;
     --bin) bin="$2"; shift ;;
     --out) out="$2"; shift ;;
     --systems) systems="$2"; shift ;;
@@ -45,7 +51,7 @@ if [ ${#names[@]} -eq 0 ]; then
   done
 fi
 if [ ! -x "$bin" ]; then
-  (cd "$root" && cargo build --release -p dualgraph)
+  (cd "$root" && cargo build --release -p dualgraph-cli)
 fi
 mkdir -p "$out"
 
@@ -67,8 +73,15 @@ one() {
   mkdir -p "$out/$name"
   "$bin" build "$dir/catalog.jsonl" -o "$out/$name/catalog.dgb" > "$out/$name/build.txt" 2>&1 \
     || { tail -5 "$out/$name/build.txt" >&2; return 1; }
+  local gate=()
+  if [ "$write_baselines" = 1 ]; then
+    gate=(--write-baseline "$dir/eval-baseline.json")
+  elif [ -f "$dir/eval-baseline.json" ]; then
+    gate=(--baseline "$dir/eval-baseline.json")
+  fi
   "$bin" eval "$out/$name/catalog.dgb" "$dir/questions.json" --systems "$systems" --no-cache \
-    --out "$out/$name/eval" > "$out/$name/eval.txt" 2>&1 || { cat "$out/$name/eval.txt" >&2; return 1; }
+    --out "$out/$name/eval" "${gate[@]}" > "$out/$name/eval.txt" 2>&1 || { cat "$out/$name/eval.txt" >&2; return 1; }
+  grep -E "^(gate|baseline):" "$out/$name/eval.txt" || true
   python3 "$here/summarize.py" "$dir/questions.json" "$out/$name/eval/results.json" \
     --json "$out/$name/summary.json" --by-category > "$out/$name/summary.md" || return 1
   cat "$out/$name/summary.md"

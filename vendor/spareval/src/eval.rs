@@ -2694,13 +2694,7 @@ fn slice_key<T: Eq>(slice: &[T], element: &T) -> Option<usize> {
 
 /// Comparison for ordering.
 ///
-/// dualgraph patch: a *total* order. Upstream falls back to comparing lexical forms when two
-/// literals are not comparable as values, which is intransitive across kinds (`10 < "11"` and
-/// `"11" < 2` lexically, but `10 > 2` numerically) and makes `sort_unstable_by` panic on
-/// Rust >= 1.81 ("comparison function does not correctly implement a total order") — an
-/// `ORDER BY` over a column mixing numbers and strings could abort the process (or the wasm
-/// instance). Here literals are ordered by kind first (numeric, boolean, date/time, string,
-/// other), and by a total key within a kind. SPARQL leaves the order across kinds undefined.
+/// dualgraph patch: literals are ordered by the total order of [`crate::order`].
 fn cmp_terms(a: Option<&ExpressionTerm>, b: Option<&ExpressionTerm>) -> Ordering {
     match (a, b) {
         (Some(a), Some(b)) => {
@@ -2725,7 +2719,7 @@ fn cmp_terms(a: Option<&ExpressionTerm>, b: Option<&ExpressionTerm>) -> Ordering
                     }
                     #[cfg(feature = "sparql-12")]
                     ExpressionTerm::Triple(_) => Ordering::Less,
-                    _ => cmp_literals_total(a, b),
+                    _ => crate::order::cmp_literals(a, b),
                 },
             }
         }
@@ -2733,41 +2727,6 @@ fn cmp_terms(a: Option<&ExpressionTerm>, b: Option<&ExpressionTerm>) -> Ordering
         (None, Some(_)) => Ordering::Less,
         (None, None) => Ordering::Equal,
     }
-}
-
-/// Kind rank of a literal for [`cmp_literals_total`]: numeric, boolean, date/time, string, other.
-fn literal_kind(l: &Literal) -> u8 {
-    let dt = l.datatype().as_str();
-    let xsd = "http://www.w3.org/2001/XMLSchema#";
-    let local = dt.strip_prefix(xsd).unwrap_or("");
-    match local {
-        "integer" | "decimal" | "float" | "double" | "int" | "long" | "short" | "byte"
-        | "nonNegativeInteger" | "positiveInteger" | "nonPositiveInteger" | "negativeInteger"
-        | "unsignedInt" | "unsignedLong" | "unsignedShort" | "unsignedByte" => 0,
-        "boolean" => 1,
-        "dateTime" | "date" | "time" | "dateTimeStamp" | "gYear" | "gYearMonth" => 2,
-        "string" => 3,
-        _ if l.language().is_some() => 3,
-        _ => 4,
-    }
-}
-
-/// A total order on literals: kind first, then a total key within the kind.
-fn cmp_literals_total(a: &ExpressionTerm, b: &ExpressionTerm) -> Ordering {
-    let (Term::Literal(la), Term::Literal(lb)) = (Term::from(a.clone()), Term::from(b.clone())) else {
-        return Ordering::Equal; // Should never happen: both are literals
-    };
-    let (ka, kb) = (literal_kind(&la), literal_kind(&lb));
-    if ka != kb {
-        return ka.cmp(&kb);
-    }
-    if ka == 0 {
-        let num = |l: &Literal| l.value().trim().parse::<f64>().unwrap_or(f64::NAN);
-        return num(&la)
-            .total_cmp(&num(&lb))
-            .then_with(|| (la.value(), la.datatype()).cmp(&(lb.value(), lb.datatype())));
-    }
-    (la.value(), la.datatype(), la.language()).cmp(&(lb.value(), lb.datatype(), lb.language()))
 }
 
 #[cfg(feature = "sparql-12")]

@@ -9,6 +9,7 @@ mod error;
 mod eval;
 mod expression;
 mod model;
+mod order; // dualgraph patch: total order of literals (ORDER BY, MIN, MAX)
 mod service;
 mod update;
 

@@ -227,7 +227,7 @@ pub fn evaluate(
     repairs.extend(fixes);
     trace.repairs = repairs;
     trace.query = query.clone();
-    if let Err(e) = sparql::parse_guarded(&query, &prefixes) {
+    if let Err(e) = sparql::parse_guarded(&query, &prefixes, store) {
         trace.outcome = match e {
             QueryError::Syntax(_) => CandidateOutcome::ParseError,
             _ => CandidateOutcome::Rejected,

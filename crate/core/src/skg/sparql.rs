@@ -127,11 +127,16 @@ fn parser(prefixes: &[(String, String)]) -> SparqlParser {
     p
 }
 
-/// Parses and guards a query: only SELECT/ASK/CONSTRUCT/DESCRIBE, and nothing [`crate::skg::guard`] refuses.
-pub fn parse_guarded(query: &str, prefixes: &[(String, String)]) -> Result<spargebra::Query, QueryError> {
+/// Parses and guards a query: only SELECT/ASK/CONSTRUCT/DESCRIBE, and nothing [`crate::skg::guard`]
+/// refuses given the store's statistics.
+pub fn parse_guarded(
+    query: &str,
+    prefixes: &[(String, String)],
+    store: &Store,
+) -> Result<spargebra::Query, QueryError> {
     match parser(prefixes).parse_query(query) {
         Ok(q) => {
-            crate::skg::guard::check(&q).map_err(QueryError::Forbidden)?;
+            crate::skg::guard::check(&q, store).map_err(QueryError::Forbidden)?;
             Ok(q)
         }
         Err(e) => {
@@ -146,7 +151,7 @@ pub fn parse_guarded(query: &str, prefixes: &[(String, String)]) -> Result<sparg
 
 /// Runs a read-only query with limits.
 pub fn run(store: &Store, query: &str, limits: QueryLimits) -> Result<QueryOutput, QueryError> {
-    let parsed = parse_guarded(query, &default_prefixes(store))?;
+    let parsed = parse_guarded(query, &default_prefixes(store), store)?;
     let budget = Budget::new(limits.max_steps, limits.timeout_ms);
     let view = DatasetView::new(store, &budget);
     let results = SparqlEvaluator::new().for_query(parsed).on_queryable_dataset(view).execute();

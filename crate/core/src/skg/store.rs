@@ -379,6 +379,27 @@ impl Store {
         Matches { store: self, kind: MatchKind::Pos { ranges } }
     }
 
+    /// Number of triples matching a pattern of ids (`None` = wildcard), from index ranges alone:
+    /// exact, except for a bound subject and object with any predicate (the subject's triples).
+    pub fn count_ids(&self, s: Option<u32>, p: Option<u32>, o: Option<u32>) -> u64 {
+        let p_index = match p.map(|p| self.predicate_index(p)) {
+            Some(None) => return 0,
+            Some(i) => i,
+            None => None,
+        };
+        let n = match (s, p_index, o) {
+            (Some(s), _, _) if s >= self.manifest.terms => 0,
+            (Some(s), p, o) => self.spo_narrow(self.subject_range(s), p, o).len(),
+            (None, Some(p), Some(o)) => self.pos_object_range(self.pos_range(p), o).len(),
+            (None, Some(p), None) => self.pos_range(p).len(),
+            (None, None, Some(o)) => {
+                (0..self.manifest.predicates).map(|p| self.pos_object_range(self.pos_range(p as u8), o).len()).sum()
+            }
+            (None, None, None) => self.len(),
+        };
+        n as u64
+    }
+
     /// Id of a term, if the dictionary holds it.
     pub fn id_of(&self, term: &Term) -> Option<u32> {
         self.dict().find_term(term)
@@ -612,8 +633,10 @@ impl<'a> QueryableDataset<'a> for DatasetView<'a> {
         graph_name: Option<Option<&TermId>>,
     ) -> impl Iterator<Item = Result<InternalQuad<TermId>, DatasetError>> + use<'a> {
         let budget = self.budget;
+        // A bundle holds only the default graph: lookups in named graphs (`None` = any named
+        // graph, `Some(Some(g))` = graph `g`) find nothing.
         let matches = match (stored(subject), stored(predicate), stored(object), graph_name) {
-            (Ok(s), Ok(p), Ok(o), None | Some(None)) => Some(self.store.match_ids(s, p, o)),
+            (Ok(s), Ok(p), Ok(o), Some(None)) => Some(self.store.match_ids(s, p, o)),
             _ => None,
         };
         let mut failed = false;
@@ -761,6 +784,12 @@ mod tests {
                         })
                         .collect();
                     got.sort();
+                    let count = store.count_ids(id(s), id(p), id(o)) as usize;
+                    if s.is_some() && p.is_none() && o.is_some() {
+                        assert!(count >= got.len(), "count bounds {s:?} ? {o:?}");
+                    } else {
+                        assert_eq!(count, got.len(), "count of {s:?} {p:?} {o:?}");
+                    }
                     assert_eq!(got, naive(&triples, s.as_ref(), p.as_ref(), o.as_ref()), "pattern {s:?} {p:?} {o:?}");
                 }
             }
@@ -773,10 +802,22 @@ mod tests {
         let (_, store) = sample();
         let budget = Budget::new(10, None);
         let view = DatasetView::new(&store, &budget);
-        let results: Vec<_> = view.internal_quads_for_pattern(None, None, None, None).collect();
+        let results: Vec<_> = view.internal_quads_for_pattern(None, None, None, Some(None)).collect();
         assert_eq!(results.len(), 11);
         assert!(results[10].is_err());
         assert_eq!(budget.exceeded(), Some(BudgetExceeded::Steps(10)));
+    }
+
+    #[test]
+    fn named_graph_lookups_read_nothing() {
+        let (_, store) = sample();
+        let budget = Budget::new(1000, None);
+        let view = DatasetView::new(&store, &budget);
+        assert_eq!(view.internal_quads_for_pattern(None, None, None, None).count(), 0);
+        let g = TermId::Stored(store.id_of(&nn("s1").into()).unwrap());
+        assert_eq!(view.internal_quads_for_pattern(None, None, None, Some(Some(&g))).count(), 0);
+        assert_eq!(budget.steps(), 0);
+        assert_eq!(view.internal_quads_for_pattern(None, None, None, Some(None)).count(), store.len());
     }
 
     #[test]
