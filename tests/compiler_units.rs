@@ -276,8 +276,9 @@ fn a_bare_year_goes_to_the_year_entry_not_the_price() {
     .enumerate()
     .map(|(i, (year, price))| {
         format!(
-            r#"{{"kind":"product","id":"c{i}","name":"Car {i}","categories":["Cars"],"price":{{"amount":{price},"currency":"EUR"}},"specs":[{{"entry":"Model year","value":"{year}"}},{{"entry":"Power","value":"{} hp"}}]}}"#,
-            100 + i * 50
+            r#"{{"kind":"product","id":"c{i}","name":"Car {i}","categories":["Cars"],"price":{{"amount":{price},"currency":"EUR"}},"specs":[{{"entry":"Model year","value":"{year}"}},{{"entry":"Power","value":"{} hp"}},{{"entry":"Rating","value":"{} points"}}]}}"#,
+            100 + i * 50,
+            80 + i * 5
         )
     })
     .collect::<Vec<_>>()
@@ -308,4 +309,8 @@ fn a_bare_year_goes_to_the_year_entry_not_the_price() {
     assert_eq!(run_names("cars before 2016").1, v(&["Car 0"]));
     // A learned unit ("hp") compares like any other.
     assert_eq!(run_names("cars with more than 200 hp").1, v(&["Car 3"]));
+    // A unit no table knows, learned from the catalog ("87 points"), in a question.
+    let (understood, n) = run_names("cars with 90 points or more");
+    assert!(understood.contains("Rating ≥ 90 points"), "{understood}");
+    assert_eq!(n, v(&["Car 2", "Car 3"]));
 }

@@ -190,7 +190,18 @@ impl<'a> Parser<'a> {
             let exclude_units = per_unit.keys().any(|u| !u.is_empty());
             return Some(Num { entries, unit: None, factors: Vec::new(), exclude_units, smallest_dim: false, label });
         }
-        let display = units::unit_by_symbol(main)?;
+        let Some(display) = units::unit_by_symbol(main) else {
+            // A unit learned from this catalog ("points"): no conversions, the values as written.
+            let factors = vec![(main.clone(), 1.0)];
+            return Some(Num {
+                entries,
+                unit: Some(main.clone()),
+                factors,
+                exclude_units: false,
+                smallest_dim: false,
+                label,
+            });
+        };
         let mut factors = Vec::new();
         for sym in per_unit.keys().filter(|u| !u.is_empty()) {
             if let Some(u) = units::unit_by_symbol(sym) {

@@ -84,6 +84,9 @@ pub(crate) struct Parser<'a> {
     pub(crate) brand: HashSet<&'a str>,
     /// Encoder similarity of conditions the encoder matched (by index into `conds`).
     pub(crate) cond_similarity: HashMap<usize, f64>,
+    /// The number being attached carries a unit the catalog taught the build ("97 points"): only
+    /// entries with that unit are candidates. Set and cleared around `attach_number`.
+    pub(crate) learned_unit: Option<String>,
 }
 
 /// Runs the mentions passes over the question's tokens, in order. Each pass marks the tokens it
@@ -109,6 +112,7 @@ pub(crate) fn mentions<'a>(tokens: Tokens, lex: &'a Lexicon, sem: Option<&'a Sem
         problems: Vec::new(),
         brand: lex.brand_words.iter().map(String::as_str).collect(),
         cond_similarity: HashMap::new(),
+        learned_unit: None,
     };
     p.find_items(); // categories.rs
     p.find_categories(); // categories.rs

@@ -99,6 +99,24 @@ impl<'a> Parser<'a> {
                     end += 1;
                 }
             }
+            // A unit only this catalog uses, learned at build time ("97 points", "26 mpg" when the
+            // unit table lacks it): the word after the number names some entry's unit.
+            let mut learned: Option<String> = None;
+            if unit.is_none()
+                && !self.used.get(end).copied().unwrap_or(true)
+                && end < self.toks.len()
+                && self.is_word(end)
+            {
+                let w = self.word(end).to_owned();
+                learned = self
+                    .catalog_units()
+                    .into_iter()
+                    .find(|u| units::unit_by_symbol(u).is_none() && units::learned_unit_matches(&w, u))
+                    .map(str::to_owned);
+                if learned.is_some() {
+                    end += 1;
+                }
+            }
             // Comparator before.
             let mut kind: Option<(OpKind, usize)> = None;
             let mut adj_hint: Option<&'static str> = None;
@@ -206,6 +224,13 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
+            // "from 2015 or later", "at least 8 GB or more": a comparator after the number that
+            // says the same as the one before it belongs to the same bound.
+            if let (Some((before, _)), None) = (kind, second) {
+                if let Some((seq, _)) = AFTER.iter().find(|(seq, k)| *k == before && self.match_seq(end, seq)) {
+                    op_end = end + seq.len();
+                }
+            }
             let op = match (kind.map(|k| k.0), second) {
                 (_, Some((v2, _))) => Op::Between(value, v2),
                 (Some(OpKind::Lt), _) => Op::Lt(value),
@@ -265,7 +290,9 @@ impl<'a> Parser<'a> {
             } else {
                 op
             };
+            self.learned_unit = learned;
             self.attach_number(value, unit, op, adj_hint, &hints, phrase, (op_start, start, end));
+            self.learned_unit = None;
             i = op_end.max(i + 1);
         }
     }
@@ -329,7 +356,10 @@ impl<'a> Parser<'a> {
                     .units
                     .iter()
                     .any(|s| units::unit_by_symbol(&s.unit).is_some_and(|x| x.dimension == u.dimension)),
-                None => entry.units.iter().any(|s| s.unit.is_empty()),
+                None => match &self.learned_unit {
+                    Some(l) => entry.units.iter().any(|s| s.unit == *l),
+                    None => entry.units.iter().any(|s| s.unit.is_empty()),
+                },
             }
         };
         let mut leaders: HashSet<u32> = HashSet::new();
@@ -383,13 +413,15 @@ impl<'a> Parser<'a> {
             let pop = self.group_in_context(&members, &ctx);
             cands.push(Cand { num, label, used, plausible, pop });
         }
-        let bare = unit.is_none() && cands.iter().all(|c| c.label <= 0.0) && hints.is_empty();
+        let learned = self.learned_unit.is_some();
+        let bare = unit.is_none() && !learned && cands.iter().all(|c| c.label <= 0.0) && hints.is_empty();
         // "from 2018", "2015 or later": a bare year goes to the catalog's one year entry (by its
         // label: "Year", "Model year", "First registration"), not to the price.
         let year_words = hints.iter().all(|h| matches!(self.word(*h), "before" | "after" | "since" | "from" | "in"));
         if unit.is_none()
             && cands.iter().all(|c| c.label <= 0.0)
             && year_words
+            && !learned
             && value.fract() == 0.0
             && (1900.0..=2100.0).contains(&value)
         {
@@ -455,7 +487,7 @@ impl<'a> Parser<'a> {
         let score = |c: &Cand| 0.6 * c.label + 0.25 * c.plausible + 0.15 * (c.pop as f64 / max_pop);
         cands.sort_by(|a, b| score(b).total_cmp(&score(a)).then(a.num.label.cmp(&b.num.label)));
         let best = &cands[0];
-        if unit.is_none() && best.label <= 0.0 {
+        if unit.is_none() && !learned && best.label <= 0.0 {
             self.problem(Stage::Mentions, format!("could not tell what \"{phrase}\" refers to"));
             return;
         }
