@@ -9,7 +9,7 @@ use dualgraph_core::skg::store::Store;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 const BUNDLE: &[u8] = include_bytes!(env!("DUALGRAPH_TEST_BUNDLE"));
-const CATALOG: &str = include_str!("../examples/demo/catalog.jsonl");
+const CATALOG: &str = include_str!("../../../examples/demo/catalog.jsonl");
 
 fn store() -> Store {
     Store::from_bytes(BUNDLE.to_vec()).expect("demo bundle loads")
