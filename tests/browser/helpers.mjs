@@ -78,7 +78,7 @@ export function buildBundle(input, output) {
   const bin = join(ROOT, "target", "debug", "dualgraph");
   const r = existsSync(bin)
     ? spawnSync(bin, ["build", input, "-o", output], { cwd: ROOT, encoding: "utf8" })
-    : spawnSync("cargo", ["run", "-q", "-p", "dualgraph", "--", "build", input, "-o", output], {
+    : spawnSync("cargo", ["run", "-q", "-p", "dualgraph-cli", "--", "build", input, "-o", output], {
         cwd: ROOT,
         encoding: "utf8",
       });
