@@ -25,7 +25,10 @@ export function ensureSynthBundle({ products, specRows = 40, seed = 1, log = () 
   // DUALGRAPH_CLI: a CLI binary already built (scripts/test), else the debug build via cargo.
   let cli = process.env.DUALGRAPH_CLI;
   if (!cli) {
-    execFileSync("cargo", ["build", "-q", "-p", "dualgraph-cli", "--bin", "dualgraph"], { cwd: ROOT, stdio: "inherit" });
+    execFileSync("cargo", ["build", "-q", "-p", "dualgraph-cli", "--bin", "dualgraph"], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
     cli = join(ROOT, "target/debug/dualgraph");
   }
   const { size, mtimeMs } = statSync(cli);
