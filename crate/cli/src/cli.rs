@@ -455,7 +455,7 @@ fn distill(
 
 #[cfg(not(feature = "distill"))]
 fn distill(_: &std::path::Path, _: &std::path::Path, _: usize, _: f64, _: Option<String>) -> Result<()> {
-    bail!("this dualgraph was built without the `distill` feature; rebuild with `cargo build --release --features distill` (compiles candle, 15–35 min)")
+    bail!("this dualgraph was built without the `distill` feature; rebuild with `cargo build --release -p dualgraph-cli --features distill` (compiles candle, 15–35 min)")
 }
 
 fn spinner() -> ProgressBar {
