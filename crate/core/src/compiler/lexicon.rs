@@ -734,6 +734,18 @@ const LABEL_SYNONYMS: &[(&str, &str)] = &[
     ("mass", "weight"),
     ("thickness", "depth"),
     ("memory", "ram"),
+    // A small shopping thesaurus: each pair only matters where the catalog writes one of them.
+    ("processor", "cpu"),
+    ("chipset", "cpu"),
+    ("soc", "cpu"),
+    ("selfie", "front"),
+    ("back", "rear"),
+    ("score", "rating"),
+    ("graphics", "gpu"),
+    ("bought", "sold"),
+    ("buy", "sold"),
+    ("purchase", "sold"),
+    ("purchased", "sold"),
 ];
 
 /// A spec-label word mapped through the generic label synonyms ("display" → "screen",

@@ -448,9 +448,9 @@ pub(crate) fn comparator_word(w: &str) -> bool {
     BEFORE.iter().chain(AFTER).any(|(words, _)| words.contains(&w))
 }
 
-/// Country adjectives and the names a catalog may write for the country, most usual first
-/// ("portuguese wines" → Portugal): used only where the catalog has one of those words and not
-/// the adjective itself.
+/// Country adjectives (and a few everyday words for values) with the words a catalog may write
+/// instead, most usual first ("portuguese wines" → Portugal, "petrol" → Gasoline): used only
+/// where the catalog has one of those words and not the word itself.
 pub(crate) const DEMONYMS: &[(&str, &[&str])] = &[
     ("american", &["us", "usa", "america"]),
     ("argentine", &["argentina"]),
@@ -498,6 +498,10 @@ pub(crate) const DEMONYMS: &[(&str, &[&str])] = &[
     ("turkish", &["turkey"]),
     ("ukrainian", &["ukraine"]),
     ("uruguayan", &["uruguay"]),
+    // Everyday words for values catalogs write otherwise.
+    ("petrol", &["gasoline", "benzin"]),
+    ("gas", &["gasoline"]),
+    ("cellphone", &["mobile"]),
 ];
 
 pub(crate) fn is_stop(w: &str) -> bool {
