@@ -223,6 +223,10 @@ pub struct Lexicon {
     /// little about which products a question wants.
     #[serde(default)]
     pub common_words: Vec<(String, u32)>,
+    /// The catalog groups thousands with dots in its spec cells ("235.000 km"): a question's
+    /// "30.000 km" is then thirty thousand.
+    #[serde(default)]
+    pub dot_groups: bool,
     /// Lookup tables, rebuilt by [`Lexicon::index`] after loading.
     #[serde(skip)]
     pub index: Index,
@@ -239,6 +243,8 @@ pub struct Index {
     pub feature_words: HashMap<String, Vec<u32>>,
     /// First key word of a name → named things ([`NameRef`]) starting with it.
     pub name_first: HashMap<String, Vec<NameRef>>,
+    /// Every word (singular) of every product and range name.
+    pub name_words: HashSet<String>,
     /// Singular tokens of each entry name.
     pub entry_tokens: Vec<Vec<String>>,
     /// Singular tokens of the section names of each entry.
@@ -476,7 +482,9 @@ impl Lexicon {
             if let Some(first) = key.first() {
                 ix.name_first.entry(first.clone()).or_default().push(r);
             }
-            ix.words.extend(name_words(name));
+            let words = name_words(name);
+            ix.name_words.extend(words.iter().cloned());
+            ix.words.extend(words);
             key.concat()
         };
         for (i, r) in self.ranges.iter().enumerate() {
@@ -742,6 +750,7 @@ const LABEL_SYNONYMS: &[(&str, &str)] = &[
     ("back", "rear"),
     ("score", "rating"),
     ("graphics", "gpu"),
+    ("transmission", "gearbox"),
     ("bought", "sold"),
     ("buy", "sold"),
     ("purchase", "sold"),

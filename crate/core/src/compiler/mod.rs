@@ -195,7 +195,7 @@ pub fn compile(question: &str, lex: &Lexicon) -> Compiled {
 /// yes/no spec, and categories that string matching cannot tell apart are narrowed by cosine.
 /// String evidence comes first; the encoder is trusted only when it is clearly ahead.
 pub fn compile_with(question: &str, lex: &Lexicon, semantic: Option<&SemanticLexicon>) -> Compiled {
-    let tokens = normalize::tokens(question);
+    let tokens = normalize::tokens_with(question, lex.dot_groups);
     let mentions = parse::mentions(tokens, lex, semantic);
     let mut compiled = plan::plan(mentions, question);
     if compiled.plan.queryable() {

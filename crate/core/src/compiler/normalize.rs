@@ -13,8 +13,15 @@ pub(crate) struct Tokens {
 }
 
 /// Normalizes and tokenizes a question.
+#[cfg(test)]
 pub(crate) fn tokens(question: &str) -> Tokens {
-    let text = plain_amounts(&amount_before_code(&normalize(question)));
+    tokens_with(question, false)
+}
+
+/// Normalizes and tokenizes a question for a catalog; `dot_groups` when the catalog groups
+/// thousands with dots ("235.000 km"), so "30.000 km" in a question is thirty thousand.
+pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
+    let text = plain_amounts_with(&amount_before_code(&normalize(question)), dot_groups);
     let toks = lexicon::tokenize(&text);
     let sing =
         toks.iter().map(|t| if t.is_word() { crate::text::names::singular(&t.text) } else { t.text.clone() }).collect();
@@ -110,7 +117,13 @@ pub(crate) fn amount_before_code(q: &str) -> String {
 /// next to money, where a dot before three digits cannot be a decimal point), Indian grouping
 /// "₹1,20,000" → "₹120000", and multipliers "2 lakh" → "200000", "1.5 crore", and "20k" /
 /// "1.5k" / "3 million" after a bound or next to money ("under 20k"; "4K TVs" stays).
+#[cfg(test)]
 pub(crate) fn plain_amounts(q: &str) -> String {
+    plain_amounts_with(q, false)
+}
+
+/// [`plain_amounts`], and with `dot_groups` every dot-grouped integer ("30.000") as thousands.
+pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
     let bytes = q.as_bytes();
     let mut out = String::with_capacity(q.len() + 8);
     let mut i = 0;
@@ -141,7 +154,11 @@ pub(crate) fn plain_amounts(q: &str) -> String {
                 && BOUND_WORDS.contains(
                     &word_before(q, before.len() - before.chars().next_back().map_or(0, char::len_utf8)).as_str(),
                 );
-        let mut value = plain_number(run, money);
+        let grouped = dot_groups && {
+            let groups: Vec<&str> = run.split('.').collect();
+            !run.contains(',') && groups.len() >= 2 && groups[0].len() <= 3 && groups[1..].iter().all(|g| g.len() == 3)
+        };
+        let mut value = plain_number(run, money || grouped);
         let mut consumed = end;
         if let Some(v) = value {
             let factor = match after_word.as_str() {
@@ -272,6 +289,10 @@ mod tests {
         for q in ["prices in EUR", "euro 2024 edition", "USD"] {
             assert_eq!(amount_before_code(q), q, "{q}");
         }
+        // A catalog that groups thousands with dots: any dot-grouped integer is thousands.
+        assert_eq!(plain_amounts_with("less than 30.000 km", true), "less than 30000 km");
+        assert_eq!(plain_amounts_with("a 6.1 inch screen, 1.000 km", true), "a 6.1 inch screen, 1000 km");
+        assert_eq!(plain_amounts_with("less than 30.000 km", false), "less than 30.000 km");
         // Not money, not bounded, or already plain: unchanged.
         for q in ["4K TVs under £1,500", "a 6.1 inch screen", "1.200 kg", "version 2.10.3", "5G phones", "12,5"] {
             assert_eq!(plain_amounts(q), q, "{q}");

@@ -61,16 +61,24 @@ impl Op {
             Op::Gt(x) => format!("FILTER({var} > {})", lit(x)),
             Op::Ge(x) => format!("FILTER({var} >= {})", lit(x)),
             Op::Eq(x) => {
-                let tol = (x.abs() * 0.005).max(1e-9);
+                let tol = eq_tolerance(x);
                 format!("FILTER({var} >= {} && {var} <= {})", lit(x - tol), lit(x + tol))
             }
             Op::Ne(x) => {
-                let tol = (x.abs() * 0.005).max(1e-9);
+                let tol = eq_tolerance(x);
                 format!("FILTER({var} < {} || {var} > {})", lit(x - tol), lit(x + tol))
             }
             Op::Between(a, b) => format!("FILTER({var} >= {} && {var} <= {})", lit(a.min(b)), lit(a.max(b))),
         }
     }
+}
+
+/// Half-width of "equals x": 0.5 % of x (a "6.1 inch" screen may be stored as 6.12), but never
+/// more than 0.5 for a whole number, so "2015" is that year and "5000 mAh" that capacity.
+fn eq_tolerance(x: f64) -> f64 {
+    let relative = x.abs() * 0.005;
+    let tol = if x.fract() == 0.0 { relative.min(0.5) } else { relative };
+    tol.max(1e-9)
 }
 
 /// A numeric value of an entry group, normalized to one display unit.
@@ -91,10 +99,30 @@ pub(crate) struct Num {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Cond {
     Price(Op),
-    Number { num: Num, op: Op },
-    Values { pairs: Vec<(u32, u32)>, negated: bool, label: String },
-    Feature { feature: u32, negated: bool },
-    HasEntry { entries: Vec<u32>, no_values: Vec<(u32, u32)>, negated: bool, label: String },
+    Number {
+        num: Num,
+        op: Op,
+    },
+    Values {
+        pairs: Vec<(u32, u32)>,
+        negated: bool,
+        label: String,
+    },
+    Feature {
+        feature: u32,
+        negated: bool,
+    },
+    /// Not in any of these categories ("BMWs that are not used cars").
+    NotCategory(Vec<u32>),
+    /// The product's name contains these words (lowercase): a model line the catalog writes only
+    /// in names ("Lenovo Yoga").
+    NameContains(String),
+    HasEntry {
+        entries: Vec<u32>,
+        no_values: Vec<(u32, u32)>,
+        negated: bool,
+        label: String,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -173,6 +201,11 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
             } else {
                 format!("has {name}")
             }
+        }
+        Cond::NameContains(words) => format!("name contains \"{words}\""),
+        Cond::NotCategory(cats) => {
+            let names: Vec<&str> = cats.iter().map(|c| lex.categories[*c as usize].name.as_str()).collect();
+            format!("not category {}", names.join(" or "))
         }
         Cond::HasEntry { label, negated, .. } => {
             if *negated {
@@ -385,6 +418,13 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
         confidence = confidence.min(0.2);
     }
     if !mentions.problems.is_empty() {
+        confidence = confidence.min(0.4);
+    }
+    // "Ferraris under 50k" with no Ferrari in the catalog: a price bound alone, beside words not
+    // understood, is too little to answer from.
+    let price_only =
+        plan.cats.is_empty() && plan.items.is_empty() && plan.conds.iter().all(|c| matches!(c, Cond::Price(_)));
+    if price_only && !unexplained.is_empty() {
         confidence = confidence.min(0.4);
     }
     confidence = (confidence * 1000.0).round() / 1000.0;

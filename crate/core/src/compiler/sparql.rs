@@ -238,6 +238,17 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                     g.triples.push(format!("?product skg:hasFeature {f} ."));
                 }
             }
+            Cond::NameContains(words) => {
+                g.triples.push(format!("?product skg:hasName ?nm{n} ."));
+                g.tail.push(format!("FILTER(CONTAINS(LCASE(?nm{n}), {}))", string_lit(words)));
+            }
+            Cond::NotCategory(cats) => {
+                let iris: Vec<&str> = cats.iter().map(|c| lex.categories[*c as usize].iri.as_str()).collect();
+                g.tail.push(format!(
+                    "MINUS {{ ?product skg:belongs ?nc{n} . {} }}",
+                    in_list(lex, &format!("?nc{n}"), &iris)
+                ));
+            }
             Cond::HasEntry { entries, no_values, negated, label } => {
                 let mut part = Group::default();
                 let entry = entry_term(lex, &mut part, entries, &format!("?e{n}"));

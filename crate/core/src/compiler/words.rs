@@ -119,6 +119,13 @@ pub(crate) const STOP: &[&str] = &[
     "sold",
     "sell",
     "sells",
+    "listed",
+    "listing",
+    "listings",
+    "catalog",
+    "catalogue",
+    "whole",
+    "entire",
     "much",
     "many",
     "how",
@@ -288,7 +295,7 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         | "noise" => h(Some(Dimension::Sound), &["noise"]),
         "bright" | "brighter" | "brightest" => h(Some(Dimension::Luminance), &["brightness"]),
         "last" | "lasts" | "lasting" => h(Some(Dimension::Time), &["life"]),
-        "powerful" => h(Some(Dimension::Power), &["power"]),
+        "powerful" | "horsepower" | "bhp" => h(Some(Dimension::Power), &["power"]),
         "rated" | "rate" | "rating" | "ratings" | "score" | "scored" | "scores" | "scoring" | "reviewed" => {
             h(None, &["rating", "score", "point"])
         }

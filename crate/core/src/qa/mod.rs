@@ -392,10 +392,17 @@ impl<'a, T: Transport> Run<'a, T> {
             // Without an LLM nothing else can read the constraints exactly: a partly understood
             // question keeps what it understood (and says what it did not) rather than dropping
             // to the products of a few passages.
+            // Only when every word left over is one the catalog never writes ("for my nephew"):
+            // a catalog word left unplaced ("Yoga" in "Lenovo Yoga") is a constraint the answer
+            // would miss.
+            let catalog_word_left = self.knowledge.lexicon().is_ok_and(|lex| {
+                compiled.unexplained.iter().any(|w| lex.index.words.contains(&crate::text::names::singular(w)))
+            });
             let offline_partial = self.llm.is_none()
                 && compiled.answers()
                 && compiled.confidence >= router::OFFLINE_COMPILER_CONFIDENCE
-                && compiled.confidence < router::COMPILER_CONFIDENCE;
+                && compiled.confidence < router::COMPILER_CONFIDENCE
+                && !catalog_word_left;
             let trusted = compiled.answers()
                 && (compiled.confidence >= router::COMPILER_CONFIDENCE
                     || self.options.strategy == Strategy::Compiler

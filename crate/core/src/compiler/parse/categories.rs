@@ -222,7 +222,15 @@ impl<'a> Parser<'a> {
         for m in &chosen {
             self.mark(m.start, m.end);
         }
-        self.cats = chosen;
+        // "BMWs that are not used cars": a negated category beside another one, or after the
+        // question's subject, excludes it.
+        let (negated, kept): (Vec<CatMention>, Vec<CatMention>) =
+            chosen.into_iter().partition(|m| m.start > 0 && self.negated_at(m.start));
+        for m in negated {
+            let phrase = self.span_text(m.start, m.end);
+            self.conds.push((Cond::NotCategory(m.cats), 0.6 + 0.4 * m.score.min(1.0), phrase, m.start));
+        }
+        self.cats = kept;
     }
 
     /// True when tokens `a..b` lie inside a longer entry or feature label written in the question.

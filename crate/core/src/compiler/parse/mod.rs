@@ -118,11 +118,13 @@ pub(crate) fn mentions<'a>(tokens: Tokens, lex: &'a Lexicon, sem: Option<&'a Sem
     p.find_categories(); // categories.rs
     p.absorb_common_words(); // values.rs
     p.read_demonyms(); // values.rs
+    p.read_plural_names(); // values.rs
     p.find_cues(); // cues.rs
     p.find_numbers(); // numbers.rs
     p.resolve_graded(); // cues.rs
     p.find_phrases(); // values.rs
     p.find_semantic_flags(); // semantic.rs
+    p.find_name_words(); // values.rs
     p
 }
 

@@ -340,8 +340,15 @@ impl<'a> Parser<'a> {
         if let Some(a) = adj_hint {
             q.push(a);
         }
+        // "2015 cars that cost less than …": a bare year is not the price.
+        let year_like = unit.is_none()
+            && matches!(op, Op::Eq(_))
+            && value.fract() == 0.0
+            && (1900.0..=2100.0).contains(&value)
+            && lex.entries.iter().any(|e| e.numeric > 0 && units::year_label(&e.name));
         // A price word with a bare number: "cost less than 500".
         if unit.is_none()
+            && !year_like
             && (self.price_word || q.iter().any(|w| hint(w).is_some_and(|h| h.price)))
             && q.len() <= 2
             && q.iter().all(|w| hint(w).is_some_and(|h| h.price) || is_stop(w))
@@ -430,6 +437,7 @@ impl<'a> Parser<'a> {
         let year_words = hints.iter().all(|h| {
             matches!(self.word(*h), "before" | "after" | "since" | "from" | "in" | "that" | "which")
                 || hint(self.word(*h)).is_some_and(|x| x.price)
+                || self.unknown_word(*h)
         });
         if unit.is_none()
             && cands.iter().all(|c| c.label <= 0.0)

@@ -47,6 +47,59 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Reads a plural the singular rules get wrong as the catalog's word: "Porsches" → "porsche",
+    /// "Ferraris" → "ferrari" (names take a plain "s").
+    pub(crate) fn read_plural_names(&mut self) {
+        let lex = self.lex;
+        for i in 0..self.toks.len() {
+            if self.used[i] || !self.is_word(i) || lex.index.words.contains(&self.sing[i]) {
+                continue;
+            }
+            let Some(stem) = self.toks[i].text.strip_suffix('s') else { continue };
+            if stem.chars().count() >= 3 && lex.index.words.contains(stem) {
+                self.sing[i] = stem.to_owned();
+            }
+        }
+    }
+
+    /// Words left over that the catalog writes only in product names, written as a name ("Yoga"
+    /// in "Lenovo Yoga laptops"): the product's name must contain them (a run as one phrase).
+    pub(crate) fn find_name_words(&mut self) {
+        let lex = self.lex;
+        let fits = |p: &Parser, i: usize| {
+            p.open_word(i)
+                && p.question_unit(i).is_none()
+                && lex.index.name_words.contains(&p.sing[i])
+                && !lex.index.value_words.contains_key(&p.sing[i])
+                && !lex.index.entry_words.contains_key(&p.sing[i])
+                && !lex.index.category_tokens.iter().any(|c| c.contains(&p.sing[i]))
+        };
+        // A name, not a common word: written with a capital inside the question, or right after
+        // the first word of a product name ("lenovo yoga").
+        let named = |p: &Parser, i: usize| {
+            (i > 0 && p.toks[i].orig.starts_with(|c: char| c.is_uppercase()))
+                || (i > 0 && p.used[i - 1] && lex.index.name_first.contains_key(p.word(i - 1)))
+        };
+        let n = self.toks.len();
+        let mut i = 0;
+        while i < n {
+            if !fits(self, i) || !named(self, i) {
+                i += 1;
+                continue;
+            }
+            let mut j = i + 1;
+            while j < n && fits(self, j) && !self.toks[j].boundary_before {
+                j += 1;
+            }
+            let words: Vec<&str> = (i..j).map(|k| self.toks[k].text.as_str()).collect();
+            let phrase = words.join(" ");
+            let text = self.span_text(i, j);
+            self.mark(i, j);
+            self.conds.push((Cond::NameContains(phrase), 0.75, text, i));
+            i = j;
+        }
+    }
+
     /// A stop word written in capitals that is a catalog value ("from the US").
     pub(crate) fn capitalised_value(&self, i: usize) -> bool {
         let t = &self.toks[i];
