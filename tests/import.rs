@@ -320,3 +320,145 @@ fn jsonld_sitemap_is_fetched_and_product_groups_become_ranges() {
     assert!(page["markdown"].as_str().unwrap().contains("## Charging"));
     assert_eq!(page["products"], serde_json::json!(["vb-10", "vb-20"]));
 }
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+fn import_fails(dir: &Path, from: &str, input: &str, extra: &[&str]) -> String {
+    let out = dir.join("out.jsonl");
+    let mut args = vec!["import", "--from", from, input, "-o", out.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let err = failed(&run(&args));
+    assert!(!out.exists(), "no partial output on failure");
+    err
+}
+
+#[test]
+fn wrong_delimiter_and_missing_header_are_clear_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let shopify = std::fs::read_to_string(fixture("shopify/product_template.csv")).unwrap();
+    let woo = std::fs::read_to_string(fixture("woocommerce/sample_products.csv")).unwrap();
+    // Semicolon-separated export (a spreadsheet's "CSV" in many locales).
+    let semi = write(dir.path(), "semi.csv", &shopify.lines().map(|l| l.replace(',', ";")).collect::<Vec<_>>().join("\n"));
+    let err = import_fails(dir.path(), "shopify", &semi, &[]);
+    assert!(err.contains(&format!("{semi}:1")) && err.contains("wrong delimiter") && err.contains("semicolon"), "{err}");
+    // Header row missing: the first line is data.
+    let headless = write(dir.path(), "headless.csv", &woo.lines().skip(1).collect::<Vec<_>>().join("\n"));
+    let err = import_fails(dir.path(), "woocommerce", &headless, &[]);
+    assert!(err.contains(&format!("{headless}:1")) && err.contains("missing header row"), "{err}");
+    // A file of another format.
+    let err = import_fails(dir.path(), "woocommerce", fixture("shopify/product_template.csv").to_str().unwrap(), &[]);
+    assert!(err.contains("missing column(s) Name, SKU or ID") && err.contains("product_template.csv:1"), "{err}");
+    // Merchant Center TSV given as commas.
+    let tsv_commas = write(dir.path(), "feed.tsv", "id,title,price\na1,Lamp,12.00 USD\n");
+    let err = import_fails(dir.path(), "merchant-center", &tsv_commas, &[]);
+    assert!(err.contains(&format!("{tsv_commas}:1")) && err.contains("wrong delimiter") && err.contains("comma"), "{err}");
+    // Truncated XML feed: the XML error names the line and the item.
+    let xml = std::fs::read_to_string(fixture("merchant-center/celebird-variants-apparel.xml")).unwrap();
+    let cut = xml.find("<g:id>celebird-eg-variants-apparel-upi-002").unwrap();
+    let truncated = write(dir.path(), "cut.xml", &(xml[..cut].to_owned() + "<g:title>Broken</g:price></item></channel></rss>"));
+    let err = import_fails(dir.path(), "merchant-center", &truncated, &[]);
+    let line = xml[..cut].lines().count();
+    assert!(err.contains("XML error") && err.contains(&format!("cut.xml:{line}")) && err.contains("record 2"), "{err}");
+    // Generic CSV: one column, no delimiter at all.
+    let one = write(dir.path(), "one.csv", "name\nLamp\n");
+    let err = import_fails(dir.path(), "csv", &one, &[]);
+    assert!(err.contains(&format!("{one}:1")) && err.contains("cannot tell the delimiter"), "{err}");
+}
+
+#[test]
+fn bad_prices_and_duplicate_ids_are_skipped_and_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let rows = csv_rows(&fixture("woocommerce/sample_products.csv"), b',');
+    let regular = col(&rows, "Regular price");
+    // Data row 4 (file line 5, a simple product with only a regular price) gets a bad price;
+    // data row 7 (file line 8) is repeated at the end (duplicate SKU).
+    let mut w = csv::Writer::from_writer(Vec::new());
+    for (i, r) in rows.iter().enumerate() {
+        let mut r: Vec<String> = r.iter().map(str::to_owned).collect();
+        if i == 4 {
+            r[regular] = "twelve".into();
+        }
+        w.write_record(&r).unwrap();
+    }
+    w.write_record(&rows[7]).unwrap();
+    let text = String::from_utf8(w.into_inner().unwrap()).unwrap();
+    let lines = text.lines().count();
+    let file = write(dir.path(), "woo.csv", &text);
+    let (report, cat) = import(dir.path(), "woocommerce", &[&file], &[]);
+    let fields = report["skipped_fields"].as_array().unwrap();
+    let bad = fields.iter().find(|f| f["field"] == "Regular price").expect("bad price reported");
+    assert_eq!((bad["file"].as_str().unwrap(), bad["line"].as_u64()), (file.as_str(), Some(5)));
+    assert!(bad["reason"].as_str().unwrap().contains("twelve"));
+    let sku = &rows[4][col(&rows, "SKU")];
+    assert!(cat.products.iter().any(|p| p.id == sku && p.price.is_none()), "the product stays, without its price");
+    let dup = report["skipped_records"].as_array().unwrap().iter().find(|s| s["field"] == "id").expect("duplicate reported");
+    assert_eq!(dup["line"].as_u64(), Some(lines as u64));
+    assert!(dup["reason"].as_str().unwrap().contains(&format!("duplicate id {:?} (first at {file}:8", &rows[7][col(&rows, "SKU")])));
+    // The human report lists the same things.
+    let out = ok(&run(&["import", "--from", "woocommerce", &file, "-o", dir.path().join("x.jsonl").to_str().unwrap()]));
+    assert!(out.contains("skipped fields: 1") && out.contains(&format!("{file}:5")) && out.contains("field `Regular price`"), "{out}");
+}
+
+#[test]
+fn merchant_center_tsv_with_product_detail() {
+    let dir = tempfile::tempdir().unwrap();
+    // Built from the real feed's items: TSV is the same attributes, one per column.
+    let items = feed_items(&fixture("merchant-center/celebird-variants-apparel.xml"));
+    let mut tsv = String::from("id\ttitle\tprice\tproduct type\titem group id\tcolor\tproduct_detail\n");
+    for i in &items {
+        tsv += &format!("{}\t{}\t{}\t{}\t{}\t{}\tDial:Case size:44 mm,Strap:Material:silicone\n", i[0], i[1], i[2], i[3], i[5], i[4]);
+    }
+    tsv += "x-3\tNo price\tcheap\tA > B\t\t\tbroken detail\n";
+    let file = write(dir.path(), "feed.tsv", &tsv);
+    let (report, cat) = import(dir.path(), "merchant-center", &[&file], &[]);
+    assert_eq!(cat.products.len(), items.len() + 1);
+    let p = &cat.products[0];
+    let row = |s: &str| p.specs.iter().find(|r| r.section.as_deref() == Some(s)).map(|r| (r.entry.clone(), r.value.clone()));
+    assert_eq!(row("Dial"), Some(("Case size".into(), "44 mm".into())));
+    assert_eq!(row("Strap"), Some(("Material".into(), "silicone".into())));
+    assert_eq!(report["ranges"][&items[0][5]].as_u64(), Some(items.iter().filter(|i| i[5] == items[0][5]).count() as u64));
+    let fields = report["skipped_fields"].to_string();
+    assert!(fields.contains("\"line\":4") && fields.contains("cheap") && fields.contains("broken detail"), "{fields}");
+}
+
+#[test]
+fn generic_csv_infers_an_editable_mapping() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv_text = "SKU;Product name;Price (EUR);Category;Battery (mAh);Screen (inch);Description;Image URL\n\
+                    p1;Aria 9;499,00;Phones > Android;4000;6.1;<h2>Overview</h2><p>Small phone.</p>;https://x/1.jpg\n\
+                    p2;Aria 9 Max;699;Phones > Android;5000;6.7;Big phone.;\n";
+    let file = write(dir.path(), "shop.csv", csv_text);
+    let mapping = dir.path().join("mapping.toml");
+    let (report, cat) = import(dir.path(), "csv", &[&file], &["--write-mapping", mapping.to_str().unwrap()]);
+    assert_eq!(cat.products.len(), 2);
+    let p = &cat.products[0];
+    assert_eq!((p.id.as_str(), p.name.as_str()), ("p1", "Aria 9"));
+    assert_eq!(p.price.as_ref().map(|x| (x.amount, x.currency.as_str())), Some((499.0, "EUR")));
+    assert_eq!(p.categories, vec!["Phones", "Android"]);
+    assert!(p.specs.iter().any(|s| s.entry == "Battery" && s.value == "4000 mAh"), "{:?}", p.specs);
+    assert!(p.text.as_deref().unwrap().starts_with("## Overview"));
+    assert_eq!(report["ignored_fields"]["Image URL"], 1);
+    let written = std::fs::read_to_string(&mapping).unwrap();
+    assert_eq!(report["inferred_mapping"].as_str(), Some(written.as_str()));
+    // Edit the mapping (a section for the battery) and import with it.
+    let edited = written.replace("column = \"Battery (mAh)\"", "column = \"Battery (mAh)\"\nsection = \"Power\"");
+    std::fs::write(&mapping, &edited).unwrap();
+    let (report, cat) = import(dir.path(), "csv", &[&file], &["--mapping", mapping.to_str().unwrap()]);
+    assert!(report.get("inferred_mapping").is_none());
+    assert!(cat.products[1].specs.iter().any(|s| s.section.as_deref() == Some("Power") && s.value == "5000 mAh"));
+    // A mapping naming a column the file lacks, and a mapping with the wrong delimiter.
+    std::fs::write(&mapping, edited.replace("name = \"Product name\"", "name = \"Title\"")).unwrap();
+    let err = import_fails(dir.path(), "csv", &file, &["--mapping", mapping.to_str().unwrap()]);
+    assert!(err.contains(&format!("{file}:1")) && err.contains("field `name`") && err.contains("\"Title\""), "{err}");
+    std::fs::write(&mapping, edited.replace("delimiter = \";\"", "delimiter = \",\"")).unwrap();
+    let err = import_fails(dir.path(), "csv", &file, &["--mapping", mapping.to_str().unwrap()]);
+    assert!(err.contains(&format!("{file}:1")) && err.contains("wrong delimiter"), "{err}");
+    // No header: the first line is data.
+    let headless = write(dir.path(), "headless.csv", &csv_text.lines().skip(1).collect::<Vec<_>>().join("\n"));
+    let err = import_fails(dir.path(), "csv", &headless, &[]);
+    assert!(err.contains(&format!("{headless}:1")) && err.contains("missing header row"), "{err}");
+}

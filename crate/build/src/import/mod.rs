@@ -187,6 +187,14 @@ pub fn parse_price(text: &str) -> Result<(f64, Option<String>), String> {
     if let Ok(n) = t.parse::<f64>() {
         return check_amount(n).map(|n| (n, None));
     }
+    // A decimal comma with no grouping: "499,00", "12,5".
+    if let Some((int, frac)) = t.split_once(',') {
+        if !int.is_empty() && int.bytes().all(|b| b.is_ascii_digit()) && (1..=2).contains(&frac.len()) && frac.bytes().all(|b| b.is_ascii_digit()) {
+            if let Ok(n) = format!("{int}.{frac}").parse::<f64>() {
+                return check_amount(n).map(|n| (n, None));
+            }
+        }
+    }
     match dualgraph_core::text::units::parse_money(t) {
         Some((n, unit)) => {
             let currency = unit.filter(|u| u.dimension == dualgraph_core::text::units::Dimension::Currency);
@@ -321,6 +329,7 @@ mod tests {
     fn prices() {
         assert_eq!(parse_price("12.00 USD"), Ok((12.0, Some("USD".into()))));
         assert_eq!(parse_price("19.99"), Ok((19.99, None)));
+        assert_eq!(parse_price("499,00"), Ok((499.0, None)));
         assert_eq!(parse_price("27000.00 UAH"), Ok((27000.0, Some("UAH".into()))));
         assert!(parse_price("abc").is_err());
         assert!(parse_price("-3").is_err());

@@ -98,7 +98,10 @@ pub fn import(file: &str, reader: impl BufRead, options: &ImportOptions, sink: &
             }
         }
         if !sale.is_empty() && !regular.is_empty() {
-            item.spec(None, "Regular price", &format!("{regular} {currency}"));
+            match parse_price(regular) {
+                Ok((amount, cur)) => item.spec(None, "Regular price", &format!("{amount} {}", cur.unwrap_or_else(|| currency.clone()))),
+                Err(e) => sink.report.skip_field(place.clone(), "Regular price", format!("price {e}")),
+            }
         }
         item.spec(None, "SKU", sku);
         item.spec(None, "Tags", row.get(idx, "Tags"));
