@@ -62,7 +62,7 @@ fn element_to_markdown(root: ElementRef<'_>) -> String {
                         _ => {}
                     }
                 }
-                Node::Text(text) if skipping == 0 => out.push_str(text),
+                Node::Text(text) if skipping == 0 => out.extend(text.chars().map(|c| if c.is_whitespace() { ' ' } else { c })),
                 _ => {}
             },
             Edge::Close(node) => {
