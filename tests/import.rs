@@ -24,7 +24,12 @@ fn run(args: &[&str]) -> Output {
 }
 
 fn ok(out: &Output) -> String {
-    assert!(out.status.success(), "dualgraph failed:\n{}\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "dualgraph failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
@@ -56,12 +61,13 @@ fn build_and_ask(dir: &Path, from: &str, inputs: &[&str], extra: &[&str], questi
     args.extend_from_slice(&["-o", bundle.to_str().unwrap()]);
     args.extend_from_slice(extra);
     ok(&run(&args));
-    let answer: Value = serde_json::from_str(&ok(&run(&["ask", bundle.to_str().unwrap(), question, "--json"]))).unwrap();
+    let answer: Value =
+        serde_json::from_str(&ok(&run(&["ask", bundle.to_str().unwrap(), question, "--json"]))).unwrap();
     answer["products"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap().to_owned()).collect()
 }
 
 fn price(text: &str) -> Option<f64> {
-    text.trim().split_whitespace().next()?.parse().ok()
+    text.split_whitespace().next()?.parse().ok()
 }
 
 fn csv_rows(path: &Path, delimiter: u8) -> Vec<csv::StringRecord> {
@@ -82,7 +88,13 @@ fn shopify_export_imports_builds_and_answers() {
     let file = fixture("shopify/product_template.csv");
     let (report, cat) = import(dir.path(), "shopify", &[file.to_str().unwrap()], &["--currency", "USD"]);
     let rows = csv_rows(&file, b',');
-    let (handle, title, typ, pr, sku) = (col(&rows, "Handle"), col(&rows, "Title"), col(&rows, "Type"), col(&rows, "Variant Price"), col(&rows, "Variant SKU"));
+    let (handle, title, typ, pr, sku) = (
+        col(&rows, "Handle"),
+        col(&rows, "Title"),
+        col(&rows, "Type"),
+        col(&rows, "Variant Price"),
+        col(&rows, "Variant SKU"),
+    );
     // Every variant row is a product; handles with several variant rows are ranges named by the title.
     let variant_rows: Vec<&csv::StringRecord> = rows[1..].iter().filter(|r| !r[pr].is_empty()).collect();
     assert_eq!(cat.products.len(), variant_rows.len());
@@ -100,7 +112,8 @@ fn shopify_export_imports_builds_and_answers() {
     let expected: Vec<&csv::StringRecord> =
         variant_rows.iter().copied().filter(|r| shirts.contains(&r[handle]) && price(&r[pr]).unwrap() < 20.0).collect();
     assert!(!expected.is_empty());
-    let got = build_and_ask(dir.path(), "shopify", &[file.to_str().unwrap()], &["--currency", "USD"], "shirts under 20 USD");
+    let got =
+        build_and_ask(dir.path(), "shopify", &[file.to_str().unwrap()], &["--currency", "USD"], "shirts under 20 USD");
     assert_eq!(got.len(), expected.len(), "{got:?}");
     for r in expected.iter().filter(|r| !r[sku].is_empty()) {
         assert!(got.contains(&r[sku]), "{} missing from {got:?}", &r[sku]);
@@ -113,11 +126,18 @@ fn woocommerce_export_imports_builds_and_answers() {
     let file = fixture("woocommerce/sample_products.csv");
     let (report, cat) = import(dir.path(), "woocommerce", &[file.to_str().unwrap()], &[]);
     let rows = csv_rows(&file, b',');
-    let (typ, sku, cats, parent, sale, regular) =
-        (col(&rows, "Type"), col(&rows, "SKU"), col(&rows, "Categories"), col(&rows, "Parent"), col(&rows, "Sale price"), col(&rows, "Regular price"));
+    let (typ, sku, cats, parent, sale, regular) = (
+        col(&rows, "Type"),
+        col(&rows, "SKU"),
+        col(&rows, "Categories"),
+        col(&rows, "Parent"),
+        col(&rows, "Sale price"),
+        col(&rows, "Regular price"),
+    );
     let is = |r: &csv::StringRecord, t: &str| r[typ].split(',').any(|x| x.trim() == t);
     // Products: every row but variable parents and grouped bundles (reported as skipped).
-    let sellable: Vec<&csv::StringRecord> = rows[1..].iter().filter(|r| !is(r, "variable") && !is(r, "grouped")).collect();
+    let sellable: Vec<&csv::StringRecord> =
+        rows[1..].iter().filter(|r| !is(r, "variable") && !is(r, "grouped")).collect();
     assert_eq!(cat.products.len(), sellable.len());
     let grouped = rows[1..].iter().filter(|r| is(r, "grouped")).count();
     assert_eq!(report["skipped_records"].as_array().unwrap().len(), grouped);
@@ -129,7 +149,11 @@ fn woocommerce_export_imports_builds_and_answers() {
     assert!(report["notes"].to_string().contains("USD"), "the assumed currency is noted");
     // Oracle: hoodies (own or parent's categories) under 44 (sale price when there is one).
     let category = |r: &csv::StringRecord| -> String {
-        if r[cats].is_empty() { rows.iter().find(|p| p[sku] == r[parent]).map(|p| p[cats].to_owned()).unwrap_or_default() } else { r[cats].to_owned() }
+        if r[cats].is_empty() {
+            rows.iter().find(|p| p[sku] == r[parent]).map(|p| p[cats].to_owned()).unwrap_or_default()
+        } else {
+            r[cats].to_owned()
+        }
     };
     let expected: BTreeSet<String> = sellable
         .iter()
@@ -138,7 +162,10 @@ fn woocommerce_export_imports_builds_and_answers() {
         .map(|r| r[sku].to_owned())
         .collect();
     assert!(!expected.is_empty());
-    assert_eq!(build_and_ask(dir.path(), "woocommerce", &[file.to_str().unwrap()], &[], "hoodies under 44 USD"), expected);
+    assert_eq!(
+        build_and_ask(dir.path(), "woocommerce", &[file.to_str().unwrap()], &[], "hoodies under 44 USD"),
+        expected
+    );
 }
 
 /// `(id, title, price, product_type, color, item_group_id)` of each feed item, read with quick-xml.
@@ -158,7 +185,9 @@ fn feed_items(path: &Path) -> Vec<[String; 6]> {
             }
             quick_xml::events::Event::Text(t) if depth == 1 => {
                 if let Some(c) = cur.as_mut() {
-                    let i = ["g:id", "title", "g:price", "g:product_type", "g:color", "g:item_group_id"].iter().position(|f| *f == field);
+                    let i = ["g:id", "title", "g:price", "g:product_type", "g:color", "g:item_group_id"]
+                        .iter()
+                        .position(|f| *f == field);
                     if let Some(i) = i {
                         c[i] = t.unescape().unwrap().into_owned();
                     }
@@ -189,7 +218,10 @@ fn merchant_center_feed_imports_builds_and_answers() {
     }
     for (item, p) in items.iter().zip(&cat.products) {
         assert_eq!(p.id, item[0]);
-        assert_eq!(p.price.as_ref().map(|x| (x.amount, x.currency.as_str())), Some((price(&item[2]).unwrap(), item[2].split_whitespace().nth(1).unwrap())));
+        assert_eq!(
+            p.price.as_ref().map(|x| (x.amount, x.currency.as_str())),
+            Some((price(&item[2]).unwrap(), item[2].split_whitespace().nth(1).unwrap()))
+        );
     }
     // Oracle: black watches.
     let expected: BTreeSet<String> =
@@ -219,7 +251,8 @@ fn jsonld_pages_import_build_and_answer() {
     // Malformed pages next to the real one: broken JSON-LD, and a page with none.
     let broken = real.replacen("\"@type\": \"Product\",", "\"@type\": \"Product\",,", 1);
     std::fs::write(pages.join("broken.html"), broken).unwrap();
-    std::fs::write(pages.join("plain.html"), "<html><body><h1>About us</h1><p>No data here.</p></body></html>").unwrap();
+    std::fs::write(pages.join("plain.html"), "<html><body><h1>About us</h1><p>No data here.</p></body></html>")
+        .unwrap();
     let (report, cat) = import(dir.path(), "jsonld", &[pages.to_str().unwrap()], &[]);
     let products: Vec<Value> = ld_blocks(&real).into_iter().filter(|b| b["@type"] == "Product").collect();
     assert_eq!(cat.products.len(), products.len());
@@ -230,13 +263,19 @@ fn jsonld_pages_import_build_and_answer() {
     assert_eq!(skipped.len(), 2, "{skipped:?}");
     let broken = skipped.iter().find(|s| s["file"].as_str().unwrap().ends_with("broken.html")).unwrap();
     assert_eq!(broken["record"], 1, "the JSON-LD block number");
-    assert!(broken["reason"].as_str().unwrap().contains("broken JSON-LD") && broken["reason"].as_str().unwrap().contains("line"));
+    assert!(
+        broken["reason"].as_str().unwrap().contains("broken JSON-LD")
+            && broken["reason"].as_str().unwrap().contains("line")
+    );
     let plain = skipped.iter().find(|s| s["file"].as_str().unwrap().ends_with("plain.html")).unwrap();
     assert!(plain["reason"].as_str().unwrap().contains("no JSON-LD"));
     // Oracle: the products of the brand.
     let brand = products[0]["brand"]["name"].as_str().unwrap();
-    let expected: BTreeSet<String> =
-        products.iter().filter(|p| p["brand"]["name"] == brand).map(|p| p["sku"].as_str().unwrap().to_owned()).collect();
+    let expected: BTreeSet<String> = products
+        .iter()
+        .filter(|p| p["brand"]["name"] == brand)
+        .map(|p| p["sku"].as_str().unwrap().to_owned())
+        .collect();
     let question = format!("{brand} products");
     assert_eq!(build_and_ask(dir.path(), "jsonld", &[pages.to_str().unwrap()], &[], &question), expected);
 }
@@ -294,7 +333,11 @@ fn jsonld_sitemap_is_fetched_and_product_groups_become_ranges() {
             "<?xml version=\"1.0\"?><urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\
              <url><loc>{base}/p/lending</loc></url><url><loc>{base}/p/volt</loc></url><url><loc>{base}/p/gone</loc></url></urlset>"
         );
-        vec![("/p/lending".to_owned(), real), ("/p/volt".to_owned(), group.to_owned()), ("/sitemap.xml".to_owned(), sitemap)]
+        vec![
+            ("/p/lending".to_owned(), real),
+            ("/p/volt".to_owned(), group.to_owned()),
+            ("/sitemap.xml".to_owned(), sitemap),
+        ]
     });
     let dir = tempfile::tempdir().unwrap();
     let url = format!("{base}/sitemap.xml");
@@ -316,7 +359,8 @@ fn jsonld_sitemap_is_fetched_and_product_groups_become_ranges() {
     // The group page's prose (headings kept) is a page record linking both variants.
     assert_eq!(report["pages"], 1);
     let jsonl = std::fs::read_to_string(dir.path().join("jsonld.jsonl")).unwrap();
-    let page: Value = jsonl.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|v| v["kind"] == "page").unwrap();
+    let page: Value =
+        jsonl.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|v| v["kind"] == "page").unwrap();
     assert!(page["markdown"].as_str().unwrap().contains("## Charging"));
     assert_eq!(page["products"], serde_json::json!(["vb-10", "vb-20"]));
 }
@@ -342,9 +386,13 @@ fn wrong_delimiter_and_missing_header_are_clear_errors() {
     let shopify = std::fs::read_to_string(fixture("shopify/product_template.csv")).unwrap();
     let woo = std::fs::read_to_string(fixture("woocommerce/sample_products.csv")).unwrap();
     // Semicolon-separated export (a spreadsheet's "CSV" in many locales).
-    let semi = write(dir.path(), "semi.csv", &shopify.lines().map(|l| l.replace(',', ";")).collect::<Vec<_>>().join("\n"));
+    let semi =
+        write(dir.path(), "semi.csv", &shopify.lines().map(|l| l.replace(',', ";")).collect::<Vec<_>>().join("\n"));
     let err = import_fails(dir.path(), "shopify", &semi, &[]);
-    assert!(err.contains(&format!("{semi}:1")) && err.contains("wrong delimiter") && err.contains("semicolon"), "{err}");
+    assert!(
+        err.contains(&format!("{semi}:1")) && err.contains("wrong delimiter") && err.contains("semicolon"),
+        "{err}"
+    );
     // Header row missing: the first line is data.
     let headless = write(dir.path(), "headless.csv", &woo.lines().skip(1).collect::<Vec<_>>().join("\n"));
     let err = import_fails(dir.path(), "woocommerce", &headless, &[]);
@@ -355,11 +403,15 @@ fn wrong_delimiter_and_missing_header_are_clear_errors() {
     // Merchant Center TSV given as commas.
     let tsv_commas = write(dir.path(), "feed.tsv", "id,title,price\na1,Lamp,12.00 USD\n");
     let err = import_fails(dir.path(), "merchant-center", &tsv_commas, &[]);
-    assert!(err.contains(&format!("{tsv_commas}:1")) && err.contains("wrong delimiter") && err.contains("comma"), "{err}");
+    assert!(
+        err.contains(&format!("{tsv_commas}:1")) && err.contains("wrong delimiter") && err.contains("comma"),
+        "{err}"
+    );
     // Truncated XML feed: the XML error names the line and the item.
     let xml = std::fs::read_to_string(fixture("merchant-center/celebird-variants-apparel.xml")).unwrap();
     let cut = xml.find("<g:id>celebird-eg-variants-apparel-upi-002").unwrap();
-    let truncated = write(dir.path(), "cut.xml", &(xml[..cut].to_owned() + "<g:title>Broken</g:price></item></channel></rss>"));
+    let truncated =
+        write(dir.path(), "cut.xml", &(xml[..cut].to_owned() + "<g:title>Broken</g:price></item></channel></rss>"));
     let err = import_fails(dir.path(), "merchant-center", &truncated, &[]);
     let line = xml[..cut].lines().count();
     assert!(err.contains("XML error") && err.contains(&format!("cut.xml:{line}")) && err.contains("record 2"), "{err}");
@@ -395,12 +447,21 @@ fn bad_prices_and_duplicate_ids_are_skipped_and_counted() {
     assert!(bad["reason"].as_str().unwrap().contains("twelve"));
     let sku = &rows[4][col(&rows, "SKU")];
     assert!(cat.products.iter().any(|p| p.id == sku && p.price.is_none()), "the product stays, without its price");
-    let dup = report["skipped_records"].as_array().unwrap().iter().find(|s| s["field"] == "id").expect("duplicate reported");
+    let dup =
+        report["skipped_records"].as_array().unwrap().iter().find(|s| s["field"] == "id").expect("duplicate reported");
     assert_eq!(dup["line"].as_u64(), Some(lines as u64));
-    assert!(dup["reason"].as_str().unwrap().contains(&format!("duplicate id {:?} (first at {file}:8", &rows[7][col(&rows, "SKU")])));
+    assert!(dup["reason"]
+        .as_str()
+        .unwrap()
+        .contains(&format!("duplicate id {:?} (first at {file}:8", &rows[7][col(&rows, "SKU")])));
     // The human report lists the same things.
     let out = ok(&run(&["import", "--from", "woocommerce", &file, "-o", dir.path().join("x.jsonl").to_str().unwrap()]));
-    assert!(out.contains("skipped fields: 1") && out.contains(&format!("{file}:5")) && out.contains("field `Regular price`"), "{out}");
+    assert!(
+        out.contains("skipped fields: 1")
+            && out.contains(&format!("{file}:5"))
+            && out.contains("field `Regular price`"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -410,17 +471,24 @@ fn merchant_center_tsv_with_product_detail() {
     let items = feed_items(&fixture("merchant-center/celebird-variants-apparel.xml"));
     let mut tsv = String::from("id\ttitle\tprice\tproduct type\titem group id\tcolor\tproduct_detail\n");
     for i in &items {
-        tsv += &format!("{}\t{}\t{}\t{}\t{}\t{}\tDial:Case size:44 mm,Strap:Material:silicone\n", i[0], i[1], i[2], i[3], i[5], i[4]);
+        tsv += &format!(
+            "{}\t{}\t{}\t{}\t{}\t{}\tDial:Case size:44 mm,Strap:Material:silicone\n",
+            i[0], i[1], i[2], i[3], i[5], i[4]
+        );
     }
     tsv += "x-3\tNo price\tcheap\tA > B\t\t\tbroken detail\n";
     let file = write(dir.path(), "feed.tsv", &tsv);
     let (report, cat) = import(dir.path(), "merchant-center", &[&file], &[]);
     assert_eq!(cat.products.len(), items.len() + 1);
     let p = &cat.products[0];
-    let row = |s: &str| p.specs.iter().find(|r| r.section.as_deref() == Some(s)).map(|r| (r.entry.clone(), r.value.clone()));
+    let row =
+        |s: &str| p.specs.iter().find(|r| r.section.as_deref() == Some(s)).map(|r| (r.entry.clone(), r.value.clone()));
     assert_eq!(row("Dial"), Some(("Case size".into(), "44 mm".into())));
     assert_eq!(row("Strap"), Some(("Material".into(), "silicone".into())));
-    assert_eq!(report["ranges"][&items[0][5]].as_u64(), Some(items.iter().filter(|i| i[5] == items[0][5]).count() as u64));
+    assert_eq!(
+        report["ranges"][&items[0][5]].as_u64(),
+        Some(items.iter().filter(|i| i[5] == items[0][5]).count() as u64)
+    );
     let fields = report["skipped_fields"].to_string();
     assert!(fields.contains("\"line\":4") && fields.contains("cheap") && fields.contains("broken detail"), "{fields}");
 }

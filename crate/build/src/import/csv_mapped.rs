@@ -72,7 +72,8 @@ impl Mapping {
     /// Reads a mapping file: TOML, or JSON when the name ends in `.json`.
     pub fn load(path: &std::path::Path) -> Result<Mapping, ImportError> {
         let name = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| ImportError::file(&name, format!("cannot read mapping: {e}")))?;
+        let text =
+            std::fs::read_to_string(path).map_err(|e| ImportError::file(&name, format!("cannot read mapping: {e}")))?;
         if name.ends_with(".json") {
             serde_json::from_str(&text).map_err(|e| {
                 ImportError::new(Place::new(&name, Some(e.line()), None), None, format!("invalid mapping: {e}"))
@@ -107,7 +108,13 @@ impl Mapping {
 
     fn columns(&self) -> Vec<(&'static str, &str)> {
         let mut cols = vec![("name", self.name.as_str())];
-        for (field, col) in [("id", &self.id), ("range", &self.range), ("price", &self.price), ("currency", &self.currency), ("url", &self.url)] {
+        for (field, col) in [
+            ("id", &self.id),
+            ("range", &self.range),
+            ("price", &self.price),
+            ("currency", &self.currency),
+            ("url", &self.url),
+        ] {
             if let Some(c) = col {
                 cols.push((field, c.as_str()));
             }
@@ -137,20 +144,30 @@ fn split_unit(header: &str) -> (String, Option<String>) {
 
 /// Guesses a mapping from header names (see the module docs); `None` fields stay unmapped.
 pub fn infer(headers: &[String], delimiter: u8) -> Mapping {
-    const ID: &[&str] = &["id", "sku", "productid", "itemid", "code", "productcode", "articlenumber", "partnumber", "itemnumber"];
+    const ID: &[&str] =
+        &["id", "sku", "productid", "itemid", "code", "productcode", "articlenumber", "partnumber", "itemnumber"];
     const NAME: &[&str] = &["name", "title", "productname", "product", "producttitle", "itemname"];
     const CATEGORY: &[&str] = &["category", "categories", "type", "producttype", "department", "collection"];
-    const PROSE: &[&str] = &["description", "body", "details", "text", "longdescription", "shortdescription", "summary", "bodyhtml"];
+    const PROSE: &[&str] =
+        &["description", "body", "details", "text", "longdescription", "shortdescription", "summary", "bodyhtml"];
     const URL: &[&str] = &["url", "link", "producturl", "page", "pageurl"];
     const RANGE: &[&str] = &["range", "family", "series", "productline", "parent", "itemgroupid", "group"];
-    let mut m = Mapping { delimiter: if delimiter == b'\t' { "\t".into() } else { char::from(delimiter).to_string() }, ..Default::default() };
+    let mut m = Mapping {
+        delimiter: if delimiter == b'\t' { "\t".into() } else { char::from(delimiter).to_string() },
+        ..Default::default()
+    };
     let find = |names: &[&str]| headers.iter().find(|h| names.contains(&key(h).as_str())).cloned();
     m.id = find(ID);
     m.name = find(NAME).unwrap_or_default();
     m.url = find(URL);
     m.range = find(RANGE);
     m.currency = find(&["currency", "currencycode"]);
-    m.price = headers.iter().find(|h| key(h).starts_with("price") || ["cost", "amount", "retailprice", "saleprice"].contains(&key(h).as_str())).cloned();
+    m.price = headers
+        .iter()
+        .find(|h| {
+            key(h).starts_with("price") || ["cost", "amount", "retailprice", "saleprice"].contains(&key(h).as_str())
+        })
+        .cloned();
     if let Some(p) = &m.price {
         if let Some((_, rest)) = p.rsplit_once('(') {
             let code = rest.trim_end_matches(')').trim();
@@ -161,7 +178,8 @@ pub fn infer(headers: &[String], delimiter: u8) -> Mapping {
     }
     for h in headers {
         let k = key(h);
-        let used = [&m.id, &m.range, &m.price, &m.currency, &m.url].iter().any(|c| c.as_deref() == Some(h.as_str())) || m.name == *h;
+        let used = [&m.id, &m.range, &m.price, &m.currency, &m.url].iter().any(|c| c.as_deref() == Some(h.as_str()))
+            || m.name == *h;
         if used || k.is_empty() {
             continue;
         }
@@ -181,7 +199,8 @@ pub fn infer(headers: &[String], delimiter: u8) -> Mapping {
 
 /// Sniffs the delimiter of a header line: the most frequent of comma, semicolon, tab, pipe.
 fn sniff(file: &str, line: &str) -> Result<u8, ImportError> {
-    let best = [b',', b';', b'\t', b'|'].into_iter().map(|d| (line.matches(char::from(d)).count(), d)).max_by_key(|(n, _)| *n);
+    let best =
+        [b',', b';', b'\t', b'|'].into_iter().map(|d| (line.matches(char::from(d)).count(), d)).max_by_key(|(n, _)| *n);
     match best {
         Some((n, d)) if n > 0 => Ok(d),
         _ => Err(ImportError::new(
@@ -193,19 +212,33 @@ fn sniff(file: &str, line: &str) -> Result<u8, ImportError> {
 }
 
 /// Imports one CSV with the mapping from `options.mapping`, or an inferred one.
-pub fn import(file: &str, mut reader: impl BufRead, options: &ImportOptions, sink: &mut Sink<'_>) -> Result<(), ImportError> {
+pub fn import(
+    file: &str,
+    mut reader: impl BufRead,
+    options: &ImportOptions,
+    sink: &mut Sink<'_>,
+) -> Result<(), ImportError> {
     let (mapping, inferred) = match &options.mapping {
         Some(path) => (Some(Mapping::load(path)?), false),
         None => (None, true),
     };
     let delimiter = match &mapping {
         Some(m) => m.delimiter_byte().map_err(|e| {
-            ImportError::new(Place::new(&options.mapping.as_ref().expect("mapping").display().to_string(), None, None), Some("delimiter"), e)
+            ImportError::new(
+                Place::new(&options.mapping.as_ref().expect("mapping").display().to_string(), None, None),
+                Some("delimiter"),
+                e,
+            )
         })?,
         None => {
-            let line = peek_first_line(&mut reader).map_err(|e| ImportError::file(file, format!("cannot read: {e}")))?;
+            let line =
+                peek_first_line(&mut reader).map_err(|e| ImportError::file(file, format!("cannot read: {e}")))?;
             if line.trim().is_empty() {
-                return Err(ImportError::new(Place::new(file, Some(1), None), None, "the file is empty (expected a header row)"));
+                return Err(ImportError::new(
+                    Place::new(file, Some(1), None),
+                    None,
+                    "the file is empty (expected a header row)",
+                ));
             }
             sniff(file, &line)?
         }
@@ -220,7 +253,8 @@ pub fn import(file: &str, mut reader: impl BufRead, options: &ImportOptions, sin
         std::fs::write(path, mapping.to_toml())
             .map_err(|e| ImportError::file(&path.display().to_string(), format!("cannot write mapping: {e}")))?;
     }
-    let mapping_name = options.mapping.as_ref().map(|p| p.display().to_string()).unwrap_or_else(|| "inferred mapping".into());
+    let mapping_name =
+        options.mapping.as_ref().map(|p| p.display().to_string()).unwrap_or_else(|| "inferred mapping".into());
     if mapping.name.is_empty() {
         return Err(ImportError::new(
             Place::new(file, Some(1), None),
@@ -236,7 +270,10 @@ pub fn import(file: &str, mut reader: impl BufRead, options: &ImportOptions, sin
             return Err(ImportError::new(
                 Place::new(file, Some(1), None),
                 Some(field),
-                format!("{mapping_name} names column {col:?}, which the header does not have (delimiter {})", delimiter_name(delimiter)),
+                format!(
+                    "{mapping_name} names column {col:?}, which the header does not have (delimiter {})",
+                    delimiter_name(delimiter)
+                ),
             ));
         }
     }
@@ -255,7 +292,13 @@ pub fn import(file: &str, mut reader: impl BufRead, options: &ImportOptions, sin
         let mut item = Item { name: cell(&mapping.name).to_owned(), ..Default::default() };
         item.id = match &mapping.id {
             Some(c) => cell(c).to_owned(),
-            None => item.name.to_lowercase().split(|c: char| !c.is_alphanumeric()).filter(|p| !p.is_empty()).collect::<Vec<_>>().join("-"),
+            None => item
+                .name
+                .to_lowercase()
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|p| !p.is_empty())
+                .collect::<Vec<_>>()
+                .join("-"),
         };
         item.range = mapping.range.as_deref().map(cell).filter(|r| !r.is_empty()).map(str::to_owned);
         item.url = mapping.url.as_deref().map(cell).filter(|r| !r.is_empty()).map(str::to_owned);
@@ -275,10 +318,19 @@ pub fn import(file: &str, mut reader: impl BufRead, options: &ImportOptions, sin
             if !text.is_empty() {
                 match parse_price(text) {
                     Ok((amount, cur)) => {
-                        let column_currency = mapping.currency.as_deref().map(cell).filter(|c| !c.is_empty()).map(|c| c.to_ascii_uppercase());
+                        let column_currency = mapping
+                            .currency
+                            .as_deref()
+                            .map(cell)
+                            .filter(|c| !c.is_empty())
+                            .map(|c| c.to_ascii_uppercase());
                         match cur.or(column_currency).or_else(|| fixed_currency.clone()) {
                             Some(c) => item.price = Some((amount, c)),
-                            None => sink.report.skip_field(row.place.clone(), mapping.currency.as_deref().unwrap_or(pc), "price without a currency"),
+                            None => sink.report.skip_field(
+                                row.place.clone(),
+                                mapping.currency.as_deref().unwrap_or(pc),
+                                "price without a currency",
+                            ),
                         }
                     }
                     Err(e) => sink.report.skip_field(row.place.clone(), pc, format!("price {e}")),

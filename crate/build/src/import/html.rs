@@ -56,13 +56,17 @@ fn element_to_markdown(root: ElementRef<'_>) -> String {
                             out.push_str(&"#".repeat(level));
                             out.push(' ');
                         }
-                        "p" | "ul" | "ol" | "table" | "blockquote" | "section" | "article" | "dl" => out.push_str("\n\n"),
+                        "p" | "ul" | "ol" | "table" | "blockquote" | "section" | "article" | "dl" => {
+                            out.push_str("\n\n")
+                        }
                         "li" => out.push_str("\n- "),
                         "br" | "tr" | "div" | "dt" | "dd" => out.push('\n'),
                         _ => {}
                     }
                 }
-                Node::Text(text) if skipping == 0 => out.extend(text.chars().map(|c| if c.is_whitespace() { ' ' } else { c })),
+                Node::Text(text) if skipping == 0 => {
+                    out.extend(text.chars().map(|c| if c.is_whitespace() { ' ' } else { c }))
+                }
                 _ => {}
             },
             Edge::Close(node) => {

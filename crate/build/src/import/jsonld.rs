@@ -17,9 +17,37 @@ const MAX_BODY: u64 = 20 * 1024 * 1024;
 
 /// Product properties read (others are counted as not imported).
 const READ: &[&str] = &[
-    "@context", "@type", "@id", "name", "description", "url", "sku", "productID", "gtin", "gtin8", "gtin12", "gtin13",
-    "gtin14", "mpn", "offers", "category", "brand", "additionalProperty", "isVariantOf", "hasVariant", "color", "size",
-    "material", "pattern", "model", "weight", "width", "height", "depth", "productGroupID", "variesBy",
+    "@context",
+    "@type",
+    "@id",
+    "name",
+    "description",
+    "url",
+    "sku",
+    "productID",
+    "gtin",
+    "gtin8",
+    "gtin12",
+    "gtin13",
+    "gtin14",
+    "mpn",
+    "offers",
+    "category",
+    "brand",
+    "additionalProperty",
+    "isVariantOf",
+    "hasVariant",
+    "color",
+    "size",
+    "material",
+    "pattern",
+    "model",
+    "weight",
+    "width",
+    "height",
+    "depth",
+    "productGroupID",
+    "variesBy",
 ];
 
 /// Imports every input: a saved page, a folder of pages (searched recursively for .html/.htm),
@@ -62,7 +90,11 @@ fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) -> std::io::Result<()> {
         let path = entry?.path();
         if path.is_dir() {
             walk(&path, out)?;
-        } else if path.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm")) {
+        } else if path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"))
+        {
             out.push(path);
         }
     }
@@ -104,11 +136,19 @@ fn sitemap_locs(url: &str, xml: &str) -> Result<(Vec<String>, bool), ImportError
     }
     match root.as_deref() {
         Some("urlset") | Some("sitemapindex") => Ok((locs, index)),
-        other => Err(ImportError::file(url, format!("not a sitemap: root element is {other:?}, expected urlset or sitemapindex"))),
+        other => Err(ImportError::file(
+            url,
+            format!("not a sitemap: root element is {other:?}, expected urlset or sitemapindex"),
+        )),
     }
 }
 
-fn import_sitemap(url: &str, max_pages: usize, options: &ImportOptions, sink: &mut Sink<'_>) -> Result<(), ImportError> {
+fn import_sitemap(
+    url: &str,
+    max_pages: usize,
+    options: &ImportOptions,
+    sink: &mut Sink<'_>,
+) -> Result<(), ImportError> {
     let agent = agent();
     let xml = get(&agent, url).map_err(|e| ImportError::file(url, e))?;
     let (mut locs, index) = sitemap_locs(url, &xml)?;
@@ -137,7 +177,12 @@ fn import_sitemap(url: &str, max_pages: usize, options: &ImportOptions, sink: &m
 
 /// The `@type`s of a node, without a schema.org prefix.
 fn types(node: &Map<String, Value>) -> Vec<String> {
-    let strip = |s: &str| s.trim_start_matches("http://schema.org/").trim_start_matches("https://schema.org/").trim_start_matches("schema:").to_owned();
+    let strip = |s: &str| {
+        s.trim_start_matches("http://schema.org/")
+            .trim_start_matches("https://schema.org/")
+            .trim_start_matches("schema:")
+            .to_owned()
+    };
     match node.get("@type") {
         Some(Value::String(s)) => vec![strip(s)],
         Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).map(strip).collect(),
@@ -170,7 +215,13 @@ fn text(v: &Value) -> Option<String> {
 }
 
 /// Imports one page.
-fn page(file: &str, url: Option<&str>, source: &str, options: &ImportOptions, sink: &mut Sink<'_>) -> Result<(), ImportError> {
+fn page(
+    file: &str,
+    url: Option<&str>,
+    source: &str,
+    options: &ImportOptions,
+    sink: &mut Sink<'_>,
+) -> Result<(), ImportError> {
     sink.report.inputs += 1;
     let doc = Html::parse_document(source);
     let selector = Selector::parse("script").expect("static selector");
@@ -178,7 +229,10 @@ fn page(file: &str, url: Option<&str>, source: &str, options: &ImportOptions, si
     let mut blocks = 0;
     let mut broken = 0;
     for script in doc.select(&selector) {
-        let is_ld = script.value().attr("type").is_some_and(|t| t.trim().to_ascii_lowercase().starts_with("application/ld+json"));
+        let is_ld = script
+            .value()
+            .attr("type")
+            .is_some_and(|t| t.trim().to_ascii_lowercase().starts_with("application/ld+json"));
         if !is_ld {
             continue;
         }
@@ -201,17 +255,25 @@ fn page(file: &str, url: Option<&str>, source: &str, options: &ImportOptions, si
         }
     }
     let is = |n: &Map<String, Value>, t: &str| types(n).iter().any(|x| x == t);
-    let products: Vec<&(usize, Map<String, Value>)> = found.iter().filter(|(_, n)| is(n, "Product") || is(n, "ProductGroup")).collect();
+    let products: Vec<&(usize, Map<String, Value>)> =
+        found.iter().filter(|(_, n)| is(n, "Product") || is(n, "ProductGroup")).collect();
     if products.is_empty() {
         if blocks == 0 {
-            sink.report.skip_record(Place::new(file, None, None), None, "no JSON-LD on the page (no <script type=\"application/ld+json\">)");
+            sink.report.skip_record(
+                Place::new(file, None, None),
+                None,
+                "no JSON-LD on the page (no <script type=\"application/ld+json\">)",
+            );
         } else if broken < blocks {
             let mut seen: Vec<String> = found.iter().flat_map(|(_, n)| types(n)).collect();
             seen.dedup();
             sink.report.skip_record(
                 Place::new(file, None, None),
                 Some("@type"),
-                format!("JSON-LD has no Product or ProductGroup (types found: {})", if seen.is_empty() { "none".into() } else { seen.join(", ") }),
+                format!(
+                    "JSON-LD has no Product or ProductGroup (types found: {})",
+                    if seen.is_empty() { "none".into() } else { seen.join(", ") }
+                ),
             );
         }
         return Ok(());
@@ -231,14 +293,20 @@ fn page(file: &str, url: Option<&str>, source: &str, options: &ImportOptions, si
         if variants.is_empty() {
             let mut item = product(node, None, url, &place, items.len(), file, options, sink);
             if item.range.is_none() {
-                item.range = node.get("isVariantOf").and_then(|g| g.get("name").and_then(text).or_else(|| g.get("productGroupID").and_then(text)));
+                item.range = node
+                    .get("isVariantOf")
+                    .and_then(|g| g.get("name").and_then(text).or_else(|| g.get("productGroupID").and_then(text)));
             }
             items.push((item, place));
         } else {
             let range = node.get("name").and_then(text).or_else(|| node.get("productGroupID").and_then(text));
             for v in &variants {
                 if v.keys().all(|k| k == "@id") {
-                    sink.report.skip_field(place.clone(), "hasVariant", "a variant given only by @id (no data on this page)");
+                    sink.report.skip_field(
+                        place.clone(),
+                        "hasVariant",
+                        "a variant given only by @id (no data on this page)",
+                    );
                     continue;
                 }
                 let item = product(v, Some(node), url, &place, items.len(), file, options, sink);
@@ -276,8 +344,14 @@ fn product(
     sink: &mut Sink<'_>,
 ) -> Item {
     let field = |k: &str| node.get(k).or_else(|| group.and_then(|g| g.get(k)));
-    let mut item = Item::default();
-    item.name = node.get("name").and_then(text).or_else(|| group.and_then(|g| g.get("name")).and_then(text)).unwrap_or_default();
+    let mut item = Item {
+        name: node
+            .get("name")
+            .and_then(text)
+            .or_else(|| group.and_then(|g| g.get("name")).and_then(text))
+            .unwrap_or_default(),
+        ..Default::default()
+    };
     item.id = ["sku", "productID", "gtin13", "gtin", "gtin12", "gtin14", "gtin8", "mpn", "@id", "url"]
         .iter()
         .find_map(|k| node.get(*k).and_then(text))
@@ -318,7 +392,9 @@ fn product(
         }
     }
     // Group properties first, the variant's own after (they may refine them).
-    for (src, props) in [(group, group.and_then(|g| g.get("additionalProperty"))), (Some(node), node.get("additionalProperty"))] {
+    for (src, props) in
+        [(group, group.and_then(|g| g.get("additionalProperty"))), (Some(node), node.get("additionalProperty"))]
+    {
         let _ = src;
         let Some(props) = props else { continue };
         let list: Vec<&Value> = match props {
@@ -340,30 +416,31 @@ fn product(
             }
         }
     }
-    match field("offers") {
-        Some(offers) => {
-            let list: Vec<&Value> = match offers {
-                Value::Array(a) => a.iter().collect(),
-                other => vec![other],
-            };
-            let priced = list.iter().find_map(|o| {
-                let o = o.as_object()?;
-                let spec = o.get("priceSpecification").and_then(|s| if let Value::Array(a) = s { a.first() } else { Some(s) });
-                let price = o.get("price").or_else(|| o.get("lowPrice")).or_else(|| spec.and_then(|s| s.get("price")))?;
-                let currency = o.get("priceCurrency").or_else(|| spec.and_then(|s| s.get("priceCurrency"))).and_then(text);
-                Some((text(price).unwrap_or_default(), currency))
-            });
-            if let Some((p, currency)) = priced {
-                match parse_price(&p) {
-                    Ok((amount, cur)) => {
-                        let cur = currency.map(|c| c.to_ascii_uppercase()).or(cur).unwrap_or_else(|| options.currency_for(&mut sink.report));
-                        item.price = Some((amount, cur));
-                    }
-                    Err(e) => sink.report.skip_field(place.clone(), "offers.price", format!("price {e}")),
+    if let Some(offers) = field("offers") {
+        let list: Vec<&Value> = match offers {
+            Value::Array(a) => a.iter().collect(),
+            other => vec![other],
+        };
+        let priced = list.iter().find_map(|o| {
+            let o = o.as_object()?;
+            let spec =
+                o.get("priceSpecification").and_then(|s| if let Value::Array(a) = s { a.first() } else { Some(s) });
+            let price = o.get("price").or_else(|| o.get("lowPrice")).or_else(|| spec.and_then(|s| s.get("price")))?;
+            let currency = o.get("priceCurrency").or_else(|| spec.and_then(|s| s.get("priceCurrency"))).and_then(text);
+            Some((text(price).unwrap_or_default(), currency))
+        });
+        if let Some((p, currency)) = priced {
+            match parse_price(&p) {
+                Ok((amount, cur)) => {
+                    let cur = currency
+                        .map(|c| c.to_ascii_uppercase())
+                        .or(cur)
+                        .unwrap_or_else(|| options.currency_for(&mut sink.report));
+                    item.price = Some((amount, cur));
                 }
+                Err(e) => sink.report.skip_field(place.clone(), "offers.price", format!("price {e}")),
             }
         }
-        None => {}
     }
     for k in node.keys() {
         if !READ.contains(&k.as_str()) {
@@ -392,7 +469,11 @@ fn quantity(v: &Value, place: &Place, field: &str, sink: &mut Sink<'_>) -> Optio
         Some(code) => match units::symbol_for_code(&code) {
             Some(symbol) => Some(units::with_unit(&value, symbol)),
             None => {
-                sink.report.skip_field(place.clone(), &format!("{field}.unitCode"), format!("unknown UN/CEFACT unit code {code:?}; value kept without a unit"));
+                sink.report.skip_field(
+                    place.clone(),
+                    &format!("{field}.unitCode"),
+                    format!("unknown UN/CEFACT unit code {code:?}; value kept without a unit"),
+                );
                 Some(value)
             }
         },

@@ -10,13 +10,39 @@ use std::io::{BufRead, Read};
 
 /// Attributes imported as spec rows of the default section.
 const SPEC_FIELDS: &[&str] = &[
-    "brand", "color", "size", "gender", "age_group", "material", "pattern", "condition", "availability", "gtin", "mpn",
-    "size_type", "size_system", "energy_efficiency_class", "shipping_weight", "product_length", "product_width",
-    "product_height", "product_weight", "unit_pricing_measure", "multipack", "is_bundle", "adult", "model",
+    "brand",
+    "color",
+    "size",
+    "gender",
+    "age_group",
+    "material",
+    "pattern",
+    "condition",
+    "availability",
+    "gtin",
+    "mpn",
+    "size_type",
+    "size_system",
+    "energy_efficiency_class",
+    "shipping_weight",
+    "product_length",
+    "product_width",
+    "product_height",
+    "product_weight",
+    "unit_pricing_measure",
+    "multipack",
+    "is_bundle",
+    "adult",
+    "model",
 ];
 
 /// Imports one feed, XML or TSV (decided by the first non-blank character).
-pub fn import(file: &str, mut reader: impl BufRead, options: &ImportOptions, sink: &mut Sink<'_>) -> Result<(), ImportError> {
+pub fn import(
+    file: &str,
+    mut reader: impl BufRead,
+    options: &ImportOptions,
+    sink: &mut Sink<'_>,
+) -> Result<(), ImportError> {
     let mut bytes = Vec::new();
     reader.read_to_end(&mut bytes).map_err(|e| ImportError::file(file, format!("cannot read: {e}")))?;
     let start = bytes.iter().position(|b| !b.is_ascii_whitespace() && !matches!(b, 0xEF | 0xBB | 0xBF));
@@ -65,7 +91,11 @@ fn import_xml(file: &str, bytes: &[u8], options: &ImportOptions, sink: &mut Sink
         let before = reader.buffer_position() as usize;
         let event = reader.read_event_into(&mut buf).map_err(|e| {
             let at = line_at(reader.error_position() as usize);
-            ImportError::new(Place::new(file, Some(at), (record > 0).then_some(record)), None, format!("XML error: {e}"))
+            ImportError::new(
+                Place::new(file, Some(at), (record > 0).then_some(record)),
+                None,
+                format!("XML error: {e}"),
+            )
         })?;
         match event {
             Event::Start(e) => {
@@ -87,7 +117,11 @@ fn import_xml(file: &str, bytes: &[u8], options: &ImportOptions, sink: &mut Sink
             }
             Event::Text(t) if item.is_some() => {
                 let s = t.unescape().map_err(|e| {
-                    ImportError::new(item.as_ref().map(|(_, p)| p.clone()).unwrap_or_default(), path.last().map(String::as_str), format!("bad XML text: {e}"))
+                    ImportError::new(
+                        item.as_ref().map(|(_, p)| p.clone()).unwrap_or_default(),
+                        path.last().map(String::as_str),
+                        format!("bad XML text: {e}"),
+                    )
                 })?;
                 text.push_str(&s);
             }
@@ -112,7 +146,11 @@ fn import_xml(file: &str, bytes: &[u8], options: &ImportOptions, sink: &mut Sink
                     (0, _) if name == "product_detail" => {
                         let d = std::mem::take(&mut detail);
                         if d.1.is_empty() || d.2.is_empty() {
-                            sink.report.skip_field(place.clone(), "product_detail", "needs attribute_name and attribute_value");
+                            sink.report.skip_field(
+                                place.clone(),
+                                "product_detail",
+                                "needs attribute_name and attribute_value",
+                            );
                         } else {
                             raw.details.push(d);
                         }
@@ -124,12 +162,8 @@ fn import_xml(file: &str, bytes: &[u8], options: &ImportOptions, sink: &mut Sink
                         "attribute_value" => detail.2 = value,
                         other => sink.report.ignore(&format!("product_detail/{other}")),
                     },
-                    (_, Some(top)) => {
-                        // Nested attributes (shipping, tax, installment…) are not catalog data.
-                        if path.len() == 1 {
-                            sink.report.ignore(top);
-                        }
-                    }
+                    // Nested attributes (shipping, tax, installment…) are not catalog data.
+                    (1, Some(top)) => sink.report.ignore(top),
                     _ => {}
                 }
             }
@@ -139,7 +173,11 @@ fn import_xml(file: &str, bytes: &[u8], options: &ImportOptions, sink: &mut Sink
         }
     }
     if !saw_feed && record == 0 {
-        return Err(ImportError::new(Place::new(file, Some(1), None), None, "not a Merchant Center feed: no <rss>, <feed> or <item> element"));
+        return Err(ImportError::new(
+            Place::new(file, Some(1), None),
+            None,
+            "not a Merchant Center feed: no <rss>, <feed> or <item> element",
+        ));
     }
     Ok(())
 }
@@ -155,14 +193,21 @@ fn import_tsv(file: &str, reader: impl Read, options: &ImportOptions, sink: &mut
                 continue;
             }
             if name == "product_detail" {
-                let pieces: Vec<&str> = if v.split(',').all(|p| p.matches(':').count() >= 2) { v.split(',').collect() } else { vec![v] };
+                let pieces: Vec<&str> =
+                    if v.split(',').all(|p| p.matches(':').count() >= 2) { v.split(',').collect() } else { vec![v] };
                 for p in pieces {
                     let parts: Vec<&str> = p.splitn(3, ':').map(str::trim).collect();
                     match parts.as_slice() {
-                        [section, attr, value] if !attr.is_empty() && !value.is_empty() => {
-                            raw.details.push((Some(section.to_string()).filter(|s| !s.is_empty()), attr.to_string(), value.to_string()))
-                        }
-                        _ => sink.report.skip_field(row.place.clone(), "product_detail", format!("{p:?} is not section:attribute:value")),
+                        [section, attr, value] if !attr.is_empty() && !value.is_empty() => raw.details.push((
+                            Some(section.to_string()).filter(|s| !s.is_empty()),
+                            attr.to_string(),
+                            value.to_string(),
+                        )),
+                        _ => sink.report.skip_field(
+                            row.place.clone(),
+                            "product_detail",
+                            format!("{p:?} is not section:attribute:value"),
+                        ),
                     }
                 }
             } else {

@@ -58,9 +58,11 @@ impl Format {
 impl FromStr for Format {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        Self::ALL.iter().find(|(n, _)| *n == s).map(|(_, f)| *f).ok_or_else(|| {
-            format!("unknown format {s:?}; expected one of {}", Self::ALL.map(|(n, _)| n).join(", "))
-        })
+        Self::ALL
+            .iter()
+            .find(|(n, _)| *n == s)
+            .map(|(_, f)| *f)
+            .ok_or_else(|| format!("unknown format {s:?}; expected one of {}", Self::ALL.map(|(n, _)| n).join(", ")))
     }
 }
 
@@ -189,7 +191,11 @@ pub fn parse_price(text: &str) -> Result<(f64, Option<String>), String> {
     }
     // A decimal comma with no grouping: "499,00", "12,5".
     if let Some((int, frac)) = t.split_once(',') {
-        if !int.is_empty() && int.bytes().all(|b| b.is_ascii_digit()) && (1..=2).contains(&frac.len()) && frac.bytes().all(|b| b.is_ascii_digit()) {
+        if !int.is_empty()
+            && int.bytes().all(|b| b.is_ascii_digit())
+            && (1..=2).contains(&frac.len())
+            && frac.bytes().all(|b| b.is_ascii_digit())
+        {
             if let Ok(n) = format!("{int}.{frac}").parse::<f64>() {
                 return check_amount(n).map(|n| (n, None));
             }
@@ -265,7 +271,15 @@ impl<'w> Sink<'w> {
     }
 
     /// Writes a page record about several products.
-    pub fn page(&mut self, id: &str, url: Option<&str>, title: &str, markdown: &str, products: &[String], place: Place) -> Result<(), ImportError> {
+    pub fn page(
+        &mut self,
+        id: &str,
+        url: Option<&str>,
+        title: &str,
+        markdown: &str,
+        products: &[String],
+        place: Place,
+    ) -> Result<(), ImportError> {
         if markdown.trim().is_empty() || !self.claim(id, &place) {
             return Ok(());
         }
@@ -289,13 +303,19 @@ impl<'w> Sink<'w> {
 
     fn write(&mut self, value: &Value, place: &Place) -> Result<(), ImportError> {
         let line = serde_json::to_string(value).expect("JSON values serialize");
-        writeln!(self.out, "{line}").map_err(|e| ImportError::new(place.clone(), None, format!("cannot write output: {e}")))
+        writeln!(self.out, "{line}")
+            .map_err(|e| ImportError::new(place.clone(), None, format!("cannot write output: {e}")))
     }
 }
 
 /// Imports `inputs` (files, a folder of pages, or a sitemap URL for JSON-LD) in `format`, writing
 /// catalog JSON Lines to `out`. Returns the report; fails on the first structural error.
-pub fn import(format: Format, inputs: &[String], options: &ImportOptions, out: &mut dyn Write) -> Result<ImportReport, ImportError> {
+pub fn import(
+    format: Format,
+    inputs: &[String],
+    options: &ImportOptions,
+    out: &mut dyn Write,
+) -> Result<ImportReport, ImportError> {
     if inputs.is_empty() {
         return Err(ImportError::file("-", "no input given"));
     }
@@ -305,7 +325,8 @@ pub fn import(format: Format, inputs: &[String], options: &ImportOptions, out: &
         _ => {
             for input in inputs {
                 sink.report.inputs += 1;
-                let file = std::fs::File::open(input).map_err(|e| ImportError::file(input, format!("cannot open: {e}")))?;
+                let file =
+                    std::fs::File::open(input).map_err(|e| ImportError::file(input, format!("cannot open: {e}")))?;
                 let reader = std::io::BufReader::new(file);
                 match format {
                     Format::Shopify => shopify::import(input, reader, options, &mut sink)?,

@@ -9,9 +9,25 @@ use std::io::BufRead;
 
 /// Columns the importer reads (lowercase); other non-empty cells are counted as not imported.
 const USED: &[&str] = &[
-    "handle", "title", "body (html)", "vendor", "type", "product category", "tags", "option1 name", "option1 value",
-    "option2 name", "option2 value", "option3 name", "option3 value", "variant sku", "variant grams", "variant price",
-    "variant compare at price", "variant barcode", "google shopping / google product category",
+    "handle",
+    "title",
+    "body (html)",
+    "vendor",
+    "type",
+    "product category",
+    "tags",
+    "option1 name",
+    "option1 value",
+    "option2 name",
+    "option2 value",
+    "option3 name",
+    "option3 value",
+    "variant sku",
+    "variant grams",
+    "variant price",
+    "variant compare at price",
+    "variant barcode",
+    "google shopping / google product category",
 ];
 
 #[derive(Default)]
@@ -40,7 +56,12 @@ struct Group {
 }
 
 /// Imports one Shopify products CSV.
-pub fn import(file: &str, reader: impl BufRead, options: &ImportOptions, sink: &mut Sink<'_>) -> Result<(), ImportError> {
+pub fn import(
+    file: &str,
+    reader: impl BufRead,
+    options: &ImportOptions,
+    sink: &mut Sink<'_>,
+) -> Result<(), ImportError> {
     let mut table = Table::open(file, reader, b',', &[&["Handle"], &["Title"]], "Shopify products CSV")?;
     let currency = options.currency_for(&mut sink.report);
     let headers = table.headers.clone();
@@ -149,7 +170,8 @@ fn flush(g: Group, currency: &str, sink: &mut Sink<'_>) -> Result<(), ImportErro
     }
     let text = (!g.body.is_empty()).then(|| html::fragment_to_markdown(&g.body)).filter(|t| !t.is_empty());
     let single = g.variants.len() <= 1;
-    let variants = if g.variants.is_empty() { vec![Variant { place: place.clone(), ..Default::default() }] } else { g.variants };
+    let variants =
+        if g.variants.is_empty() { vec![Variant { place: place.clone(), ..Default::default() }] } else { g.variants };
     for v in variants {
         let mut item = Item { text: text.clone(), ..Default::default() };
         for c in &g.categories {
@@ -175,7 +197,11 @@ fn flush(g: Group, currency: &str, sink: &mut Sink<'_>) -> Result<(), ImportErro
             Ok(grams) if grams > 0.0 => item.spec(None, "Weight", &format!("{grams} g")),
             Ok(_) => {}
             Err(_) if v.grams.is_empty() => {}
-            Err(_) => sink.report.skip_field(v.place.clone(), "Variant Grams", format!("{:?} is not a number of grams", v.grams)),
+            Err(_) => sink.report.skip_field(
+                v.place.clone(),
+                "Variant Grams",
+                format!("{:?} is not a number of grams", v.grams),
+            ),
         }
         if !v.price.is_empty() {
             match parse_price(&v.price) {
@@ -193,8 +219,10 @@ fn flush(g: Group, currency: &str, sink: &mut Sink<'_>) -> Result<(), ImportErro
             item.id = g.handle.clone();
             item.name = g.title.clone();
         } else {
-            item.id = if v.sku.is_empty() { format!("{}-{}", g.handle, slug(&labels.join(" "))) } else { v.sku.clone() };
-            item.name = if labels.is_empty() { g.title.clone() } else { format!("{} - {}", g.title, labels.join(" / ")) };
+            item.id =
+                if v.sku.is_empty() { format!("{}-{}", g.handle, slug(&labels.join(" "))) } else { v.sku.clone() };
+            item.name =
+                if labels.is_empty() { g.title.clone() } else { format!("{} - {}", g.title, labels.join(" / ")) };
             item.range = Some(g.title.clone());
         }
         sink.product(item, v.place)?;

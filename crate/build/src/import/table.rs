@@ -67,7 +67,8 @@ impl<R: Read> Table<R> {
     /// a wrong delimiter; a header row that looks like data, or that lacks every one of
     /// `required` (any-of groups), is a missing header. `format` names the format in messages.
     pub fn open(file: &str, reader: R, delimiter: u8, required: &[&[&str]], format: &str) -> Result<Self, ImportError> {
-        let mut reader = csv::ReaderBuilder::new().delimiter(delimiter).flexible(true).has_headers(true).from_reader(reader);
+        let mut reader =
+            csv::ReaderBuilder::new().delimiter(delimiter).flexible(true).has_headers(true).from_reader(reader);
         let line1 = Place::new(file, Some(1), None);
         let headers: Vec<String> = reader
             .headers()

@@ -10,8 +10,18 @@ use std::io::BufRead;
 
 /// Columns the importer reads (lowercase, attribute and dimension columns aside).
 const USED: &[&str] = &[
-    "id", "type", "sku", "name", "short description", "description", "sale price", "regular price", "categories",
-    "tags", "parent", "external url",
+    "id",
+    "type",
+    "sku",
+    "name",
+    "short description",
+    "description",
+    "sale price",
+    "regular price",
+    "categories",
+    "tags",
+    "parent",
+    "external url",
 ];
 
 /// What variations inherit from their variable product.
@@ -24,7 +34,12 @@ struct Parent {
 }
 
 /// Imports one WooCommerce product CSV.
-pub fn import(file: &str, reader: impl BufRead, options: &ImportOptions, sink: &mut Sink<'_>) -> Result<(), ImportError> {
+pub fn import(
+    file: &str,
+    reader: impl BufRead,
+    options: &ImportOptions,
+    sink: &mut Sink<'_>,
+) -> Result<(), ImportError> {
     let mut table =
         Table::open(file, reader, b',', &[&["Type"], &["Name"], &["SKU", "ID"]], "WooCommerce product CSV")?;
     let currency = options.currency_for(&mut sink.report);
@@ -42,11 +57,21 @@ pub fn import(file: &str, reader: impl BufRead, options: &ImportOptions, sink: &
         let name = row.get(idx, "Name").to_owned();
         let text = prose(row.get(idx, "Short description"), row.get(idx, "Description"));
         if kind("grouped") {
-            sink.report.skip_record(place, Some("Type"), format!("grouped product {name:?} is a bundle of other rows (they are imported)"));
+            sink.report.skip_record(
+                place,
+                Some("Type"),
+                format!("grouped product {name:?} is a bundle of other rows (they are imported)"),
+            );
             continue;
         }
         if kind("variable") {
-            parents.push(Parent { name: name.clone(), categories: row.get(idx, "Categories").to_owned(), text, place: place.clone(), variations: 0 });
+            parents.push(Parent {
+                name: name.clone(),
+                categories: row.get(idx, "Categories").to_owned(),
+                text,
+                place: place.clone(),
+                variations: 0,
+            });
             if !sku.is_empty() {
                 parent_keys.insert(sku.to_owned(), parents.len() - 1);
             }
@@ -56,7 +81,13 @@ pub fn import(file: &str, reader: impl BufRead, options: &ImportOptions, sink: &
             continue;
         }
         let mut item = Item { name, ..Default::default() };
-        item.id = if !sku.is_empty() { sku.to_owned() } else if !wid.is_empty() { format!("woo-{wid}") } else { String::new() };
+        item.id = if !sku.is_empty() {
+            sku.to_owned()
+        } else if !wid.is_empty() {
+            format!("woo-{wid}")
+        } else {
+            String::new()
+        };
         let mut categories = row.get(idx, "Categories").to_owned();
         item.text = text;
         if kind("variation") {
@@ -72,9 +103,11 @@ pub fn import(file: &str, reader: impl BufRead, options: &ImportOptions, sink: &
                         item.text = p.text.clone();
                     }
                 }
-                None if parent_ref.is_empty() => {
-                    sink.report.skip_field(place.clone(), "Parent", "variation without a parent; imported as a product of its own")
-                }
+                None if parent_ref.is_empty() => sink.report.skip_field(
+                    place.clone(),
+                    "Parent",
+                    "variation without a parent; imported as a product of its own",
+                ),
                 None => {
                     item.range = Some(parent_ref.to_owned());
                     sink.report.skip_field(
@@ -99,7 +132,9 @@ pub fn import(file: &str, reader: impl BufRead, options: &ImportOptions, sink: &
         }
         if !sale.is_empty() && !regular.is_empty() {
             match parse_price(regular) {
-                Ok((amount, cur)) => item.spec(None, "Regular price", &format!("{amount} {}", cur.unwrap_or_else(|| currency.clone()))),
+                Ok((amount, cur)) => {
+                    item.spec(None, "Regular price", &format!("{amount} {}", cur.unwrap_or_else(|| currency.clone())))
+                }
                 Err(e) => sink.report.skip_field(place.clone(), "Regular price", format!("price {e}")),
             }
         }
@@ -129,7 +164,11 @@ pub fn import(file: &str, reader: impl BufRead, options: &ImportOptions, sink: &
         sink.product(item, place)?;
     }
     for p in parents.iter().filter(|p| p.variations == 0) {
-        sink.report.skip_record(p.place.clone(), Some("Type"), format!("variable product {:?} has no variation rows in this file", p.name));
+        sink.report.skip_record(
+            p.place.clone(),
+            Some("Type"),
+            format!("variable product {:?} has no variation rows in this file", p.name),
+        );
     }
     Ok(())
 }
@@ -143,7 +182,11 @@ fn dimension(header: &str) -> Option<(&str, &str)> {
 
 /// Short description then description, HTML → markdown.
 fn prose(short: &str, long: &str) -> Option<String> {
-    let parts: Vec<String> =
-        [short, long].iter().filter(|t| !t.is_empty()).map(|t| html::fragment_to_markdown(t)).filter(|t| !t.is_empty()).collect();
+    let parts: Vec<String> = [short, long]
+        .iter()
+        .filter(|t| !t.is_empty())
+        .map(|t| html::fragment_to_markdown(t))
+        .filter(|t| !t.is_empty())
+        .collect();
     (!parts.is_empty()).then(|| parts.join("\n\n"))
 }
