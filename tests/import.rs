@@ -530,3 +530,26 @@ fn generic_csv_infers_an_editable_mapping() {
     let err = import_fails(dir.path(), "csv", &headless, &[]);
     assert!(err.contains(&format!("{headless}:1")) && err.contains("missing header row"), "{err}");
 }
+
+#[test]
+fn merchant_center_atom_feed() {
+    let dir = tempfile::tempdir().unwrap();
+    // The real RSS sample's first item, as the Atom form of the same feed.
+    let item = &feed_items(&fixture("merchant-center/celebird-variants-apparel.xml"))[0];
+    let atom = format!(
+        r#"<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xmlns:g="http://base.google.com/ns/1.0">
+<title>t</title><entry><g:id>{}</g:id><title>{}</title><link href="https://shop.example/a"/><g:price>{}</g:price>
+<g:product_type>{}</g:product_type></entry></feed>"#,
+        item[0],
+        item[1].replace('&', "&amp;"),
+        item[2],
+        item[3].replace('&', "&amp;").replace('>', "&gt;")
+    );
+    let file = write(dir.path(), "feed.atom", &atom);
+    let (_, cat) = import(dir.path(), "merchant-center", &[&file], &[]);
+    assert_eq!(cat.products.len(), 1);
+    assert_eq!(
+        (cat.products[0].id.as_str(), cat.products[0].url.as_deref()),
+        (item[0].as_str(), Some("https://shop.example/a"))
+    );
+}

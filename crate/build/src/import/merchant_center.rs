@@ -167,7 +167,14 @@ fn import_xml(file: &str, bytes: &[u8], options: &ImportOptions, sink: &mut Sink
                     _ => {}
                 }
             }
-            Event::Empty(_) => {}
+            // Atom: <link href="…"/> directly inside an entry.
+            Event::Empty(e) if path.is_empty() && e.local_name().as_ref() == b"link" => {
+                if let Some((raw, _)) = item.as_mut() {
+                    if let Some(href) = e.try_get_attribute("href").ok().flatten() {
+                        raw.fields.push(("link".into(), String::from_utf8_lossy(&href.value).into_owned()));
+                    }
+                }
+            }
             Event::Eof => break,
             _ => {}
         }
