@@ -190,13 +190,24 @@ fn types(node: &Map<String, Value>) -> Vec<String> {
     }
 }
 
-/// Top-level nodes of a JSON-LD document (arrays and `@graph` flattened).
+/// Top-level nodes of a JSON-LD document (arrays and `@graph` flattened), plus the products a
+/// page names as its `mainEntity` or lists in an `ItemList` (`itemListElement[].item`).
 fn nodes(value: &Value, out: &mut Vec<Map<String, Value>>) {
     match value {
         Value::Array(a) => a.iter().for_each(|v| nodes(v, out)),
         Value::Object(o) => match o.get("@graph") {
             Some(g) => nodes(g, out),
-            None => out.push(o.clone()),
+            None => {
+                out.push(o.clone());
+                if let Some(main) = o.get("mainEntity") {
+                    nodes(main, out);
+                }
+                if let Some(Value::Array(list)) = o.get("itemListElement") {
+                    for element in list {
+                        nodes(element.get("item").unwrap_or(element), out);
+                    }
+                }
+            }
         },
         _ => {}
     }
@@ -478,5 +489,39 @@ fn quantity(v: &Value, place: &Place, field: &str, sink: &mut Sink<'_>) -> Optio
             }
         },
         None => Some(value),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::import::Format;
+
+    fn import_page(html: &str) -> (String, crate::import::ImportReport) {
+        let mut out = Vec::new();
+        let mut sink = Sink::new(&mut out, Format::JsonLd);
+        page("p.html", None, html, &ImportOptions::default(), &mut sink).unwrap();
+        let report = sink.report;
+        (String::from_utf8(out).unwrap(), report)
+    }
+
+    #[test]
+    fn products_under_main_entity_and_item_lists_are_found() {
+        let html = r#"<script type="application/ld+json">{"@type":"WebPage","mainEntity":{"@type":"Product","sku":"a1","name":"Lamp",
+            "height":{"@type":"QuantitativeValue","value":40,"unitCode":"CMT"}}}</script>
+            <script type="application/ld+json">{"@type":"ItemList","itemListElement":[{"@type":"ListItem","position":1,
+            "item":{"@type":"Product","sku":"b2","name":"Shade"}}]}</script><main><h1>Lamps</h1><p>Two lamps.</p></main>"#;
+        let (jsonl, report) = import_page(html);
+        assert_eq!(report.products, 2, "{jsonl}");
+        assert!(jsonl.contains(r#""entry":"Height","section":"Dimensions","value":"40 cm""#), "{jsonl}");
+        assert_eq!(report.pages, 1, "a page describing two products becomes a page record");
+    }
+
+    #[test]
+    fn a_page_without_products_is_reported_with_its_types() {
+        let (_, report) =
+            import_page(r#"<script type="application/ld+json">{"@type":"Organization","name":"X"}</script>"#);
+        assert_eq!(report.products, 0);
+        assert!(report.skipped_records[0].reason.contains("types found: Organization"));
     }
 }
