@@ -403,10 +403,7 @@ fn product(
         }
     }
     // Group properties first, the variant's own after (they may refine them).
-    for (src, props) in
-        [(group, group.and_then(|g| g.get("additionalProperty"))), (Some(node), node.get("additionalProperty"))]
-    {
-        let _ = src;
+    for props in [group.and_then(|g| g.get("additionalProperty")), node.get("additionalProperty")] {
         let Some(props) = props else { continue };
         let list: Vec<&Value> = match props {
             Value::Array(a) => a.iter().collect(),
