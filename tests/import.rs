@@ -333,10 +333,16 @@ fn jsonld_sitemap_is_fetched_and_product_groups_become_ranges() {
             "<?xml version=\"1.0\"?><urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\
              <url><loc>{base}/p/lending</loc></url><url><loc>{base}/p/volt</loc></url><url><loc>{base}/p/gone</loc></url></urlset>"
         );
+        // A sitemap index (as shop platforms publish) naming the products sitemap and a missing one.
+        let index = format!(
+            "<?xml version=\"1.0\"?><sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\
+             <sitemap><loc>{base}/sitemap-products.xml</loc></sitemap><sitemap><loc>{base}/sitemap-gone.xml</loc></sitemap></sitemapindex>"
+        );
         vec![
             ("/p/lending".to_owned(), real),
             ("/p/volt".to_owned(), group.to_owned()),
-            ("/sitemap.xml".to_owned(), sitemap),
+            ("/sitemap-products.xml".to_owned(), sitemap),
+            ("/sitemap.xml".to_owned(), index),
         ]
     });
     let dir = tempfile::tempdir().unwrap();
@@ -356,6 +362,7 @@ fn jsonld_sitemap_is_fetched_and_product_groups_become_ranges() {
     assert!(fields.contains("offers.price") && fields.contains("oops"), "{fields}");
     let records = report["skipped_records"].to_string();
     assert!(records.contains("/p/gone") && records.contains("404"), "{records}");
+    assert!(records.contains("/sitemap-gone.xml") && records.contains("sitemap skipped"), "{records}");
     // The group page's prose (headings kept) is a page record linking both variants.
     assert_eq!(report["pages"], 1);
     let jsonl = std::fs::read_to_string(dir.path().join("jsonld.jsonl")).unwrap();
@@ -363,6 +370,10 @@ fn jsonld_sitemap_is_fetched_and_product_groups_become_ranges() {
         jsonl.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|v| v["kind"] == "page").unwrap();
     assert!(page["markdown"].as_str().unwrap().contains("## Charging"));
     assert_eq!(page["products"], serde_json::json!(["vb-10", "vb-20"]));
+    // --max-pages caps what is fetched, and says so.
+    let (report, cat) = import(dir.path(), "jsonld", &[&url], &["--max-pages", "1"]);
+    assert_eq!(cat.products.len(), 1);
+    assert!(report["notes"].to_string().contains("the first 1 were read"), "{}", report["notes"]);
 }
 
 fn write(dir: &Path, name: &str, text: &str) -> String {
