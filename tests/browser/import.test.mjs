@@ -166,3 +166,33 @@ for (const format of Object.keys(CASES)) {
     await context.close();
   });
 }
+
+test("the demo page loads a bundle the visitor built from their own export, and answers from it", {
+  timeout: 90_000,
+}, async () => {
+  const truth = CASES.woocommerce();
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const p = await context.newPage();
+  const errors = [];
+  p.on("pageerror", (e) => errors.push(e.message));
+  await p.goto(new URL("/", base).href);
+  await p.waitForSelector('dualgraph-assistant[data-state="ready"]', { timeout: 30_000 });
+  await p.setInputFiles("#own-file", join(WORK, "woocommerce.dgb"));
+  // The engine info line names the new catalog once the visitor's bundle is loaded.
+  await p.waitForFunction(
+    () => /catalog “sample_products”/.test(document.getElementById("engine-info")?.textContent ?? ""),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  await p.waitForSelector('dualgraph-assistant[data-state="ready"]', { timeout: 30_000 });
+  await p.fill("dualgraph-assistant form.ask input", truth.question);
+  await p.press("dualgraph-assistant form.ask input", "Enter");
+  const answer = p.locator("dualgraph-assistant .answer").last();
+  await answer.locator(".label:not([hidden])").waitFor({ timeout: 20_000 });
+  const ids = await answer.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id));
+  assert.deepEqual(ids.sort(), [...truth.ids].sort());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
