@@ -142,6 +142,27 @@ fn variants_belong_to_their_range_categories_and_share_lifted_specs() {
 }
 
 #[test]
+fn a_range_spanning_categories_keeps_each_products_own_and_lends_them_only_to_those_without() {
+    // A furniture series: a desk, a castor, and a variant that names no category.
+    let catalog = concat!(
+        r#"{"kind":"product","id":"d","name":"BEKANT Desk","range":"BEKANT","categories":["Desks"]}"#,
+        "\n",
+        r#"{"kind":"product","id":"c","name":"BEKANT Castor","range":"BEKANT","categories":["Accessories"]}"#,
+        "\n",
+        r#"{"kind":"product","id":"x","name":"BEKANT Spare","range":"BEKANT"}"#,
+    );
+    let store = build_store(catalog, &options("series"));
+    let of = |id: &str| -> BTreeSet<String> {
+        column(&store, &format!(r#"SELECT ?n WHERE {{ ?p skg:hasId "{id}" ; skg:belongs ?c . ?c skg:hasName ?n }}"#))
+            .into_iter()
+            .collect()
+    };
+    assert_eq!(of("d"), BTreeSet::from(["Desks".to_owned()]));
+    assert_eq!(of("c"), BTreeSet::from(["Accessories".to_owned()]));
+    assert_eq!(of("x"), BTreeSet::from(["Accessories".to_owned(), "Desks".to_owned()]));
+}
+
+#[test]
 fn user_rules_directory_adds_derived_facts() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(

@@ -82,6 +82,26 @@ fn without_an_llm_filter_questions_are_answered_by_the_compiler() {
 }
 
 #[test]
+fn without_an_llm_a_partly_understood_question_keeps_what_it_understood_and_says_what_it_did_not() {
+    let k = knowledge();
+    let q = "Which smartphones under 500 pounds have 5G for my nephew?";
+    let c = compiler::compile(q, k.lexicon().unwrap());
+    assert!(c.answers() && c.confidence < qa::router::COMPILER_CONFIDENCE, "{c:?}");
+    assert_eq!(c.unexplained, ["nephew"]);
+    let (r, _) = ask_with(k, q, AskOptions::default(), None);
+    let notice = r.notice.as_deref().unwrap();
+    assert!(
+        notice.contains("answered from what was understood") && notice.contains("Not understood: nephew"),
+        "{notice}"
+    );
+    let mut from_compiler: Vec<String> =
+        r.products.iter().filter(|p| p.source == "compiler").map(|p| p.id.clone()).collect();
+    from_compiler.sort();
+    assert_eq!(from_compiler, compiler_products(k, q));
+    assert!(!from_compiler.is_empty());
+}
+
+#[test]
 fn without_an_llm_open_questions_get_passages_and_their_products() {
     let k = knowledge();
     let (r, events) = ask_with(k, OPEN_Q, AskOptions::default(), None);

@@ -466,6 +466,33 @@ impl SubjectStr for Triple {
     }
 }
 
+/// Share of products (1/10) whose name or prose must use a word for it to be a common word.
+const COMMON_WORD_SHARE: usize = 10;
+
+/// The catalog's common words ([`Lexicon::common_words`]): singular alphabetic words (at least 3
+/// letters) in the name or prose of at least a tenth of the products (and at least 3), with
+/// their product counts, most frequent first.
+pub fn common_words<'a>(docs: impl IntoIterator<Item = (&'a str, Option<&'a str>)>) -> Vec<(String, u32)> {
+    let mut df: HashMap<String, u32> = HashMap::new();
+    let mut products = 0usize;
+    for (name, text) in docs {
+        products += 1;
+        let mut seen: HashSet<String> = HashSet::new();
+        for t in tokenize(name).into_iter().chain(text.map(tokenize).unwrap_or_default()) {
+            if t.is_word() && t.text.chars().count() >= 3 && t.text.chars().all(char::is_alphabetic) {
+                seen.insert(dualgraph_core::text::names::singular(&t.text));
+            }
+        }
+        for w in seen {
+            *df.entry(w).or_default() += 1;
+        }
+    }
+    let mut out: Vec<(String, u32)> =
+        df.into_iter().filter(|(_, n)| *n >= 3 && *n as usize * COMMON_WORD_SHARE >= products).collect();
+    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    out
+}
+
 /// Brand names: alphabetic words that start at least 60% of product names (at least 3 products),
 /// and are not units.
 fn brand_words(items: &[Item]) -> Vec<String> {

@@ -290,7 +290,9 @@ pub fn build_with_extractor(
             encoder: encoder_identity,
         },
     };
-    let lexicon = crate::lexicon::build(&triples, &manifest.instance_base);
+    let mut lexicon = crate::lexicon::build(&triples, &manifest.instance_base);
+    lexicon.common_words =
+        crate::lexicon::common_words(catalog.products.iter().map(|p| (p.name.as_str(), p.text.as_deref())));
     let mut sections = vec![(dualgraph_core::compiler::lexicon::SECTION.to_owned(), lexicon.to_bytes())];
     sections.extend(tkg_sections);
     let mut triples = triples;

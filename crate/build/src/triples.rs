@@ -188,6 +188,11 @@ pub fn generate(catalog: &Catalog, options: &SkgOptions) -> (Vec<Triple>, SkgRep
                     iri
                 })
                 .clone();
+            // The product's own categories, and its range's (the union over its variants: a
+            // range may span several kinds of product).
+            if range_iri != iri {
+                e.add(&iri, "belongs", cat.clone());
+            }
             e.add(&range_iri, "belongs", cat);
         }
 

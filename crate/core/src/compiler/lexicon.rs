@@ -218,6 +218,11 @@ pub struct Lexicon {
     /// Lowercase words found in most product names (brand names), optional when naming one.
     #[serde(default)]
     pub brand_words: Vec<String>,
+    /// Singular words written in the names or prose of at least a tenth of the products, with
+    /// their product counts: the catalog's own vocabulary ("wine" in a wine catalog), which says
+    /// little about which products a question wants.
+    #[serde(default)]
+    pub common_words: Vec<(String, u32)>,
     /// Lookup tables, rebuilt by [`Lexicon::index`] after loading.
     #[serde(skip)]
     pub index: Index,
@@ -248,6 +253,8 @@ pub struct Index {
     pub groups: HashMap<u32, Vec<u32>>,
     /// Every word of every name (singular), for "is this a catalog word?".
     pub words: HashSet<String>,
+    /// [`Lexicon::common_words`] as a map.
+    pub common: HashMap<String, u32>,
     /// Category pair (smaller index first) → products in both.
     pub overlap: HashMap<(u32, u32), u32>,
     /// Key words of each range name, concatenated ("aria9pro").
@@ -450,6 +457,7 @@ impl Lexicon {
             ix.value_tokens.push(vt);
             ix.groups.entry(e.group).or_default().push(i as u32);
         }
+        ix.common = self.common_words.iter().cloned().collect();
         for (i, f) in self.features.iter().enumerate() {
             let toks = name_words(&f.name);
             for w in dedup(&toks) {
@@ -726,6 +734,18 @@ const LABEL_SYNONYMS: &[(&str, &str)] = &[
     ("mass", "weight"),
     ("thickness", "depth"),
     ("memory", "ram"),
+    // A small shopping thesaurus: each pair only matters where the catalog writes one of them.
+    ("processor", "cpu"),
+    ("chipset", "cpu"),
+    ("soc", "cpu"),
+    ("selfie", "front"),
+    ("back", "rear"),
+    ("score", "rating"),
+    ("graphics", "gpu"),
+    ("bought", "sold"),
+    ("buy", "sold"),
+    ("purchase", "sold"),
+    ("purchased", "sold"),
 ];
 
 /// A spec-label word mapped through the generic label synonyms ("display" → "screen",

@@ -14,7 +14,7 @@ pub(crate) struct Tokens {
 
 /// Normalizes and tokenizes a question.
 pub(crate) fn tokens(question: &str) -> Tokens {
-    let text = plain_amounts(&normalize(question));
+    let text = plain_amounts(&amount_before_code(&normalize(question)));
     let toks = lexicon::tokenize(&text);
     let sing =
         toks.iter().map(|t| if t.is_word() { crate::text::names::singular(&t.text) } else { t.text.clone() }).collect();
@@ -80,6 +80,29 @@ fn word_after(q: &str, start: usize) -> (String, usize) {
     let w: String = rest[skip..].chars().take_while(|c| c.is_alphabetic()).collect();
     let end = start + skip + w.len();
     (w.to_lowercase(), end)
+}
+
+/// Moves a currency code or word written before an amount after it ("under SAR 1,000" →
+/// "under 1,000 SAR", "INR 35,000" → "35,000 INR"), where the number pass reads money units.
+pub(crate) fn amount_before_code(q: &str) -> String {
+    let words: Vec<&str> = q.split(' ').collect();
+    let mut out: Vec<&str> = Vec::with_capacity(words.len());
+    let mut i = 0;
+    while i < words.len() {
+        let code = words[i].to_lowercase();
+        // Codes only (written in capitals, or the rupee's "Rs"): "euro 2024" is not an amount.
+        let is_code = words[i].chars().all(|c| c.is_ascii_uppercase()) || matches!(code.as_str(), "rs" | "rs.");
+        let next_is_amount = words.get(i + 1).is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()));
+        if is_code && MONEY_WORDS.contains(&code.trim_end_matches('.')) && next_is_amount {
+            out.push(words[i + 1]);
+            out.push(words[i]);
+            i += 2;
+        } else {
+            out.push(words[i]);
+            i += 1;
+        }
+    }
+    out.join(" ")
 }
 
 /// Rewrites the ways people write amounts into the plain numbers the tokenizer reads, so a
@@ -236,6 +259,18 @@ mod tests {
         ];
         for (q, want) in cases {
             assert_eq!(plain_amounts(q), want, "{q}");
+        }
+        for (q, want) in [
+            ("below SAR 1,000", "below 1,000 SAR"),
+            ("under EUR 900 please", "under 900 EUR please"),
+            ("phones under Rs 25,000", "phones under 25,000 Rs"),
+            ("INR 35,000", "35,000 INR"),
+        ] {
+            assert_eq!(amount_before_code(q), want, "{q}");
+        }
+        // A code not before an amount, and a currency word before a non-number, stay.
+        for q in ["prices in EUR", "euro 2024 edition", "USD"] {
+            assert_eq!(amount_before_code(q), q, "{q}");
         }
         // Not money, not bounded, or already plain: unchanged.
         for q in ["4K TVs under £1,500", "a 6.1 inch screen", "1.200 kg", "version 2.10.3", "5G phones", "12,5"] {

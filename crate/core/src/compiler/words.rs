@@ -289,6 +289,9 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         "bright" | "brighter" | "brightest" => h(Some(Dimension::Luminance), &["brightness"]),
         "last" | "lasts" | "lasting" => h(Some(Dimension::Time), &["life"]),
         "powerful" => h(Some(Dimension::Power), &["power"]),
+        "rated" | "rate" | "rating" | "ratings" | "score" | "scored" | "scores" | "scoring" | "reviewed" => {
+            h(None, &["rating", "score", "point"])
+        }
         "cost" | "costs" | "costing" | "price" | "priced" | "prices" | "pay" | "cheap" | "cheaper" | "cheapest"
         | "expensive" | "pricey" | "pricier" | "priciest" | "budget" => {
             Some(Hint { dim: None, words: &[], price: true })
@@ -437,6 +440,68 @@ pub(crate) const AFTER: &[(&[&str], OpKind)] = &[
     (&["max"], OpKind::Le),
     (&["maximum"], OpKind::Le),
     (&["at", "most"], OpKind::Le),
+];
+
+/// True for a word of a comparator ("under", "than", "least", "older"): it bounds a number and
+/// never names a category or value by itself.
+pub(crate) fn comparator_word(w: &str) -> bool {
+    BEFORE.iter().chain(AFTER).any(|(words, _)| words.contains(&w))
+}
+
+/// Country adjectives (and a few everyday words for values) with the words a catalog may write
+/// instead, most usual first ("portuguese wines" → Portugal, "petrol" → Gasoline): used only
+/// where the catalog has one of those words and not the word itself.
+pub(crate) const DEMONYMS: &[(&str, &[&str])] = &[
+    ("american", &["us", "usa", "america"]),
+    ("argentine", &["argentina"]),
+    ("argentinian", &["argentina"]),
+    ("australian", &["australia"]),
+    ("austrian", &["austria"]),
+    ("belgian", &["belgium"]),
+    ("brazilian", &["brazil"]),
+    ("british", &["uk", "britain", "england"]),
+    ("english", &["england", "uk"]),
+    ("bulgarian", &["bulgaria"]),
+    ("canadian", &["canada"]),
+    ("chilean", &["chile"]),
+    ("chinese", &["china"]),
+    ("croatian", &["croatia"]),
+    ("czech", &["czechia"]),
+    ("danish", &["denmark"]),
+    ("dutch", &["netherlands", "holland"]),
+    ("finnish", &["finland"]),
+    ("french", &["france"]),
+    ("georgian", &["georgia"]),
+    ("german", &["germany"]),
+    ("greek", &["greece"]),
+    ("hungarian", &["hungary"]),
+    ("indian", &["india"]),
+    ("irish", &["ireland"]),
+    ("israeli", &["israel"]),
+    ("italian", &["italy"]),
+    ("japanese", &["japan"]),
+    ("korean", &["korea"]),
+    ("lebanese", &["lebanon"]),
+    ("mexican", &["mexico"]),
+    ("moroccan", &["morocco"]),
+    ("norwegian", &["norway"]),
+    ("polish", &["poland"]),
+    ("portuguese", &["portugal"]),
+    ("romanian", &["romania"]),
+    ("russian", &["russia"]),
+    ("scottish", &["scotland"]),
+    ("slovenian", &["slovenia"]),
+    ("spanish", &["spain"]),
+    ("swedish", &["sweden"]),
+    ("swiss", &["switzerland"]),
+    ("taiwanese", &["taiwan"]),
+    ("turkish", &["turkey"]),
+    ("ukrainian", &["ukraine"]),
+    ("uruguayan", &["uruguay"]),
+    // Everyday words for values catalogs write otherwise.
+    ("petrol", &["gasoline", "benzin"]),
+    ("gas", &["gasoline"]),
+    ("cellphone", &["mobile"]),
 ];
 
 pub(crate) fn is_stop(w: &str) -> bool {

@@ -389,8 +389,28 @@ impl<'a, T: Transport> Run<'a, T> {
                 declined: compiled.declined.clone(),
             });
             self.compiled = Some(compiled.clone());
+            // Without an LLM nothing else can read the constraints exactly: a partly understood
+            // question keeps what it understood (and says what it did not) rather than dropping
+            // to the products of a few passages.
+            let offline_partial = self.llm.is_none()
+                && compiled.answers()
+                && compiled.confidence >= router::OFFLINE_COMPILER_CONFIDENCE
+                && compiled.confidence < router::COMPILER_CONFIDENCE;
             let trusted = compiled.answers()
-                && (compiled.confidence >= router::COMPILER_CONFIDENCE || self.options.strategy == Strategy::Compiler);
+                && (compiled.confidence >= router::COMPILER_CONFIDENCE
+                    || self.options.strategy == Strategy::Compiler
+                    || offline_partial);
+            if offline_partial {
+                let missing = if compiled.unexplained.is_empty() {
+                    String::new()
+                } else {
+                    format!(" Not understood: {}.", compiled.unexplained.join(", "))
+                };
+                self.notice = Some(format!(
+                    "No language model is configured: answered from what was understood ({}).{missing}",
+                    compiled.understood
+                ));
+            }
             if trusted {
                 let t = now_ms();
                 let answer = compiler::run(self.knowledge.store(), compiled);

@@ -43,6 +43,10 @@ pub struct Decision {
 /// Compiler confidence from which its answer is trusted without an LLM.
 pub const COMPILER_CONFIDENCE: f64 = 0.6;
 
+/// Compiler confidence from which, when no LLM is configured, its partial understanding answers
+/// (with a notice naming what it did not understand) instead of passages.
+pub const OFFLINE_COMPILER_CONFIDENCE: f64 = 0.45;
+
 const STRUCTURED_CUES: &[&str] = &[
     "which",
     "list",

@@ -97,7 +97,7 @@ impl<'a> Parser<'a> {
                     continue;
                 }
                 let w = self.sing[i].as_str();
-                if !self.is_word(i) || is_stop(w) {
+                if !self.is_word(i) || is_stop(w) || comparator_word(w) {
                     continue;
                 }
                 let plural = plural_at(i);

@@ -116,6 +116,8 @@ pub(crate) fn mentions<'a>(tokens: Tokens, lex: &'a Lexicon, sem: Option<&'a Sem
     };
     p.find_items(); // categories.rs
     p.find_categories(); // categories.rs
+    p.absorb_common_words(); // values.rs
+    p.read_demonyms(); // values.rs
     p.find_cues(); // cues.rs
     p.find_numbers(); // numbers.rs
     p.resolve_graded(); // cues.rs

@@ -231,6 +231,15 @@ impl<'a> Parser<'a> {
                     op_end = end + seq.len();
                 }
             }
+            // "from 2010 or older": the comparator after the number says which way "from" goes.
+            if let (Some((OpKind::Ge, s)), None) = (kind, second) {
+                if self.word(s) == "from" {
+                    if let Some((seq, k)) = AFTER.iter().find(|(seq, k)| *k != OpKind::Ge && self.match_seq(end, seq)) {
+                        kind = Some((*k, s));
+                        op_end = end + seq.len();
+                    }
+                }
+            }
             let op = match (kind.map(|k| k.0), second) {
                 (_, Some((v2, _))) => Op::Between(value, v2),
                 (Some(OpKind::Lt), _) => Op::Lt(value),
@@ -358,7 +367,8 @@ impl<'a> Parser<'a> {
                     .any(|s| units::unit_by_symbol(&s.unit).is_some_and(|x| x.dimension == u.dimension)),
                 None => match &self.learned_unit {
                     Some(l) => entry.units.iter().any(|s| s.unit == *l),
-                    None => entry.units.iter().any(|s| s.unit.is_empty()),
+                    // A bare number also fits a unit the catalog made up ("92" for "92 points").
+                    None => entry.units.iter().any(|s| s.unit.is_empty() || units::unit_by_symbol(&s.unit).is_none()),
                 },
             }
         };
@@ -417,7 +427,10 @@ impl<'a> Parser<'a> {
         let bare = unit.is_none() && !learned && cands.iter().all(|c| c.label <= 0.0) && hints.is_empty();
         // "from 2018", "2015 or later": a bare year goes to the catalog's one year entry (by its
         // label: "Year", "Model year", "First registration"), not to the price.
-        let year_words = hints.iter().all(|h| matches!(self.word(*h), "before" | "after" | "since" | "from" | "in"));
+        let year_words = hints.iter().all(|h| {
+            matches!(self.word(*h), "before" | "after" | "since" | "from" | "in" | "that" | "which")
+                || hint(self.word(*h)).is_some_and(|x| x.price)
+        });
         if unit.is_none()
             && cands.iter().all(|c| c.label <= 0.0)
             && year_words

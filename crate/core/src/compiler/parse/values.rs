@@ -2,6 +2,14 @@
 
 use super::*;
 
+/// A common word's values are a coincidence when the products using the word outnumber the
+/// products holding the values this many times.
+const COINCIDENCE_RATIO: u32 = 5;
+
+/// Share (1/3) of the products whose names or prose use a word for an unexplained use of it to
+/// name the catalog itself.
+const CATALOG_WORD_SHARE: usize = 3;
+
 impl<'a> Parser<'a> {
     pub(crate) fn negated_at(&self, a: usize) -> bool {
         let mut j = a;
@@ -23,13 +31,37 @@ impl<'a> Parser<'a> {
         false
     }
 
+    /// Reads a country adjective that named no category and is no value itself as the country
+    /// the catalog writes ("Portuguese" → "portugal" where values say "Portugal").
+    pub(crate) fn read_demonyms(&mut self) {
+        let lex = self.lex;
+        for i in 0..self.toks.len() {
+            let w = self.sing[i].as_str();
+            if self.used[i] || self.whole_name(w) {
+                continue;
+            }
+            let Some((_, names)) = DEMONYMS.iter().find(|(d, _)| *d == w) else { continue };
+            if let Some(name) = names.iter().find(|n| lex.index.value_words.contains_key(**n)) {
+                self.sing[i] = (*name).to_owned();
+            }
+        }
+    }
+
+    /// A stop word written in capitals that is a catalog value ("from the US").
+    pub(crate) fn capitalised_value(&self, i: usize) -> bool {
+        let t = &self.toks[i];
+        t.orig.chars().count() >= 2
+            && t.orig.chars().all(|c| c.is_uppercase())
+            && self.lex.index.value_words.contains_key(&t.text)
+    }
+
     pub(crate) fn find_phrases(&mut self) {
         let ctx = self.context();
         let n = self.toks.len();
         let content = |p: &Parser, i: usize| -> bool {
             p.is_word(i)
                 && !p.used[i]
-                && (!is_stop(p.word(i)) || matches!(p.word(i), "only" | "type"))
+                && (!is_stop(p.word(i)) || matches!(p.word(i), "only" | "type") || p.capitalised_value(i))
                 && !NEGATIONS.contains(&p.word(i))
         };
         let mut i = 0;
@@ -60,7 +92,7 @@ impl<'a> Parser<'a> {
         for s in a..b {
             for e in s + 1..=b.min(s + 6) {
                 let q: Vec<&str> = (s..e).map(|k| self.sing[k].as_str()).collect();
-                if q.iter().all(|w| is_stop(w)) {
+                if (s..e).all(|k| is_stop(&self.sing[k]) && !self.capitalised_value(k)) {
                     continue;
                 }
                 // Features not tied to an entry ("5G Support").
@@ -88,7 +120,10 @@ impl<'a> Parser<'a> {
                     }
                 }
                 // Values containing the words.
-                let pairs = self.values_containing(&q, ctx);
+                let mut pairs = self.values_containing(&q, ctx);
+                if self.coincidental_values(&q, &pairs) {
+                    pairs.clear();
+                }
                 if !pairs.is_empty() {
                     let exact =
                         pairs.iter().any(|(en, v)| lex.index.value_tokens[*en as usize][*v as usize].len() == q.len());
@@ -263,6 +298,53 @@ impl<'a> Parser<'a> {
         out.sort_unstable();
         out.dedup();
         out
+    }
+
+    /// True when one common word of the catalog ([`Lexicon::common_words`]) is only part of the
+    /// values it matches and they cover far fewer products than use the word: "wines" in a
+    /// wine catalog is not a question about the winery "Casca Wines".
+    pub(crate) fn coincidental_values(&self, q: &[&str], pairs: &[(u32, u32)]) -> bool {
+        let lex = self.lex;
+        let [word] = q else { return false };
+        let Some(&uses) = lex.index.common.get(*word) else { return false };
+        let exact = pairs.iter().any(|(e, v)| lex.index.value_tokens[*e as usize][*v as usize].len() == 1);
+        let covered: u32 = pairs.iter().map(|(e, v)| lex.entries[*e as usize].values[*v as usize].products).sum();
+        !exact && covered.saturating_mul(COINCIDENCE_RATIO) < uses
+    }
+
+    /// Marks the words a third of the catalog's products use that are in no entry or feature
+    /// label, name no category or value by themselves, and whose values are a coincidence ([`Self::coincidental_values`]) ("wines" in a wine catalog): they say what the whole catalog is, not
+    /// a constraint. Runs after the categories, before numbers and values.
+    pub(crate) fn absorb_common_words(&mut self) {
+        let lex = self.lex;
+        for i in 0..self.toks.len() {
+            if !self.open_word(i) || self.question_unit(i).is_some() {
+                continue;
+            }
+            let w = self.sing[i].as_str();
+            let uses = lex.index.common.get(w).copied().unwrap_or(0);
+            let values: Vec<(u32, u32)> = lex.index.value_words.get(w).cloned().unwrap_or_default();
+            let in_values = !values.is_empty() && !self.coincidental_values(&[w], &values);
+            if uses as usize * CATALOG_WORD_SHARE >= lex.products as usize
+                && lex.products >= 3
+                && !self.whole_name(w)
+                && !in_values
+                && !lex.index.entry_words.contains_key(w)
+                && !lex.index.feature_words.contains_key(w)
+            {
+                self.used[i] = true;
+            }
+        }
+    }
+
+    /// True when one word is a whole value, entry, feature or category name ("White").
+    pub(crate) fn whole_name(&self, w: &str) -> bool {
+        let ix = &self.lex.index;
+        let one = |t: &Vec<String>| t.len() == 1 && t[0] == w;
+        ix.value_words.get(w).into_iter().flatten().any(|(e, v)| one(&ix.value_tokens[*e as usize][*v as usize]))
+            || ix.entry_words.get(w).into_iter().flatten().any(|e| one(&ix.entry_tokens[*e as usize]))
+            || ix.feature_words.get(w).into_iter().flatten().any(|f| one(&ix.feature_tokens[*f as usize]))
+            || ix.category_tokens.iter().any(one)
     }
 
     /// The longest window of unused words around number token `i` that is exactly a value of

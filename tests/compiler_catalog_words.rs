@@ -1,0 +1,135 @@
+//! The question compiler on a catalog whose own vocabulary trips string matching: the word
+//! every product's prose uses ("wine") is also part of a few winery names, a grape name ends in
+//! a comparator ("Spätburgunder" ends in "under"), countries are written as nouns but asked as
+//! adjectives ("Portuguese"), one country is the capitalised stop word "US", ratings carry a
+//! unit the unit table does not know ("points"), and years are bounded both ways ("from 2010 or
+//! older"). Expected answers are computed from the same rows the catalog is written from.
+
+use dualgraph_build::pipeline::{self, BuildOptions};
+use dualgraph_core::compiler::lexicon::Lexicon;
+use dualgraph_core::compiler::*;
+use dualgraph_core::skg::store::Store;
+
+/// One bottle: (name, variety, winery, country, vintage, rating points, price USD).
+type Row = (&'static str, &'static str, &'static str, &'static str, u32, u32, f64);
+
+const ROWS: &[Row] = &[
+    ("Quinta Alta 2012 Tinto", "Portuguese Red", "Quinta Alta", "Portugal", 2012, 88, 12.0),
+    ("Quinta Baixa 2009 Branco", "Portuguese White", "Quinta Baixa", "Portugal", 2009, 91, 18.0),
+    ("Hill Wines 2015 Spätburgunder", "Spätburgunder", "Hill Wines", "Germany", 2015, 93, 35.0),
+    ("Weingut Roth 2008 Riesling", "Riesling", "Weingut Roth", "Germany", 2008, 95, 45.0),
+    ("Weingut Roth 2016 Riesling", "Riesling", "Weingut Roth", "Germany", 2016, 89, 16.0),
+    ("Cedar Creek 2014 Pinot Noir", "Pinot Noir", "Cedar Creek", "US", 2014, 92, 28.0),
+    ("Cedar Creek 2010 Pinot Noir", "Pinot Noir", "Cedar Creek", "US", 2010, 90, 19.0),
+    ("Domaine Lune 2011 Pinot Noir", "Pinot Noir", "Domaine Lune", "France", 2011, 94, 55.0),
+    ("Valley Cellars 2018 Chardonnay", "Chardonnay", "Valley Cellars", "US", 2018, 87, 9.0),
+    ("Domaine Lune 2007 Chardonnay", "Chardonnay", "Domaine Lune", "France", 2007, 96, 70.0),
+];
+
+/// Tasting notes: every bottle's prose says "wine", as real review catalogs do.
+const NOTES: &[&str] = &[
+    "A bright wine with red cherry and a firm finish.",
+    "This wine shows citrus, wax and almond.",
+    "A wine of smoke, slate and lime that will age.",
+    "Honeyed wine with petrol notes and great length.",
+    "A crisp wine, apple and lime, drink now.",
+];
+
+fn catalog() -> String {
+    ROWS.iter()
+        .enumerate()
+        .map(|(i, (name, variety, winery, country, vintage, rating, price))| {
+            serde_json::json!({
+                "kind": "product", "id": format!("w{i}"), "name": name, "categories": [variety],
+                "price": {"amount": price, "currency": "USD"},
+                "specs": [
+                    {"section": "Wine", "entry": "Winery", "value": winery},
+                    {"section": "Wine", "entry": "Vintage", "value": vintage.to_string()},
+                    {"section": "Origin", "entry": "Country", "value": country},
+                    {"section": "Review", "entry": "Rating", "value": format!("{rating} points")},
+                ],
+                "text": format!("## Tasting note\n\n{}", NOTES[i % NOTES.len()]),
+            })
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn fixture() -> (Store, Lexicon) {
+    let options = BuildOptions {
+        catalog_name: "cellar".into(),
+        base_iri: dualgraph_core::skg::vocab::DEFAULT_BASE.into(),
+        skip_invalid: false,
+        rules_dir: None,
+        no_default_rules: false,
+        encoder: Default::default(),
+        vector_index: Default::default(),
+    };
+    let (bytes, _) =
+        pipeline::build(&[("cellar.jsonl".into(), catalog().into_bytes())], &options, &mut |_| {}).expect("build");
+    let store = Store::from_bytes(bytes).expect("load");
+    let lex = Lexicon::from_store(&store).expect("lexicon");
+    (store, lex)
+}
+
+thread_local! {
+    static FIXTURE: (Store, Lexicon) = fixture();
+}
+
+/// The sorted names the compiler answers with; fails when it declines.
+fn answer(q: &str) -> Vec<String> {
+    FIXTURE.with(|(store, lex)| {
+        let c = compile(q, lex);
+        assert!(c.answers(), "{q}: declined: {:?} ({})", c.declined, c.understood);
+        let mut names = run(store, &c).unwrap_or_else(|e| panic!("{q}: {e}\n{}", c.sparql)).names;
+        names.sort();
+        names
+    })
+}
+
+/// The sorted names of the rows that pass `keep`.
+fn expected(keep: impl Fn(&Row) -> bool) -> Vec<String> {
+    let mut v: Vec<String> = ROWS.iter().filter(|r| keep(r)).map(|r| r.0.to_owned()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn the_catalogs_own_noun_is_no_constraint_and_its_coincidental_values_are_ignored() {
+    FIXTURE.with(|(_, lex)| assert!(lex.common_words.iter().any(|(w, _)| w == "wine"), "{:?}", lex.common_words));
+    assert_eq!(answer("Which wines are from France?"), expected(|r| r.3 == "France"));
+    assert_eq!(answer("Which wines scored 93 points or more?"), expected(|r| r.5 >= 93));
+}
+
+#[test]
+fn a_comparator_is_never_the_end_of_a_category_name() {
+    // "under" is the tail of "Spätburgunder": it still bounds the price.
+    assert_eq!(answer("wines under $20"), expected(|r| r.6 < 20.0));
+    assert_eq!(answer("Riesling under 20 dollars"), expected(|r| r.1 == "Riesling" && r.6 < 20.0));
+}
+
+#[test]
+fn country_adjectives_read_as_the_countries_the_catalog_writes() {
+    assert_eq!(answer("German wines"), expected(|r| r.3 == "Germany"));
+    assert_eq!(answer("French Chardonnay"), expected(|r| r.3 == "France" && r.1 == "Chardonnay"));
+    // The category "Portuguese Red/White" names the adjective itself: the category wins.
+    assert_eq!(answer("Portuguese wines under $15"), expected(|r| r.1.starts_with("Portuguese") && r.6 < 15.0));
+}
+
+#[test]
+fn a_capitalised_stop_word_that_is_a_value_is_the_value() {
+    assert_eq!(answer("Which Pinot Noirs are not from the US?"), expected(|r| r.1 == "Pinot Noir" && r.3 != "US"));
+}
+
+#[test]
+fn rating_words_and_a_catalog_made_unit_name_the_spec_of_a_bare_number() {
+    assert_eq!(answer("pinot noir rated 92 or higher"), expected(|r| r.1 == "Pinot Noir" && r.5 >= 92));
+    assert_eq!(answer("Rieslings with a score of 90 or more"), expected(|r| r.1 == "Riesling" && r.5 >= 90));
+}
+
+#[test]
+fn a_comparator_after_a_year_turns_from_around() {
+    assert_eq!(answer("wines from 2010 or older"), expected(|r| r.4 <= 2010));
+    assert_eq!(answer("wines from 2014 or later"), expected(|r| r.4 >= 2014));
+}
