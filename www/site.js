@@ -11,6 +11,17 @@ for (const button of document.querySelectorAll("button.ex")) {
   });
 }
 
+// A bundle the visitor built with the CLI (`dualgraph build --from …`): loaded from the file,
+// in place of the demo catalog, without a manifest sidecar.
+const own = /** @type {HTMLInputElement | null} */ (document.getElementById("own-file"));
+own?.addEventListener("change", () => {
+  const file = own.files?.[0];
+  if (!file) return;
+  assistant.removeAttribute("manifest");
+  assistant.setAttribute("heading", `Ask ${file.name}`);
+  assistant.setAttribute("bundle", URL.createObjectURL(file));
+});
+
 const info = document.getElementById("engine-info");
 assistant.addEventListener("dg-ready", (e) => {
   const d = e.detail;

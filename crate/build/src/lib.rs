@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod chunking;
 pub mod distill;
 pub mod extract;
+pub mod import;
 pub mod lexicon;
 pub mod llm_extractor;
 pub mod pipeline;

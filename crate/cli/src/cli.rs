@@ -27,10 +27,16 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Build a bundle from catalog JSON Lines files (no input: the embedded demo catalog).
+    /// Build a bundle from catalog JSON Lines files (no input: the embedded demo catalog), or
+    /// from a shop export / feed / pages with --from (see `dualgraph import`).
     Build {
-        /// Catalog files (JSON Lines: product and page records).
+        /// Catalog files (JSON Lines: product and page records), or the inputs of --from.
         inputs: Vec<PathBuf>,
+        /// Import the inputs from this format first (as `dualgraph import --from` does).
+        #[arg(long, value_parser = crate::import::FORMATS)]
+        from: Option<String>,
+        #[command(flatten)]
+        import: crate::import::ImportFlags,
         /// Output bundle path.
         #[arg(short, long, default_value = "catalog.dgb")]
         output: PathBuf,
@@ -70,6 +76,25 @@ enum Command {
         /// Concurrent LLM extraction requests.
         #[arg(long, default_value_t = 4)]
         extract_concurrency: usize,
+    },
+    /// Import a Shopify / WooCommerce / generic CSV export, a Merchant Center feed, or schema.org
+    /// JSON-LD pages (a folder or a sitemap URL) into catalog JSON Lines, with a report of what
+    /// was imported and what was skipped (file, line/record, field, reason).
+    Import {
+        /// Input format.
+        #[arg(long, value_parser = crate::import::FORMATS)]
+        from: String,
+        /// Input files (jsonld: pages, folders of pages, or a sitemap URL).
+        #[arg(required = true)]
+        inputs: Vec<String>,
+        /// Output catalog (JSON Lines).
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Print the report as JSON on stdout.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        flags: crate::import::ImportFlags,
     },
     /// Run a read-only SPARQL query against a bundle (query text, `@file`, or `-` for stdin).
     Sparql {
@@ -209,8 +234,13 @@ pub fn main() {
 
 fn run(cli: Cli) -> Result<()> {
     match cli.command {
+        Command::Import { from, inputs, output, json, flags } => {
+            crate::import::run(&from, &inputs, &output, json, &flags)?;
+        }
         Command::Build {
             inputs,
+            from,
+            import,
             output,
             name,
             base,
@@ -250,7 +280,14 @@ fn run(cli: Cli) -> Result<()> {
                     _ => pipeline::VectorIndexChoice::Auto,
                 },
             };
-            let sources = if inputs.is_empty() {
+            let sources = if let Some(from) = &from {
+                if inputs.is_empty() {
+                    bail!("--from {from} needs input files");
+                }
+                let inputs: Vec<String> = inputs.iter().map(|p| p.display().to_string()).collect();
+                let bytes = crate::import::to_memory(from, &inputs, &import)?;
+                vec![(format!("{} (imported from {from})", inputs[0]), bytes)]
+            } else if inputs.is_empty() {
                 vec![("examples/demo/catalog.jsonl (embedded)".to_owned(), DEMO_CATALOG.as_bytes().to_vec())]
             } else {
                 pipeline::read_sources(&inputs)?

@@ -6,6 +6,8 @@ mod ask;
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 mod eval;
+#[cfg(not(target_arch = "wasm32"))]
+mod import;
 
 fn main() {
     #[cfg(not(target_arch = "wasm32"))]
