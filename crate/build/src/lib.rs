@@ -13,5 +13,6 @@ pub mod import;
 pub mod lexicon;
 pub mod llm_extractor;
 pub mod pipeline;
+pub mod prose_facts;
 pub mod rules;
 pub mod triples;

@@ -117,6 +117,8 @@ pub const PREDICATES: &[(&str, &str)] = &[
     ("hasDim3", "Spec → third number of a dimension value"),
     ("hasBooleanValue", "Spec → true/false for yes/no cells"),
     ("hasFeature", "Product → Feature deduced by rules"),
+    ("statesTerm", "Product → term stem its own prose states (a prose fact: \"smok\" for smoky)"),
+    ("deniesTerm", "Product → term stem its own prose negates (\"no FM radio\", \"without oak\")"),
     ("hasPrice", "Product → price amount (xsd:decimal)"),
     ("hasCurrency", "Product → ISO 4217 currency code of hasPrice"),
     ("hasDescription", "longer natural-language description"),

@@ -118,6 +118,25 @@ pub fn singular(word: &str) -> String {
     word.to_owned()
 }
 
+/// The stem under which prose states a term and a question asks for it: the singular without
+/// one derivational ending, so "smoke", "smoky", "smokey" and "smokiness" meet ("smok"), as do
+/// "cherries"/"cherry" and "washable"/"wash". Stems keep at least 3 letters; non-ASCII words and
+/// words with digits stay whole.
+pub fn term_stem(word: &str) -> String {
+    let w = singular(&word.to_lowercase());
+    if !w.is_ascii() || w.contains(|c: char| !c.is_ascii_alphabetic()) {
+        return w;
+    }
+    for suffix in ["iness", "ness", "able", "ible", "ing", "ies", "ied", "ed", "ey", "y", "e"] {
+        if let Some(stem) = w.strip_suffix(suffix) {
+            if stem.len() >= 3 {
+                return stem.to_owned();
+            }
+        }
+    }
+    w
+}
+
 /// Mints local names for one namespace (one node type). Same key → same name; distinct keys →
 /// distinct names, deterministic for a given insertion order.
 #[derive(Debug, Default, Clone)]
@@ -162,6 +181,22 @@ impl IriMinter {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn term_stems_meet_across_derivations() {
+        for group in [
+            &["smoke", "smoky", "smokey", "smokiness", "Smoked"][..],
+            &["cherry", "cherries"],
+            &["wash", "washable", "washing"],
+            &["handmade"],
+        ] {
+            let stems: std::collections::BTreeSet<String> = group.iter().map(|w| term_stem(w)).collect();
+            assert_eq!(stems.len(), 1, "{group:?}: {stems:?}");
+        }
+        assert_eq!(term_stem("oak"), "oak");
+        assert_eq!(term_stem("café"), "café");
+        assert_eq!(term_stem("5g"), "5g");
+    }
 
     #[test]
     fn singular_never_slices_inside_a_character() {

@@ -1,0 +1,224 @@
+//! Prose facts: the terms a product's own prose states, and the ones it negates ("no FM radio",
+//! "without oak", "not included"), stored in the SKG as `skg:statesTerm` / `skg:deniesTerm`
+//! literals of term stems ([`term_stem`]), so one SPARQL query can join spec constraints and
+//! what the text says ("pinot noirs with cherry flavours under $30"). Offline and generic: no
+//! word list of any catalog; a negation cue negates the words after it up to the end of the
+//! clause (at most [`NEGATION_REACH`] words), and a trailing "not included" / "not available"
+//! negates the words before it.
+
+use dualgraph_core::compiler::lexicon::tokenize;
+use dualgraph_core::text::names::term_stem;
+use std::collections::{BTreeSet, HashMap};
+
+/// Words after a negation cue that it still negates ("no FM radio": two).
+const NEGATION_REACH: usize = 3;
+
+/// Words that negate what follows them.
+const NEGATIONS: &[&str] = &[
+    "no", "not", "without", "never", "none", "nor", "lacks", "lacking", "dont", "doesnt", "isnt", "arent", "wasnt",
+    "cant", "cannot", "free",
+];
+
+/// Words never stored as terms: function words and the most common verbs of prose.
+const SKIP: &[&str] = &[
+    "the",
+    "and",
+    "for",
+    "with",
+    "this",
+    "that",
+    "these",
+    "those",
+    "from",
+    "into",
+    "onto",
+    "its",
+    "it's",
+    "are",
+    "was",
+    "were",
+    "has",
+    "have",
+    "had",
+    "but",
+    "you",
+    "your",
+    "our",
+    "their",
+    "they",
+    "them",
+    "which",
+    "while",
+    "also",
+    "more",
+    "most",
+    "very",
+    "can",
+    "will",
+    "just",
+    "than",
+    "then",
+    "there",
+    "here",
+    "all",
+    "any",
+    "some",
+    "one",
+    "two",
+    "out",
+    "over",
+    "under",
+    "off",
+    "what",
+    "when",
+    "where",
+    "who",
+    "how",
+    "such",
+    "each",
+    "other",
+    "both",
+    "about",
+    "after",
+    "before",
+    "through",
+    "per",
+    "yet",
+    "may",
+    "might",
+    "should",
+    "would",
+    "could",
+    "not",
+    "without",
+    "included",
+    "available",
+];
+
+/// Terms one product's prose states and negates (stems), from its markdown text.
+pub fn terms_of(text: &str) -> (BTreeSet<String>, BTreeSet<String>) {
+    let words = words_of(text);
+    let mut stated = BTreeSet::new();
+    let mut denied = BTreeSet::new();
+    let mut reach = 0usize;
+    let mut clause: Vec<String> = Vec::new();
+    for (i, (w, boundary)) in words.iter().enumerate() {
+        if *boundary {
+            reach = 0;
+            clause.clear();
+        }
+        let w = w.as_str();
+        // "Wi-Fi not included", "remote not available": the words before are negated.
+        if w == "not"
+            && words.get(i + 1).is_some_and(|(n, _)| matches!(n.as_str(), "included" | "available" | "supplied"))
+        {
+            for c in clause.drain(..) {
+                stated.remove(&c);
+                denied.insert(c);
+            }
+            continue;
+        }
+        if NEGATIONS.contains(&w) {
+            reach = NEGATION_REACH;
+            continue;
+        }
+        if w.chars().count() < 3 || !w.chars().all(char::is_alphabetic) || SKIP.contains(&w) {
+            if reach > 0 && !matches!(w, "a" | "an" | "any") {
+                reach -= 1;
+            }
+            continue;
+        }
+        let stem = term_stem(w);
+        if reach > 0 {
+            reach -= 1;
+            denied.insert(stem);
+        } else {
+            clause.push(stem.clone());
+            stated.insert(stem);
+        }
+    }
+    (stated, denied)
+}
+
+/// The words of a text with a flag for a clause boundary before each; words joined by a hyphen
+/// are one word ("Wi-Fi" → "wifi"), as the question compiler reads them too.
+fn words_of(text: &str) -> Vec<(String, bool)> {
+    let mut out: Vec<(String, bool)> = Vec::new();
+    let mut boundary = false;
+    let mut prev_word = false;
+    for t in tokenize(text) {
+        boundary |= t.boundary_before;
+        if !t.is_word() {
+            prev_word = false;
+            continue;
+        }
+        match out.last_mut() {
+            Some((last, _)) if prev_word && t.hyphen_before => last.push_str(&t.text),
+            _ => out.push((t.text.clone(), std::mem::take(&mut boundary))),
+        }
+        prev_word = true;
+    }
+    out
+}
+
+/// The prose facts of a catalog: per product (same order as `texts`), the stated and negated
+/// terms kept. Terms stated by more than half of the products that have prose are dropped (they
+/// describe the catalog, not a product: "wine", "palate"). Returns the kept facts and how many
+/// common terms were dropped.
+pub fn catalog_facts(texts: &[Option<&str>]) -> (Vec<(BTreeSet<String>, BTreeSet<String>)>, usize) {
+    let facts: Vec<(BTreeSet<String>, BTreeSet<String>)> =
+        texts.iter().map(|t| t.map(terms_of).unwrap_or_default()).collect();
+    let with_prose = texts.iter().filter(|t| t.is_some_and(|t| !t.trim().is_empty())).count();
+    let mut df: HashMap<&str, usize> = HashMap::new();
+    for (stated, _) in &facts {
+        for s in stated {
+            *df.entry(s.as_str()).or_default() += 1;
+        }
+    }
+    let common: BTreeSet<String> =
+        df.into_iter().filter(|(_, n)| with_prose >= 4 && n * 2 > with_prose).map(|(s, _)| s.to_owned()).collect();
+    let kept = facts
+        .into_iter()
+        .map(|(stated, denied)| {
+            (stated.into_iter().filter(|s| !common.contains(s)).collect(), denied.into_iter().collect())
+        })
+        .collect();
+    (kept, common.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(words: &[&str]) -> BTreeSet<String> {
+        words.iter().map(|w| term_stem(w)).collect()
+    }
+
+    #[test]
+    fn states_terms_and_negates_what_a_cue_governs() {
+        let (stated, denied) = terms_of("Smoky and rich, with cherry notes. No oak at all; it is not sweet.");
+        for w in ["smoky", "rich", "cherry", "notes"] {
+            assert!(stated.contains(&term_stem(w)), "{w}: {stated:?}");
+        }
+        assert!(denied.is_superset(&set(&["oak", "sweet"])), "{denied:?}");
+        assert!(!stated.contains(&term_stem("oak")) && !stated.contains(&term_stem("sweet")), "{stated:?}");
+    }
+
+    #[test]
+    fn a_trailing_not_included_negates_the_clause_and_the_next_clause_is_free() {
+        let (stated, denied) = terms_of("Remote control not included. Built-in speakers.");
+        assert!(denied.is_superset(&set(&["remote", "control"])), "{denied:?}");
+        assert!(stated.is_superset(&set(&["speakers"])) && !stated.contains(&term_stem("remote")), "{stated:?}");
+        let (_, denied) = terms_of("Without Wi-Fi");
+        assert!(denied.contains(&term_stem("wifi")), "{denied:?}");
+    }
+
+    #[test]
+    fn terms_most_products_state_are_dropped() {
+        let texts = ["A wine of cherry.", "A wine of smoke.", "A wine of lime.", "A wine of oak.", "Plain water."];
+        let (facts, dropped) = catalog_facts(&texts.iter().map(|t| Some(*t)).collect::<Vec<_>>());
+        assert_eq!(dropped, 1);
+        assert!(facts.iter().all(|(s, _)| !s.contains(&term_stem("wine"))));
+        assert!(facts[0].0.contains(&term_stem("cherry")));
+    }
+}
