@@ -12,5 +12,6 @@ pub mod extract;
 pub mod lexicon;
 pub mod llm_extractor;
 pub mod pipeline;
+pub mod rdf;
 pub mod rules;
 pub mod triples;
