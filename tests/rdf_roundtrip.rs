@@ -51,7 +51,9 @@ fn export_holds_exactly_the_store_triples_plus_the_tkg() {
     assert_eq!(default, expected);
     let named: Vec<&Quad> = quads.iter().filter(|q| !q.graph_name.is_default_graph()).collect();
     assert_eq!(named.len(), report.tkg_triples);
-    assert!(named.iter().all(|q| matches!(&q.graph_name, GraphName::NamedNode(g) if g.as_str().ends_with("graph/tkg"))));
+    assert!(named
+        .iter()
+        .all(|q| matches!(&q.graph_name, GraphName::NamedNode(g) if g.as_str().ends_with("graph/tkg"))));
     let with_predicate = |local: &str| {
         let iri = dualgraph_core::skg::vocab::predicate(local);
         named.iter().filter(|q| q.predicate.as_str() == iri).count()
@@ -149,8 +151,8 @@ fn build_rdf_over_the_export_rebuilds_the_same_graph() {
         let path = dir.path().join(format!("demo.{ext}"));
         std::fs::write(&path, &bytes).expect("write");
         let triples = rdf::read_rdf(&path, false).expect("read");
-        let (bundle, report) = rdf::build_from_rdf(&triples, "demo", dualgraph_core::skg::vocab::DEFAULT_BASE, 0)
-            .expect("build from rdf");
+        let (bundle, report) =
+            rdf::build_from_rdf(&triples, "demo", dualgraph_core::skg::vocab::DEFAULT_BASE, 0).expect("build from rdf");
         assert_eq!(report.triples, store.len());
         let rebuilt = Store::from_bytes(bundle).expect("load");
         assert_eq!(store_set(&rebuilt), store_set(&store), "{ext}");
@@ -180,7 +182,8 @@ fn cli_export_and_build_rdf_report_positions_of_syntax_errors() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("entity→chunk links"));
 
     // Named graphs are refused with a count, or merged on request.
-    let refused = Command::new(&bin).args(["build", "--rdf"]).arg(path("demo.nq")).arg("-o").arg(path("x.dgb")).output();
+    let refused =
+        Command::new(&bin).args(["build", "--rdf"]).arg(path("demo.nq")).arg("-o").arg(path("x.dgb")).output();
     let refused = refused.expect("run");
     assert!(!refused.status.success());
     let msg = String::from_utf8_lossy(&refused.stderr);

@@ -274,7 +274,8 @@ pub fn read_rdf(path: &Path, merge_graphs: bool) -> Result<Vec<Triple>, RdfReadE
         .and_then(|e| e.to_str())
         .and_then(RdfFormat::from_extension)
         .ok_or_else(|| RdfReadError::UnknownFormat { path: shown.clone() })?;
-    let file = std::fs::File::open(path).map_err(|e| RdfReadError::Io { path: shown.clone(), message: e.to_string() })?;
+    let file =
+        std::fs::File::open(path).map_err(|e| RdfReadError::Io { path: shown.clone(), message: e.to_string() })?;
     let base = std::fs::canonicalize(path).ok().map(|p| format!("file://{}", p.display()));
     read_rdf_from(BufReader::new(file), format, &shown, base.as_deref(), merge_graphs)
 }
@@ -314,7 +315,11 @@ pub fn read_rdf_from(
         triples.push(Triple::new(quad.subject, quad.predicate, quad.object));
     }
     if named > 0 {
-        return Err(RdfReadError::NamedGraph { path: shown.to_owned(), count: named, first: first.unwrap_or_default() });
+        return Err(RdfReadError::NamedGraph {
+            path: shown.to_owned(),
+            count: named,
+            first: first.unwrap_or_default(),
+        });
     }
     Ok(triples)
 }

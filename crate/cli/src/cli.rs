@@ -458,7 +458,8 @@ fn build_rdf(
     bar.set_message(format!("read {}", rdf.display()));
     let triples = rdf::read_rdf(rdf, merge_graphs)?;
     bar.set_message("encode bundle");
-    let name = name.unwrap_or_else(|| rdf.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or("rdf".into()));
+    let name =
+        name.unwrap_or_else(|| rdf.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or("rdf".into()));
     let digest = xxhash_rust::xxh3::xxh3_64(&std::fs::read(rdf).with_context(|| format!("reading {}", rdf.display()))?);
     let (bytes, report) = rdf::build_from_rdf(&triples, &name, base, digest)?;
     pipeline::write_atomic(output, &bytes)?;
@@ -495,7 +496,9 @@ fn export(bundle: &PathBuf, format: &str, output: Option<PathBuf>, skg_only: boo
             std::fs::rename(&tmp, path).with_context(|| format!("writing {}", path.display()))?;
             report
         }
-        None => rdf::export(&store, format, skg_only, std::io::BufWriter::new(std::io::stdout().lock()), &mut progress)?,
+        None => {
+            rdf::export(&store, format, skg_only, std::io::BufWriter::new(std::io::stdout().lock()), &mut progress)?
+        }
     };
     bar.finish_and_clear();
     eprintln!(
