@@ -201,6 +201,14 @@ fn cli_export_and_build_rdf_report_positions_of_syntax_errors() {
     let store = Store::from_bytes(std::fs::read(path("demo.dgb")).unwrap()).unwrap();
     assert!(report["triples"].as_u64().unwrap() as usize > store.len(), "store + TKG triples");
 
+    // An empty graph is refused, not built.
+    std::fs::write(path("empty.nt"), "# no triples\n").unwrap();
+    let empty = Command::new(&bin).args(["build", "--rdf"]).arg(path("empty.nt")).arg("-o").arg(path("e.dgb")).output();
+    let empty = empty.expect("run");
+    assert!(!empty.status.success());
+    assert!(String::from_utf8_lossy(&empty.stderr).contains("no triples"));
+    assert!(!path("e.dgb").exists());
+
     // A Turtle syntax error names file, line and column.
     std::fs::write(path("bad.ttl"), "@prefix : <http://e/> .\n:a :b :c .\n:a :b ;; .\n").unwrap();
     let bad = Command::new(&bin).args(["build", "--rdf"]).arg(path("bad.ttl")).arg("-o").arg(path("y.dgb")).output();

@@ -265,8 +265,8 @@ pub enum RdfReadError {
 }
 
 /// Reads an RDF file (syntax from its extension) as triples of its default graph, streaming;
-/// quads in named graphs are an error unless `merge_graphs`, which loads them into the default
-/// graph. `base_iri` resolves relative IRIs (default: the file's `file://` URL).
+/// quads in named graphs are an error (with their count) unless `merge_graphs`, which loads them
+/// into the default graph. Relative IRIs resolve against the file's `file://` URL.
 pub fn read_rdf(path: &Path, merge_graphs: bool) -> Result<Vec<Triple>, RdfReadError> {
     let shown = path.display().to_string();
     let format = path
@@ -280,7 +280,8 @@ pub fn read_rdf(path: &Path, merge_graphs: bool) -> Result<Vec<Triple>, RdfReadE
     read_rdf_from(BufReader::new(file), format, &shown, base.as_deref(), merge_graphs)
 }
 
-/// [`read_rdf`] over any reader, with the syntax given.
+/// [`read_rdf`] over any reader, with the syntax given; `shown` names the input in errors and
+/// `base_iri` resolves relative IRIs.
 pub fn read_rdf_from(
     reader: impl Read,
     format: RdfFormat,
@@ -382,18 +383,16 @@ pub fn build_from_rdf(
     let lexicon = crate::lexicon::build(triples, &instance_base);
     let sections = vec![(dualgraph_core::compiler::lexicon::SECTION.to_owned(), lexicon.to_bytes())];
     let bytes = store::write_bundle(triples, manifest, sections)?;
-    let m = Store::from_bytes(bytes.clone())
-        .map_err(|e| BuildError::Io { path: "bundle".into(), message: e.to_string() })?
-        .manifest()
-        .clone();
-    Ok((
-        bytes.clone(),
-        RdfBuildReport {
-            triples_read: triples.len(),
-            triples: m.triples as usize,
-            terms: m.terms as usize,
-            predicates: m.predicates as usize,
-            bundle_bytes: bytes.len(),
-        },
-    ))
+    // Load what was written (validates it) for the counts after duplicates were merged.
+    let store = Store::from_bytes(bytes)
+        .map_err(|e| BuildError::Io { path: "the written bundle".into(), message: e.to_string() })?;
+    let m = store.manifest();
+    let report = RdfBuildReport {
+        triples_read: triples.len(),
+        triples: m.triples as usize,
+        terms: m.terms as usize,
+        predicates: m.predicates as usize,
+        bundle_bytes: store.bundle().bytes().len(),
+    };
+    Ok((store.bundle().bytes().to_vec(), report))
 }

@@ -457,6 +457,9 @@ fn build_rdf(
     let bar = spinner();
     bar.set_message(format!("read {}", rdf.display()));
     let triples = rdf::read_rdf(rdf, merge_graphs)?;
+    if triples.is_empty() {
+        bail!("{}: no triples in the default graph; nothing to build", rdf.display());
+    }
     bar.set_message("encode bundle");
     let name =
         name.unwrap_or_else(|| rdf.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or("rdf".into()));
