@@ -3,7 +3,8 @@
 //! [`catalog`] (read + validate) → [`triples`] (SKG in the paper's schema) → [`rules`] (SPARQL
 //! UPDATE to a fixpoint) → [`chunking`] + [`extract`] (the Textual Knowledge Graph; or
 //! [`llm_extractor`]) → [`lexicon`] → entity vectors → `dualgraph_core::skg::store::write_bundle`.
-//! [`pipeline`] runs the whole chain; [`distill`] makes the encoder's static token table.
+//! [`pipeline`] runs the whole chain; [`rdf`] exports a bundle's graph as RDF and builds a bundle
+//! from any RDF graph (`build --rdf`); [`distill`] makes the encoder's static token table.
 
 pub mod catalog;
 pub mod chunking;
@@ -14,5 +15,6 @@ pub mod lexicon;
 pub mod llm_extractor;
 pub mod pipeline;
 pub mod prose_facts;
+pub mod rdf;
 pub mod rules;
 pub mod triples;

@@ -61,6 +61,37 @@ pub struct AskArgs {
     /// Retrieve only; do not generate prose.
     #[arg(long)]
     pub no_answer: bool,
+    /// Run the SKG queries on this SPARQL 1.1 Protocol endpoint (e.g. an Oxigraph server loaded
+    /// with `dualgraph export`) instead of the bundle's store; the bundle still gives the lexicon,
+    /// encoder and passages.
+    #[arg(long)]
+    pub sparql_endpoint: Option<String>,
+    /// Environment variable holding the endpoint's `Authorization` header value (e.g. `Bearer …`).
+    #[arg(long, requires = "sparql_endpoint")]
+    pub sparql_auth_env: Option<String>,
+    /// Time limit per endpoint request in milliseconds.
+    #[arg(long, default_value_t = 30_000)]
+    pub sparql_timeout_ms: u64,
+    /// Largest endpoint response read, in bytes.
+    #[arg(long, default_value_t = 32 << 20)]
+    pub sparql_max_bytes: usize,
+}
+
+/// The endpoint of `--sparql-endpoint`, for the catalog under `instance_base`.
+fn endpoint(args: &AskArgs, instance_base: &str) -> Result<Option<dualgraph_core::skg::endpoint::SparqlEndpoint>> {
+    use dualgraph_core::skg::endpoint::{EndpointConfig, SparqlEndpoint};
+    let Some(url) = &args.sparql_endpoint else { return Ok(None) };
+    let mut config = EndpointConfig::new(url.clone());
+    config.timeout_ms = args.sparql_timeout_ms;
+    config.max_response_bytes = args.sparql_max_bytes;
+    if let Some(var) = &args.sparql_auth_env {
+        let value = std::env::var(var)
+            .ok()
+            .filter(|v| !v.is_empty())
+            .with_context(|| format!("--sparql-auth-env {var}: the variable is not set"))?;
+        config.headers.push(("Authorization".into(), value));
+    }
+    Ok(Some(SparqlEndpoint::new(config, instance_base)))
 }
 
 pub fn read_prompts(dir: &Path) -> Result<BTreeMap<String, String>> {
@@ -124,7 +155,11 @@ pub fn run(args: AskArgs, store: dualgraph_core::skg::store::Store) -> Result<()
         options.prompts = read_prompts(dir)?;
     }
     options.validate().map_err(anyhow::Error::msg)?;
-    let knowledge = Knowledge::new(store);
+    let remote = endpoint(&args, &store.manifest().instance_base)?;
+    let mut knowledge = Knowledge::new(store);
+    if let Some(remote) = remote {
+        knowledge = knowledge.with_symbolic(Box::new(remote));
+    }
     let client = options.llm.clone().map(|c| Client::new(c, NativeTransport::default()));
     let (json, events) = (args.json, args.events);
     let mut out = std::io::stdout().lock();

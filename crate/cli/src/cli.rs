@@ -31,12 +31,20 @@ enum Command {
     /// from a shop export / feed / pages with --from (see `dualgraph import`).
     Build {
         /// Catalog files (JSON Lines: product and page records), or the inputs of --from.
+        #[arg(conflicts_with = "rdf")]
         inputs: Vec<PathBuf>,
         /// Import the inputs from this format first (as `dualgraph import --from` does).
         #[arg(long, value_parser = crate::import::FORMATS)]
         from: Option<String>,
         #[command(flatten)]
         import: crate::import::ImportFlags,
+        /// Build from an RDF file instead (.nt, .nq, .ttl, .trig, .rdf): the bundle's SKG is exactly
+        /// that graph (default graph only), so SPARQL runs over it; no TKG, no encoder.
+        #[arg(long)]
+        rdf: Option<PathBuf>,
+        /// With --rdf: load quads of named graphs into the default graph instead of refusing them.
+        #[arg(long, requires = "rdf")]
+        rdf_merge_graphs: bool,
         /// Output bundle path.
         #[arg(short, long, default_value = "catalog.dgb")]
         output: PathBuf,
@@ -95,6 +103,20 @@ enum Command {
         json: bool,
         #[command(flatten)]
         flags: crate::import::ImportFlags,
+    },
+    /// Export a bundle's graph as RDF (the SKG store, plus the TKG's chunks and entity→chunk links).
+    Export {
+        /// Bundle file.
+        bundle: PathBuf,
+        /// RDF syntax: nt (N-Triples), nq (N-Quads: TKG triples in the named graph <{base}graph/tkg>), ttl (Turtle).
+        #[arg(long, default_value = "nt", value_parser = ["nt", "nq", "ttl"])]
+        format: String,
+        /// Output file (default: stdout).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Only the store's triples (no chunks, no entity→chunk links).
+        #[arg(long)]
+        skg_only: bool,
     },
     /// Run a read-only SPARQL query against a bundle (query text, `@file`, or `-` for stdin).
     Sparql {
@@ -237,6 +259,10 @@ fn run(cli: Cli) -> Result<()> {
         Command::Import { from, inputs, output, json, flags } => {
             crate::import::run(&from, &inputs, &output, json, &flags)?;
         }
+        Command::Build { rdf: Some(rdf), rdf_merge_graphs, output, name, base, json, .. } => {
+            build_rdf(&rdf, rdf_merge_graphs, &output, name, &base, json)?
+        }
+        Command::Export { bundle, format, output, skg_only } => export(&bundle, &format, output, skg_only)?,
         Command::Build {
             inputs,
             from,
@@ -254,6 +280,7 @@ fn run(cli: Cli) -> Result<()> {
             encoder,
             no_encoder,
             vector_index,
+            ..
         } => {
             let catalog_name = name.unwrap_or_else(|| {
                 inputs
@@ -451,6 +478,81 @@ fn run(cli: Cli) -> Result<()> {
             sink.flush()?;
         }
     }
+    Ok(())
+}
+
+/// `dualgraph build --rdf`: a bundle whose SKG is exactly the RDF file's default graph.
+fn build_rdf(
+    rdf: &std::path::Path,
+    merge_graphs: bool,
+    output: &std::path::Path,
+    name: Option<String>,
+    base: &str,
+    json: bool,
+) -> Result<()> {
+    use dualgraph_build::rdf;
+    let bar = spinner();
+    bar.set_message(format!("read {}", rdf.display()));
+    let triples = rdf::read_rdf(rdf, merge_graphs)?;
+    if triples.is_empty() {
+        bail!("{}: no triples in the default graph; nothing to build", rdf.display());
+    }
+    bar.set_message("encode bundle");
+    let name =
+        name.unwrap_or_else(|| rdf.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or("rdf".into()));
+    let digest = xxhash_rust::xxh3::xxh3_64(&std::fs::read(rdf).with_context(|| format!("reading {}", rdf.display()))?);
+    let (bytes, report) = rdf::build_from_rdf(&triples, &name, base, digest)?;
+    pipeline::write_atomic(output, &bytes)?;
+    bar.finish_and_clear();
+    if json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        println!(
+            "built {} from {}: {} triples ({} read, duplicates merged), {} terms, {} predicates, {} bytes",
+            output.display(),
+            rdf.display(),
+            report.triples,
+            report.triples_read,
+            report.terms,
+            report.predicates,
+            report.bundle_bytes
+        );
+    }
+    Ok(())
+}
+
+/// `dualgraph export`: streams the bundle's graph as RDF.
+fn export(bundle: &PathBuf, format: &str, output: Option<PathBuf>, skg_only: bool) -> Result<()> {
+    use dualgraph_build::rdf::{self, ExportFormat};
+    let store = load(bundle)?;
+    let format = ExportFormat::parse(format).context("unknown format")?;
+    let bar = ProgressBar::new(store.len() as u64).with_style(bar_style());
+    let mut progress = |done: usize, _total: usize| bar.set_position(done as u64);
+    let report = match &output {
+        Some(path) => {
+            let tmp = path.with_extension("export.tmp");
+            let file = std::fs::File::create(&tmp).with_context(|| format!("creating {}", tmp.display()))?;
+            let report = rdf::export(&store, format, skg_only, std::io::BufWriter::new(file), &mut progress)?;
+            std::fs::rename(&tmp, path).with_context(|| format!("writing {}", path.display()))?;
+            report
+        }
+        None => {
+            rdf::export(&store, format, skg_only, std::io::BufWriter::new(std::io::stdout().lock()), &mut progress)?
+        }
+    };
+    bar.finish_and_clear();
+    eprintln!(
+        "exported {} store triples + {} TKG triples ({} chunks, {} entity→chunk links{})",
+        report.store_triples,
+        report.tkg_triples,
+        report.chunks,
+        report.links,
+        if report.chunks_without_source > 0 {
+            format!(", {} chunks without a source node", report.chunks_without_source)
+        } else {
+            String::new()
+        }
+    );
     Ok(())
 }
 

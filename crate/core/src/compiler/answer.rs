@@ -1,7 +1,7 @@
 //! Stage 5, answer: running the query on a store and rendering the result.
 
 use super::*;
-use crate::skg::sparql;
+use crate::skg::symbolic::SymbolicStore;
 
 /// Why [`run`] produced no answer.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -98,14 +98,14 @@ pub(crate) fn compact_number(v: &str) -> String {
 }
 
 /// Runs a compiled question on a store.
-pub fn run(store: &Store, compiled: &Compiled) -> Result<Answer, RunError> {
+pub fn run(store: &dyn SymbolicStore, compiled: &Compiled) -> Result<Answer, RunError> {
     if let Some(why) = &compiled.declined {
         return Err(RunError::Declined(why.clone()));
     }
     if compiled.sparql.is_empty() {
         return Err(RunError::Declined("nothing to query".into()));
     }
-    let out = sparql::run(store, &compiled.sparql, QueryLimits::default())?;
+    let out = store.run(&compiled.sparql, QueryLimits::default())?;
     let plan = &compiled.plan;
     let lex_cols: Vec<String> = match plan.kind {
         Kind::List | Kind::Count | Kind::Superlative => {

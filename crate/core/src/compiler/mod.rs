@@ -72,7 +72,6 @@ use words::*;
 use crate::compiler::lexicon::{Lexicon, NameRef, Token};
 use crate::compiler::semantic_lexicon::SemanticLexicon;
 use crate::skg::sparql::{QueryError, QueryLimits, QueryOutput, TermJson};
-use crate::skg::store::Store;
 use crate::text::units::Dimension;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap, HashSet};

@@ -57,14 +57,14 @@ impl<T: Transport> Run<'_, T> {
     pub(super) async fn research(&mut self) {
         let Some(llm) = self.llm else { return };
         let Ok(lex) = self.knowledge.lexicon() else { return };
-        let store = self.knowledge.store();
-        let prefixes = sparql::default_prefixes(store);
+        let store = self.knowledge.symbolic();
+        let prefixes = store.prefixes();
         let patterns = self.knowledge.patterns().map(|p| p.retrieve(&self.question, 3)).unwrap_or_default();
         self.trace.patterns = patterns.clone();
         let pattern_text: String =
             patterns.iter().map(|p| format!("- ({}) {}\n  {}\n", p.kind, p.text, p.sparql)).collect();
         let schema = prompt::schema_description(lex, &prefixes);
-        let catalog = store.manifest().catalog.clone();
+        let catalog = self.knowledge.store().manifest().catalog.clone();
         let mut messages = self.prompts.render(
             "agent",
             &[("catalog", &catalog), ("schema", &schema), ("patterns", &pattern_text), ("question", &self.question)],

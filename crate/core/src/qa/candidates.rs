@@ -4,7 +4,7 @@
 
 use crate::qa::events::{CandidateOutcome, CandidateTrace};
 use crate::skg::sparql::{self, QueryError, QueryLimits, QueryOutput};
-use crate::skg::store::Store;
+use crate::skg::symbolic::SymbolicStore;
 use crate::skg::vocab;
 
 /// Limits for running one candidate.
@@ -202,7 +202,7 @@ fn all_empty(out: &QueryOutput) -> bool {
 /// Extracts, repairs, checks and runs one model reply. `seen` holds the row sets of earlier
 /// survivors (for duplicate discarding). Returns the trace and, for survivors, the output.
 pub fn evaluate(
-    store: &Store,
+    store: &dyn SymbolicStore,
     reply: &str,
     index: usize,
     limits: CandidateLimits,
@@ -221,13 +221,13 @@ pub fn evaluate(
         trace.message = Some("no <SPARQL> block in the reply".into());
         return (trace, None);
     };
-    let prefixes = sparql::default_prefixes(store);
+    let prefixes = store.prefixes();
     let (query, fixes) = repair(&query, &prefixes);
     repairs = std::mem::take(&mut trace.repairs);
     repairs.extend(fixes);
     trace.repairs = repairs;
     trace.query = query.clone();
-    if let Err(e) = sparql::parse_guarded(&query, &prefixes, store) {
+    if let Err(e) = store.check(&query) {
         trace.outcome = match e {
             QueryError::Syntax(_) => CandidateOutcome::ParseError,
             _ => CandidateOutcome::Rejected,
@@ -242,7 +242,7 @@ pub fn evaluate(
     }
     let run_limits =
         QueryLimits { max_rows: limits.max_rows, max_steps: limits.max_steps, timeout_ms: Some(limits.timeout_ms) };
-    let out = match sparql::run(store, &query, run_limits) {
+    let out = match store.run(&query, run_limits) {
         Ok(out) => out,
         Err(e) => {
             trace.outcome = CandidateOutcome::Error;

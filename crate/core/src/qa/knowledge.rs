@@ -5,6 +5,7 @@ use crate::compiler::semantic_lexicon::SemanticLexicon;
 use crate::compiler::{self, Compiled};
 use crate::qa::patterns::Patterns;
 use crate::skg::store::Store;
+use crate::skg::symbolic::SymbolicStore;
 use crate::tkg::{Tkg, TkgError};
 use crate::vectors::encoder::{BundleEncoder, EncoderError};
 use std::cell::OnceCell;
@@ -14,6 +15,7 @@ use std::cell::OnceCell;
 /// by the three.
 pub struct Knowledge {
     store: Store,
+    remote: Option<Box<dyn SymbolicStore>>,
     encoder: OnceCell<Option<BundleEncoder>>,
     lexicon: OnceCell<Lexicon>,
     semantic: OnceCell<Option<SemanticLexicon>>,
@@ -40,6 +42,7 @@ impl Knowledge {
     pub fn new(store: Store) -> Self {
         Knowledge {
             store,
+            remote: None,
             encoder: OnceCell::new(),
             lexicon: OnceCell::new(),
             semantic: OnceCell::new(),
@@ -48,9 +51,24 @@ impl Knowledge {
         }
     }
 
-    /// The store.
+    /// Runs the SKG queries on `symbolic` (e.g. a SPARQL endpoint holding the same graph)
+    /// instead of the bundle's store; the bundle still provides the lexicon, encoder and TKG.
+    pub fn with_symbolic(mut self, symbolic: Box<dyn SymbolicStore>) -> Self {
+        self.remote = Some(symbolic);
+        self
+    }
+
+    /// The bundle's store.
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// Where SKG queries run: the store set by [`Knowledge::with_symbolic`], else the bundle's.
+    pub fn symbolic(&self) -> &dyn SymbolicStore {
+        match &self.remote {
+            Some(remote) => remote.as_ref(),
+            None => &self.store,
+        }
     }
 
     /// The compiler's lexicon.

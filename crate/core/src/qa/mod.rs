@@ -420,7 +420,7 @@ impl<'a, T: Transport> Run<'a, T> {
             }
             if trusted {
                 let t = now_ms();
-                let answer = compiler::run(self.knowledge.store(), compiled);
+                let answer = compiler::run(self.knowledge.symbolic(), compiled);
                 self.time("sparql", t);
                 match answer {
                     Ok(a) => return self.add_compiler_answer(compiled, &a),
@@ -497,7 +497,7 @@ impl<'a, T: Transport> Run<'a, T> {
     /// NL→SPARQL: patterns, prompt, candidates, checks, execution, discard rules.
     async fn generate_sparql(&mut self, llm: &Client<T>, compiled: &Compiled) -> bool {
         let Ok(lex) = self.knowledge.lexicon() else { return false };
-        let prefixes = sparql::default_prefixes(self.knowledge.store());
+        let prefixes = self.knowledge.symbolic().prefixes();
         let patterns = match self.knowledge.patterns() {
             Ok(p) => p.retrieve(&self.question, 5),
             Err(_) => Vec::new(),
@@ -541,12 +541,12 @@ impl<'a, T: Transport> Run<'a, T> {
         let mut found = false;
         let t = now_ms();
         for (i, reply) in completion.choices.iter().enumerate() {
-            let (trace, out) = candidates::evaluate(self.knowledge.store(), reply, i, limits, &mut seen);
+            let (trace, out) = candidates::evaluate(self.knowledge.symbolic(), reply, i, limits, &mut seen);
             (self.emit)(&Event::SparqlCandidate(trace.clone()));
             self.trace.candidates.push(trace.clone());
             if let Some(out) = out {
                 found = true;
-                let cards = products::from_rows(self.knowledge.store(), &out, &prefixes);
+                let cards = products::from_rows(self.knowledge.symbolic(), &out, &prefixes);
                 let table = EvidenceTable {
                     source: "sparql",
                     query: trace.query.clone(),
@@ -629,7 +629,7 @@ impl<'a, T: Transport> Run<'a, T> {
                 }
             }
         }
-        let cards = products::lookup(self.knowledge.store(), products::Key::Id, &ids, "chunks");
+        let cards = products::lookup(self.knowledge.symbolic(), products::Key::Id, &ids, "chunks");
         if !cards.is_empty() {
             (self.emit)(&Event::Products { products: cards.clone() });
         }

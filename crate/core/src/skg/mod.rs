@@ -1,7 +1,12 @@
 //! The Symbolic Knowledge Graph at query time: the schema, the compact store over bundle bytes
-//! (and its writer), the static query guard and budgeted SPARQL evaluation.
+//! (and its writer), the static query guard and budgeted SPARQL evaluation, and the
+//! [`symbolic::SymbolicStore`] trait the QA pipeline queries (the bundle, or natively a SPARQL
+//! 1.1 Protocol [`endpoint`]).
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod endpoint;
 pub mod guard;
 pub mod sparql;
 pub mod store;
+pub mod symbolic;
 pub mod vocab;

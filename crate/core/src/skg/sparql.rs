@@ -134,19 +134,20 @@ pub fn parse_guarded(
     prefixes: &[(String, String)],
     store: &Store,
 ) -> Result<spargebra::Query, QueryError> {
-    match parser(prefixes).parse_query(query) {
-        Ok(q) => {
-            crate::skg::guard::check(&q, store).map_err(QueryError::Forbidden)?;
-            Ok(q)
+    let q = parse_read_only(query, prefixes)?;
+    crate::skg::guard::check(&q, store).map_err(QueryError::Forbidden)?;
+    Ok(q)
+}
+
+/// Parses a query with `prefixes` predeclared; an update is [`QueryError::ReadOnly`].
+pub fn parse_read_only(query: &str, prefixes: &[(String, String)]) -> Result<spargebra::Query, QueryError> {
+    parser(prefixes).parse_query(query).map_err(|e| {
+        if parser(prefixes).parse_update(query).is_ok() {
+            QueryError::ReadOnly
+        } else {
+            QueryError::Syntax(e.to_string())
         }
-        Err(e) => {
-            if parser(prefixes).parse_update(query).is_ok() {
-                Err(QueryError::ReadOnly)
-            } else {
-                Err(QueryError::Syntax(e.to_string()))
-            }
-        }
-    }
+    })
 }
 
 /// Runs a read-only query with limits.
