@@ -26,14 +26,21 @@ const ROWS: &[Row] = &[
     ("Domaine Lune 2007 Chardonnay", "Chardonnay", "Domaine Lune", "France", 2007, 96, 70.0),
 ];
 
-/// Tasting notes: every bottle's prose says "wine", as real review catalogs do.
-const NOTES: &[&str] = &[
-    "A bright wine with red cherry and a firm finish.",
-    "This wine shows citrus, wax and almond.",
-    "A wine of smoke, slate and lime that will age.",
-    "Honeyed wine with petrol notes and great length.",
-    "A crisp wine, apple and lime, drink now.",
+/// Tasting notes: every bottle's prose says "wine", as real review catalogs do; each with
+/// whether it says the wine is smoky (read by hand: "not smoky" is not).
+const NOTES: &[(&str, bool)] = &[
+    ("A bright wine with red cherry and a firm finish.", false),
+    ("This wine shows citrus, wax and almond.", false),
+    ("A wine of smoke, slate and lime that will age.", true),
+    ("Honeyed wine with petrol notes and great length.", false),
+    ("A crisp wine, apple and lime, drink now.", false),
+    ("A wine that is not smoky at all: pure cherry fruit.", false),
+    ("Smoky, meaty wine with a long finish.", true),
 ];
+
+fn note(i: usize) -> (&'static str, bool) {
+    NOTES[i % NOTES.len()]
+}
 
 fn catalog() -> String {
     ROWS.iter()
@@ -48,7 +55,7 @@ fn catalog() -> String {
                     {"section": "Origin", "entry": "Country", "value": country},
                     {"section": "Review", "entry": "Rating", "value": format!("{rating} points")},
                 ],
-                "text": format!("## Tasting note\n\n{}", NOTES[i % NOTES.len()]),
+                "text": format!("## Tasting note\n\n{}", note(i).0),
             })
             .to_string()
         })
@@ -132,4 +139,27 @@ fn rating_words_and_a_catalog_made_unit_name_the_spec_of_a_bare_number() {
 fn a_comparator_after_a_year_turns_from_around() {
     assert_eq!(answer("wines from 2010 or older"), expected(|r| r.4 <= 2010));
     assert_eq!(answer("wines from 2014 or later"), expected(|r| r.4 >= 2014));
+}
+
+/// The sorted names of the rows (by position) that pass `keep`.
+fn expected_at(keep: impl Fn(usize, &Row) -> bool) -> Vec<String> {
+    let mut v: Vec<String> =
+        ROWS.iter().enumerate().filter(|(i, r)| keep(*i, r)).map(|(_, r)| r.0.to_owned()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_word_only_the_prose_states_asks_the_prose_and_negated_prose_never_counts() {
+    FIXTURE.with(|(_, lex)| assert!(lex.prose_terms.iter().any(|(t, _)| t == "smok"), "{:?}", lex.prose_terms));
+    assert_eq!(answer("smoky wines"), expected_at(|i, _| note(i).1));
+    // A prose fact joins spec constraints in one query.
+    assert_eq!(answer("smoky wines under $40"), expected_at(|i, r| note(i).1 && r.6 < 40.0));
+    let c = FIXTURE.with(|(_, lex)| compile("smoky wines under $40", lex));
+    assert!(c.sparql.contains("skg:statesTerm") && c.sparql.contains("?price"), "{}", c.sparql);
+    // "cherry or petrol": alternatives.
+    assert_eq!(
+        answer("wines with cherry or petrol"),
+        expected_at(|i, _| note(i).0.contains("cherry") || note(i).0.contains("petrol"))
+    );
 }

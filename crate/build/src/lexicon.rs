@@ -493,6 +493,23 @@ pub fn common_words<'a>(docs: impl IntoIterator<Item = (&'a str, Option<&'a str>
     out
 }
 
+/// The term stems products' prose states (`skg:statesTerm`), with product counts, most frequent
+/// first ([`Lexicon::prose_terms`]).
+pub fn prose_terms(triples: &[Triple]) -> Vec<(String, u32)> {
+    let states = vocab::predicate("statesTerm");
+    let mut counts: HashMap<&str, u32> = HashMap::new();
+    for t in triples {
+        if t.predicate.as_str() == states {
+            if let Some(term) = literal(&t.object) {
+                *counts.entry(term).or_default() += 1;
+            }
+        }
+    }
+    let mut out: Vec<(String, u32)> = counts.into_iter().map(|(t, n)| (t.to_owned(), n)).collect();
+    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    out
+}
+
 /// Brand names: alphabetic words that start at least 60% of product names (at least 3 products),
 /// and are not units.
 fn brand_words(items: &[Item]) -> Vec<String> {

@@ -95,8 +95,17 @@ const SKIP: &[&str] = &[
     "available",
 ];
 
+/// What one product's own prose states and negates (term stems).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ProseFacts {
+    /// Stems stated ("smok" for "smoky notes").
+    pub stated: BTreeSet<String>,
+    /// Stems negated ("oak" for "no oak").
+    pub denied: BTreeSet<String>,
+}
+
 /// Terms one product's prose states and negates (stems), from its markdown text.
-pub fn terms_of(text: &str) -> (BTreeSet<String>, BTreeSet<String>) {
+pub fn terms_of(text: &str) -> ProseFacts {
     let words = words_of(text);
     let mut stated = BTreeSet::new();
     let mut denied = BTreeSet::new();
@@ -137,7 +146,7 @@ pub fn terms_of(text: &str) -> (BTreeSet<String>, BTreeSet<String>) {
             stated.insert(stem);
         }
     }
-    (stated, denied)
+    ProseFacts { stated, denied }
 }
 
 /// The words of a text with a flag for a clause boundary before each; words joined by a hyphen
@@ -165,13 +174,12 @@ fn words_of(text: &str) -> Vec<(String, bool)> {
 /// terms kept. Terms stated by more than half of the products that have prose are dropped (they
 /// describe the catalog, not a product: "wine", "palate"). Returns the kept facts and how many
 /// common terms were dropped.
-pub fn catalog_facts(texts: &[Option<&str>]) -> (Vec<(BTreeSet<String>, BTreeSet<String>)>, usize) {
-    let facts: Vec<(BTreeSet<String>, BTreeSet<String>)> =
-        texts.iter().map(|t| t.map(terms_of).unwrap_or_default()).collect();
+pub fn catalog_facts(texts: &[Option<&str>]) -> (Vec<ProseFacts>, usize) {
+    let facts: Vec<ProseFacts> = texts.iter().map(|t| t.map(terms_of).unwrap_or_default()).collect();
     let with_prose = texts.iter().filter(|t| t.is_some_and(|t| !t.trim().is_empty())).count();
     let mut df: HashMap<&str, usize> = HashMap::new();
-    for (stated, _) in &facts {
-        for s in stated {
+    for f in &facts {
+        for s in &f.stated {
             *df.entry(s.as_str()).or_default() += 1;
         }
     }
@@ -179,8 +187,9 @@ pub fn catalog_facts(texts: &[Option<&str>]) -> (Vec<(BTreeSet<String>, BTreeSet
         df.into_iter().filter(|(_, n)| with_prose >= 4 && n * 2 > with_prose).map(|(s, _)| s.to_owned()).collect();
     let kept = facts
         .into_iter()
-        .map(|(stated, denied)| {
-            (stated.into_iter().filter(|s| !common.contains(s)).collect(), denied.into_iter().collect())
+        .map(|f| ProseFacts {
+            stated: f.stated.into_iter().filter(|s| !common.contains(s)).collect(),
+            denied: f.denied,
         })
         .collect();
     (kept, common.len())
@@ -196,7 +205,8 @@ mod tests {
 
     #[test]
     fn states_terms_and_negates_what_a_cue_governs() {
-        let (stated, denied) = terms_of("Smoky and rich, with cherry notes. No oak at all; it is not sweet.");
+        let ProseFacts { stated, denied } =
+            terms_of("Smoky and rich, with cherry notes. No oak at all; it is not sweet.");
         for w in ["smoky", "rich", "cherry", "notes"] {
             assert!(stated.contains(&term_stem(w)), "{w}: {stated:?}");
         }
@@ -206,10 +216,10 @@ mod tests {
 
     #[test]
     fn a_trailing_not_included_negates_the_clause_and_the_next_clause_is_free() {
-        let (stated, denied) = terms_of("Remote control not included. Built-in speakers.");
+        let ProseFacts { stated, denied } = terms_of("Remote control not included. Built-in speakers.");
         assert!(denied.is_superset(&set(&["remote", "control"])), "{denied:?}");
         assert!(stated.is_superset(&set(&["speakers"])) && !stated.contains(&term_stem("remote")), "{stated:?}");
-        let (_, denied) = terms_of("Without Wi-Fi");
+        let denied = terms_of("Without Wi-Fi").denied;
         assert!(denied.contains(&term_stem("wifi")), "{denied:?}");
     }
 
@@ -218,7 +228,7 @@ mod tests {
         let texts = ["A wine of cherry.", "A wine of smoke.", "A wine of lime.", "A wine of oak.", "Plain water."];
         let (facts, dropped) = catalog_facts(&texts.iter().map(|t| Some(*t)).collect::<Vec<_>>());
         assert_eq!(dropped, 1);
-        assert!(facts.iter().all(|(s, _)| !s.contains(&term_stem("wine"))));
-        assert!(facts[0].0.contains(&term_stem("cherry")));
+        assert!(facts.iter().all(|f| !f.stated.contains(&term_stem("wine"))));
+        assert!(facts[0].stated.contains(&term_stem("cherry")));
     }
 }

@@ -59,6 +59,12 @@ pub struct SkgReport {
     pub learned_units: BTreeMap<String, String>,
     /// Entries read as years.
     pub year_entries: Vec<String>,
+    /// Prose facts: (product, term) pairs its own prose states (`skg:statesTerm`).
+    pub prose_terms_stated: usize,
+    /// Prose facts: (product, term) pairs its own prose negates (`skg:deniesTerm`).
+    pub prose_terms_denied: usize,
+    /// Terms stated by more than half of the products with prose, not stored (catalog words).
+    pub prose_terms_dropped: usize,
     /// Triples generated (before rules; may repeat a triple, the store keeps one).
     pub triples: usize,
 }
@@ -139,9 +145,21 @@ pub fn generate(catalog: &Catalog, options: &SkgOptions) -> (Vec<Triple>, SkgRep
 
     let profiles = learn_columns(catalog, &mut report);
 
+    let texts: Vec<Option<&str>> = catalog.products.iter().map(|p| p.text.as_deref()).collect();
+    let (prose, dropped) = crate::prose_facts::catalog_facts(&texts);
+    report.prose_terms_dropped = dropped;
+
     let mut product_iris: HashMap<&str, NamedNode> = HashMap::new();
-    for p in &catalog.products {
+    for (p, facts) in catalog.products.iter().zip(&prose) {
         let iri = m.iri(NodeType::Product, &p.id);
+        for term in &facts.stated {
+            e.add(&iri, "statesTerm", Literal::new_simple_literal(term));
+        }
+        for term in &facts.denied {
+            e.add(&iri, "deniesTerm", Literal::new_simple_literal(term));
+        }
+        report.prose_terms_stated += facts.stated.len();
+        report.prose_terms_denied += facts.denied.len();
         product_iris.insert(p.id.as_str(), iri.clone());
         e.typed(&iri, NodeType::Product);
         e.add(&iri, "hasName", Literal::new_simple_literal(&p.name));

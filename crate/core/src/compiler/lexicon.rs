@@ -227,6 +227,10 @@ pub struct Lexicon {
     /// "30.000 km" is then thirty thousand.
     #[serde(default)]
     pub dot_groups: bool,
+    /// Term stems the products' own prose states (`skg:statesTerm`), with product counts: a
+    /// question word no spec explains can ask for them ("smoky wines").
+    #[serde(default)]
+    pub prose_terms: Vec<(String, u32)>,
     /// Lookup tables, rebuilt by [`Lexicon::index`] after loading.
     #[serde(skip)]
     pub index: Index,
@@ -261,6 +265,8 @@ pub struct Index {
     pub words: HashSet<String>,
     /// [`Lexicon::common_words`] as a map.
     pub common: HashMap<String, u32>,
+    /// [`Lexicon::prose_terms`] as a map.
+    pub prose: HashMap<String, u32>,
     /// Category pair (smaller index first) → products in both.
     pub overlap: HashMap<(u32, u32), u32>,
     /// Key words of each range name, concatenated ("aria9pro").
@@ -450,6 +456,7 @@ impl Lexicon {
             let mut sec: Vec<String> = e.sections.iter().flat_map(|s| name_words(s)).collect();
             sec.sort();
             sec.dedup();
+            ix.words.extend(sec.iter().cloned());
             ix.section_tokens.push(sec);
             let mut vt = Vec::with_capacity(e.values.len());
             for (j, v) in e.values.iter().enumerate() {
@@ -464,6 +471,7 @@ impl Lexicon {
             ix.groups.entry(e.group).or_default().push(i as u32);
         }
         ix.common = self.common_words.iter().cloned().collect();
+        ix.prose = self.prose_terms.iter().cloned().collect();
         for (i, f) in self.features.iter().enumerate() {
             let toks = name_words(&f.name);
             for w in dedup(&toks) {

@@ -117,6 +117,12 @@ pub(crate) enum Cond {
     /// The product's name contains these words (lowercase): a model line the catalog writes only
     /// in names ("Lenovo Yoga").
     NameContains(String),
+    /// The product's own prose states one of these term stems (`skg:statesTerm`; "smoky" →
+    /// "smok"); `words` as the question wrote them.
+    States {
+        stems: Vec<String>,
+        words: String,
+    },
     HasEntry {
         entries: Vec<u32>,
         no_values: Vec<(u32, u32)>,
@@ -203,6 +209,7 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
             }
         }
         Cond::NameContains(words) => format!("name contains \"{words}\""),
+        Cond::States { words, .. } => format!("text says \"{words}\""),
         Cond::NotCategory(cats) => {
             let names: Vec<&str> = cats.iter().map(|c| lex.categories[*c as usize].name.as_str()).collect();
             format!("not category {}", names.join(" or "))

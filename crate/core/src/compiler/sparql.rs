@@ -242,6 +242,15 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                 g.triples.push(format!("?product skg:hasName ?nm{n} ."));
                 g.tail.push(format!("FILTER(CONTAINS(LCASE(?nm{n}), {}))", string_lit(words)));
             }
+            Cond::States { stems, .. } => {
+                let lits: Vec<String> = stems.iter().map(|t| string_lit(t)).collect();
+                if let [one] = lits.as_slice() {
+                    g.triples.push(format!("?product skg:statesTerm {one} ."));
+                } else {
+                    g.triples.push(format!("?product skg:statesTerm ?t{n} ."));
+                    g.tail.push(format!("FILTER(?t{n} IN ({}))", lits.join(", ")));
+                }
+            }
             Cond::NotCategory(cats) => {
                 let iris: Vec<&str> = cats.iter().map(|c| lex.categories[*c as usize].iri.as_str()).collect();
                 g.tail.push(format!(

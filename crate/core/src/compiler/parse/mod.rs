@@ -125,6 +125,7 @@ pub(crate) fn mentions<'a>(tokens: Tokens, lex: &'a Lexicon, sem: Option<&'a Sem
     p.find_phrases(); // values.rs
     p.find_semantic_flags(); // semantic.rs
     p.find_name_words(); // values.rs
+    p.find_prose_terms(); // values.rs
     p
 }
 

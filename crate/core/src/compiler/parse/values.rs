@@ -32,7 +32,8 @@ impl<'a> Parser<'a> {
     }
 
     /// Reads a country adjective that named no category and is no value itself as the country
-    /// the catalog writes ("Portuguese" → "portugal" where values say "Portugal").
+    /// the catalog writes ("Portuguese" → "portugal" where values say "Portugal"), and another
+    /// place adjective as the one value word its stem begins ("Tuscan" → "tuscany").
     pub(crate) fn read_demonyms(&mut self) {
         let lex = self.lex;
         for i in 0..self.toks.len() {
@@ -40,9 +41,20 @@ impl<'a> Parser<'a> {
             if self.used[i] || self.whole_name(w) {
                 continue;
             }
-            let Some((_, names)) = DEMONYMS.iter().find(|(d, _)| *d == w) else { continue };
-            if let Some(name) = names.iter().find(|n| lex.index.value_words.contains_key(**n)) {
-                self.sing[i] = (*name).to_owned();
+            if let Some((_, names)) = DEMONYMS.iter().find(|(d, _)| *d == w) {
+                if let Some(name) = names.iter().find(|n| lex.index.value_words.contains_key(**n)) {
+                    self.sing[i] = (*name).to_owned();
+                }
+                continue;
+            }
+            // Other place adjectives: the one value word the stem begins ("tuscan" → "tuscany",
+            // "sicilian" → "sicily", "californian" → "california").
+            let stem = ["ian", "an", "ese", "ish"].iter().find_map(|s| w.strip_suffix(s)).filter(|s| s.len() >= 4);
+            if let Some(stem) = stem {
+                let mut names = lex.index.value_words.keys().filter(|v| v.starts_with(stem) && v.as_str() != w);
+                if let (Some(name), None) = (names.next(), names.next()) {
+                    self.sing[i] = name.clone();
+                }
             }
         }
     }
@@ -97,6 +109,54 @@ impl<'a> Parser<'a> {
             self.mark(i, j);
             self.conds.push((Cond::NameContains(phrase), 0.75, text, i));
             i = j;
+        }
+    }
+
+    /// Words left over that the products' own prose states ("smoky", "handmade"; see
+    /// [`Lexicon::prose_terms`]): the product's prose must state them. Words joined by "or" are
+    /// alternatives ("seafood or fish"); a term most products state says nothing and is skipped.
+    pub(crate) fn find_prose_terms(&mut self) {
+        let lex = self.lex;
+        let n = self.toks.len();
+        let max_uses = (lex.products * 2 / 5).max(1);
+        // (first token, last token + 1, stem) of each usable word; hyphenated words joined.
+        let mut found: Vec<(usize, usize, String)> = Vec::new();
+        let mut i = 0;
+        while i < n {
+            if !self.open_word(i) || self.negated_at(i) {
+                i += 1;
+                continue;
+            }
+            let mut j = i + 1;
+            let mut word = self.toks[i].text.clone();
+            while j < n && self.toks[j].hyphen_before && self.is_word(j) && !self.used[j] {
+                word.push_str(&self.toks[j].text);
+                j += 1;
+            }
+            let stem = crate::text::names::term_stem(&word);
+            let uses = lex.index.prose.get(&stem).copied().unwrap_or(0);
+            // A word the catalog writes in its specs or names is a spec the parser did not place,
+            // not a prose fact.
+            let catalog_word = lex.index.words.contains(&self.sing[i]) || lex.index.words.contains(&word);
+            if uses > 0 && uses <= max_uses && !catalog_word {
+                found.push((i, j, stem));
+            }
+            i = j;
+        }
+        let mut k = 0;
+        while k < found.len() {
+            let (start, mut end, stem) = found[k].clone();
+            let mut stems = vec![stem];
+            // "seafood or fish": alternatives.
+            while k + 1 < found.len() && found[k + 1].0 == end + 1 && self.word(end) == "or" {
+                k += 1;
+                stems.push(found[k].2.clone());
+                end = found[k].1;
+            }
+            let words = self.span_text(start, end);
+            self.mark(start, end);
+            self.conds.push((Cond::States { stems, words: words.clone() }, 0.7, words, start));
+            k += 1;
         }
     }
 
