@@ -64,6 +64,10 @@ fn catalog() -> String {
 }
 
 fn fixture() -> (Store, Lexicon) {
+    build(&catalog())
+}
+
+fn build(catalog: &str) -> (Store, Lexicon) {
     let options = BuildOptions {
         catalog_name: "cellar".into(),
         base_iri: dualgraph_core::skg::vocab::DEFAULT_BASE.into(),
@@ -74,7 +78,7 @@ fn fixture() -> (Store, Lexicon) {
         vector_index: Default::default(),
     };
     let (bytes, _) =
-        pipeline::build(&[("cellar.jsonl".into(), catalog().into_bytes())], &options, &mut |_| {}).expect("build");
+        pipeline::build(&[("cellar.jsonl".into(), catalog.as_bytes().to_vec())], &options, &mut |_| {}).expect("build");
     let store = Store::from_bytes(bytes).expect("load");
     let lex = Lexicon::from_store(&store).expect("lexicon");
     (store, lex)
@@ -162,4 +166,41 @@ fn a_word_only_the_prose_states_asks_the_prose_and_negated_prose_never_counts() 
         answer("wines with cherry or petrol"),
         expected_at(|i, _| note(i).0.contains("cherry") || note(i).0.contains("petrol"))
     );
+}
+
+#[test]
+fn one_word_shared_by_many_categories_that_hold_much_of_the_catalog_names_none() {
+    // A furniture shop: "furniture" is part of three category names holding most products.
+    let rows = [
+        ("Stool A", "Bar furniture", "Handmade from solid pine."),
+        ("Stool B", "Bar furniture", "Lacquered steel."),
+        ("Bench C", "Outdoor furniture", "Handwoven and handmade by craftspeople."),
+        ("Chair D", "Children's furniture", "Rounded corners."),
+        ("Bed E", "Beds", "Handmade slatted base."),
+        ("Bed F", "Beds", "Pocket springs."),
+        ("Bed G", "Beds", "Oak veneer."),
+        ("Bed H", "Beds", "Metal frame."),
+        ("Chair I", "Children's furniture", "Soft foam seat."),
+        ("Stool J", "Bar furniture", "With a footrest."),
+    ];
+    let catalog: Vec<String> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, (name, cat, text))| {
+            serde_json::json!({"kind": "product", "id": format!("f{i}"), "name": name, "categories": [cat], "text": text})
+                .to_string()
+        })
+        .collect();
+    let (store, lex) = build(&catalog.join("\n"));
+    let c = compile("Which furniture is handmade?", &lex);
+    assert!(c.answers() && !c.understood.contains("category"), "{}", c.understood);
+    let mut names = run(&store, &c).unwrap().names;
+    names.sort();
+    let mut want: Vec<String> =
+        rows.iter().filter(|r| r.2.to_lowercase().contains("handmade")).map(|r| r.0.to_owned()).collect();
+    want.sort();
+    assert_eq!(names, want);
+    // A word naming a few small categories still narrows: "bar furniture" is one category.
+    let c = compile("handmade bar furniture", &lex);
+    assert!(c.understood.contains("Bar furniture"), "{}", c.understood);
 }

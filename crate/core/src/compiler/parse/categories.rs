@@ -172,6 +172,22 @@ impl<'a> Parser<'a> {
                 k += 1;
             }
         }
+        // One word that is only part of the names of many categories that together hold a fifth
+        // of the catalog or more ("furniture" in "Bar furniture", "Outdoor furniture", …) names
+        // no category: it is the catalog's own word.
+        let products = self.lex.products.max(1) as usize;
+        chosen.retain(|m| {
+            let covered: usize = m.cats.iter().map(|c| self.lex.categories[*c as usize].products as usize).sum();
+            let generic = m.end - m.start == 1
+                && m.cats.len() >= 3
+                && m.score < 0.75
+                && m.similarity.is_none()
+                && covered * 5 >= products;
+            if generic {
+                self.mark(m.start, m.end);
+            }
+            !generic
+        });
         // Weak partial matches only count when nothing better names a category.
         let strong = chosen.iter().any(|m| m.score >= 0.75);
         chosen.retain(|m| m.score >= 0.75 || !strong);
