@@ -293,6 +293,7 @@ pub fn build_with_extractor(
     let mut lexicon = crate::lexicon::build(&triples, &manifest.instance_base);
     lexicon.dot_groups = !report.skg.dot_grouping_entries.is_empty();
     lexicon.prose_terms = crate::lexicon::prose_terms(&triples);
+    lexicon.prose_common_terms = report.skg.prose_common_terms.clone();
     lexicon.common_words =
         crate::lexicon::common_words(catalog.products.iter().map(|p| (p.name.as_str(), p.text.as_deref())));
     let mut sections = vec![(dualgraph_core::compiler::lexicon::SECTION.to_owned(), lexicon.to_bytes())];

@@ -116,6 +116,9 @@ const SKIP: &[&str] = &[
     "looks",
     "need",
     "needs",
+    "say",
+    "says",
+    "said",
 ];
 
 /// What one product's own prose states and negates (term stems).
@@ -196,8 +199,8 @@ fn words_of(text: &str) -> Vec<(String, bool)> {
 /// The prose facts of a catalog: per product (same order as `texts`), the stated and negated
 /// terms kept. Terms stated by more than half of the products that have prose are dropped (they
 /// describe the catalog, not a product: "wine", "palate"). Returns the kept facts and how many
-/// common terms were dropped.
-pub fn catalog_facts(texts: &[Option<&str>]) -> (Vec<ProseFacts>, usize) {
+/// common terms were dropped (the lexicon keeps them: a question word among them asks nothing).
+pub fn catalog_facts(texts: &[Option<&str>]) -> (Vec<ProseFacts>, Vec<String>) {
     let facts: Vec<ProseFacts> = texts.iter().map(|t| t.map(terms_of).unwrap_or_default()).collect();
     let with_prose = texts.iter().filter(|t| t.is_some_and(|t| !t.trim().is_empty())).count();
     let mut df: HashMap<&str, usize> = HashMap::new();
@@ -215,7 +218,7 @@ pub fn catalog_facts(texts: &[Option<&str>]) -> (Vec<ProseFacts>, usize) {
             denied: f.denied,
         })
         .collect();
-    (kept, common.len())
+    (kept, common.into_iter().collect())
 }
 
 #[cfg(test)]
@@ -250,7 +253,7 @@ mod tests {
     fn terms_most_products_state_are_dropped() {
         let texts = ["A wine of cherry.", "A wine of smoke.", "A wine of lime.", "A wine of oak.", "Plain water."];
         let (facts, dropped) = catalog_facts(&texts.iter().map(|t| Some(*t)).collect::<Vec<_>>());
-        assert_eq!(dropped, 1);
+        assert_eq!(dropped, [term_stem("wine")]);
         assert!(facts.iter().all(|f| !f.stated.contains(&term_stem("wine"))));
         assert!(facts[0].stated.contains(&term_stem("cherry")));
     }

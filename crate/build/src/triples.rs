@@ -63,8 +63,9 @@ pub struct SkgReport {
     pub prose_terms_stated: usize,
     /// Prose facts: (product, term) pairs its own prose negates (`skg:deniesTerm`).
     pub prose_terms_denied: usize,
-    /// Terms stated by more than half of the products with prose, not stored (catalog words).
-    pub prose_terms_dropped: usize,
+    /// Term stems stated by more than half of the products with prose, not stored as facts
+    /// (they describe the catalog: "tast" for a wine catalog's "Tasting note").
+    pub prose_common_terms: Vec<String>,
     /// Triples generated (before rules; may repeat a triple, the store keeps one).
     pub triples: usize,
 }
@@ -147,7 +148,7 @@ pub fn generate(catalog: &Catalog, options: &SkgOptions) -> (Vec<Triple>, SkgRep
 
     let texts: Vec<Option<&str>> = catalog.products.iter().map(|p| p.text.as_deref()).collect();
     let (prose, dropped) = crate::prose_facts::catalog_facts(&texts);
-    report.prose_terms_dropped = dropped;
+    report.prose_common_terms = dropped;
 
     let mut product_iris: HashMap<&str, NamedNode> = HashMap::new();
     for (p, facts) in catalog.products.iter().zip(&prose) {

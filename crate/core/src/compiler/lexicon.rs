@@ -231,6 +231,10 @@ pub struct Lexicon {
     /// question word no spec explains can ask for them ("smoky wines").
     #[serde(default)]
     pub prose_terms: Vec<(String, u32)>,
+    /// Term stems most products' prose states (not stored as facts): a question word among them
+    /// describes the catalog, not a product ("taste" in a wine catalog).
+    #[serde(default)]
+    pub prose_common_terms: Vec<String>,
     /// Lookup tables, rebuilt by [`Lexicon::index`] after loading.
     #[serde(skip)]
     pub index: Index,

@@ -105,7 +105,15 @@ impl<'a> Parser<'a> {
         if cand.is_empty() {
             // Typos: fuzzy over every entry word.
             for (w, es) in &lex.index.entry_words {
-                if w.len() >= 5 && q.iter().any(|x| x.len() >= 5 && strsim::jaro_winkler(x, w) >= 0.92) {
+                // A longer or shorter form of the same word is another word ("taste" is not
+                // "taster"), not a typo.
+                let typo = |x: &str| {
+                    x.len() >= 5
+                        && !w.starts_with(x)
+                        && !x.starts_with(w.as_str())
+                        && strsim::jaro_winkler(x, w) >= 0.92
+                };
+                if w.len() >= 5 && q.iter().any(|x| typo(x)) {
                     cand.extend(es.iter().copied());
                 }
             }

@@ -134,6 +134,12 @@ impl<'a> Parser<'a> {
                 j += 1;
             }
             let stem = crate::text::names::term_stem(&word);
+            if lex.prose_common_terms.contains(&stem) && !lex.index.words.contains(&self.sing[i]) {
+                // Most products' prose says it: it describes the catalog ("taste" of wines).
+                self.mark(i, j);
+                i = j;
+                continue;
+            }
             let uses = lex.index.prose.get(&stem).copied().unwrap_or(0);
             // A word the catalog writes in its specs or names is a spec the parser did not place,
             // not a prose fact.
