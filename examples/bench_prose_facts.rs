@@ -27,6 +27,9 @@ const FEATURES: &[(&str, &str, &[&str])] = &[
     ("ikea-sar", "cables", &["cable"]),
 ];
 
+/// A catalog's (name, prose) pairs and its reading decisions.
+type Labelled = (Vec<(String, String)>, Value);
+
 fn main() -> Result<()> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/catalogs");
     println!(
@@ -34,7 +37,7 @@ fn main() -> Result<()> {
     );
     println!("|---|---|---|---:|---:|---:|---:|---:|---:|");
     let (mut tp_all, mut fp_all, mut fn_all) = (0usize, 0usize, 0usize);
-    let mut cache: BTreeMap<&str, (Vec<(String, String)>, Value)> = BTreeMap::new();
+    let mut cache: BTreeMap<&str, Labelled> = BTreeMap::new();
     for (catalog, key, words) in FEATURES {
         if !cache.contains_key(catalog) {
             let dir = root.join(catalog);

@@ -199,7 +199,8 @@ fn words_of(text: &str) -> Vec<(String, bool)> {
 /// The prose facts of a catalog: per product (same order as `texts`), the stated and negated
 /// terms kept. Terms stated by more than half of the products that have prose are dropped (they
 /// describe the catalog, not a product: "wine", "palate"). Returns the kept facts and how many
-/// common terms were dropped (the lexicon keeps them: a question word among them asks nothing).
+/// terms at least four in five of them state (the lexicon keeps those: a question word among them
+/// asks nothing — "taste" where every text has a "Tasting note").
 pub fn catalog_facts(texts: &[Option<&str>]) -> (Vec<ProseFacts>, Vec<String>) {
     let facts: Vec<ProseFacts> = texts.iter().map(|t| t.map(terms_of).unwrap_or_default()).collect();
     let with_prose = texts.iter().filter(|t| t.is_some_and(|t| !t.trim().is_empty())).count();
@@ -210,7 +211,9 @@ pub fn catalog_facts(texts: &[Option<&str>]) -> (Vec<ProseFacts>, Vec<String>) {
         }
     }
     let common: BTreeSet<String> =
-        df.into_iter().filter(|(_, n)| with_prose >= 4 && n * 2 > with_prose).map(|(s, _)| s.to_owned()).collect();
+        df.iter().filter(|(_, n)| with_prose >= 4 && **n * 2 > with_prose).map(|(s, _)| (*s).to_owned()).collect();
+    let universal: Vec<String> =
+        df.iter().filter(|(_, n)| with_prose >= 4 && **n * 5 >= with_prose * 4).map(|(s, _)| (*s).to_owned()).collect();
     let kept = facts
         .into_iter()
         .map(|f| ProseFacts {
@@ -218,7 +221,9 @@ pub fn catalog_facts(texts: &[Option<&str>]) -> (Vec<ProseFacts>, Vec<String>) {
             denied: f.denied,
         })
         .collect();
-    (kept, common.into_iter().collect())
+    let mut universal = universal;
+    universal.sort();
+    (kept, universal)
 }
 
 #[cfg(test)]

@@ -63,8 +63,8 @@ pub struct SkgReport {
     pub prose_terms_stated: usize,
     /// Prose facts: (product, term) pairs its own prose negates (`skg:deniesTerm`).
     pub prose_terms_denied: usize,
-    /// Term stems stated by more than half of the products with prose, not stored as facts
-    /// (they describe the catalog: "tast" for a wine catalog's "Tasting note").
+    /// Term stems stated by at least four in five products with prose (not stored as facts, like
+    /// every stem more than half state): they describe the catalog ("tast" of "Tasting note").
     pub prose_common_terms: Vec<String>,
     /// Triples generated (before rules; may repeat a triple, the store keeps one).
     pub triples: usize,

@@ -231,8 +231,8 @@ pub struct Lexicon {
     /// question word no spec explains can ask for them ("smoky wines").
     #[serde(default)]
     pub prose_terms: Vec<(String, u32)>,
-    /// Term stems most products' prose states (not stored as facts): a question word among them
-    /// describes the catalog, not a product ("taste" in a wine catalog).
+    /// Term stems nearly every product's prose states (≥ 4/5; not stored as facts): a question
+    /// word among them describes the catalog, not a product ("taste" in a wine catalog).
     #[serde(default)]
     pub prose_common_terms: Vec<String>,
     /// Lookup tables, rebuilt by [`Lexicon::index`] after loading.
@@ -460,7 +460,6 @@ impl Lexicon {
             let mut sec: Vec<String> = e.sections.iter().flat_map(|s| name_words(s)).collect();
             sec.sort();
             sec.dedup();
-            ix.words.extend(sec.iter().cloned());
             ix.section_tokens.push(sec);
             let mut vt = Vec::with_capacity(e.values.len());
             for (j, v) in e.values.iter().enumerate() {

@@ -185,6 +185,7 @@ impl<'a> Parser<'a> {
                 && covered * 5 >= products;
             if generic {
                 self.mark(m.start, m.end);
+                self.catalog_noun = true;
             }
             !generic
         });

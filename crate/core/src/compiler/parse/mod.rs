@@ -87,6 +87,9 @@ pub(crate) struct Parser<'a> {
     /// The number being attached carries a unit the catalog taught the build ("97 points"): only
     /// entries with that unit are candidates. Set and cleared around `attach_number`.
     pub(crate) learned_unit: Option<String>,
+    /// The question names the kind of product it wants in a word that is no constraint (the
+    /// catalog's own noun, "wines"; a word shared by many categories, "furniture").
+    pub(crate) catalog_noun: bool,
 }
 
 /// Runs the mentions passes over the question's tokens, in order. Each pass marks the tokens it
@@ -113,6 +116,7 @@ pub(crate) fn mentions<'a>(tokens: Tokens, lex: &'a Lexicon, sem: Option<&'a Sem
         brand: lex.brand_words.iter().map(String::as_str).collect(),
         cond_similarity: HashMap::new(),
         learned_unit: None,
+        catalog_noun: false,
     };
     p.find_items(); // categories.rs
     p.find_categories(); // categories.rs

@@ -113,11 +113,22 @@ impl<'a> Parser<'a> {
     }
 
     /// Words left over that the products' own prose states ("smoky", "handmade"; see
-    /// [`Lexicon::prose_terms`]): the product's prose must state them. Words joined by "or" are
+    /// [`Lexicon::prose_terms`]), in a question about products: the product's prose must state
+    /// them. Words joined by "or" are
     /// alternatives ("seafood or fish"); a term most products state says nothing and is skipped.
     pub(crate) fn find_prose_terms(&mut self) {
         let lex = self.lex;
         let n = self.toks.len();
+        // Only about products: the question names a category, product, value, number or price,
+        // the catalog's own noun, or products in general ("items"); "the meaning of life" is not.
+        let about_products = !self.cats.is_empty()
+            || !self.items.is_empty()
+            || self.catalog_noun
+            || self.conds.iter().any(|(c, ..)| !matches!(c, Cond::HasEntry { .. }))
+            || (0..n).any(|k| matches!(self.word(k), "items" | "item" | "products" | "product" | "ones" | "anything"));
+        if !about_products {
+            return;
+        }
         let max_uses = (lex.products * 2 / 5).max(1);
         // (first token, last token + 1, stem) of each usable word; hyphenated words joined.
         let mut found: Vec<(usize, usize, String)> = Vec::new();
@@ -141,9 +152,11 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let uses = lex.index.prose.get(&stem).copied().unwrap_or(0);
-            // A word the catalog writes in its specs or names is a spec the parser did not place,
-            // not a prose fact.
-            let catalog_word = lex.index.words.contains(&self.sing[i]) || lex.index.words.contains(&word);
+            // A word the catalog writes in its specs, sections or names is a spec the parser did
+            // not place, not a prose fact.
+            let catalog_word = lex.index.words.contains(&self.sing[i])
+                || lex.index.words.contains(&word)
+                || lex.index.section_tokens.iter().any(|s| s.contains(&self.sing[i]));
             if uses > 0 && uses <= max_uses && !catalog_word {
                 found.push((i, j, stem));
             }
@@ -452,6 +465,7 @@ impl<'a> Parser<'a> {
                 && !lex.index.feature_words.contains_key(w)
             {
                 self.used[i] = true;
+                self.catalog_noun = true;
             }
         }
     }
