@@ -5,7 +5,7 @@
 //! products it lists as `false`, and every other product with prose, are negatives).
 //!
 //! ```sh
-//! cargo run --release -p dualgraph-tests --example bench_prose_facts
+//! cargo run -p dualgraph-tests --example bench_prose_facts
 //! ```
 //! Prints a markdown table (precision, recall, F1 per feature; pairs = products with prose).
 
