@@ -36,20 +36,61 @@ const SPEC_FIELDS: &[&str] = &[
     "model",
 ];
 
-/// Imports one feed, XML or TSV (decided by the first non-blank character).
+/// Imports one feed, XML or TSV (decided by the first non-blank character), streaming: the feed
+/// is read as it is parsed, never whole.
 pub fn import(
     file: &str,
     mut reader: impl BufRead,
     options: &ImportOptions,
     sink: &mut Sink<'_>,
 ) -> Result<(), ImportError> {
-    let mut bytes = Vec::new();
-    reader.read_to_end(&mut bytes).map_err(|e| ImportError::file(file, format!("cannot read: {e}")))?;
-    let start = bytes.iter().position(|b| !b.is_ascii_whitespace() && !matches!(b, 0xEF | 0xBB | 0xBF));
-    match start.map(|i| bytes[i]) {
+    let read_error = |e: std::io::Error| ImportError::file(file, format!("cannot read: {e}"));
+    // Skip a byte-order mark and blank space to see the first character.
+    let first = loop {
+        let buf = reader.fill_buf().map_err(read_error)?;
+        if buf.is_empty() {
+            break None;
+        }
+        match buf.iter().position(|b| !b.is_ascii_whitespace() && !matches!(b, 0xEF | 0xBB | 0xBF)) {
+            Some(i) => break Some(buf[i]),
+            None => {
+                let n = buf.len();
+                reader.consume(n);
+            }
+        }
+    };
+    match first {
         None => Err(ImportError::new(Place::new(file, Some(1), None), None, "the file is empty")),
-        Some(b'<') => import_xml(file, &bytes, options, sink),
-        Some(_) => import_tsv(file, &bytes[..], options, sink),
+        Some(b'<') => import_xml(file, LineCounter { inner: reader, newlines: 0 }, options, sink),
+        Some(_) => import_tsv(file, reader, options, sink),
+    }
+}
+
+/// A reader that counts the newlines it has handed out, so a streaming parser can say on which
+/// line an item starts or an error stands.
+struct LineCounter<R> {
+    inner: R,
+    newlines: usize,
+}
+
+impl<R: BufRead> Read for LineCounter<R> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(out)?;
+        self.newlines += out[..n].iter().filter(|&&b| b == b'\n').count();
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for LineCounter<R> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amt: usize) {
+        if let Ok(buf) = self.inner.fill_buf() {
+            self.newlines += buf[..amt.min(buf.len())].iter().filter(|&&b| b == b'\n').count();
+        }
+        self.inner.consume(amt);
     }
 }
 
@@ -66,19 +107,17 @@ fn normalise(name: &str) -> String {
     n.replace(' ', "_")
 }
 
-fn import_xml(file: &str, bytes: &[u8], options: &ImportOptions, sink: &mut Sink<'_>) -> Result<(), ImportError> {
-    let mut reader = quick_xml::Reader::from_reader(bytes);
+fn import_xml<R: BufRead>(
+    file: &str,
+    source: LineCounter<R>,
+    options: &ImportOptions,
+    sink: &mut Sink<'_>,
+) -> Result<(), ImportError> {
+    let mut reader = quick_xml::Reader::from_reader(source);
     reader.config_mut().trim_text(true);
     let mut buf = Vec::new();
-    let (mut line, mut counted) = (1usize, 0usize);
-    let mut line_at = |pos: usize| {
-        let pos = pos.min(bytes.len());
-        if pos > counted {
-            line += bytes[counted..pos].iter().filter(|&&b| b == b'\n').count();
-            counted = pos;
-        }
-        line
-    };
+    // The line the reader has reached (lines are counted as the bytes are read).
+    let line_of = |r: &quick_xml::Reader<LineCounter<R>>| r.get_ref().newlines + 1;
     let mut record = 0usize;
     // Inside an item: the element path below it, the text of the open element, the item so far.
     let mut item: Option<(Raw, Place)> = None;
@@ -88,15 +127,14 @@ fn import_xml(file: &str, bytes: &[u8], options: &ImportOptions, sink: &mut Sink
     let mut saw_feed = false;
     loop {
         buf.clear();
-        let before = reader.buffer_position() as usize;
         let event = reader.read_event_into(&mut buf).map_err(|e| {
-            let at = line_at(reader.error_position() as usize);
             ImportError::new(
-                Place::new(file, Some(at), (record > 0).then_some(record)),
+                Place::new(file, Some(line_of(&reader)), (record > 0).then_some(record)),
                 None,
                 format!("XML error: {e}"),
             )
         })?;
+        let at = line_of(&reader);
         match event {
             Event::Start(e) => {
                 let name = String::from_utf8_lossy(e.local_name().as_ref()).to_ascii_lowercase();
@@ -106,7 +144,6 @@ fn import_xml(file: &str, bytes: &[u8], options: &ImportOptions, sink: &mut Sink
                     }
                     if name == "item" || name == "entry" {
                         record += 1;
-                        let at = line_at(before);
                         item = Some((Raw::default(), Place::new(file, Some(at), Some(record))));
                         path.clear();
                     }
