@@ -204,3 +204,15 @@ fn one_word_shared_by_many_categories_that_hold_much_of_the_catalog_names_none()
     let c = compile("handmade bar furniture", &lex);
     assert!(c.understood.contains("Bar furniture"), "{}", c.understood);
 }
+
+#[test]
+fn a_decline_offers_the_closest_names_the_catalog_uses() {
+    FIXTURE.with(|(_, lex)| {
+        let c = compile("Which wines are from Frnace?", lex);
+        let why = c.declined.expect("declined");
+        assert!(why.contains("did you mean: France"), "{why}");
+        // Nothing close: no suggestion.
+        let c = compile("Which wines are from Atlantis?", lex);
+        assert!(!c.declined.expect("declined").contains("did you mean"));
+    });
+}

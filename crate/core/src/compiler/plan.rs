@@ -472,6 +472,15 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
     } else {
         (None, None)
     };
+    // A decline offers the closest names the catalog itself uses ("did you mean …").
+    let declined = declined.map(|why| {
+        let near = did_you_mean(lex, &unexplained);
+        if near.is_empty() {
+            why
+        } else {
+            format!("{why} (did you mean: {}?)", near.join(", "))
+        }
+    });
     let mut parts = vec![match &intent {
         Intent::List => "list".to_owned(),
         Intent::Count => "count".to_owned(),
@@ -545,4 +554,55 @@ mod tests {
         let plan = Plan { conds: vec![Cond::Price(Op::Lt(1.0))], ..Plan::default() };
         assert!(plan.has_scope());
     }
+}
+
+/// For each word not understood, the closest category, entry or feature name of the catalog, or
+/// word of a value, by spelling (Jaro–Winkler ≥ 0.88, or the word plus a short ending): at most
+/// three suggestions in all, each once.
+pub(crate) fn did_you_mean(lex: &Lexicon, unexplained: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let labels = || {
+        lex.categories
+            .iter()
+            .map(|c| (c.name.as_str(), false))
+            .chain(lex.entries.iter().map(|e| (e.name.as_str(), false)))
+            .chain(lex.features.iter().map(|f| (f.name.as_str(), false)))
+            .chain(lex.entries.iter().flat_map(|e| e.values.iter().map(|v| (v.name.as_str(), true))))
+    };
+    for w in unexplained {
+        let w = crate::text::names::singular(&w.to_lowercase());
+        if w.chars().count() < 4 || w.chars().any(|c| c.is_ascii_digit()) {
+            continue;
+        }
+        let similar = |t: &str| {
+            if t.starts_with(w.as_str()) && t.len() > w.len() && t.len() <= w.len() + 3 {
+                0.95
+            } else if t.len().abs_diff(w.len()) <= 2 {
+                // A misspelling keeps about the length ("toucscreen").
+                strsim::jaro_winkler(&w, t)
+            } else {
+                0.0
+            }
+        };
+        let mut best: Option<(f64, String)> = None;
+        for (name, is_value) in labels() {
+            for word in name.split(|c: char| !c.is_alphanumeric()).filter(|x| !x.is_empty()) {
+                let score = similar(&word.to_lowercase());
+                if score < 0.88 {
+                    continue;
+                }
+                // A value offers its word ("Touchscreen"), a label its whole name ("Chrome OS").
+                let shown = if is_value { word.to_owned() } else { name.to_owned() };
+                if best.as_ref().is_none_or(|(b, s)| score > *b || (score == *b && shown.len() < s.len())) {
+                    best = Some((score, shown));
+                }
+            }
+        }
+        if let Some((_, shown)) = best {
+            if !out.contains(&shown) && out.len() < 3 {
+                out.push(shown);
+            }
+        }
+    }
+    out
 }
