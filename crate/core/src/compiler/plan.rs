@@ -520,42 +520,6 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ops_read_and_filter() {
-        assert_eq!(Op::Lt(500.0).text("GBP"), "< 500 GBP");
-        assert_eq!(Op::Between(2.0, 1.5).text(""), "between 2 and 1.5");
-        assert_eq!(Op::Ge(5000.0).filter("?v"), "FILTER(?v >= 5000)");
-        assert_eq!(Op::Between(2.0, 1.0).filter("?v"), "FILTER(?v >= 1 && ?v <= 2)");
-        assert_eq!(Op::Ne(8.0).text("GB"), "≠ 8 GB");
-        assert_eq!(Op::Ne(8.0).filter("?v"), "FILTER(?v < 7.96 || ?v > 8.04)");
-        assert_eq!(Op::Gt(500.0).negated().map(|o| o.text("")), Some("≤ 500".to_owned()));
-        assert!(Op::Between(1.0, 2.0).negated().is_none());
-        assert_eq!(Op::Lt(1.0).map(|x| x * 10.0), Op::Lt(10.0));
-    }
-
-    #[test]
-    fn conditions_read_in_the_catalog_currency() {
-        let mut lex = Lexicon::default();
-        assert_eq!(cond_text(&lex, &Cond::Price(Op::Lt(500.0))), "price < 500");
-        lex.currencies.push(("GBP".into(), 3));
-        assert_eq!(cond_text(&lex, &Cond::Price(Op::Lt(500.0))), "price < 500 GBP");
-    }
-
-    #[test]
-    fn a_plan_is_queryable_with_a_scope_or_a_superlative() {
-        let mut plan = Plan::default();
-        assert!(!plan.queryable());
-        plan.kind = Kind::Superlative;
-        assert!(plan.queryable() && !plan.has_scope());
-        let plan = Plan { conds: vec![Cond::Price(Op::Lt(1.0))], ..Plan::default() };
-        assert!(plan.has_scope());
-    }
-}
-
 /// For each word not understood, the closest category, entry or feature name of the catalog, or
 /// word of a value, by spelling (Jaro–Winkler ≥ 0.88, or the word plus a short ending): at most
 /// three suggestions in all, each once.
@@ -605,4 +569,40 @@ pub(crate) fn did_you_mean(lex: &Lexicon, unexplained: &[String]) -> Vec<String>
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ops_read_and_filter() {
+        assert_eq!(Op::Lt(500.0).text("GBP"), "< 500 GBP");
+        assert_eq!(Op::Between(2.0, 1.5).text(""), "between 2 and 1.5");
+        assert_eq!(Op::Ge(5000.0).filter("?v"), "FILTER(?v >= 5000)");
+        assert_eq!(Op::Between(2.0, 1.0).filter("?v"), "FILTER(?v >= 1 && ?v <= 2)");
+        assert_eq!(Op::Ne(8.0).text("GB"), "≠ 8 GB");
+        assert_eq!(Op::Ne(8.0).filter("?v"), "FILTER(?v < 7.96 || ?v > 8.04)");
+        assert_eq!(Op::Gt(500.0).negated().map(|o| o.text("")), Some("≤ 500".to_owned()));
+        assert!(Op::Between(1.0, 2.0).negated().is_none());
+        assert_eq!(Op::Lt(1.0).map(|x| x * 10.0), Op::Lt(10.0));
+    }
+
+    #[test]
+    fn conditions_read_in_the_catalog_currency() {
+        let mut lex = Lexicon::default();
+        assert_eq!(cond_text(&lex, &Cond::Price(Op::Lt(500.0))), "price < 500");
+        lex.currencies.push(("GBP".into(), 3));
+        assert_eq!(cond_text(&lex, &Cond::Price(Op::Lt(500.0))), "price < 500 GBP");
+    }
+
+    #[test]
+    fn a_plan_is_queryable_with_a_scope_or_a_superlative() {
+        let mut plan = Plan::default();
+        assert!(!plan.queryable());
+        plan.kind = Kind::Superlative;
+        assert!(plan.queryable() && !plan.has_scope());
+        let plan = Plan { conds: vec![Cond::Price(Op::Lt(1.0))], ..Plan::default() };
+        assert!(plan.has_scope());
+    }
 }

@@ -6,6 +6,9 @@ use super::*;
 /// products holding the values this many times.
 const COINCIDENCE_RATIO: u32 = 5;
 
+/// Confidence of a constraint read from the products' prose (`text says …`).
+const PROSE_FACT_CONFIDENCE: f64 = 0.55;
+
 /// Share (1/3) of the products whose names or prose use a word for an unexplained use of it to
 /// name the catalog itself.
 const CATALOG_WORD_SHARE: usize = 3;
@@ -174,7 +177,10 @@ impl<'a> Parser<'a> {
             }
             let words = self.span_text(start, end);
             self.mark(start, end);
-            self.conds.push((Cond::States { stems, words: words.clone() }, 0.7, words, start));
+            // Below what `ask` trusts on its own: a word of the prose may be a wish ("easy to use
+            // for an older relative") rather than a feature; without an LLM it still answers (the
+            // offline partial answer), with one the router and the LLM decide.
+            self.conds.push((Cond::States { stems, words: words.clone() }, PROSE_FACT_CONFIDENCE, words, start));
             k += 1;
         }
     }
