@@ -102,6 +102,22 @@ fn without_an_llm_a_partly_understood_question_keeps_what_it_understood_and_says
 }
 
 #[test]
+fn a_prose_fact_answer_shows_each_products_sentence_that_states_it() {
+    let k = knowledge();
+    let q = "waterproof phones";
+    let c = compiler::compile(q, k.lexicon().unwrap());
+    assert!(c.constraints.iter().any(|x| x.text == "text says \"waterproof\""), "{}", c.understood);
+    let (r, _) = ask_with(k, q, AskOptions::default(), None);
+    let from_compiler: Vec<_> = r.products.iter().filter(|p| p.source == "compiler").collect();
+    assert!(!from_compiler.is_empty());
+    for p in from_compiler {
+        let said = p.values.iter().find(|(label, _)| label == "text says \"waterproof\"");
+        let (_, sentence) = said.unwrap_or_else(|| panic!("{}: {:?}", p.name, p.values));
+        assert!(sentence.to_lowercase().contains("waterproof"), "{}: {sentence}", p.name);
+    }
+}
+
+#[test]
 fn without_an_llm_open_questions_get_passages_and_their_products() {
     let k = knowledge();
     let (r, events) = ask_with(k, OPEN_Q, AskOptions::default(), None);

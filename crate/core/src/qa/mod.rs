@@ -8,6 +8,7 @@
 pub mod agentic;
 pub mod candidates;
 pub mod events;
+pub mod evidence;
 pub mod knowledge;
 pub mod patterns;
 pub mod products;
@@ -462,6 +463,8 @@ impl<'a, T: Transport> Run<'a, T> {
                 source: "compiler",
             })
             .collect();
+        let mut cards = cards;
+        self.add_prose_evidence(compiled, &mut cards);
         let cap = self.options.max_products;
         let table = EvidenceTable {
             source: "compiler",
@@ -484,6 +487,23 @@ impl<'a, T: Transport> Run<'a, T> {
         kept.names.truncate(cap);
         self.compiler_answer = Some(kept);
         true
+    }
+
+    /// For `text says …` constraints, each product's sentence that says it (as a value).
+    fn add_prose_evidence(&self, compiled: &Compiled, cards: &mut [ProductCard]) {
+        let wanted = evidence::prose_constraints(compiled);
+        if wanted.is_empty() {
+            return;
+        }
+        let Ok(Some(tkg)) = self.knowledge.tkg() else { return };
+        let finder = evidence::ProseEvidence::new(tkg);
+        for card in cards.iter_mut().take(self.options.max_products) {
+            for (label, stems) in &wanted {
+                if let Some(sentence) = finder.sentence(&card.id, stems) {
+                    card.values.push((label.clone(), sentence));
+                }
+            }
+        }
     }
 
     fn add_products(&mut self, cards: Vec<ProductCard>) {
