@@ -11,6 +11,7 @@
 use dualgraph_core::compiler;
 use dualgraph_core::llm::{transport::FetchTransport, Client};
 use dualgraph_core::qa::{self, AskOptions, Knowledge};
+use dualgraph_core::skg::results::{self, ResultsFormat};
 use dualgraph_core::skg::sparql::{self, QueryLimits};
 use dualgraph_core::skg::store::Store;
 use serde::Serialize;
@@ -32,6 +33,18 @@ export interface QueryResult {
 }
 /** Limits for Engine.query (all optional). */
 export interface QueryOptions { maxRows?: number; maxSteps?: number; timeoutMs?: number }
+/** Options of Engine.queryResults: the limits and a W3C results format (name or media type; default "json"). */
+export interface QueryResultsOptions extends QueryOptions { format?: "json" | "xml" | "csv" | "tsv" | "application/sparql-results+json" | "application/sparql-results+xml" | "text/csv" | "text/tab-separated-values" }
+/** Result of Engine.queryResults: a W3C SPARQL results document (N-Triples for CONSTRUCT/DESCRIBE). */
+export interface QueryResultsDocument {
+  kind: "solutions" | "boolean" | "graph";
+  /** "application/sparql-results+json", "application/sparql-results+xml", "text/csv; charset=utf-8", "text/tab-separated-values; charset=utf-8" or "application/n-triples". */
+  mediaType: string;
+  body: string;
+  /** More rows existed than maxRows (not part of the W3C formats). */
+  truncated: boolean;
+  steps: number;
+}
 /** Result of Engine.stats. */
 export interface BundleStats {
   manifest: { catalog: string; engine_version: string; schema_version: number; created_at: string; source_digest: string; terms: number; triples: number; predicates: number; instance_base: string; build: unknown };
@@ -173,6 +186,59 @@ impl Engine {
         };
         let out = sparql::run(self.store(), sparql, limits).map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&out)
+    }
+
+    /// Runs a read-only SPARQL query with limits and writes the results in a W3C format
+    /// (SPARQL 1.1 Query Results JSON by default; XML, CSV, TSV; N-Triples for CONSTRUCT/DESCRIBE).
+    #[wasm_bindgen(js_name = queryResults, unchecked_return_type = "QueryResultsDocument")]
+    pub fn query_results(
+        &self,
+        sparql: &str,
+        #[wasm_bindgen(unchecked_param_type = "QueryResultsOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        #[derive(Default, serde::Deserialize)]
+        #[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+        struct Options {
+            max_rows: Option<usize>,
+            max_steps: Option<u64>,
+            timeout_ms: Option<u64>,
+            format: Option<String>,
+        }
+        let options: Options = if options.is_undefined() || options.is_null() {
+            Options::default()
+        } else {
+            serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("invalid query options: {e}")))?
+        };
+        let defaults = QueryLimits::default();
+        let limits = QueryLimits {
+            max_rows: options.max_rows.unwrap_or(defaults.max_rows),
+            max_steps: options.max_steps.unwrap_or(defaults.max_steps),
+            timeout_ms: options.timeout_ms.or(defaults.timeout_ms),
+        };
+        let format = match options.format.as_deref() {
+            None => ResultsFormat::Json,
+            Some(name) => ResultsFormat::parse(name).ok_or_else(|| {
+                JsError::new(&format!("invalid query options: format `{name}` is not json, xml, csv or tsv"))
+            })?,
+        };
+        let out = sparql::run(self.store(), sparql, limits).map_err(|e| JsError::new(&e.to_string()))?;
+        let doc = results::serialize(&out, format).map_err(|e| JsError::new(&e))?;
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Document<'a> {
+            kind: sparql::ResultKind,
+            media_type: &'a str,
+            body: &'a str,
+            truncated: bool,
+            steps: u64,
+        }
+        to_js(&Document {
+            kind: out.kind,
+            media_type: doc.media_type,
+            body: &doc.body,
+            truncated: out.truncated,
+            steps: out.steps,
+        })
     }
 
     fn store(&self) -> &Store {
