@@ -2,7 +2,7 @@
 // the demo bundle: GET and both POST forms, content negotiation, the W3C results JSON shape
 // (checked by a validator written from the W3C spec, and term by term against the same pkg/
 // engine's own query output in Node), errors and limits; requests as generic SPARQL clients send
-// them. Also the OpenAI ecosystem fallbacks of the Worker's LLM settings: with LLM_BASE_URL absent
+// them, and a real client: Comunica's fetch-sparql-endpoint (npm), GET and POST. Also the OpenAI ecosystem fallbacks of the Worker's LLM settings: with LLM_BASE_URL absent
 // from wrangler.toml, OPENAI_BASE_URL and OPENAI_API_KEY configure the /api/llm proxy.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { startScriptedLlm } from "../support/scripted-llm.mjs";
 import { ROOT, postJson, startWranglerDev } from "../support/worker.mjs";
+import { SparqlEndpointFetcher } from "fetch-sparql-endpoint";
 import { initSync, Engine } from "../../pkg/dualgraph.js";
 
 const BUNDLE = process.env.DUALGRAPH_TEST_BUNDLE ?? join(ROOT, "target/demo.dgb");
@@ -207,6 +208,53 @@ describe("SPARQL 1.1 Protocol: query operation", () => {
     });
     assert.ok(pre.status === 204 || pre.status === 200, String(pre.status));
     assert.match(pre.headers.get("access-control-allow-methods") ?? "", /POST/);
+  });
+});
+
+describe("a real SPARQL client: Comunica's fetch-sparql-endpoint", () => {
+  /** @param {AsyncIterable<any>} stream */
+  const collect = async (stream) => {
+    const out = [];
+    for await (const item of stream) out.push(item);
+    return out;
+  };
+  for (const method of /** @type {const} */ (["POST", "GET"])) {
+    test(`SELECT, ASK and CONSTRUCT over ${method}`, async () => {
+      const fetcher = new SparqlEndpointFetcher({ method });
+      const endpoint = url("/sparql");
+      const rows = await collect(await fetcher.fetchBindings(endpoint, PRICES));
+      const own = engine.query(PRICES).rows;
+      assert.equal(rows.length, own.length);
+      rows.forEach((row, i) => {
+        assert.equal(row.p.termType, "NamedNode");
+        assert.equal(row.p.value, own[i][0].value);
+        assert.equal(row.name.termType, "Literal");
+        assert.equal(row.name.value, own[i][1].value);
+        assert.equal(row.price.value, own[i][2].value);
+        assert.equal(row.price.datatype.value, own[i][2].datatype);
+      });
+      assert.equal(await fetcher.fetchAsk(endpoint, `${PREFIXES}ASK { ?p a skgt:Product }`), true);
+      assert.equal(await fetcher.fetchAsk(endpoint, `${PREFIXES}ASK { ?p skg:hasName "No such product" }`), false);
+      const construct = `${PREFIXES}CONSTRUCT { ?p skg:hasName ?name } WHERE { ?p a skgt:Product ; skg:hasName ?name } LIMIT 3`;
+      const quads = await collect(await fetcher.fetchTriples(endpoint, construct));
+      assert.equal(quads.length, 3);
+      for (const q of quads) {
+        assert.equal(q.predicate.value, `${PREFIXES.match(/skg: <([^>]+)>/)[1]}hasName`);
+        assert.ok(
+          products.some((p) => p.name === q.object.value),
+          q.object.value,
+        );
+      }
+    });
+  }
+
+  test("a refused query reaches the client as an HTTP 400 error", async () => {
+    const fetcher = new SparqlEndpointFetcher();
+    // A query the client itself parses but our store refuses (SERVICE is not allowed here).
+    await assert.rejects(
+      fetcher.fetchAsk(url("/sparql"), "ASK { SERVICE <http://x.example/> { ?s ?p ?o } }"),
+      /400|SERVICE/,
+    );
   });
 });
 

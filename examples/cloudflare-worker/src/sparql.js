@@ -17,8 +17,8 @@ const RESULT_TYPES = /** @type {const} */ ([
   ["text/csv", "csv"],
   ["text/tab-separated-values", "tsv"],
 ]);
-/** Media types a client may accept for CONSTRUCT/DESCRIBE output (written as N-Triples). */
-const GRAPH_TYPES = ["application/n-triples", "text/plain"];
+/** Media types served for CONSTRUCT/DESCRIBE output: N-Triples, which is also valid Turtle. */
+const GRAPH_TYPES = ["application/n-triples", "text/turtle", "text/plain"];
 const FORM = "application/x-www-form-urlencoded";
 const QUERY = "application/sparql-query";
 
@@ -33,19 +33,13 @@ export async function sparqlProtocol(request, cfg, env, ctx) {
   const limits = /** @type {NonNullable<Config["sparql"]>} */ (cfg.sparql);
   const query = await readQuery(request, cfg.maxBodyBytes);
   const accept = request.headers.get("accept");
+  // The results format; CONSTRUCT/DESCRIBE (known once run) are negotiated separately below.
   const format = negotiate(accept);
-  if (!format) {
-    throw new HttpError(
-      406,
-      "not_acceptable",
-      `None of the results formats (${RESULT_TYPES.map(([t]) => t).join(", ")}) is acceptable (Accept: ${accept}).`,
-    );
-  }
   const { engine } = await loadedEngine(env, cfg, ctx);
   let doc;
   try {
     doc = engine.queryResults(query, {
-      format,
+      format: format ?? "json",
       maxRows: limits.maxRows,
       maxSteps: limits.maxSteps,
       timeoutMs: limits.timeoutMs,
@@ -54,11 +48,26 @@ export async function sparqlProtocol(request, cfg, env, ctx) {
     if (e instanceof WebAssembly.RuntimeError) throw e; // an engine bug: a 500, logged
     throw new HttpError(400, "query_rejected", String(/** @type {any} */ (e)?.message ?? e).slice(0, 1000));
   }
-  if (doc.kind === "graph" && accept && !GRAPH_TYPES.some((t) => quality(accept, t) > 0)) {
-    throw new HttpError(406, "not_acceptable", `CONSTRUCT/DESCRIBE results are N-Triples (Accept: ${accept}).`);
+  let contentType = doc.mediaType;
+  if (doc.kind === "graph") {
+    const type = accept ? best(accept, GRAPH_TYPES) : GRAPH_TYPES[0];
+    if (!type) {
+      throw new HttpError(
+        406,
+        "not_acceptable",
+        `CONSTRUCT/DESCRIBE results are N-Triples or Turtle (Accept: ${accept}).`,
+      );
+    }
+    contentType = type === "text/plain" ? GRAPH_TYPES[0] : type;
+  } else if (!format) {
+    throw new HttpError(
+      406,
+      "not_acceptable",
+      `None of the results formats (${RESULT_TYPES.map(([t]) => t).join(", ")}) is acceptable (Accept: ${accept}).`,
+    );
   }
   /** @type {Record<string, string>} */
-  const headers = { "content-type": doc.mediaType, "cache-control": "no-store", vary: "Accept" };
+  const headers = { "content-type": contentType, "cache-control": "no-store", vary: "Accept" };
   if (doc.truncated) headers["x-dualgraph-truncated"] = String(limits.maxRows);
   return new Response(doc.body, { status: 200, headers });
 }
@@ -130,13 +139,27 @@ function checkDataset(params) {
  */
 export function negotiate(accept) {
   if (!accept?.trim()) return "json";
-  /** @type {["json" | "xml" | "csv" | "tsv" | null, number]} */
-  let best = [null, 0];
-  for (const [type, name] of RESULT_TYPES) {
+  const type = best(
+    accept,
+    RESULT_TYPES.map(([t]) => t),
+  );
+  return RESULT_TYPES.find(([t]) => t === type)?.[1] ?? null;
+}
+
+/**
+ * The media type of `types` with the highest q in `accept` (first on ties), or null.
+ * @param {string} accept
+ * @param {readonly string[]} types
+ * @returns {string | null}
+ */
+function best(accept, types) {
+  /** @type {[string | null, number]} */
+  let top = [null, 0];
+  for (const type of types) {
     const q = quality(accept, type);
-    if (q > best[1]) best = [name, q];
+    if (q > top[1]) top = [type, q];
   }
-  return best[0];
+  return top[0];
 }
 
 /**
