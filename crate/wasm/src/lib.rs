@@ -106,19 +106,19 @@ export interface CandidateTrace { index: number; query: string; outcome: "ok" | 
 /** The final result of Engine.ask. answer is Markdown: render it sanitized, never as HTML. */
 export interface AskResult {
   question: string; strategy: string; route: string; answer: string | null; llm: boolean; notice?: string;
-  products: ProductCard[]; product_count: number;
+  products: ProductCard[]; productCount: number;
   tables: { source: "compiler" | "sparql"; query: string; markdown: string; rows: number }[];
   chunks: ChunkRef[];
   citations: { marker: string; kind: "product" | "chunk"; label: string; url?: string; id: string; headings?: string[]; span?: [number, number] }[];
   errors: string[];
   /** The zero-token compiler's reading (when it ran) and structured answer (when it answered). */
   compiled?: Compiled;
-  compiler_answer?: NonNullable<CompiledAnswer["answer"]>;
-  trace: { strategy: string; route: string; reason: string; decided_by: string; fallback: boolean; understood?: string; patterns: { kind: string; text: string; sparql: string }[]; candidates: CandidateTrace[]; entities: string[]; chunks: number[]; steps?: [string, string][]; tokens: Record<string, Usage>; timings_ms: Record<string, number> };
+  compilerAnswer?: NonNullable<CompiledAnswer["answer"]>;
+  trace: { strategy: string; route: string; reason: string; decidedBy: string; fallback: boolean; understood?: string; patterns: { kind: string; text: string; sparql: string }[]; candidates: CandidateTrace[]; entities: string[]; chunks: number[]; steps?: [string, string][]; tokens: Record<string, Usage>; timingsMs: Record<string, number> };
 }
 /** One event of Engine.ask, in order; the last is "done". */
 export type AskEvent =
-  | { type: "route"; route: string; reason: string; decided_by: string }
+  | { type: "route"; route: string; reason: string; decidedBy: string }
   | { type: "constraints"; understood: string; constraints: Constraint[]; confidence: number; sparql: string; declined?: string }
   | { type: "patterns"; patterns: { kind: string; text: string; sparql: string }[] }
   | ({ type: "sparql_candidate" } & CandidateTrace)
