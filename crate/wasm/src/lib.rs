@@ -197,16 +197,28 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "QueryResultsOptions | undefined")] options: JsValue,
     ) -> Result<JsValue, JsError> {
         #[derive(Default, serde::Deserialize)]
-        #[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+        #[serde(default, rename_all = "camelCase")]
         struct Options {
             max_rows: Option<usize>,
             max_steps: Option<u64>,
             timeout_ms: Option<u64>,
             format: Option<String>,
         }
+        const FIELDS: [&str; 4] = ["maxRows", "maxSteps", "timeoutMs", "format"];
         let options: Options = if options.is_undefined() || options.is_null() {
             Options::default()
         } else {
+            // serde-wasm-bindgen reads only the declared fields: name a misspelt one here.
+            if let Some(object) = options.dyn_ref::<js_sys::Object>() {
+                for key in js_sys::Object::keys(object).iter().filter_map(|k| k.as_string()) {
+                    if !FIELDS.contains(&key.as_str()) {
+                        return Err(JsError::new(&format!(
+                            "invalid query options: unknown field `{key}`, expected one of {}",
+                            FIELDS.join(", ")
+                        )));
+                    }
+                }
+            }
             serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("invalid query options: {e}")))?
         };
         let defaults = QueryLimits::default();
