@@ -81,6 +81,44 @@ fn without_an_llm_filter_questions_are_answered_by_the_compiler() {
     assert_eq!(r.compiler_answer.as_ref().map(|a| a.count), Some(r.products.len()));
 }
 
+/// Every field name of the JSON the JS side sees is camelCase (map keys such as phase names are
+/// data, and token counts keep the OpenAI wire names `prompt_tokens` / `completion_tokens`).
+#[test]
+fn results_and_events_have_camel_case_field_names_in_json() {
+    fn snake_keys(v: &serde_json::Value, path: &str, out: &mut Vec<String>) {
+        match v {
+            serde_json::Value::Object(map) => {
+                for (k, child) in map {
+                    let here = format!("{path}.{k}");
+                    if k.contains('_') && k != "prompt_tokens" && k != "completion_tokens" {
+                        out.push(here.clone());
+                    }
+                    if !matches!(k.as_str(), "tokens" | "timingsMs") {
+                        snake_keys(child, &here, out);
+                    }
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|i| snake_keys(i, path, out)),
+            _ => {}
+        }
+    }
+    let k = knowledge();
+    let mut found = Vec::new();
+    for q in [FILTER_Q, OPEN_Q, "Compare the Nordvale Aria 9 and the Senio S2"] {
+        let (r, events) = ask_with(k, q, AskOptions::default(), None);
+        let json = serde_json::to_value(&r).unwrap();
+        assert_eq!(json["productCount"], r.product_count);
+        assert!(json["trace"]["decidedBy"].is_string() && json["trace"]["timingsMs"]["total"].is_number());
+        snake_keys(&json, "result", &mut found);
+        for e in &events {
+            snake_keys(&serde_json::to_value(e).unwrap(), "event", &mut found);
+        }
+    }
+    let (r, _) = ask_with(k, FILTER_Q, AskOptions::default(), None);
+    assert!(serde_json::to_value(&r).unwrap()["compilerAnswer"]["count"].is_number());
+    assert!(found.is_empty(), "snake_case field names: {found:?}");
+}
+
 #[test]
 fn without_an_llm_a_partly_understood_question_keeps_what_it_understood_and_says_what_it_did_not() {
     let k = knowledge();

@@ -9,6 +9,9 @@ interface Env {
   /** The optional Workers Rate Limiting binding. */
   RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   LLM_API_KEY?: string;
+  /** Fallbacks when LLM_BASE_URL / LLM_API_KEY are absent (the OpenAI SDKs' variables). */
+  OPENAI_BASE_URL?: string;
+  OPENAI_API_KEY?: string;
   /** Every other [vars] entry: strings, numbers or booleans as wrangler.toml gives them. */
   [name: string]: unknown;
 }

@@ -73,7 +73,7 @@ test("429 with Retry-After is retried, then the classifier routes", async () => 
     strategy: "router",
     llm: { baseUrl: s.url, model: "m", backoffMs: 10 },
   });
-  assert.equal(result.trace.decided_by, "llm");
+  assert.equal(result.trace.decidedBy, "llm");
   assert.equal(result.route, "tkg");
   assert.equal(result.trace.tokens.router.calls, 2);
   assert.deepEqual(result.errors, []);

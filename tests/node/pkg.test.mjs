@@ -68,6 +68,38 @@ test("maxRows truncates and says so", () => {
   assert.equal(r.truncated, true);
 });
 
+test("queryResults: W3C documents in every format, equal to query's rows; bad options are errors", () => {
+  const engine = Engine.load(bundle);
+  const q = "SELECT ?p ?name WHERE { ?p a skgt:Product ; skg:hasName ?name } ORDER BY ?name LIMIT 4";
+  const own = engine.query(q, {});
+  const json = engine.queryResults(q, {});
+  assert.equal(json.kind, "solutions");
+  assert.equal(json.mediaType, "application/sparql-results+json");
+  assert.equal(json.truncated, false);
+  const doc = JSON.parse(json.body);
+  assert.deepEqual(doc.head.vars, own.vars);
+  assert.deepEqual(
+    doc.results.bindings,
+    own.rows.map((r) => ({ p: r[0], name: r[1] })),
+  );
+  const csv = engine.queryResults(q, { format: "csv" });
+  assert.equal(
+    csv.body.split("\r\n")[1],
+    `${own.rows[0][0].value},${own.rows[0][1].value.includes(",") ? `"${own.rows[0][1].value}"` : own.rows[0][1].value}`,
+  );
+  assert.match(engine.queryResults(q, { format: "application/sparql-results+xml" }).body, /<results>/);
+  assert.equal(engine.queryResults(q, { format: "tsv" }).body.split("\n")[0], "?p\t?name");
+  const capped = engine.queryResults("SELECT ?p WHERE { ?p a skgt:Product }", { maxRows: 2 });
+  assert.equal(JSON.parse(capped.body).results.bindings.length, 2);
+  assert.equal(capped.truncated, true);
+  assert.throws(() => engine.queryResults(q, /** @type {any} */ ({ format: "yaml" })), /format `yaml`/);
+  assert.throws(
+    () => engine.queryResults(q, /** @type {any} */ ({ rows: 3 })),
+    /invalid query options: unknown field `rows`/,
+  );
+  assert.throws(() => engine.queryResults("SELEC ?x", {}), /syntax/i);
+});
+
 test("errors are exceptions with the reason", () => {
   const engine = Engine.load(bundle);
   assert.throws(() => engine.query("SELEC ?x WHERE {}"), /SPARQL syntax error/);

@@ -20,7 +20,8 @@ export const EXAMPLE = join(ROOT, "examples/cloudflare-worker");
 const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
 
 /**
- * @typedef {{bundle: string | null, partBytes?: number, vars?: Record<string, unknown>}} SiteOptions
+ * @typedef {{bundle: string | null, partBytes?: number, vars?: Record<string, unknown>, dropVars?: string[]}} SiteOptions
+ * dropVars: [vars] entries of wrangler.toml to remove (to test a setting that is absent, not empty).
  */
 
 /** A TCP port free on loopback right now. */
@@ -41,7 +42,7 @@ export function freePort() {
  * @param {string} name
  * @param {SiteOptions} options
  */
-export function prepareSite(name, { bundle, partBytes, vars = {} }) {
+export function prepareSite(name, { bundle, partBytes, vars = {}, dropVars = [] }) {
   const dir = join(ROOT, "target/worker-tests", name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "public"), { recursive: true });
@@ -57,6 +58,7 @@ export function prepareSite(name, { bundle, partBytes, vars = {} }) {
   };
   replace(/^main = .*$/m, `main = ${JSON.stringify(join(EXAMPLE, "src/index.js"))}`);
   replace(/^directory = .*$/m, `directory = ${JSON.stringify(join(dir, "public"))}`);
+  for (const name of dropVars) replace(new RegExp(`^${name} = .*$`, "m"), "");
   writeFileSync(join(dir, "wrangler.toml"), toml);
   const lines = Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(String(v))}`);
   writeFileSync(join(dir, ".dev.vars"), `${lines.join("\n")}\n`);

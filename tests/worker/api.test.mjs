@@ -595,7 +595,7 @@ describe("ask (SSE)", () => {
       events.map((e) => e.event),
       direct,
     );
-    const untimed = (r) => ({ ...r, trace: { ...r.trace, timings_ms: null } });
+    const untimed = (r) => ({ ...r, trace: { ...r.trace, timingsMs: null } });
     assert.deepEqual(untimed(result), untimed(directResult));
   });
 

@@ -60,14 +60,30 @@ export async function answer(engine, question, options, onEvent) {
   });
   flush();
   decorate(engine, result, constraints);
-  result.trace.timings_ms.host = performance.now() - t0;
+  result.trace.timingsMs.host = performance.now() - t0;
+  return result;
+}
+
+/**
+ * Results of engines built before the JS-facing names became camelCase (`product_count`,
+ * `compiler_answer`, `trace.decided_by`, `trace.timings_ms`) read like current ones.
+ * @param {AskResult} result
+ */
+export function fromSnakeCase(result) {
+  const r = /** @type {any} */ (result);
+  r.productCount ??= r.product_count;
+  r.compilerAnswer ??= r.compiler_answer;
+  if (r.trace) {
+    r.trace.decidedBy ??= r.trace.decided_by;
+    r.trace.timingsMs ??= r.trace.timings_ms ?? {};
+  }
   return result;
 }
 
 /**
  * Adds what the display needs and AskResult does not carry: the understood constraints (from
  * the `constraints` event); the compiler's intent and, for comparisons and lookups, its
- * side-by-side table and winners (from `result.compiled` / `result.compiler_answer`);
+ * side-by-side table and winners (from `result.compiled` / `result.compilerAnswer`);
  * and 3–5 specs on the cards shown. Comparisons keep one card per compared item.
  * @param {Engine} engine
  * @param {DisplayResult} result
@@ -75,15 +91,16 @@ export async function answer(engine, question, options, onEvent) {
  *   the `constraints` event
  */
 export function decorate(engine, result, constraints) {
+  fromSnakeCase(result);
   if (constraints) {
     result.constraints = constraints.constraints ?? [];
     result.trace.confidence = constraints.confidence ?? null;
     if (constraints.declined) result.trace.declined = constraints.declined;
   }
   // The engine's result carries the compiler's reading and structured answer (when it answered).
-  if (result.compiler_answer && result.compiled) {
+  if (result.compilerAnswer && result.compiled) {
     result.intent = result.compiled.intent;
-    const a = result.compiler_answer;
+    const a = result.compilerAnswer;
     if ((result.intent?.kind === "compare" || result.intent?.kind === "lookup") && a.table) {
       result.comparison = { columns: a.table.columns, rows: a.table.rows, winners: a.winners ?? [] };
       const items = new Map((a.products ?? []).map((p) => [p.id, p.item ?? p.id]));

@@ -1013,7 +1013,7 @@ export class DualgraphAssistant extends HTMLElement {
         llm: "by the AI classifier",
         default: "by default",
         fixed: "by the strategy",
-      })[t.decided_by] ?? t.decided_by;
+      })[t.decidedBy] ?? t.decidedBy;
     row(
       "Route",
       `${t.route || r.route || "?"}${t.reason ? ` — ${t.reason}` : ""}${by ? ` (${by})` : ""}${t.fallback ? "; nothing exact was found, so passages were searched too" : ""}`,
@@ -1059,11 +1059,11 @@ export class DualgraphAssistant extends HTMLElement {
         ),
       );
     } else row("Tokens", "0");
-    const timings = Object.entries(t.timings_ms ?? {}).filter(([k]) => k !== "total" && k !== "host");
+    const timings = Object.entries(t.timingsMs ?? {}).filter(([k]) => k !== "total" && k !== "host");
     const where = tokens.length ? "including the AI model's replies" : "in WebAssembly";
     row(
       "Time",
-      `${ms(t.timings_ms?.total)} ${where}${timings.length ? ` (${timings.map(([k, v]) => `${k} ${ms(v)}`).join(", ")})` : ""}`,
+      `${ms(t.timingsMs?.total)} ${where}${timings.length ? ` (${timings.map(([k, v]) => `${k} ${ms(v)}`).join(", ")})` : ""}`,
     );
     if (r.notice) row("Notice", r.notice);
 

@@ -66,7 +66,7 @@ export function offlineSummary(result) {
         ? formatPrice(top.price, top.currency)
         : (top.values ?? []).find(([label]) => label.toLowerCase() === by.toLowerCase())?.[1];
       let text = `${names(products.slice(0, k).map((p) => p.name))}${shown ? ` — ${mdEscape(shown)}` : ""}.`;
-      const tied = result.product_count ?? products.length;
+      const tied = result.productCount ?? products.length;
       if (tied > k) text += k === 1 ? ` ${tied} products tie.` : ` ${tied} products are listed (ties included).`;
       return text;
     }
@@ -77,7 +77,7 @@ export function offlineSummary(result) {
     const about = products.length ? `, and the product${products.length === 1 ? "" : "s"} they mention` : "";
     return `This is not a question the catalog's spec tables answer exactly, so here ${chunks.length === 1 ? "is the passage" : `are the ${chunks.length} passages`} from the catalog's text that best match it${about}.`;
   }
-  const found = result.product_count ?? products.length;
+  const found = result.productCount ?? products.length;
   if (found) return `**${found}** ${found === 1 ? "product was" : "products were"} found.`;
   return "I could not find anything in the catalog for that question. Try naming a product, a category or a feature — or pick one of the examples.";
 }

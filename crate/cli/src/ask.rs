@@ -11,13 +11,15 @@ use std::path::{Path, PathBuf};
 /// Where the LLM is (shared by `ask` and `eval`).
 #[derive(clap::Args)]
 pub struct LlmArgs {
-    /// OpenAI-compatible base URL (e.g. http://127.0.0.1:8080/v1); env DUALGRAPH_LLM_URL.
+    /// OpenAI-compatible base URL (e.g. http://127.0.0.1:8080/v1); env DUALGRAPH_LLM_URL, then
+    /// OPENAI_BASE_URL (then https://api.openai.com/v1 when a model is named and OPENAI_API_KEY set).
     #[arg(long)]
     pub llm_url: Option<String>,
     /// Model name; env DUALGRAPH_LLM_MODEL.
     #[arg(long)]
     pub model: Option<String>,
-    /// Environment variable holding the API key.
+    /// Environment variable holding the API key; unset: OPENAI_API_KEY, sent only to the
+    /// origin of OPENAI_BASE_URL (default https://api.openai.com).
     #[arg(long, default_value = "DUALGRAPH_LLM_API_KEY")]
     pub api_key_env: String,
     /// Extra request header `Name: value` (repeatable).
@@ -119,15 +121,17 @@ impl LlmArgs {
 }
 
 fn llm_config(args: &LlmArgs) -> Result<Option<LlmConfig>> {
-    let url = args.llm_url.clone().or_else(|| std::env::var("DUALGRAPH_LLM_URL").ok()).filter(|s| !s.is_empty());
-    let Some(url) = url else { return Ok(None) };
-    let model = args
-        .model
-        .clone()
-        .or_else(|| std::env::var("DUALGRAPH_LLM_MODEL").ok())
-        .context("--llm-url needs --model (or DUALGRAPH_LLM_MODEL)")?;
-    let mut config = LlmConfig::new(url, model);
-    config.api_key = std::env::var(&args.api_key_env).ok().filter(|k| !k.is_empty());
+    use dualgraph_core::llm::settings::{resolve, OpenAiEnv, OwnSettings};
+    let var = |name: &str| std::env::var(name).ok();
+    let own = OwnSettings {
+        base_url: args.llm_url.clone().or_else(|| var("DUALGRAPH_LLM_URL")),
+        model: args.model.clone().or_else(|| var("DUALGRAPH_LLM_MODEL")),
+        api_key: var(&args.api_key_env),
+    };
+    let resolved = resolve(own, OpenAiEnv::read(var))
+        .map_err(|e| anyhow::anyhow!("{e} (--llm-url/DUALGRAPH_LLM_URL, --model/DUALGRAPH_LLM_MODEL)"))?;
+    let Some(resolved) = resolved else { return Ok(None) };
+    let mut config = resolved.config;
     config.timeout_ms = args.timeout_ms;
     config.retries = args.retries;
     for h in &args.headers {

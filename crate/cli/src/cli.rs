@@ -124,9 +124,13 @@ enum Command {
         bundle: PathBuf,
         /// SPARQL query; the bundle prefixes (skg:, skgt:, product:, entry:, …) are predeclared.
         query: String,
-        /// Machine-readable JSON output.
-        #[arg(long)]
+        /// Machine-readable JSON output (the engine's positional {vars, rows} shape).
+        #[arg(long, conflicts_with = "format")]
         json: bool,
+        /// W3C results format: json (SPARQL 1.1 Query Results JSON), xml, csv or tsv;
+        /// CONSTRUCT/DESCRIBE print N-Triples.
+        #[arg(long, value_parser = ["json", "xml", "csv", "tsv"])]
+        format: Option<String>,
         /// Maximum rows returned.
         #[arg(long, default_value_t = 10_000)]
         max_rows: usize,
@@ -366,12 +370,19 @@ fn run(cli: Cli) -> Result<()> {
                 print_build_summary(&report, &output);
             }
         }
-        Command::Sparql { bundle, query, json, max_rows, timeout_ms } => {
+        Command::Sparql { bundle, query, json, format, max_rows, timeout_ms } => {
             let store = load(&bundle)?;
             let query = read_query(&query)?;
             let limits = QueryLimits { max_rows, timeout_ms: Some(timeout_ms), ..QueryLimits::default() };
             let out = sparql::run(&store, &query, limits)?;
-            if json {
+            if let Some(format) = format {
+                use dualgraph_core::skg::results::{serialize, ResultsFormat};
+                let format = ResultsFormat::parse(&format).context("--format: expected json, xml, csv or tsv")?;
+                print!("{}", serialize(&out, format).map_err(anyhow::Error::msg)?.body);
+                if out.truncated {
+                    eprintln!("warning: more than {max_rows} rows; the output stops there (--max-rows)");
+                }
+            } else if json {
                 println!("{}", serde_json::to_string_pretty(&out)?);
             } else {
                 print!("{}", sparql::render_table(&out, &sparql::default_prefixes(&store)));

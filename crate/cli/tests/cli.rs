@@ -140,3 +140,43 @@ fn a_closed_pipe_ends_the_output_quietly() {
     assert!(!err.contains("panicked"), "{err}");
     assert!(!o.status.success() || err.is_empty(), "{err}");
 }
+
+#[test]
+fn sparql_prints_w3c_results_formats() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("demo.dgb");
+    assert!(dualgraph(&["build", "-o", path(&out)]).status.success());
+    let run = |args: &[&str]| {
+        let o = dualgraph(&[&["sparql", path(&out)], args].concat());
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8(o.stdout).unwrap()
+    };
+    let q = "SELECT ?name ?price WHERE { ?p a skgt:Product ; skg:hasName ?name ; skg:hasPrice ?price } ORDER BY ?price LIMIT 3";
+    // The same rows as the engine's own --json shape, in the W3C JSON results format.
+    let own: serde_json::Value = serde_json::from_str(&run(&[q, "--json"])).unwrap();
+    let w3c: serde_json::Value = serde_json::from_str(&run(&[q, "--format", "json"])).unwrap();
+    assert_eq!(w3c["head"]["vars"], serde_json::json!(["name", "price"]));
+    let bindings = w3c["results"]["bindings"].as_array().unwrap();
+    assert_eq!(bindings.len(), 3);
+    for (b, row) in bindings.iter().zip(own["rows"].as_array().unwrap()) {
+        assert_eq!(b["name"], row[0]);
+        assert_eq!(b["price"], row[1]);
+        assert!(b["price"]["datatype"].as_str().unwrap().starts_with("http://www.w3.org/2001/XMLSchema#"));
+    }
+    let csv = run(&[q, "--format", "csv"]);
+    let lines: Vec<&str> = csv.split("\r\n").filter(|l| !l.is_empty()).collect();
+    assert_eq!(lines.len(), 4, "{csv}");
+    assert_eq!(lines[0], "name,price");
+    assert!(run(&[q, "--format", "xml"]).contains("<sparql xmlns=\"http://www.w3.org/2005/sparql-results#\">"));
+    assert_eq!(run(&["ASK { ?p a skgt:Product }", "--format", "json"]).trim(), r#"{"head":{},"boolean":true}"#);
+    let nt = run(&[
+        "CONSTRUCT { ?p skg:hasName ?n } WHERE { ?p a skgt:Product ; skg:hasName ?n } LIMIT 2",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(nt.lines().count(), 2, "{nt}");
+    assert!(nt.lines().all(|l| l.starts_with('<') && l.ends_with(" .")), "{nt}");
+    let bad = dualgraph(&["sparql", path(&out), "ASK {}", "--format", "yaml"]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("yaml"));
+}

@@ -11,6 +11,7 @@
 use dualgraph_core::compiler;
 use dualgraph_core::llm::{transport::FetchTransport, Client};
 use dualgraph_core::qa::{self, AskOptions, Knowledge};
+use dualgraph_core::skg::results::{self, ResultsFormat};
 use dualgraph_core::skg::sparql::{self, QueryLimits};
 use dualgraph_core::skg::store::Store;
 use serde::Serialize;
@@ -32,6 +33,18 @@ export interface QueryResult {
 }
 /** Limits for Engine.query (all optional). */
 export interface QueryOptions { maxRows?: number; maxSteps?: number; timeoutMs?: number }
+/** Options of Engine.queryResults: the limits and a W3C results format (name or media type; default "json"). */
+export interface QueryResultsOptions extends QueryOptions { format?: "json" | "xml" | "csv" | "tsv" | "application/sparql-results+json" | "application/sparql-results+xml" | "text/csv" | "text/tab-separated-values" }
+/** Result of Engine.queryResults: a W3C SPARQL results document (N-Triples for CONSTRUCT/DESCRIBE). */
+export interface QueryResultsDocument {
+  kind: "solutions" | "boolean" | "graph";
+  /** "application/sparql-results+json", "application/sparql-results+xml", "text/csv; charset=utf-8", "text/tab-separated-values; charset=utf-8" or "application/n-triples". */
+  mediaType: string;
+  body: string;
+  /** More rows existed than maxRows (not part of the W3C formats). */
+  truncated: boolean;
+  steps: number;
+}
 /** Result of Engine.stats. */
 export interface BundleStats {
   manifest: { catalog: string; engine_version: string; schema_version: number; created_at: string; source_digest: string; terms: number; triples: number; predicates: number; instance_base: string; build: unknown };
@@ -93,19 +106,19 @@ export interface CandidateTrace { index: number; query: string; outcome: "ok" | 
 /** The final result of Engine.ask. answer is Markdown: render it sanitized, never as HTML. */
 export interface AskResult {
   question: string; strategy: string; route: string; answer: string | null; llm: boolean; notice?: string;
-  products: ProductCard[]; product_count: number;
+  products: ProductCard[]; productCount: number;
   tables: { source: "compiler" | "sparql"; query: string; markdown: string; rows: number }[];
   chunks: ChunkRef[];
   citations: { marker: string; kind: "product" | "chunk"; label: string; url?: string; id: string; headings?: string[]; span?: [number, number] }[];
   errors: string[];
   /** The zero-token compiler's reading (when it ran) and structured answer (when it answered). */
   compiled?: Compiled;
-  compiler_answer?: NonNullable<CompiledAnswer["answer"]>;
-  trace: { strategy: string; route: string; reason: string; decided_by: string; fallback: boolean; understood?: string; patterns: { kind: string; text: string; sparql: string }[]; candidates: CandidateTrace[]; entities: string[]; chunks: number[]; steps?: [string, string][]; tokens: Record<string, Usage>; timings_ms: Record<string, number> };
+  compilerAnswer?: NonNullable<CompiledAnswer["answer"]>;
+  trace: { strategy: string; route: string; reason: string; decidedBy: string; fallback: boolean; understood?: string; patterns: { kind: string; text: string; sparql: string }[]; candidates: CandidateTrace[]; entities: string[]; chunks: number[]; steps?: [string, string][]; tokens: Record<string, Usage>; timingsMs: Record<string, number> };
 }
 /** One event of Engine.ask, in order; the last is "done". */
 export type AskEvent =
-  | { type: "route"; route: string; reason: string; decided_by: string }
+  | { type: "route"; route: string; reason: string; decidedBy: string }
   | { type: "constraints"; understood: string; constraints: Constraint[]; confidence: number; sparql: string; declined?: string }
   | { type: "patterns"; patterns: { kind: string; text: string; sparql: string }[] }
   | ({ type: "sparql_candidate" } & CandidateTrace)
@@ -173,6 +186,71 @@ impl Engine {
         };
         let out = sparql::run(self.store(), sparql, limits).map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&out)
+    }
+
+    /// Runs a read-only SPARQL query with limits and writes the results in a W3C format
+    /// (SPARQL 1.1 Query Results JSON by default; XML, CSV, TSV; N-Triples for CONSTRUCT/DESCRIBE).
+    #[wasm_bindgen(js_name = queryResults, unchecked_return_type = "QueryResultsDocument")]
+    pub fn query_results(
+        &self,
+        sparql: &str,
+        #[wasm_bindgen(unchecked_param_type = "QueryResultsOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        #[derive(Default, serde::Deserialize)]
+        #[serde(default, rename_all = "camelCase")]
+        struct Options {
+            max_rows: Option<usize>,
+            max_steps: Option<u64>,
+            timeout_ms: Option<u64>,
+            format: Option<String>,
+        }
+        const FIELDS: [&str; 4] = ["maxRows", "maxSteps", "timeoutMs", "format"];
+        let options: Options = if options.is_undefined() || options.is_null() {
+            Options::default()
+        } else {
+            // serde-wasm-bindgen reads only the declared fields: name a misspelt one here.
+            if let Some(object) = options.dyn_ref::<js_sys::Object>() {
+                for key in js_sys::Object::keys(object).iter().filter_map(|k| k.as_string()) {
+                    if !FIELDS.contains(&key.as_str()) {
+                        return Err(JsError::new(&format!(
+                            "invalid query options: unknown field `{key}`, expected one of {}",
+                            FIELDS.join(", ")
+                        )));
+                    }
+                }
+            }
+            serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("invalid query options: {e}")))?
+        };
+        let defaults = QueryLimits::default();
+        let limits = QueryLimits {
+            max_rows: options.max_rows.unwrap_or(defaults.max_rows),
+            max_steps: options.max_steps.unwrap_or(defaults.max_steps),
+            timeout_ms: options.timeout_ms.or(defaults.timeout_ms),
+        };
+        let format = match options.format.as_deref() {
+            None => ResultsFormat::Json,
+            Some(name) => ResultsFormat::parse(name).ok_or_else(|| {
+                JsError::new(&format!("invalid query options: format `{name}` is not json, xml, csv or tsv"))
+            })?,
+        };
+        let out = sparql::run(self.store(), sparql, limits).map_err(|e| JsError::new(&e.to_string()))?;
+        let doc = results::serialize(&out, format).map_err(|e| JsError::new(&e))?;
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Document<'a> {
+            kind: sparql::ResultKind,
+            media_type: &'a str,
+            body: &'a str,
+            truncated: bool,
+            steps: u64,
+        }
+        to_js(&Document {
+            kind: out.kind,
+            media_type: doc.media_type,
+            body: &doc.body,
+            truncated: out.truncated,
+            steps: out.steps,
+        })
     }
 
     fn store(&self) -> &Store {

@@ -24,10 +24,16 @@ export function config(env) {
 
 /** @param {Env} env */
 function parse(env) {
-  const baseUrl = text(env, "LLM_BASE_URL", "").replace(/\/+$/, "");
-  if (baseUrl && !/^https?:\/\/[^/]/.test(baseUrl)) misconfigured("LLM_BASE_URL must be an http(s) URL or empty");
+  // LLM_BASE_URL when set (empty = no LLM); absent, OPENAI_BASE_URL as the OpenAI SDKs read it.
+  const urlVar = env.LLM_BASE_URL === undefined || env.LLM_BASE_URL === null ? "OPENAI_BASE_URL" : "LLM_BASE_URL";
+  let baseUrl = text(env, urlVar, "").replace(/\/+$/, "");
+  // Neither URL but a model and OPENAI_API_KEY: OpenAI itself, as the SDKs default.
+  if (!baseUrl && urlVar === "OPENAI_BASE_URL" && text(env, "LLM_MODEL", "") && text(env, "OPENAI_API_KEY", "")) {
+    baseUrl = OPENAI_DEFAULT_BASE_URL;
+  }
+  if (baseUrl && !origin(baseUrl)) misconfigured(`${urlVar} must be an http(s) URL or empty`);
   const model = text(env, "LLM_MODEL", "");
-  if (baseUrl && !model) misconfigured("LLM_MODEL is required when LLM_BASE_URL is set");
+  if (baseUrl && !model) misconfigured(`LLM_MODEL is required when ${urlVar} is set`);
   const allowedModels = list(env, "LLM_ALLOWED_MODELS");
   if (model && !allowedModels.includes(model)) allowedModels.push(model);
   const origins = list(env, "ALLOWED_ORIGINS");
@@ -48,7 +54,7 @@ function parse(env) {
           baseUrl,
           model,
           allowedModels,
-          apiKey: typeof env.LLM_API_KEY === "string" && env.LLM_API_KEY ? env.LLM_API_KEY : undefined,
+          apiKey: apiKey(env, baseUrl),
           maxTokens: int(env, "LLM_MAX_TOKENS", 1024, 1, 1 << 20),
           maxN: int(env, "LLM_MAX_N", 3, 1, 16),
           maxBodyBytes: int(env, "LLM_MAX_BODY_BYTES", 65536, 1024, 8 << 20),
@@ -63,6 +69,40 @@ function parse(env) {
         }
       : null,
   };
+}
+
+/** The OpenAI SDKs' base URL when OPENAI_BASE_URL is unset. */
+export const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
+
+/**
+ * The upstream key: the LLM_API_KEY secret; absent, OPENAI_API_KEY, but only for an upstream on
+ * the origin of OPENAI_BASE_URL (default api.openai.com), so an OpenAI key never goes to another
+ * host (same rule as the CLI, crate/core/src/llm/settings.rs).
+ * @param {Env} env
+ * @param {string} baseUrl
+ * @returns {string | undefined}
+ */
+function apiKey(env, baseUrl) {
+  const own = env.LLM_API_KEY;
+  if (typeof own === "string" && own.trim()) return own.trim();
+  const openai = env.OPENAI_API_KEY;
+  if (typeof openai !== "string" || !openai.trim()) return undefined;
+  const openaiUrl = text(env, "OPENAI_BASE_URL", "") || OPENAI_DEFAULT_BASE_URL;
+  return origin(baseUrl) !== null && origin(baseUrl) === origin(openaiUrl) ? openai.trim() : undefined;
+}
+
+/**
+ * `scheme://host[:port]` of an http(s) URL (default port dropped), or null.
+ * @param {string} url
+ * @returns {string | null}
+ */
+export function origin(url) {
+  try {
+    const u = new URL(url);
+    return u.protocol === "http:" || u.protocol === "https:" ? u.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -6,24 +6,27 @@ import { HttpError, corsHeaders, errorResponse, json, preflight, requireMethod }
 import { proxyChatCompletion } from "./llm.js";
 import { enforceRateLimit } from "./ratelimit.js";
 import * as api from "./api.js";
+import { sparqlProtocol } from "./sparql.js";
 
 /**
  * @typedef {(request: Request, cfg: import("./config.js").Config, env: Env, ctx: ExecutionContext) => Promise<Response>} Handler
  */
 
 /**
- * path → [method, handler]; /api/sparql only when SPARQL_ENABLED.
- * @type {Record<string, [string, Handler]>}
+ * path → [methods, handler]; /api/sparql and /sparql (the SPARQL 1.1 Protocol) only when SPARQL_ENABLED.
+ * @type {Record<string, [string[], Handler]>}
  */
 const ROUTES = {
-  "/api/health": ["GET", api.health],
-  "/api/ask": ["POST", api.ask],
-  "/api/search": ["POST", api.search],
-  "/api/compile": ["POST", api.compile],
-  "/api/sparql": ["POST", api.sparql],
-  "/api/llm": ["POST", (request, cfg) => proxyChatCompletion(request, cfg)],
-  "/api/llm/chat/completions": ["POST", (request, cfg) => proxyChatCompletion(request, cfg)],
+  "/api/health": [["GET"], api.health],
+  "/api/ask": [["POST"], api.ask],
+  "/api/search": [["POST"], api.search],
+  "/api/compile": [["POST"], api.compile],
+  "/api/sparql": [["POST"], api.sparql],
+  "/sparql": [["GET", "POST"], sparqlProtocol],
+  "/api/llm": [["POST"], (request, cfg) => proxyChatCompletion(request, cfg)],
+  "/api/llm/chat/completions": [["POST"], (request, cfg) => proxyChatCompletion(request, cfg)],
 };
+const SPARQL_PATHS = ["/api/sparql", "/sparql"];
 
 export default {
   /**
@@ -33,7 +36,7 @@ export default {
    */
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    if (!url.pathname.startsWith("/api/")) {
+    if (!url.pathname.startsWith("/api/") && url.pathname !== "/sparql") {
       // Everything else is a static asset (the bundle itself, for the in-page widget).
       return env.ASSETS
         ? env.ASSETS.fetch(request)
@@ -44,16 +47,17 @@ export default {
       const cfg = config(env);
       cors = corsHeaders(request, cfg);
       const route = ROUTES[url.pathname];
-      if (!route || (url.pathname === "/api/sparql" && !cfg.sparql)) {
+      const sparqlPath = SPARQL_PATHS.includes(url.pathname);
+      if (!route || (sparqlPath && !cfg.sparql)) {
         throw new HttpError(
           404,
           "not_found",
-          `No endpoint ${url.pathname}${url.pathname === "/api/sparql" ? " (SPARQL_ENABLED is off)" : ""}.`,
+          `No endpoint ${url.pathname}${sparqlPath ? " (SPARQL_ENABLED is off)" : ""}.`,
         );
       }
-      const [method, handler] = route;
-      if (request.method === "OPTIONS") return preflight(request, cfg, [method]);
-      requireMethod(request, method);
+      const [methods, handler] = route;
+      if (request.method === "OPTIONS") return preflight(request, cfg, methods);
+      requireMethod(request, ...methods);
       await enforceRateLimit(request, cfg, env);
       return withHeaders(await handler(request, cfg, env, ctx), cors);
     } catch (e) {

@@ -7,6 +7,7 @@
 //! errors (honouring `Retry-After`), size caps on responses, and token usage per call — from the
 //! server's `usage` when present, otherwise estimated and marked so.
 
+pub mod settings;
 pub mod sse;
 pub mod transport;
 

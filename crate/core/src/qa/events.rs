@@ -130,8 +130,9 @@ pub struct PatternRef {
     pub sparql: String,
 }
 
-/// The record of how a question was answered.
+/// The record of how a question was answered (camelCase in JSON, like every JS-facing result).
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Trace {
     /// Strategy asked for.
     pub strategy: String,
@@ -163,8 +164,9 @@ pub struct Trace {
     pub timings_ms: BTreeMap<String, f64>,
 }
 
-/// The final, structured result of `ask`.
+/// The final, structured result of `ask` (camelCase in JSON: `productCount`, `compilerAnswer`).
 #[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AskResult {
     /// The question.
     pub question: String,
@@ -218,7 +220,7 @@ pub struct EvidenceTable {
 
 /// One event of an `ask` stream.
 #[derive(Debug, Clone, Serialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
 pub enum Event {
     /// The route and why.
     Route {

@@ -6,6 +6,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod endpoint;
 pub mod guard;
+pub mod results;
 pub mod sparql;
 pub mod store;
 pub mod symbolic;
