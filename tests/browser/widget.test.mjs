@@ -293,6 +293,32 @@ test("an offline filter question returns the right product cards", { timeout: 60
   await p.context().close();
 });
 
+test("a feature only the prose states is answered from prose facts, each card showing its sentence", {
+  timeout: 60_000,
+}, async () => {
+  const p = await open("/");
+  await waitState(p, "ready");
+  const answer = await askByTyping(p, "waterproof phones");
+  const cards = answer.locator(".card");
+  assert.ok((await cards.count()) >= 1, "at least one product");
+  const ids = await cards.evaluateAll((els) => els.map((e) => e.dataset.id));
+  for (const id of ids) {
+    const record = catalog.find((x) => x.id === id);
+    assert.ok(record?.text && /waterproof/i.test(record.text), `${id}: its own prose says waterproof`);
+    const card = answer.locator(`.card[data-id="${id}"]`);
+    const labels = await card.locator("dt").allInnerTexts();
+    const at = labels.findIndex((l) => /text says/i.test(l));
+    assert.ok(at >= 0, `${id}: the card names the prose constraint: ${labels}`);
+    const sentence = await card.locator("dd").nth(at).innerText();
+    assert.match(sentence, /waterproof/i, `${id}: the card shows the sentence`);
+    assert.ok(
+      record.text.includes(sentence.replace(/…$/, "").slice(0, 40)),
+      `${id}: the sentence is the product's own`,
+    );
+  }
+  assert.equal(p.errors.length, 0, p.errors.join("\n"));
+});
+
 test("with the encoder in the bundle, a word the catalog never writes is matched and the trace says how", {
   timeout: 90_000,
 }, async () => {
