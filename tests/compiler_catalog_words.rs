@@ -5,7 +5,9 @@
 //! unit the unit table does not know ("points"), and years are bounded both ways ("from 2010 or
 //! older"). Expected answers are computed from the same rows the catalog is written from.
 
-use dualgraph_build::pipeline::{self, BuildOptions};
+#[path = "support/mod.rs"]
+mod support;
+
 use dualgraph_core::compiler::lexicon::Lexicon;
 use dualgraph_core::compiler::*;
 use dualgraph_core::skg::store::Store;
@@ -68,18 +70,7 @@ fn fixture() -> (Store, Lexicon) {
 }
 
 fn build(catalog: &str) -> (Store, Lexicon) {
-    let options = BuildOptions {
-        catalog_name: "cellar".into(),
-        base_iri: dualgraph_core::skg::vocab::DEFAULT_BASE.into(),
-        skip_invalid: false,
-        rules_dir: None,
-        no_default_rules: false,
-        encoder: Default::default(),
-        vector_index: Default::default(),
-    };
-    let (bytes, _) =
-        pipeline::build(&[("cellar.jsonl".into(), catalog.as_bytes().to_vec())], &options, &mut |_| {}).expect("build");
-    let store = Store::from_bytes(bytes).expect("load");
+    let store = support::build_store(catalog, &support::options("cellar"));
     let lex = Lexicon::from_store(&store).expect("lexicon");
     (store, lex)
 }

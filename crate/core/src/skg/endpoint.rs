@@ -218,14 +218,7 @@ impl SymbolicStore for SparqlEndpoint {
             }
             ReaderQueryResultsParserOutput::Solutions(solutions) => {
                 out.vars = solutions.variables().iter().map(|v| v.as_str().to_owned()).collect();
-                for solution in solutions {
-                    let solution = solution.map_err(|e| bad(e.to_string()))?;
-                    if out.rows.len() >= limits.max_rows {
-                        out.truncated = true;
-                        break;
-                    }
-                    out.rows.push(solution.values().iter().map(|v| v.as_ref().map(TermJson::from)).collect());
-                }
+                sparql::push_solutions(&mut out, solutions, limits.max_rows).map_err(bad)?;
             }
         }
         Ok(out)

@@ -176,14 +176,7 @@ pub fn run(store: &Store, query: &str, limits: QueryLimits) -> Result<QueryOutpu
         }
         QueryResults::Solutions(solutions) => {
             out.vars = solutions.variables().iter().map(|v| v.as_str().to_owned()).collect();
-            for solution in solutions {
-                let solution = solution.map_err(|e| fail(e.to_string()))?;
-                if out.rows.len() >= limits.max_rows {
-                    out.truncated = true;
-                    break;
-                }
-                out.rows.push(solution.values().iter().map(|v| v.as_ref().map(TermJson::from)).collect());
-            }
+            push_solutions(&mut out, solutions, limits.max_rows).map_err(fail)?;
         }
         QueryResults::Graph(triples) => {
             out.kind = ResultKind::Graph;
@@ -262,4 +255,22 @@ pub fn render_table(out: &QueryOutput, prefixes: &[(String, String)]) -> String 
         if out.truncated { ", truncated" } else { "" }
     ));
     text
+}
+
+/// Appends solutions to `out` as rows, at most `max_rows` (then marks it truncated): the one
+/// conversion of bindings for the bundle store and a remote endpoint alike.
+pub(crate) fn push_solutions<E: std::fmt::Display>(
+    out: &mut QueryOutput,
+    solutions: impl IntoIterator<Item = Result<oxigraph::sparql::QuerySolution, E>>,
+    max_rows: usize,
+) -> Result<(), String> {
+    for solution in solutions {
+        let solution = solution.map_err(|e| e.to_string())?;
+        if out.rows.len() >= max_rows {
+            out.truncated = true;
+            break;
+        }
+        out.rows.push(solution.values().iter().map(|v| v.as_ref().map(TermJson::from)).collect());
+    }
+    Ok(())
 }
