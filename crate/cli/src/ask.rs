@@ -77,6 +77,28 @@ pub struct AskArgs {
     /// Largest endpoint response read, in bytes.
     #[arg(long, default_value_t = 32 << 20)]
     pub sparql_max_bytes: usize,
+    /// Continue a conversation: the `state` of a previous answer (a file, or `-` for stdin),
+    /// or the whole `--json` result of that answer. The new state is in this answer's `--json`.
+    #[arg(long)]
+    pub state: Option<PathBuf>,
+}
+
+/// Reads `--state`: a conversation state, or a `--json` result holding one under `state`.
+fn read_state(path: &Path) -> Result<qa::conversation::Conversation> {
+    use std::io::Read;
+    let name = path.display().to_string();
+    let mut text = String::new();
+    if name == "-" {
+        std::io::stdin().take(1 << 24).read_to_string(&mut text).context("--state -: reading stdin")?;
+    } else {
+        text = std::fs::read_to_string(path).with_context(|| format!("--state {name}: reading"))?;
+    }
+    let value: serde_json::Value = serde_json::from_str(&text).with_context(|| format!("--state {name}: not JSON"))?;
+    let state = match value.get("state") {
+        Some(inner) if value.get("question").is_some() => inner.to_string(),
+        _ => text,
+    };
+    qa::conversation::Conversation::parse(&state).with_context(|| format!("--state {name}"))
 }
 
 /// The endpoint of `--sparql-endpoint`, for the catalog under `instance_base`.
@@ -157,6 +179,9 @@ pub fn run(args: AskArgs, store: dualgraph_core::skg::store::Store) -> Result<()
     };
     if let Some(dir) = &args.prompts {
         options.prompts = read_prompts(dir)?;
+    }
+    if let Some(path) = &args.state {
+        options.state = Some(read_state(path)?);
     }
     options.validate().map_err(anyhow::Error::msg)?;
     let remote = endpoint(&args, &store.manifest().instance_base)?;

@@ -277,6 +277,8 @@ pub struct Index {
     pub range_keys: Vec<String>,
     /// Key words of each product name, concatenated.
     pub item_keys: Vec<String>,
+    /// Catalog id → index into [`Lexicon::items`].
+    pub item_ids: HashMap<String, u32>,
 }
 
 /// A named product or range.
@@ -446,6 +448,11 @@ impl Lexicon {
         }
     }
 
+    /// The product with this catalog id.
+    pub fn item_by_id(&self, id: &str) -> Option<u32> {
+        self.index.item_ids.get(id).copied()
+    }
+
     /// Builds the lookup tables ([`Index`]); called by the constructors.
     pub fn index(&mut self) {
         let mut ix = Index::default();
@@ -505,6 +512,7 @@ impl Lexicon {
         for (i, it) in self.items.iter().enumerate() {
             let key = add_name(&it.name, NameRef::Item(i as u32), &mut ix);
             ix.item_keys.push(key);
+            ix.item_ids.insert(it.id.clone(), i as u32);
         }
         for o in &self.overlap {
             ix.overlap.insert((o[0].min(o[1]), o[0].max(o[1])), o[2]);

@@ -54,6 +54,7 @@
 //! Compiles to `wasm32-unknown-unknown` (no clock, no file system, no threads).
 
 mod answer;
+mod followup;
 pub mod lexicon;
 mod normalize;
 mod parse;
@@ -63,6 +64,7 @@ mod sparql;
 mod words;
 
 pub use answer::{render_answer, run, Answer, AnswerKind, ProductRow, RunError, Table};
+pub use followup::{follow_up, FollowUp, Previous};
 use parse::*;
 use plan::*;
 pub use sparql::num_text;
@@ -172,6 +174,9 @@ pub struct Compiled {
     pub stage: Option<Stage>,
     /// Question words that were not understood.
     pub unexplained: Vec<String>,
+    /// How the question was read against the previous turn of a conversation ([`follow_up`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub followup: Option<FollowUp>,
     #[serde(skip)]
     pub(crate) plan: Plan,
 }
@@ -194,8 +199,19 @@ pub fn compile(question: &str, lex: &Lexicon) -> Compiled {
 /// yes/no spec, and categories that string matching cannot tell apart are narrowed by cosine.
 /// String evidence comes first; the encoder is trusted only when it is clearly ahead.
 pub fn compile_with(question: &str, lex: &Lexicon, semantic: Option<&SemanticLexicon>) -> Compiled {
+    compile_in(question, lex, semantic, Vec::new())
+}
+
+/// [`compile_with`], with the categories of an earlier question as the context when this one
+/// names none (which entries a word like "battery" means).
+pub(crate) fn compile_in(
+    question: &str,
+    lex: &Lexicon,
+    semantic: Option<&SemanticLexicon>,
+    prior_context: Vec<Vec<u32>>,
+) -> Compiled {
     let tokens = normalize::tokens_with(question, lex.dot_groups);
-    let mentions = parse::mentions(tokens, lex, semantic);
+    let mentions = parse::mentions(tokens, lex, semantic, prior_context);
     let mut compiled = plan::plan(mentions, question);
     if compiled.plan.queryable() {
         compiled.sparql = sparql::build_sparql(lex, &compiled.plan);

@@ -2,6 +2,9 @@
 
 use super::*;
 
+/// `k` of a superlative that orders every matching product ("sort them by price").
+pub(crate) const SORT_ALL: usize = 10_000;
+
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum Op {
     Lt(f64),
@@ -438,23 +441,7 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
     constraints.sort_by_key(|(p, _)| *p);
     let constraints: Vec<Constraint> = constraints.into_iter().map(|(_, c)| c).collect();
 
-    let intent = match plan.kind {
-        Kind::List => Intent::List,
-        Kind::Count => Intent::Count,
-        Kind::Superlative => Intent::Superlative {
-            k: plan.k,
-            order: plan.order.unwrap_or(Order::Ascending),
-            by: plan.targets.first().map(|t| t.label(lex)).unwrap_or_default(),
-        },
-        Kind::Compare => Intent::Compare {
-            items: item_names.clone(),
-            by: plan.targets.first().map(|t| t.label(lex)),
-            order: plan.order,
-        },
-        Kind::Lookup => {
-            Intent::Lookup { items: item_names.clone(), of: plan.targets.iter().map(|t| t.label(lex)).collect() }
-        }
-    };
+    let intent = intent_of(lex, &plan);
     // The reason to decline, and the stage it comes from: a problem names its own stage; words
     // or a scope the mentions stage could not find are its doing; a low confidence with every
     // word explained is the plan's.
@@ -481,14 +468,54 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
             format!("{why} (did you mean: {}?)", near.join(", "))
         }
     });
-    let mut parts = vec![match &intent {
+    let understood = understood_of(&intent, &constraints);
+    Compiled {
+        question: question.to_owned(),
+        intent,
+        understood,
+        constraints,
+        // Filled by the SPARQL stage when the plan is queryable.
+        sparql: String::new(),
+        confidence,
+        declined,
+        stage,
+        unexplained,
+        followup: None,
+        plan,
+    }
+}
+
+/// What a plan asks for, in the public [`Intent`] form.
+pub(crate) fn intent_of(lex: &Lexicon, plan: &Plan) -> Intent {
+    let item_names = || plan.items.iter().map(|r| lex.name_of(*r).to_owned()).collect::<Vec<_>>();
+    match plan.kind {
+        Kind::List => Intent::List,
+        Kind::Count => Intent::Count,
+        Kind::Superlative => Intent::Superlative {
+            k: plan.k,
+            order: plan.order.unwrap_or(Order::Ascending),
+            by: plan.targets.first().map(|t| t.label(lex)).unwrap_or_default(),
+        },
+        Kind::Compare => {
+            Intent::Compare { items: item_names(), by: plan.targets.first().map(|t| t.label(lex)), order: plan.order }
+        }
+        Kind::Lookup => Intent::Lookup { items: item_names(), of: plan.targets.iter().map(|t| t.label(lex)).collect() },
+    }
+}
+
+/// One line: the intent and the constraints ("list; category = TVs; Screen Size = 55 inch").
+pub(crate) fn understood_of(intent: &Intent, constraints: &[Constraint]) -> String {
+    let mut parts = vec![match intent {
         Intent::List => "list".to_owned(),
         Intent::Count => "count".to_owned(),
-        Intent::Superlative { k, order, by } => format!(
-            "{} {k} by {by} ({})",
-            "top",
-            if *order == Order::Ascending { "lowest first" } else { "highest first" }
-        ),
+        Intent::Superlative { k, order, by } => {
+            let order = if *order == Order::Ascending { "lowest first" } else { "highest first" };
+            if *k >= SORT_ALL {
+                format!("sort by {by} ({order})")
+            } else {
+                format!("top {k} by {by} ({order})")
+            }
+        }
         Intent::Compare { by, order, .. } => match (by, order) {
             (Some(b), Some(o)) => {
                 format!("compare by {b} ({})", if *o == Order::Ascending { "lower wins" } else { "higher wins" })
@@ -505,19 +532,7 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
         }
     }];
     parts.extend(constraints.iter().map(|c| c.text.clone()));
-    Compiled {
-        question: question.to_owned(),
-        intent,
-        understood: parts.join("; "),
-        constraints,
-        // Filled by the SPARQL stage when the plan is queryable.
-        sparql: String::new(),
-        confidence,
-        declined,
-        stage,
-        unexplained,
-        plan,
-    }
+    parts.join("; ")
 }
 
 /// For each word not understood, the closest category, entry or feature name of the catalog, or

@@ -162,6 +162,9 @@ pub struct Trace {
     pub tokens: BTreeMap<String, Usage>,
     /// Milliseconds per phase and `total`.
     pub timings_ms: BTreeMap<String, f64>,
+    /// How the question was read against the previous turn, in a conversation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub followup: Option<crate::compiler::FollowUp>,
 }
 
 /// The final, structured result of `ask` (camelCase in JSON: `productCount`, `compilerAnswer`).
@@ -203,6 +206,10 @@ pub struct AskResult {
     pub compiler_answer: Option<crate::compiler::Answer>,
     /// How it was found.
     pub trace: Trace,
+    /// The conversation including this turn: pass it back as `state` with the next question.
+    /// Absent when the question was refused before it was read (invalid options or state).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub state: Option<crate::qa::conversation::Conversation>,
 }
 
 /// Symbolic evidence: a result table and the query behind it.

@@ -2,7 +2,7 @@
 
 use crate::compiler::lexicon::{Lexicon, LexiconError};
 use crate::compiler::semantic_lexicon::SemanticLexicon;
-use crate::compiler::{self, Compiled};
+use crate::compiler::{self, Compiled, Previous};
 use crate::qa::patterns::Patterns;
 use crate::skg::store::Store;
 use crate::skg::symbolic::SymbolicStore;
@@ -107,6 +107,15 @@ impl Knowledge {
     /// ([`compiler::compile_with`]).
     pub fn compile(&self, question: &str) -> Result<Compiled, KnowledgeError> {
         Ok(compiler::compile_with(question, self.lexicon()?, self.semantic()?))
+    }
+
+    /// Compiles a question as the next turn after `previous` ([`compiler::follow_up`]), or on
+    /// its own without one.
+    pub fn compile_after(&self, question: &str, previous: Option<&Previous>) -> Result<Compiled, KnowledgeError> {
+        match previous {
+            Some(p) => Ok(compiler::follow_up(question, self.lexicon()?, self.semantic()?, p)),
+            None => self.compile(question),
+        }
     }
 
     /// The textual graph, or `None` for a bundle built without one.

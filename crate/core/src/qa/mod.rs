@@ -7,6 +7,7 @@
 
 pub mod agentic;
 pub mod candidates;
+pub mod conversation;
 pub mod events;
 pub mod evidence;
 pub mod knowledge;
@@ -15,10 +16,11 @@ pub mod products;
 pub mod prompt;
 pub mod router;
 
-use crate::compiler::{self, Compiled};
+use crate::compiler::{self, Compiled, Previous};
 use crate::llm::{transport::now_ms, CallOptions, Client, LlmConfig, Transport, Usage};
 use crate::skg::sparql;
 use crate::tkg::search::{self, SearchOptions};
+use conversation::Conversation;
 pub use events::{AskResult, Event};
 use events::{ChunkRef, Citation, EvidenceTable, ProductCard, Trace};
 pub use knowledge::Knowledge;
@@ -132,6 +134,9 @@ pub struct AskOptions {
     pub entity_ranking: search::EntityRanking,
     /// Prompt template overrides (name → text).
     pub prompts: BTreeMap<String, String>,
+    /// The conversation so far ([`AskResult::state`] of the previous answer): the question is
+    /// read as a follow-up of its last turn. Untrusted: checked and replayed, never believed.
+    pub state: Option<Conversation>,
 }
 
 impl Default for AskOptions {
@@ -153,6 +158,7 @@ impl Default for AskOptions {
             search_mode: search::SearchMode::Unweaver,
             entity_ranking: search::EntityRanking::Bm25,
             prompts: BTreeMap::new(),
+            state: None,
         }
     }
 }
@@ -180,6 +186,9 @@ impl AskOptions {
             check(!llm.model.trim().is_empty(), "llm.model", "a model name")?;
             check(llm.retries <= 10, "llm.retries", "0..=10")?;
         }
+        if let Some(state) = &self.state {
+            state.check().map_err(|e| e.to_string())?;
+        }
         Prompts::with_overrides(self.prompts.clone()).map(|_| ()).map_err(|e| e.to_string())
     }
 }
@@ -201,6 +210,9 @@ struct Run<'a, T: Transport> {
     notice: Option<String>,
     compiled: Option<Compiled>,
     compiler_answer: Option<compiler::Answer>,
+    /// The conversation this question continues (set once the question is accepted).
+    conversation: Option<Conversation>,
+    previous: Option<Previous>,
     started: f64,
 }
 
@@ -230,6 +242,8 @@ pub async fn ask<T: Transport>(
         notice: None,
         compiled: None,
         compiler_answer: None,
+        conversation: None,
+        previous: None,
         started: now_ms(),
     };
     run.go().await;
@@ -263,7 +277,17 @@ impl<'a, T: Transport> Run<'a, T> {
         }
         self.prompts = Prompts::with_overrides(self.options.prompts.clone()).unwrap_or_default();
         let t = now_ms();
-        let compiled = match self.knowledge.compile(&self.question) {
+        match &self.options.state {
+            Some(state) => match state.replay(self.knowledge) {
+                Ok(previous) => {
+                    self.previous = Some(previous);
+                    self.conversation = Some(state.clone());
+                }
+                Err(e) => return self.error("state", e.to_string()),
+            },
+            None => self.conversation = Some(Conversation::new(&self.knowledge.store().manifest().catalog)),
+        }
+        let compiled = match self.knowledge.compile_after(&self.question, self.previous.as_ref()) {
             Ok(c) => Some(c),
             Err(e) => {
                 self.error("compiler", e.to_string());
@@ -271,6 +295,10 @@ impl<'a, T: Transport> Run<'a, T> {
             }
         };
         self.time("compile", t);
+        self.trace.followup = compiled.as_ref().and_then(|c| c.followup.clone());
+        if self.previous.is_some() {
+            self.trace.understood = compiled.as_ref().map(|c| c.understood.clone());
+        }
         let strategy = self.options.strategy;
         if strategy == Strategy::Agentic {
             let reason = if self.llm.is_some() {
@@ -802,6 +830,8 @@ impl<'a, T: Transport> Run<'a, T> {
             });
         }
         let citations = self.citations();
+        let understood = self.trace.understood.clone();
+        let state = self.conversation.take().map(|c| c.then(&self.question, understood.as_deref(), &self.products));
         self.trace.timings_ms.insert("total".into(), now_ms() - self.started);
         let result = AskResult {
             question: self.question.clone(),
@@ -819,6 +849,7 @@ impl<'a, T: Transport> Run<'a, T> {
             compiled: self.compiled.take(),
             compiler_answer: self.compiler_answer.take(),
             trace: std::mem::take(&mut self.trace),
+            state,
         };
         // Emit the result itself, then hand it back: no copy of a possibly large result.
         let done = Event::Done { result: Box::new(result) };

@@ -32,7 +32,26 @@ impl<'a> Parser<'a> {
                         if (1.0..=100.0).contains(&k) {
                             self.k = Some(k as usize);
                             self.mark(i, i + 2);
+                            // "top 5 by battery": the highest values of what follows "by".
+                            // "top 3 phones by weight": the words between are already understood.
+                            let by = (i + 2..(i + 6).min(n)).find(|&j| self.word(j) == "by");
+                            if let Some(b) = by.filter(|&b| (i + 2..b).all(|j| self.used[j])) {
+                                self.ranked_by(b, Some(Order::Descending));
+                            }
                         }
+                    }
+                }
+                "sort" | "sorted" | "order" | "ordered" | "rank" | "ranked" | "arrange" | "arranged" => {
+                    // "sort them by price": every product, ordered by what follows "by".
+                    let by = (i + 1..(i + 4).min(n)).find(|&j| self.word(j) == "by");
+                    let between_ok = by.is_some_and(|b| {
+                        (i + 1..b)
+                            .all(|j| matches!(self.word(j), "them" | "those" | "these" | "it" | "the" | "results"))
+                    });
+                    if let (Some(b), true) = (by, between_ok) {
+                        self.mark(i, b);
+                        self.ranked_by(b, None);
+                        self.k = Some(SORT_ALL);
                     }
                 }
                 _ => {}
@@ -103,6 +122,32 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// "… by X" at `by`: a generic superlative on what follows, in `order` or, when the question
+    /// says none, the direction its words give ("low to high", "descending") or else cheapest
+    /// first for a price and highest first for anything else.
+    fn ranked_by(&mut self, by: usize, order: Option<Order>) {
+        let n = self.toks.len();
+        self.used[by] = true;
+        let mut said = None;
+        for j in by + 1..n {
+            let (w, next) = (self.word(j), self.word(j + 1));
+            let (order, len) = match (w, next) {
+                ("ascending" | "increasing", _) => (Order::Ascending, 1),
+                ("descending" | "decreasing", _) => (Order::Descending, 1),
+                ("low" | "lowest" | "smallest" | "cheapest", "to" | "first") => (Order::Ascending, 2),
+                ("high" | "highest" | "largest" | "biggest", "to" | "first") => (Order::Descending, 2),
+                _ => continue,
+            };
+            let len = if len == 2 && next == "to" && j + 2 < n { 3 } else { len };
+            self.mark(j, j + len);
+            said = Some(order);
+            break;
+        }
+        let price = hint(self.word(by + 1)).is_some_and(|h| h.price) || self.word(by + 1) == "price";
+        let order = said.or(order).unwrap_or(if price { Order::Ascending } else { Order::Descending });
+        self.graded.push(Graded { pos: by, base: "", grade: Grade::Superlative, order, generic: true });
+    }
+
     /// Content words following position `at` (unused, up to a boundary or a non-content word).
     pub(crate) fn phrase_after(&self, at: usize) -> Vec<usize> {
         let mut out = Vec::new();
@@ -149,6 +194,12 @@ impl<'a> Parser<'a> {
         let words: Vec<String> = after.iter().map(|i| self.sing[*i].clone()).collect();
         let mut q: Vec<&str> = words.iter().map(String::as_str).collect();
         let h = if g.generic { None } else { hint(g.base) };
+        if g.generic && self.word(g.pos) == "by" && hint(self.word(g.pos + 1)).is_some_and(|h| h.price) {
+            // "sort by price", "top 3 by cost".
+            self.used[g.pos + 1] = true;
+            self.sup_target = Some((Target::Price, 0.95, self.span_text(g.pos, g.pos + 2)));
+            return;
+        }
         if h.is_some_and(|h| h.price) {
             self.sup_target = Some((Target::Price, 0.95, self.span_text(g.pos, g.pos + 1)));
             return;

@@ -9,6 +9,9 @@ impl<'a> Parser<'a> {
         if !self.cats.is_empty() {
             return self.cats.iter().map(|m| m.cats.clone()).collect();
         }
+        if self.items.is_empty() && !self.prior_context.is_empty() {
+            return self.prior_context.clone();
+        }
         let mut cats: Vec<u32> = Vec::new();
         for (r, _) in &self.items {
             for it in self.item_indexes(*r) {

@@ -90,11 +90,19 @@ pub(crate) struct Parser<'a> {
     /// The question names the kind of product it wants in a word that is no constraint (the
     /// catalog's own noun, "wines"; a word shared by many categories, "furniture").
     pub(crate) catalog_noun: bool,
+    /// Categories of the previous turn of a conversation: the context when the question names
+    /// none ("sort them by battery" after "phones under £500").
+    pub(crate) prior_context: Vec<Vec<u32>>,
 }
 
 /// Runs the mentions passes over the question's tokens, in order. Each pass marks the tokens it
 /// explains (`used`), so later passes only see what is left.
-pub(crate) fn mentions<'a>(tokens: Tokens, lex: &'a Lexicon, sem: Option<&'a SemanticLexicon>) -> Parser<'a> {
+pub(crate) fn mentions<'a>(
+    tokens: Tokens,
+    lex: &'a Lexicon,
+    sem: Option<&'a SemanticLexicon>,
+    prior_context: Vec<Vec<u32>>,
+) -> Parser<'a> {
     let n = tokens.toks.len();
     let mut p = Parser {
         lex,
@@ -117,6 +125,7 @@ pub(crate) fn mentions<'a>(tokens: Tokens, lex: &'a Lexicon, sem: Option<&'a Sem
         cond_similarity: HashMap::new(),
         learned_unit: None,
         catalog_noun: false,
+        prior_context,
     };
     p.find_items(); // categories.rs
     p.find_categories(); // categories.rs
@@ -191,7 +200,7 @@ mod tests {
     #[test]
     fn finds_a_category_a_price_bound_and_a_count_cue() {
         let lex = phones();
-        let m = mentions(tokens("How many smartphones under £500?"), &lex, None);
+        let m = mentions(tokens("How many smartphones under £500?"), &lex, None, Vec::new());
         assert!(m.count, "count cue");
         assert_eq!(m.cats.len(), 1);
         assert_eq!(m.cats[0].cats, vec![0]);
@@ -203,7 +212,7 @@ mod tests {
     #[test]
     fn a_price_in_another_currency_is_a_mentions_problem() {
         let lex = phones();
-        let m = mentions(tokens("smartphones under $500"), &lex, None);
+        let m = mentions(tokens("smartphones under $500"), &lex, None, Vec::new());
         assert_eq!(m.problems.first().map(|p| p.0), Some(Stage::Mentions), "{:?}", m.problems);
     }
 }
