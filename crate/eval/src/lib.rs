@@ -8,7 +8,7 @@ pub mod questions;
 pub mod report;
 
 use dualgraph_core::llm::{transport::now_ms, CallOptions, Client, Transport, Usage};
-use dualgraph_core::qa::{self, prompt::Prompts, AskOptions, Knowledge, Strategy};
+use dualgraph_core::qa::{self, conversation::Conversation, prompt::Prompts, AskOptions, Knowledge, Strategy};
 use dualgraph_core::tkg::search::{self, SearchMode, SearchOptions};
 use dualgraph_core::vectors::vector::VectorIndex;
 use metrics::ListScore;
@@ -203,7 +203,13 @@ fn fnv(text: &str) -> u64 {
 pub fn cache_key(system: System, model: &str, question: &Question, options: &AskOptions) -> String {
     let opts =
         format!("k={};c={};cand={};ctx={}", options.k, options.compiler, options.candidates, options.context_chars);
-    format!("{}|{model}|{:016x}", system.name(), fnv(&format!("{}\u{1}{opts}", question.question)))
+    // A conversation turn depends on the turns before it: its key names its place.
+    let place = if question.conversation.is_empty() {
+        String::new()
+    } else {
+        format!("\u{2}{}#{}", question.conversation, question.turn)
+    };
+    format!("{}|{model}|{:016x}", system.name(), fnv(&format!("{}\u{1}{opts}{place}", question.question)))
 }
 
 fn percentile(values: &[f64], p: f64) -> f64 {
@@ -258,7 +264,11 @@ fn summarize(system: &str, all: &[&Record]) -> Summary {
     }
 }
 
-/// Answers one question with one system (no LLM needed for baselines).
+/// One system's answer to one question.
+type Answered = (Option<String>, Vec<String>, String, BTreeMap<String, Usage>, Vec<String>, Option<Conversation>);
+
+/// Answers one question with one system (no LLM needed for baselines); a conversation turn
+/// continues from `state` and returns the new one.
 async fn answer<T: Transport>(
     knowledge: &Knowledge,
     system: System,
@@ -266,17 +276,25 @@ async fn answer<T: Transport>(
     options: &AskOptions,
     llm: Option<&Client<T>>,
     chunk_vectors: &Option<ChunkVectors>,
-) -> (Option<String>, Vec<String>, String, BTreeMap<String, Usage>, Vec<String>) {
-    match system {
+    state: Option<Conversation>,
+) -> Answered {
+    let (answer, names, route, tokens, errors) = match system {
         System::Strategy(strategy) => {
-            let opts = AskOptions { strategy, ..options.clone() };
+            let opts = AskOptions { strategy, state, ..options.clone() };
             let r = qa::ask(knowledge, &question.question, &opts, llm, &mut |_| {}).await;
             let names = r.products.iter().map(|p| p.name.clone()).collect();
-            (r.answer, names, r.route, r.trace.tokens, r.errors)
+            return (r.answer, names, r.route, r.trace.tokens, r.errors, r.state);
         }
         System::Vector => {
             let (Some((encoder, index)), Ok(Some(tkg))) = (chunk_vectors, knowledge.tkg()) else {
-                return (None, Vec::new(), String::new(), BTreeMap::new(), vec!["no encoder in the bundle".into()]);
+                return (
+                    None,
+                    Vec::new(),
+                    String::new(),
+                    BTreeMap::new(),
+                    vec!["no encoder in the bundle".into()],
+                    None,
+                );
             };
             let mut names: Vec<String> = Vec::new();
             for (chunk, _) in index.search(&encoder.encode(&question.question), options.k) {
@@ -293,7 +311,7 @@ async fn answer<T: Transport>(
         System::Bm25 | System::Chunks => {
             let tkg = match knowledge.tkg() {
                 Ok(Some(t)) => t,
-                _ => return (None, Vec::new(), String::new(), BTreeMap::new(), vec!["no textual graph".into()]),
+                _ => return (None, Vec::new(), String::new(), BTreeMap::new(), vec!["no textual graph".into()], None),
             };
             let mode = if system == System::Bm25 { SearchMode::Chunks } else { SearchMode::Unweaver };
             let result = search::search(
@@ -316,7 +334,8 @@ async fn answer<T: Transport>(
             }
             (None, names, "tkg".into(), BTreeMap::new(), Vec::new())
         }
-    }
+    };
+    (answer, names, route, tokens, errors, None)
 }
 
 /// The bundle's encoder and one vector per chunk (the vector-RAG baseline embeds the chunks at
@@ -379,9 +398,13 @@ pub async fn run<T: Transport>(
     let mut cached = 0;
     let mut done = 0;
     for system in &options.systems {
+        // The state each conversation's last answer returned.
+        let mut states: HashMap<String, Conversation> = HashMap::new();
         for q in questions {
             let key = cache_key(*system, &model, q, &options.ask);
-            if let Some(r) = cache.get(&key) {
+            // A conversation turn is never taken from the cache: the next turn needs its state.
+            let cached_record = if q.conversation.is_empty() { cache.get(&key) } else { None };
+            if let Some(r) = cached_record {
                 records.push(r.clone());
                 cached += 1;
                 done += 1;
@@ -389,8 +412,19 @@ pub async fn run<T: Transport>(
                 continue;
             }
             let t = now_ms();
-            let (answer, products, route, mut tokens, mut errors) =
-                answer(knowledge, *system, q, &options.ask, llm, &chunk_vectors).await;
+            let state = if q.turn == 0 { None } else { states.get(&q.conversation).cloned() };
+            let (answer, products, route, mut tokens, mut errors, state) =
+                answer(knowledge, *system, q, &options.ask, llm, &chunk_vectors, state).await;
+            if !q.conversation.is_empty() {
+                match state {
+                    Some(s) => {
+                        states.insert(q.conversation.clone(), s);
+                    }
+                    None => {
+                        states.remove(&q.conversation);
+                    }
+                }
+            }
             let latency_ms = now_ms() - t;
             let mut judged = None;
             if let (true, Some(client), Some(text)) = (options.judge, llm, answer.as_deref()) {

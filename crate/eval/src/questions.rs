@@ -1,5 +1,9 @@
 //! Question sets in the SpecsQA `questions.json` format: a dict of id → record, a JSON array of
 //! records (ids `q1`, `q2`, … unless a record has `id`), or JSON Lines of records.
+//!
+//! A record with `turns` (a list of records) is a **conversation**: its turns are asked in order,
+//! each with the state the previous answer returned, and become questions `<id>.1`, `<id>.2`, …
+//! with category `first turn` or `follow-up` (gold per turn, as for single questions).
 
 use serde::{Deserialize, Serialize};
 
@@ -30,6 +34,12 @@ pub struct Question {
     /// prose answers), so list match is not scored for it rather than scored against "none".
     #[serde(skip_deserializing, default = "yes")]
     pub list_gold: bool,
+    /// Id of the conversation this question is a turn of (empty: a single question).
+    #[serde(skip_deserializing, default)]
+    pub conversation: String,
+    /// Position in its conversation (0: the first turn).
+    #[serde(skip_deserializing, default)]
+    pub turn: usize,
 }
 
 fn yes() -> bool {
@@ -63,6 +73,35 @@ fn record(v: serde_json::Value) -> Result<Question, serde_json::Error> {
     Ok(q)
 }
 
+/// Reads one record, or the turns of a conversation record (ids `<id>.1`, `<id>.2`, …).
+fn records(id: Option<String>, v: serde_json::Value) -> Result<Vec<Question>, String> {
+    let Some(turns) = v.get("turns") else {
+        let mut q = record(v).map_err(|e| e.to_string())?;
+        if let Some(id) = id {
+            q.id = id;
+        }
+        return Ok(vec![q]);
+    };
+    let id = id.or_else(|| v.get("id").and_then(|x| x.as_str()).map(str::to_owned)).unwrap_or_default();
+    if id.is_empty() {
+        return Err("a conversation needs an `id`".into());
+    }
+    let turns = turns.as_array().ok_or("field `turns` must be a list of records")?;
+    if turns.is_empty() {
+        return Err("field `turns` is empty".into());
+    }
+    let mut out = Vec::with_capacity(turns.len());
+    for (n, t) in turns.iter().enumerate() {
+        let mut q = record(t.clone()).map_err(|e| format!("turn {}: {e}", n + 1))?;
+        q.id = format!("{id}.{}", n + 1);
+        q.conversation = id.clone();
+        q.turn = n;
+        q.category = if n == 0 { "first turn".into() } else { "follow-up".into() };
+        out.push(q);
+    }
+    Ok(out)
+}
+
 /// A question file could not be read.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{file}: {location}: {message}")]
@@ -85,9 +124,7 @@ pub fn parse(file: &str, text: &str) -> Result<Vec<Question>, QuestionsError> {
             serde_json::from_str(text).map_err(|e| err("document".into(), e.to_string()))?;
         if !map.contains_key("question") {
             for (id, v) in map {
-                let mut q = record(v).map_err(|e| err(format!("record \"{id}\""), e.to_string()))?;
-                q.id = id;
-                out.push(q);
+                out.extend(records(Some(id.clone()), v).map_err(|e| err(format!("record \"{id}\""), e))?);
             }
             return check(file, out);
         }
@@ -96,11 +133,12 @@ pub fn parse(file: &str, text: &str) -> Result<Vec<Question>, QuestionsError> {
         let values: Vec<serde_json::Value> =
             serde_json::from_str(text).map_err(|e| err("document".into(), e.to_string()))?;
         for (i, v) in values.into_iter().enumerate() {
-            let mut q = record(v).map_err(|e| err(format!("record {}", i + 1), e.to_string()))?;
-            if q.id.is_empty() {
-                q.id = format!("q{}", i + 1);
+            for mut q in records(None, v).map_err(|e| err(format!("record {}", i + 1), e))? {
+                if q.id.is_empty() {
+                    q.id = format!("q{}", i + 1);
+                }
+                out.push(q);
             }
-            out.push(q);
         }
         return check(file, out);
     }
@@ -108,12 +146,14 @@ pub fn parse(file: &str, text: &str) -> Result<Vec<Question>, QuestionsError> {
         if line.trim().is_empty() {
             continue;
         }
-        let mut q =
-            serde_json::from_str(line).and_then(record).map_err(|e| err(format!("line {}", i + 1), e.to_string()))?;
-        if q.id.is_empty() {
-            q.id = format!("q{}", i + 1);
+        let v: serde_json::Value =
+            serde_json::from_str(line).map_err(|e| err(format!("line {}", i + 1), e.to_string()))?;
+        for mut q in records(None, v).map_err(|e| err(format!("line {}", i + 1), e))? {
+            if q.id.is_empty() {
+                q.id = format!("q{}", i + 1);
+            }
+            out.push(q);
         }
-        out.push(q);
     }
     check(file, out)
 }
@@ -170,6 +210,23 @@ mod tests {
         assert!(q[2].list_gold && q[2].gt_answer_list.is_empty());
         let e = parse("q.json", r#"{"0": {"question": "Q?", "objectivity": 3}}"#).unwrap_err();
         assert_eq!(e.location, "record \"0\"");
+    }
+
+    #[test]
+    fn conversations_become_turns_in_order() {
+        let text = r#"[{"id": "c1", "split": "dev", "turns": [
+            {"question": "phones under 500", "gt_answer_list": ["A", "B"]},
+            {"question": "which of those have 5G?", "gt_answer_list": ["A"]}]},
+          {"question": "single?"}]"#;
+        let q = parse("c.json", text).unwrap();
+        let ids: Vec<&str> = q.iter().map(|q| q.id.as_str()).collect();
+        assert_eq!(ids, ["c1.1", "c1.2", "q2"]);
+        assert_eq!((q[1].conversation.as_str(), q[1].turn, q[1].category.as_str()), ("c1", 1, "follow-up"));
+        assert_eq!((q[0].category.as_str(), q[2].conversation.as_str()), ("first turn", ""));
+        let e = parse("c.json", r#"[{"turns": [{"question": "q"}]}]"#).unwrap_err();
+        assert_eq!(e.to_string(), "c.json: record 1: a conversation needs an `id`");
+        let e = parse("c.json", r#"[{"id": "c", "turns": [{"question": "q"}, {"question": 3}]}]"#).unwrap_err();
+        assert!(e.message.starts_with("turn 2: "), "{e}");
     }
 
     #[test]

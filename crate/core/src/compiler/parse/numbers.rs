@@ -51,6 +51,21 @@ impl<'a> Parser<'a> {
         seq.iter().enumerate().all(|(k, w)| at + k < self.toks.len() && !self.used[at + k] && self.word(at + k) == *w)
     }
 
+    /// True when the number at `i` and the word before or after it are words of one entry name.
+    pub(crate) fn in_entry_name(&self, i: usize) -> bool {
+        let number = &self.toks[i].text;
+        let near: Vec<&str> = [i.checked_sub(1), Some(i + 1)]
+            .into_iter()
+            .flatten()
+            .filter(|&j| j < self.toks.len() && !self.used[j] && self.is_word(j))
+            .map(|j| self.sing[j].as_str())
+            .collect();
+        !near.is_empty()
+            && self.lex.index.entry_tokens.iter().any(|toks| {
+                toks.len() >= 2 && toks.iter().any(|t| t == number) && near.iter().any(|w| toks.iter().any(|t| t == w))
+            })
+    }
+
     pub(crate) fn find_numbers(&mut self) {
         let n = self.toks.len();
         let mut i = 0;
@@ -72,6 +87,12 @@ impl<'a> Parser<'a> {
                 let negated = self.negated_at(a);
                 self.conds.push((Cond::Values { pairs, negated, label }, 0.95, phrase, a));
                 i = b;
+                continue;
+            }
+            // A number inside an entry's own name ("HDMI 2.1", "Bluetooth 5.3"): the entry
+            // pass reads it with its words.
+            if self.in_entry_name(i) {
+                i += 1;
                 continue;
             }
             let mut start = i;

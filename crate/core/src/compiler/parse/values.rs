@@ -197,6 +197,10 @@ impl<'a> Parser<'a> {
         let ctx = self.context();
         let n = self.toks.len();
         let content = |p: &Parser, i: usize| -> bool {
+            if p.toks[i].number().is_some() {
+                // A number of an entry's own name ("HDMI 2.1") belongs to the run.
+                return !p.used[i] && p.in_entry_name(i);
+            }
             p.is_word(i)
                 && !p.used[i]
                 && (!is_stop(p.word(i)) || matches!(p.word(i), "only" | "type") || p.capitalised_value(i))
