@@ -168,8 +168,10 @@ pub fn follow_up(question: &str, lex: &Lexicon, semantic: Option<&SemanticLexico
         (None, Some(o)) => format!("continues the previous question (\"{o}\")"),
         (None, None) => "states only what changes".to_owned(),
     };
-    refine(question, lex, prev, base, alone, &words, reason)
-        .unwrap_or_else(|(alone, why)| fresh(alone, format!("not a refinement: {why}")))
+    match refine(question, lex, prev, base, &alone, &words, reason) {
+        Ok(c) => c,
+        Err(why) => fresh(alone, format!("not a refinement: {why}")),
+    }
 }
 
 /// The categories the previous answer was about: its plan's, else those of its products.
@@ -377,10 +379,10 @@ fn refine(
     lex: &Lexicon,
     prev: &Previous,
     base: Plan,
-    alone: Compiled,
+    alone: &Compiled,
     words: &[String],
     reason: String,
-) -> Result<Compiled, (Compiled, String)> {
+) -> Result<Compiled, String> {
     let mut plan = base;
     let mut edits: Vec<String> = Vec::new();
     let mut explained: HashSet<String> = CUE_WORDS.iter().map(|w| w.to_string()).collect();
@@ -462,7 +464,7 @@ fn refine(
                     }
                 }
             }
-            _ => return Err((alone, "it names another product".into())),
+            _ => return Err("it names another product".into()),
         }
     }
 
@@ -526,7 +528,7 @@ fn refine(
         .cloned()
         .collect();
     if edits.is_empty() {
-        return Err((alone, "it changes nothing in the previous answer".into()));
+        return Err("it changes nothing in the previous answer".into());
     }
     let problem = alone.declined.as_deref().filter(|why| {
         !why.starts_with("no category, product or constraint recognized")

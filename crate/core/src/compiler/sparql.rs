@@ -337,6 +337,30 @@ pub(crate) fn build_sparql(lex: &Lexicon, plan: &Plan) -> String {
                 g.render("  ")
             )
         }
+        Kind::Superlative if plan.k >= SORT_ALL => {
+            // A sort: every matching product, those without the value last.
+            let Some(t) = plan.targets.first() else { return String::new() };
+            let dir = if plan.order == Some(Order::Descending) { "DESC" } else { "ASC" };
+            let (mut g, cols, price_bound) = body(lex, plan, true);
+            let (mut tg, expr) = target_group(lex, t, "t", "?rt");
+            if matches!(t, Target::Feature(_)) {
+                g.tail.push(format!("BIND({expr} AS ?t)"));
+            } else {
+                tg.tail.push(format!("BIND({expr} AS ?t)"));
+                g.tail.push(format!("OPTIONAL {{\n{}  }}", tg.render("    ")));
+            }
+            g.tail.extend(OPTIONALS.iter().map(|s| s.to_string()));
+            if !price_bound {
+                g.tail.push("OPTIONAL { ?product skg:hasPrice ?price }".into());
+            }
+            let mut vars = vec!["?t".to_owned(), "?rt".to_owned()];
+            vars.extend(cols.into_iter().map(|c| c.1));
+            format!(
+                "SELECT DISTINCT {} WHERE {{\n{}}}\nORDER BY (!BOUND(?t)) {dir}(?t) ?name",
+                select_vars("?product ?id ?name ?url ?price", &vars),
+                g.render("  ")
+            )
+        }
         Kind::Superlative => {
             let Some(t) = plan.targets.first() else { return String::new() };
             let order = plan.order.unwrap_or(Order::Ascending);

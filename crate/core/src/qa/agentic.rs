@@ -67,7 +67,13 @@ impl<T: Transport> Run<'_, T> {
         let catalog = self.knowledge.store().manifest().catalog.clone();
         let mut messages = self.prompts.render(
             "agent",
-            &[("catalog", &catalog), ("schema", &schema), ("patterns", &pattern_text), ("question", &self.question)],
+            &[
+                ("catalog", &catalog),
+                ("schema", &schema),
+                ("patterns", &pattern_text),
+                ("question", &self.question),
+                ("history", &self.history()),
+            ],
         );
         let mut spent = 0u64;
         let mut checked = false;

@@ -32,6 +32,9 @@ use std::collections::BTreeMap;
 /// Longest question accepted, in characters.
 pub const MAX_QUESTION_CHARS: usize = 1000;
 
+/// Characters of conversation history put in a prompt at most (older turns are left out first).
+pub const HISTORY_CHARS: usize = 1200;
+
 /// How a question is answered (paper Table 3, plus `compiler`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Strategy {
@@ -349,6 +352,16 @@ impl<'a, T: Transport> Run<'a, T> {
         self.respond().await
     }
 
+    /// The earlier turns of the conversation for a prompt (their questions and understood
+    /// constraints, never the transcript), within [`HISTORY_CHARS`]; empty without any.
+    fn history(&self) -> String {
+        let summary = self.conversation.as_ref().map(|c| c.summary(HISTORY_CHARS)).unwrap_or_default();
+        if summary.is_empty() {
+            return String::new();
+        }
+        format!("# Earlier in this conversation (the question below may refer to it)\n{summary}\n\n")
+    }
+
     fn decide(&mut self, d: Decision) {
         self.trace.route = d.route.name().to_owned();
         self.trace.reason = d.reason.clone();
@@ -373,7 +386,10 @@ impl<'a, T: Transport> Run<'a, T> {
             };
         };
         let categories = self.knowledge.lexicon().map(prompt::category_line).unwrap_or_default();
-        let messages = self.prompts.render("router", &[("question", &self.question), ("categories", &categories)]);
+        let history = self.history();
+        let messages = self
+            .prompts
+            .render("router", &[("question", &self.question), ("categories", &categories), ("history", &history)]);
         let t = now_ms();
         let reply = llm.complete(&messages, CallOptions { n: 1, temperature: 0.0, max_tokens: 5 }).await;
         self.time("router", t);
@@ -565,7 +581,13 @@ impl<'a, T: Transport> Run<'a, T> {
         let schema = prompt::schema_description(lex, &prefixes);
         let messages = self.prompts.render(
             "sparql",
-            &[("schema", &schema), ("patterns", &pattern_text), ("draft", &draft), ("question", &self.question)],
+            &[
+                ("schema", &schema),
+                ("patterns", &pattern_text),
+                ("draft", &draft),
+                ("question", &self.question),
+                ("history", &self.history()),
+            ],
         );
         let t = now_ms();
         let n = self.options.candidates;
@@ -742,9 +764,10 @@ impl<'a, T: Transport> Run<'a, T> {
         };
         let catalog = self.knowledge.store().manifest().catalog.clone();
         let context = self.context();
-        let messages = self
-            .prompts
-            .render("answer", &[("catalog", &catalog), ("context", &context), ("question", &self.question)]);
+        let messages = self.prompts.render(
+            "answer",
+            &[("catalog", &catalog), ("context", &context), ("question", &self.question), ("history", &self.history())],
+        );
         let t = now_ms();
         let emit = &mut *self.emit;
         let mut on_token = |piece: &str| emit(&Event::Token { text: piece.to_owned() });

@@ -119,7 +119,7 @@ mod tests {
     #[test]
     fn placeholders_are_filled_and_sections_split() {
         let p = Prompts::default();
-        let m = p.render("router", &[("question", "Which phones have 5G?"), ("categories", "Phones")]);
+        let m = p.render("router", &[("question", "Which phones have 5G?"), ("categories", "Phones"), ("history", "")]);
         assert_eq!(m[0].role, "system");
         assert!(m[1].content.contains("Question: Which phones have 5G?"));
         assert!(!m[1].content.contains("{{"));
