@@ -9,12 +9,14 @@
 #   --out       where bundles and eval results go (default .bench/catalogs)
 #   --systems   systems for `dualgraph eval` (default compiler,router>tkg)
 #   --keep-going  go on with the next catalog after a failure (still exits non-zero at the end)
-#   --write-baselines  record each catalog's router>tkg F1 as <name>/eval-baseline.json
+#   --write-baselines  record each catalog's router>tkg F1 as <name>/eval-baseline.json (and
+#               <name>/eval-conversations-baseline.json for its conversations.json)
 #
 # Regression gate: where <name>/eval-baseline.json exists, `dualgraph eval --baseline` fails the
 # catalog when router>tkg normalized F1 drops more than 0.02 below it (scripts/test runs this).
 #
-# For each catalog: `dualgraph build` (fails on any invalid record), `dualgraph eval --no-cache`,
+# For each catalog: `dualgraph build` (fails on any invalid record), `dualgraph eval --no-cache`
+# (and on conversations.json when present: every turn with the previous answer's state),
 # then summarize.py prints F1 strict/normalized, answered rate and precision on answered, per
 # split (dev/test/all), into DIR/<name>/summary.md and summary.json. Exits non-zero on the first
 # failure (with --keep-going: after all catalogs, listing the failed ones). Offline: no LLM, no
@@ -67,6 +69,13 @@ one() {
     cmp -s "$tmp/catalog.jsonl" "$dir/catalog.jsonl" || { echo "$name: convert.py does not reproduce catalog.jsonl" >&2; bad=1; }
     cmp -s "$tmp/questions.json" "$dir/questions.json" || { echo "$name: gold.py does not reproduce questions.json" >&2; bad=1; }
     cp "$tmp/catalog.jsonl" "$tmp/questions.json" "$dir/"  # leave the committed files as they were
+    if [ -f "$dir/conversations.py" ]; then
+      cp "$dir/conversations.json" "$tmp/conversations.json"
+      (cd "$dir" && python3 conversations.py >/dev/null) || return 1
+      cmp -s "$tmp/conversations.json" "$dir/conversations.json" \
+        || { echo "$name: conversations.py does not reproduce conversations.json" >&2; bad=1; }
+      cp "$tmp/conversations.json" "$dir/"
+    fi
     rm -rf "$tmp"
     [ "$bad" = 0 ] || return 1
   fi
@@ -85,6 +94,22 @@ one() {
   python3 "$here/summarize.py" "$dir/questions.json" "$out/$name/eval/results.json" \
     --json "$out/$name/summary.json" --by-category > "$out/$name/summary.md" || return 1
   cat "$out/$name/summary.md"
+  # Conversations: each turn asked with the state of the previous answer.
+  if [ -f "$dir/conversations.json" ]; then
+    local cgate=()
+    if [ "$write_baselines" = 1 ]; then
+      cgate=(--write-baseline "$dir/eval-conversations-baseline.json")
+    elif [ -f "$dir/eval-conversations-baseline.json" ]; then
+      cgate=(--baseline "$dir/eval-conversations-baseline.json")
+    fi
+    "$bin" eval "$out/$name/catalog.dgb" "$dir/conversations.json" --systems "router>tkg" --no-cache \
+      --out "$out/$name/conversations" "${cgate[@]}" > "$out/$name/conversations.txt" 2>&1 \
+      || { cat "$out/$name/conversations.txt" >&2; return 1; }
+    grep -E "^(gate|baseline):" "$out/$name/conversations.txt" | sed 's/^/conversations /' || true
+    python3 "$here/summarize.py" "$dir/conversations.json" "$out/$name/conversations/results.json" \
+      --json "$out/$name/conversations-summary.json" --by-category > "$out/$name/conversations-summary.md" || return 1
+    cat "$out/$name/conversations-summary.md"
+  fi
 }
 
 for name in "${names[@]}"; do

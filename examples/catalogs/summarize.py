@@ -3,6 +3,9 @@
 
     python3 summarize.py QUESTIONS.json RESULTS.json [--json OUT.json] [--by-category]
 
+QUESTIONS.json may also be a conversations file (a list of records with `turns`): each turn
+`<id>.<n>` takes its conversation's split and the category `first turn` or `follow-up`.
+
 For each system and split (dev, test, all): questions, F1 strict and normalized (mean over
 questions, a decline counts 0 unless the gold list is empty), answered rate (the system returned
 at least one product) and normalized precision on the answered questions. Standard library only.
@@ -36,6 +39,12 @@ def main():
     if len(args) < 2:
         sys.exit(__doc__)
     questions = json.load(open(args[0], encoding="utf-8"))
+    if isinstance(questions, list):
+        questions = {
+            f'{c["id"]}.{n + 1}': {"split": c.get("split", "dev"), "category": "first turn" if n == 0 else "follow-up"}
+            for c in questions
+            for n in range(len(c["turns"]))
+        }
     results = json.load(open(args[1], encoding="utf-8"))
     split = {k: v.get("split", "dev") for k, v in questions.items()}
     category = {k: v.get("category", "") for k, v in questions.items()}

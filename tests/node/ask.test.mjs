@@ -122,3 +122,27 @@ test("adversarial SPARQL in WebAssembly: every query ends within its budget, non
   // The engine is still usable afterwards (a Rust panic would have trapped the instance).
   assert.equal(engine.query("ASK { ?s ?p ?o }").boolean, true);
 });
+
+test("a conversation continues from the returned state; a hostile state is refused", async () => {
+  const first = await engine.ask("smartphones under £500");
+  const state = first.state;
+  assert.ok(state && state.turns.length === 1);
+  const next = await engine.ask("which of those have 5G?", { state });
+  assert.equal(next.trace.followup?.refines, true);
+  assert.ok(next.products.length > 0 && next.products.length < first.products.length);
+  const ids = new Set(first.products.map((p) => p.id));
+  assert.ok(
+    next.products.every((p) => ids.has(p.id)),
+    "a refinement narrows the previous products",
+  );
+  assert.equal(next.state?.turns.length, 2);
+  // Shape errors throw before anything runs; a state for another catalog is an error in the result.
+  const tooMany = { ...state, turns: Array.from({ length: 9 }, () => state.turns[0]) };
+  assert.throws(() => engine.ask("which of those have 5G?", { state: tooMany }), /turns: 9 turns; at most 8/);
+  const other = await engine.ask("which of those have 5G?", { state: { ...state, catalog: "other" } });
+  assert.ok(
+    other.errors.some((e) => e.includes("conversation state: catalog")),
+    other.errors.join("; "),
+  );
+  assert.equal(other.state, undefined);
+});

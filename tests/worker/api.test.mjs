@@ -572,6 +572,24 @@ describe("ask (SSE)", () => {
     return events.at(-1).data;
   }
 
+  test("a follow-up continues from the previous answer's state; a bad state is refused", async () => {
+    const first = checkOrder(await ask({ question: "smartphones under £500", llm: false })).result;
+    assert.equal(first.state.turns.length, 1);
+    const next = checkOrder(await ask({ question: "which of those have 5G?", llm: false, state: first.state })).result;
+    assert.equal(next.trace.followup.refines, true);
+    const before = new Set(first.products.map((/** @type {any} */ p) => p.id));
+    assert.ok(next.products.length > 0 && next.products.every((/** @type {any} */ p) => before.has(p.id)));
+    const local = await engine.ask("which of those have 5G?", { state: first.state });
+    assert.deepEqual(
+      next.products.map((/** @type {any} */ p) => p.id),
+      local.products.map((p) => p.id),
+      "the Worker answers as the engine does",
+    );
+    await expectError(await postJson(api("/api/ask"), { question: "tv", state: "x" }), 400, "invalid_body");
+    const tooMany = { ...first.state, turns: Array.from({ length: 9 }, () => first.state.turns[0]) };
+    await expectError(await postJson(api("/api/ask"), { question: "tv", state: tooMany }), 400, "invalid_options");
+  });
+
   test("offline (llm: false): ordered events ending with the structured result; no LLM call", async () => {
     resetLlm();
     const q = questions.find((x) => engine.compileAndRun(x).answer);

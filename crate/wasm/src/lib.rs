@@ -66,7 +66,14 @@ export interface Compiled {
   unexplained: string[];
   /** The compiler stage that declined or lowered confidence (absent when the question was understood). */
   stage?: "mentions" | "plan";
+  /** In a conversation: how the question was read against the previous turn. */
+  followup?: FollowUp;
 }
+/** How a follow-up question was read: the previous plan edited (refines), or a new question. */
+export interface FollowUp { refines: boolean; reason: string; edits?: string[] }
+/** The conversation so far: pass AskResult.state back as AskOptions.state with the next question.
+ * Untrusted input: its shape is bounded (8 turns, 50 ids each) and plans are rebuilt from the questions. */
+export interface ConversationState { version: 1; catalog: string; turns: { question: string; understood?: string; shown?: string[] }[] }
 /** Options for Engine.search (all optional). */
 export interface SearchOptions { k?: number; entities?: number; budget?: number; rankConstant?: number; mode?: "unweaver" | "chunks" | "hybrid"; entityRanking?: "hybrid" | "bm25" | "vector" }
 /** Result of Engine.search: entities scored against the question, the chunks they voted for, and a context. */
@@ -94,6 +101,8 @@ export interface AskOptions {
   contextChars?: number; maxSteps?: number; tokenBudget?: number; answer?: boolean; temperature?: number; maxProducts?: number;
   searchMode?: "unweaver" | "hybrid" | "chunks"; entityRanking?: "bm25" | "hybrid" | "vector";
   prompts?: { sparql?: string; answer?: string; router?: string; agent?: string };
+  /** Continue a conversation: the `state` of the previous AskResult. */
+  state?: ConversationState;
 }
 /** A product the answer is about. */
 export interface ProductCard { id: string; name: string; iri: string; url?: string; price?: number; currency?: string; values: [string, string][]; source: "compiler" | "sparql" | "chunks" }
@@ -114,7 +123,9 @@ export interface AskResult {
   /** The zero-token compiler's reading (when it ran) and structured answer (when it answered). */
   compiled?: Compiled;
   compilerAnswer?: NonNullable<CompiledAnswer["answer"]>;
-  trace: { strategy: string; route: string; reason: string; decidedBy: string; fallback: boolean; understood?: string; patterns: { kind: string; text: string; sparql: string }[]; candidates: CandidateTrace[]; entities: string[]; chunks: number[]; steps?: [string, string][]; tokens: Record<string, Usage>; timingsMs: Record<string, number> };
+  trace: { strategy: string; route: string; reason: string; decidedBy: string; fallback: boolean; understood?: string; patterns: { kind: string; text: string; sparql: string }[]; candidates: CandidateTrace[]; entities: string[]; chunks: number[]; steps?: [string, string][]; tokens: Record<string, Usage>; timingsMs: Record<string, number>; followup?: FollowUp };
+  /** The conversation including this turn (absent when the question or state was refused). */
+  state?: ConversationState;
 }
 /** One event of Engine.ask, in order; the last is "done". */
 export type AskEvent =

@@ -119,9 +119,11 @@ export async function sparql(request, cfg, env, ctx) {
 }
 
 /**
- * POST /api/ask {question, strategy?, k?, llm?}: the engine's `ask`, streamed as Server-Sent
+ * POST /api/ask {question, strategy?, k?, llm?, state?}: the engine's `ask`, streamed as Server-Sent
  * Events in the engine's order (`event: <type>` + `data: <json>`), ending with `done` (the
  * structured result). `llm: false` answers offline; without LLM_BASE_URL it always does.
+ * `state` is the `state` of the previous `done` result: the question continues that
+ * conversation. The Worker keeps nothing; the engine bounds and replays the state (never trusts it).
  * @param {Request} request
  * @param {Config} cfg
  * @param {Env} env
@@ -129,7 +131,7 @@ export async function sparql(request, cfg, env, ctx) {
  */
 export async function ask(request, cfg, env, ctx) {
   const body = await readJson(request, cfg.maxBodyBytes);
-  field.only(body, ["question", "strategy", "k", "llm"]);
+  field.only(body, ["question", "strategy", "k", "llm", "state"]);
   const question = field.string(body, "question", { max: cfg.maxQuestionChars });
   const strategy = field.oneOf(body, "strategy", STRATEGIES, undefined);
   const k = field.int(body, "k", { min: 1, max: cfg.maxK, fallback: undefined });
@@ -139,6 +141,12 @@ export async function ask(request, cfg, env, ctx) {
   const options = {};
   if (strategy) options.strategy = strategy;
   if (k !== undefined) options.k = k;
+  if (body.state !== undefined && body.state !== null) {
+    if (typeof body.state !== "object" || Array.isArray(body.state)) {
+      throw new HttpError(400, "invalid_body", "Field `state` must be the `state` object of a previous answer.");
+    }
+    options.state = body.state;
+  }
   if (useLlm) {
     const { baseUrl, model, apiKey, timeoutMs, maxTokens } = cfg.llm;
     options.llm = { baseUrl, model, timeoutMs, maxTokens, ...(apiKey ? { apiKey } : {}) };

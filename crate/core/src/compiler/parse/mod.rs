@@ -132,6 +132,7 @@ pub(crate) fn mentions<'a>(
     p.absorb_common_words(); // values.rs
     p.read_demonyms(); // values.rs
     p.read_plural_names(); // values.rs
+    p.read_hybrids(); // values.rs
     p.find_cues(); // cues.rs
     p.find_numbers(); // numbers.rs
     p.resolve_graded(); // cues.rs

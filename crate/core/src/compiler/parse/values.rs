@@ -62,6 +62,37 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// "Hybrid(s)": the values of one spec that join two of its other values ("Electric/Gasoline"
+    /// beside "Electric" and "Gasoline"), wherever the catalog has such combined values.
+    pub(crate) fn read_hybrids(&mut self) {
+        let lex = self.lex;
+        for i in 0..self.toks.len() {
+            if self.used[i] || self.sing[i] != "hybrid" {
+                continue;
+            }
+            let mut pairs: Vec<(u32, u32)> = Vec::new();
+            for (e, entry) in lex.entries.iter().enumerate() {
+                let names: HashSet<String> = entry.values.iter().map(|v| v.name.to_lowercase()).collect();
+                for (k, v) in entry.values.iter().enumerate() {
+                    let parts: Vec<String> =
+                        v.name.split(['/', '+']).map(|x| x.trim().to_lowercase()).filter(|x| !x.is_empty()).collect();
+                    if parts.len() >= 2 && parts.iter().all(|x| names.contains(x)) {
+                        pairs.push((e as u32, k as u32));
+                    }
+                }
+            }
+            if pairs.is_empty() {
+                continue;
+            }
+            let ctx = self.context();
+            let label = self.values_label(&pairs, &ctx);
+            let negated = self.negated_at(i);
+            self.used[i] = true;
+            let phrase = self.span_text(i, i + 1);
+            self.conds.push((Cond::Values { pairs, negated, label }, 0.85, phrase, i));
+        }
+    }
+
     /// Reads a plural the singular rules get wrong as the catalog's word: "Porsches" → "porsche",
     /// "Ferraris" → "ferrari" (names take a plain "s").
     pub(crate) fn read_plural_names(&mut self) {
