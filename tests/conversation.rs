@@ -124,6 +124,26 @@ fn ordinals_pick_shown_products_and_a_new_topic_starts_fresh() {
 }
 
 #[test]
+fn a_comparative_after_one_product_compares_with_it() {
+    let k = knowledge();
+    let t1 = ask(&k, "battery of the Aria 9", None);
+    let t2 = ask(&k, "anything cheaper?", Some(&t1));
+    let aria9 = |p: &Value| p["range"] == "Nordvale Aria 9";
+    let floor = support::raw_products().iter().filter(|p| aria9(p)).filter_map(price).fold(f64::MAX, f64::min);
+    assert_eq!(ids(&t2), raw(|p| phone_under(p, floor)), "phones cheaper than the cheapest Aria 9");
+    let understood = t2.trace.understood.clone().unwrap_or_default();
+    assert!(understood.contains("price < that of Nordvale Aria 9"), "{understood}");
+
+    let t3 = ask(&k, "the cheapest TV with Dolby Atmos", None);
+    assert_eq!(t3.products.len(), 1);
+    let t4 = ask(&k, "a bigger screen?", Some(&t3));
+    let inches = |p: &Value| support::leading_number(&spec(p, "Screen Size")).unwrap_or(0.0);
+    let base = support::raw_products().iter().find(|p| p["id"] == t3.products[0].id.as_str()).map(inches).unwrap();
+    let atmos = |p: &Value| support::in_category(p, "TVs") && spec(p, "Dolby Atmos") == "Yes";
+    assert_eq!(ids(&t4), raw(|p| atmos(p) && inches(p) > base), "keeps Dolby Atmos, screens above {base}");
+}
+
+#[test]
 fn hostile_or_stale_states_are_refused_and_say_where() {
     let k = knowledge();
     let t1 = ask(&k, "smartphones under £500", None);

@@ -143,6 +143,11 @@ pub fn follow_up(question: &str, lex: &Lexicon, semantic: Option<&SemanticLexico
         }
     }
 
+    // "Anything cheaper?" after one product.
+    if let Some(c) = relative(question, lex, semantic, prev, &words, &alone) {
+        return c;
+    }
+
     let reference = words.iter().enumerate().find_map(|(i, w)| {
         let one = w == "one"
             && (i + 1 == words.len() || matches!(words.get(i.wrapping_sub(1)).map(String::as_str), Some("which")));
@@ -539,10 +544,22 @@ fn refine(
     if declined.is_none() && !unexplained.is_empty() {
         declined = Some(format!("words not understood: {}", unexplained.join(", ")));
     }
+    Ok(assemble(question, lex, prev, plan, alone, Refined { reason, edits, declined, unexplained }))
+}
+
+/// What a refinement decided, beside its plan.
+struct Refined {
+    reason: String,
+    edits: Vec<String>,
+    declined: Option<String>,
+    unexplained: Vec<String>,
+}
+
+/// The [`Compiled`] of an edited plan: constraints as the question (this one or an earlier one)
+/// said them, the confidence of the weakest, the intent, the understood line and the SPARQL.
+fn assemble(question: &str, lex: &Lexicon, prev: &Previous, mut plan: Plan, alone: &Compiled, r: Refined) -> Compiled {
     plan.currency = lex.currencies.first().map(|c| c.0.clone()).filter(|c| !c.is_empty());
     plan.target_labels = plan.targets.iter().map(|t| t.label(lex)).collect();
-
-    // Constraints: each as the question (this one or an earlier one) said it.
     let earlier = |text: &str| -> Option<Constraint> {
         alone.constraints.iter().chain(&prev.constraints).find(|c| c.text == text).cloned()
     };
@@ -553,9 +570,9 @@ fn refine(
         let text = format!("category = {}", names.join(" or "));
         constraints.push(earlier(&text).unwrap_or_else(|| own(text)));
     }
-    for r in &plan.items {
-        let what = if matches!(r, NameRef::Range(_)) { "range" } else { "product" };
-        let text = format!("{what} = {}", lex.name_of(*r));
+    for item in &plan.items {
+        let what = if matches!(item, NameRef::Range(_)) { "range" } else { "product" };
+        let text = format!("{what} = {}", lex.name_of(*item));
         constraints.push(earlier(&text).unwrap_or_else(|| own(text)));
     }
     for c in &plan.conds {
@@ -569,14 +586,14 @@ fn refine(
         1.0
     };
     let mut confidence = (min_conf * intent_conf).min(prev.confidence.max(DECLINE_THRESHOLD));
-    if declined.is_some() {
+    if r.declined.is_some() {
         confidence = confidence.min(0.4);
     }
     confidence = (confidence * 1000.0).round() / 1000.0;
     let intent = intent_of(lex, &plan);
     let understood = understood_of(&intent, &constraints);
     let queryable = plan.queryable();
-    let stage = declined.as_ref().map(|_| alone.stage.unwrap_or(Stage::Mentions));
+    let stage = r.declined.as_ref().map(|_| alone.stage.unwrap_or(Stage::Mentions));
     let mut compiled = Compiled {
         question: question.to_owned(),
         intent,
@@ -584,14 +601,87 @@ fn refine(
         understood,
         sparql: String::new(),
         confidence,
-        declined,
+        declined: r.declined,
         stage,
-        unexplained,
+        unexplained: r.unexplained,
         plan,
-        followup: Some(FollowUp { refines: true, reason, edits }),
+        followup: Some(FollowUp { refines: true, reason: r.reason, edits: r.edits }),
     };
     if queryable {
         compiled.sparql = build_sparql(lex, &compiled.plan);
     }
-    Ok(compiled)
+    compiled
+}
+
+/// "Anything cheaper?", "a lighter one?", "bigger screen?" after one product (or one named
+/// range): products whose value is below (or above) it, among the previous answer's scope or
+/// else the product's own categories.
+fn relative(
+    question: &str,
+    lex: &Lexicon,
+    semantic: Option<&SemanticLexicon>,
+    prev: &Previous,
+    words: &[String],
+    alone: &Compiled,
+) -> Option<Compiled> {
+    let base = prev.plan.as_ref();
+    let items: Vec<u32> = match base {
+        Some(p) if matches!(p.kind, Kind::Lookup) && !p.items.is_empty() => p
+            .items
+            .iter()
+            .flat_map(|r| match r {
+                NameRef::Item(i) => vec![*i],
+                NameRef::Range(x) => lex.ranges[*x as usize].variants.clone(),
+            })
+            .collect(),
+        _ if prev.shown.len() == 1 => prev.shown.clone(),
+        _ => return None,
+    };
+    // The comparative, read as its superlative to find what it ranks ("cheaper" → "cheapest").
+    let (at, superlative) = words.iter().enumerate().find_map(|(i, w)| {
+        if words.get(i + 1).is_some_and(|n| n == "than") {
+            return None;
+        }
+        match w.as_str() {
+            "more" => Some((i, "most")),
+            "less" | "fewer" => Some((i, "least")),
+            _ => ADJECTIVES.iter().find(|a| a.1 == w).map(|a| (i, a.2)),
+        }
+    })?;
+    let mut rewritten: Vec<&str> = words.iter().map(String::as_str).collect();
+    rewritten[at] = superlative;
+    let text = rewritten.join(" ");
+    let cats: Vec<u32> = {
+        let mut c: Vec<u32> = items.iter().flat_map(|i| lex.items[*i as usize].cats.iter().copied()).collect();
+        c.sort_unstable();
+        c.dedup();
+        c
+    };
+    let context = if cats.is_empty() { Vec::new() } else { vec![cats.clone()] };
+    let ranked = compile_in(&text, lex, semantic, context);
+    let target = ranked.plan.targets.first().filter(|_| ranked.plan.kind == Kind::Superlative)?.clone();
+    let less = ranked.plan.order == Some(Order::Ascending);
+    let mut plan = match base.filter(|p| matches!(p.kind, Kind::List | Kind::Count | Kind::Superlative)) {
+        Some(p) => Plan { kind: Kind::List, k: 1, targets: Vec::new(), order: None, ..p.clone() },
+        None => Plan {
+            kind: Kind::List,
+            k: 1,
+            cats: if cats.is_empty() { Vec::new() } else { vec![cats] },
+            ..Plan::default()
+        },
+    };
+    let label = target.label(lex);
+    let cond = Cond::Relative { target, items: items.clone(), less, label };
+    let mut edits = vec![format!("+ {}", cond_text(lex, &cond))];
+    for c in &ranked.plan.conds {
+        if !plan.conds.contains(c) {
+            edits.push(format!("+ {}", cond_text(lex, c)));
+            plan.conds.push(c.clone());
+        }
+    }
+    plan.conds.push(cond);
+    let unexplained = ranked.unexplained.clone();
+    let declined = (!unexplained.is_empty()).then(|| format!("words not understood: {}", unexplained.join(", ")));
+    let reason = format!("compares with the product shown before ({})", items_text(lex, &items));
+    Some(assemble(question, lex, prev, plan, alone, Refined { reason, edits, declined, unexplained }))
 }

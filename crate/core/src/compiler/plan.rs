@@ -132,6 +132,14 @@ pub(crate) enum Cond {
         negated: bool,
         label: String,
     },
+    /// A value below (`less`) or above that of named products ("anything cheaper?" after one
+    /// product): compared with the smallest (below) or largest (above) value among `items`.
+    Relative {
+        target: Target,
+        items: Vec<u32>,
+        less: bool,
+        label: String,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -224,7 +232,25 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
                 format!("has {label}")
             }
         }
+        Cond::Relative { items, less, label, .. } => {
+            format!("{label} {} that of {}", if *less { "<" } else { ">" }, items_text(lex, items))
+        }
     }
+}
+
+/// Names of products for a constraint: the range when they are all of one range's variants,
+/// else up to three names.
+pub(crate) fn items_text(lex: &Lexicon, items: &[u32]) -> String {
+    let range = items.first().and_then(|i| lex.items[*i as usize].range);
+    if let Some(r) = range.filter(|r| {
+        let variants = &lex.ranges[*r as usize].variants;
+        variants.len() == items.len() && items.iter().all(|i| variants.contains(i))
+    }) {
+        return lex.ranges[r as usize].name.clone();
+    }
+    let names: Vec<&str> = items.iter().take(3).map(|i| lex.items[*i as usize].name.as_str()).collect();
+    let more = if items.len() > 3 { format!(" and {} more", items.len() - 3) } else { String::new() };
+    format!("{}{more}", names.join(", "))
 }
 
 /// The plan stage: turns the mentions into a [`Plan`] and the [`Compiled`] around it (constraints

@@ -258,6 +258,21 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                     in_list(lex, &format!("?nc{n}"), &iris)
                 ));
             }
+            Cond::Relative { target, items, less, .. } => {
+                // The reference value comes from a subquery over the named products (its own
+                // ?product, not projected, so it does not join with the outer one).
+                let (tg, expr) = target_group(lex, target, &format!("v{n}"), &format!("?rv{n}"));
+                let (mut inner, inner_expr) = target_group(lex, target, &format!("w{n}"), &format!("?rw{n}"));
+                let iris: Vec<&str> = items.iter().map(|i| lex.items[*i as usize].iri.as_str()).collect();
+                inner.tail.push(in_list(lex, "?product", &iris));
+                let agg = if *less { "MIN" } else { "MAX" };
+                g.absorb(tg);
+                g.tail.push(format!(
+                    "{{ SELECT ({agg}({inner_expr}) AS ?ref{n}) WHERE {{\n{}  }} }}",
+                    inner.render("    ")
+                ));
+                g.tail.push(format!("FILTER({expr} {} ?ref{n})", if *less { "<" } else { ">" }));
+            }
             Cond::HasEntry { entries, no_values, negated, label } => {
                 let mut part = Group::default();
                 let entry = entry_term(lex, &mut part, entries, &format!("?e{n}"));
