@@ -586,7 +586,7 @@ describe("ask (SSE)", () => {
       "the Worker answers as the engine does",
     );
     await expectError(await postJson(api("/api/ask"), { question: "tv", state: "x" }), 400, "invalid_body");
-    const tooMany = { ...first.state, turns: Array.from({ length: 9 }, () => first.state.turns[0]) };
+    const tooMany = { ...first.state, turns: Array.from({ length: 9 }, () => ({ question: "phones" })) };
     await expectError(await postJson(api("/api/ask"), { question: "tv", state: tooMany }), 400, "invalid_options");
   });
 

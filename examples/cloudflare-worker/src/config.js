@@ -45,7 +45,8 @@ function parse(env) {
     bundlePath: `/${text(env, "BUNDLE_PATH", "/catalog.dgb").replace(/^\/+/, "")}`,
     origins,
     anyOrigin: origins.includes("*"),
-    maxBodyBytes: int(env, "MAX_BODY_BYTES", 8192, 256, 1 << 20),
+    // Room for a conversation state (the engine bounds it to 64 KiB) beside the question.
+    maxBodyBytes: int(env, "MAX_BODY_BYTES", 73728, 256, 1 << 20),
     maxQuestionChars: int(env, "MAX_QUESTION_CHARS", 500, 10, 10000),
     maxK: int(env, "MAX_K", 20, 1, 100),
     rateLimitPerMinute: int(env, "RATE_LIMIT_PER_MINUTE", 0, 0, 1_000_000),
