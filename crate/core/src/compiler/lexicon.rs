@@ -279,6 +279,9 @@ pub struct Index {
     pub item_keys: Vec<String>,
     /// Catalog id → index into [`Lexicon::items`].
     pub item_ids: HashMap<String, u32>,
+    /// Key words (concatenated) of a product name's head, the part before its first comma
+    /// ("PELLO Armchair" of "PELLO Armchair, holmby natural"), when that head names one product.
+    pub item_heads: HashMap<String, u32>,
 }
 
 /// A named product or range.
@@ -509,11 +512,19 @@ impl Lexicon {
             let key = add_name(&r.name, NameRef::Range(i as u32), &mut ix);
             ix.range_keys.push(key);
         }
+        let mut heads: HashMap<String, Vec<u32>> = HashMap::new();
         for (i, it) in self.items.iter().enumerate() {
             let key = add_name(&it.name, NameRef::Item(i as u32), &mut ix);
             ix.item_keys.push(key);
             ix.item_ids.insert(it.id.clone(), i as u32);
+            if let Some((head, _)) = it.name.split_once(',') {
+                let words = key_words(head, &brand);
+                if words.len() >= 2 {
+                    heads.entry(words.concat()).or_default().push(i as u32);
+                }
+            }
         }
+        ix.item_heads = heads.into_iter().filter(|(_, v)| v.len() == 1).map(|(k, v)| (k, v[0])).collect();
         for o in &self.overlap {
             ix.overlap.insert((o[0].min(o[1]), o[0].max(o[1])), o[2]);
         }

@@ -40,6 +40,22 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
+            // The head of a product name ("PELLO armchair" for "PELLO Armchair, holmby natural"),
+            // when it is longer than any whole name found here.
+            if !lex.index.item_heads.is_empty() {
+                let mut acc = String::new();
+                for j in i..n.min(i + 12) {
+                    if (j > i && self.toks[j].boundary_before) || self.used[j] {
+                        break;
+                    }
+                    acc.push_str(&self.toks[j].text);
+                    if let Some(&item) = lex.index.item_heads.get(&acc) {
+                        if j > i && best.is_none_or(|(_, e)| j + 1 > e) {
+                            best = Some((NameRef::Item(item), j + 1));
+                        }
+                    }
+                }
+            }
             if let Some((r, end)) = best {
                 let mut start = i;
                 while start > 0 && !self.used[start - 1] && self.brand.contains(self.word(start - 1)) {

@@ -42,11 +42,14 @@ impl<'a> Parser<'a> {
                     }
                 }
                 "sort" | "sorted" | "order" | "ordered" | "rank" | "ranked" | "arrange" | "arranged" => {
-                    // "sort them by price": every product, ordered by what follows "by".
-                    let by = (i + 1..(i + 4).min(n)).find(|&j| self.word(j) == "by");
+                    // "sort them by price", "sort the TVs by price": every product, ordered by what
+                    // follows "by"; between, only understood words.
+                    let by = (i + 1..(i + 6).min(n)).find(|&j| self.word(j) == "by");
                     let between_ok = by.is_some_and(|b| {
-                        (i + 1..b)
-                            .all(|j| matches!(self.word(j), "them" | "those" | "these" | "it" | "the" | "results"))
+                        (i + 1..b).all(|j| {
+                            self.used[j]
+                                || matches!(self.word(j), "them" | "those" | "these" | "it" | "the" | "results" | "all")
+                        })
                     });
                     if let (Some(b), true) = (by, between_ok) {
                         self.mark(i, b);

@@ -133,6 +133,7 @@ pub(crate) fn mentions<'a>(
     p.read_demonyms(); // values.rs
     p.read_plural_names(); // values.rs
     p.read_hybrids(); // values.rs
+    p.read_sales(); // values.rs
     p.find_cues(); // cues.rs
     p.find_numbers(); // numbers.rs
     p.resolve_graded(); // cues.rs

@@ -93,6 +93,50 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// "On sale", "discounted", "reduced": the product has a previous price, wherever the catalog
+    /// has an entry for it ("Previous price", "Old price", "Was price", "RRP", "Discount").
+    pub(crate) fn read_sales(&mut self) {
+        let lex = self.lex;
+        let sale_entry = |name: &str| {
+            let words: Vec<String> =
+                name.to_lowercase().split(|c: char| !c.is_alphanumeric()).map(str::to_owned).collect();
+            let has = |w: &str| words.iter().any(|x| x == w);
+            (has("price")
+                && ["previous", "old", "was", "original", "regular", "former", "list", "before", "compare"]
+                    .iter()
+                    .any(|w| has(w)))
+                || has("rrp")
+                || has("discount")
+                || has("markdown")
+        };
+        let entries: Vec<u32> =
+            (0..lex.entries.len() as u32).filter(|e| sale_entry(&lex.entries[*e as usize].name)).collect();
+        if entries.is_empty() {
+            return;
+        }
+        for i in 0..self.toks.len() {
+            if self.used[i] {
+                continue;
+            }
+            let (a, b) = match (self.word(i), self.word(i + 1)) {
+                ("sale", _) if i > 0 && matches!(self.word(i - 1), "on" | "the") => (i - 1, i + 1),
+                ("discounted" | "reduced" | "markdown", _) => (i, i + 1),
+                ("marked", "down") => (i, i + 2),
+                _ => continue,
+            };
+            let negated = self.negated_at(a);
+            let label = self.group_label(&entries, &self.context());
+            let phrase = self.span_text(a, b);
+            self.mark(a, b);
+            self.conds.push((
+                Cond::HasEntry { entries: entries.clone(), no_values: Vec::new(), negated, label },
+                0.85,
+                phrase,
+                a,
+            ));
+        }
+    }
+
     /// Reads a plural the singular rules get wrong as the catalog's word: "Porsches" → "porsche",
     /// "Ferraris" → "ferrari" (names take a plain "s").
     pub(crate) fn read_plural_names(&mut self) {

@@ -1,0 +1,123 @@
+//! The question compiler on shop conventions no table names: a sale is a "Previous price" row,
+//! a hybrid is a value joining two other values of its spec ("Electric/Gasoline"), a spec's own
+//! name holds a number ("HDMI 2.1"), a product is asked by the head of its name ("the PELLO
+//! armchair" for "PELLO Armchair, natural"), and lists are sorted or cut ("sort by price", "top 2
+//! by power"). Expected answers are computed from the rows the catalog is written from.
+
+#[path = "support/mod.rs"]
+mod support;
+
+use dualgraph_core::compiler::lexicon::Lexicon;
+use dualgraph_core::compiler::*;
+use dualgraph_core::skg::store::Store;
+use std::collections::BTreeSet;
+
+/// (id, name, category, price, previous price, specs)
+type Row = (&'static str, &'static str, &'static str, f64, Option<f64>, &'static [(&'static str, &'static str)]);
+
+const ROWS: &[Row] = &[
+    ("a1", "PELLO Armchair, holmby natural", "Armchairs", 249.0, None, &[("Series", "PELLO")]),
+    ("a2", "TULLSTA Armchair, lofallet beige", "Armchairs", 399.0, Some(449.0), &[("Series", "TULLSTA")]),
+    ("a3", "TULLSTA Armchair cover, lofallet beige", "Armchairs", 99.0, Some(129.0), &[("Series", "TULLSTA")]),
+    ("a4", "STRANDMON Wing chair, skiftebo yellow", "Armchairs", 999.0, None, &[("Series", "STRANDMON")]),
+    ("c1", "Toyota Yaris 2019", "Cars", 15500.0, None, &[("Fuel", "Electric/Gasoline"), ("Power", "116 hp")]),
+    ("c2", "Toyota Auris 2016", "Cars", 11900.0, None, &[("Fuel", "Gasoline"), ("Power", "99 hp")]),
+    ("c3", "Renault Zoe 2020", "Cars", 17900.0, Some(19900.0), &[("Fuel", "Electric"), ("Power", "109 hp")]),
+    ("c4", "Kia Niro 2021", "Cars", 24900.0, None, &[("Fuel", "Electric/Gasoline"), ("Power", "141 hp")]),
+    ("c5", "VW Golf 2018", "Cars", 16900.0, None, &[("Fuel", "Diesel"), ("Power", "150 hp")]),
+    ("t1", "Lumen 55 OLED", "TVs", 1299.0, None, &[("HDMI 2.1", "4 (4K 144 Hz, VRR)"), ("HDMI Ports", "4")]),
+    ("t2", "Lumen 50 LED", "TVs", 449.0, Some(499.0), &[("HDMI 2.1", "No (HDMI 2.0)"), ("HDMI Ports", "3")]),
+    ("t3", "Lumen 65 QLED", "TVs", 999.0, None, &[("HDMI 2.1", "2 (4K 120 Hz)"), ("HDMI Ports", "4")]),
+    ("t4", "Lumen 43 LED", "TVs", 329.0, None, &[("HDMI 2.1", "No (HDMI 1.4)"), ("HDMI Ports", "2")]),
+];
+
+fn catalog() -> String {
+    ROWS.iter()
+        .map(|(id, name, cat, price, previous, specs)| {
+            let mut rows: Vec<serde_json::Value> =
+                specs.iter().map(|(e, v)| serde_json::json!({"section": "Specs", "entry": e, "value": v})).collect();
+            if let Some(p) = previous {
+                rows.push(
+                    serde_json::json!({"section": "Price", "entry": "Previous price", "value": format!("{p} EUR")}),
+                );
+            }
+            serde_json::json!({
+                "kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "EUR"}, "specs": rows,
+            })
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn setup() -> (Store, Lexicon) {
+    let store = support::build_store(&catalog(), &support::options("shop-words"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    (store, lex)
+}
+
+/// Ids of the answer, in order.
+fn answer(store: &Store, lex: &Lexicon, question: &str) -> (Compiled, Vec<String>) {
+    let c = compile(question, lex);
+    assert!(c.answers(), "{question}: {c:?}");
+    let a = run(store, &c).unwrap();
+    (c, a.products.into_iter().map(|p| p.id).collect())
+}
+
+fn rows(f: impl Fn(&Row) -> bool) -> BTreeSet<String> {
+    ROWS.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
+}
+
+fn spec(r: &Row, entry: &str) -> &'static str {
+    r.5.iter().find(|(e, _)| *e == entry).map(|(_, v)| *v).unwrap_or("")
+}
+
+#[test]
+fn sales_are_previous_prices_and_hybrids_are_combined_values() {
+    let (store, lex) = setup();
+    let (c, ids) = answer(&store, &lex, "armchairs on sale");
+    assert!(c.understood.contains("has Previous price"), "{}", c.understood);
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "Armchairs" && r.4.is_some()));
+    let (_, ids) = answer(&store, &lex, "TVs that are not discounted");
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "TVs" && r.4.is_none()));
+    let (c, ids) = answer(&store, &lex, "hybrid cars under 20000 EUR");
+    assert!(c.understood.contains("Electric/Gasoline"), "{}", c.understood);
+    let hybrid = |r: &Row| spec(r, "Fuel") == "Electric/Gasoline";
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| hybrid(r) && r.3 < 20000.0));
+}
+
+#[test]
+fn a_number_in_a_spec_name_stays_with_it() {
+    let (store, lex) = setup();
+    let (c, ids) = answer(&store, &lex, "TVs with HDMI 2.1");
+    assert_eq!(c.unexplained, Vec::<String>::new());
+    let yes = |r: &Row| r.2 == "TVs" && !spec(r, "HDMI 2.1").starts_with("No");
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(yes));
+    let (_, ids) = answer(&store, &lex, "TVs with at least 3 HDMI ports");
+    let ports = |r: &Row| spec(r, "HDMI Ports").parse::<u32>().unwrap_or(0) >= 3;
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "TVs" && ports(r)));
+}
+
+#[test]
+fn the_head_of_a_product_name_names_it() {
+    let (store, lex) = setup();
+    let (c, _) = answer(&store, &lex, "Which is cheaper, the PELLO armchair or the TULLSTA armchair?");
+    assert!(matches!(&c.intent, Intent::Compare { items, .. } if items.len() == 2), "{:?}", c.intent);
+    let a = run(&store, &c).unwrap();
+    assert_eq!(a.winners, vec!["PELLO Armchair, holmby natural".to_owned()], "{a:?}");
+}
+
+#[test]
+fn lists_are_sorted_or_cut_by_a_value() {
+    let (store, lex) = setup();
+    let (_, ids) = answer(&store, &lex, "cars sorted by price");
+    let mut cars: Vec<&Row> = ROWS.iter().filter(|r| r.2 == "Cars").collect();
+    cars.sort_by(|a, b| a.3.total_cmp(&b.3));
+    assert_eq!(ids, cars.iter().map(|r| r.0.to_owned()).collect::<Vec<_>>(), "cheapest first");
+    let (c, ids) = answer(&store, &lex, "top 2 cars by power");
+    assert!(c.understood.starts_with("top 2 by Power (highest first)"), "{}", c.understood);
+    assert_eq!(ids, ["c5", "c4"]);
+    let (_, ids) = answer(&store, &lex, "sort the TVs by price, high to low");
+    assert_eq!(ids, ["t1", "t3", "t2", "t4"]);
+}
