@@ -120,6 +120,18 @@ fn country_adjectives_read_as_the_countries_the_catalog_writes() {
 }
 
 #[test]
+fn a_country_the_catalog_has_none_of_is_answered_with_none() {
+    assert_eq!(answer("Do you have any wines from Japan?"), Vec::<String>::new());
+    assert_eq!(answer("Japanese wines under $30"), Vec::<String>::new());
+    FIXTURE.with(|(_, lex)| {
+        let c = compile("wines from Japan", lex);
+        assert!(c.understood.contains("Country = Japan (none in the catalog)"), "{}", c.understood);
+    });
+    // A country it has is the country, as before.
+    assert_eq!(answer("wines from France"), expected(|r| r.3 == "France"));
+}
+
+#[test]
 fn a_capitalised_stop_word_that_is_a_value_is_the_value() {
     assert_eq!(answer("Which Pinot Noirs are not from the US?"), expected(|r| r.1 == "Pinot Noir" && r.3 != "US"));
 }

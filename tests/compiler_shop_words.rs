@@ -12,7 +12,7 @@ use dualgraph_core::compiler::*;
 use dualgraph_core::skg::store::Store;
 use std::collections::BTreeSet;
 
-/// (id, name, category, price, previous price, specs)
+/// (id, name, category, price (0: none listed), previous price, specs)
 type Row = (&'static str, &'static str, &'static str, f64, Option<f64>, &'static [(&'static str, &'static str)]);
 
 const ROWS: &[Row] = &[
@@ -20,6 +20,7 @@ const ROWS: &[Row] = &[
     ("a2", "TULLSTA Armchair, lofallet beige", "Armchairs", 399.0, Some(449.0), &[("Series", "TULLSTA")]),
     ("a3", "TULLSTA Armchair cover, lofallet beige", "Armchairs", 99.0, Some(129.0), &[("Series", "TULLSTA")]),
     ("a4", "STRANDMON Wing chair, skiftebo yellow", "Armchairs", 999.0, None, &[("Series", "STRANDMON")]),
+    ("a5", "EKERÖ Armchair, skiftebo orange", "Armchairs", 0.0, None, &[("Series", "EKERÖ")]),
     ("c1", "Toyota Yaris 2019", "Cars", 15500.0, None, &[("Fuel", "Electric/Gasoline"), ("Power", "116 hp")]),
     ("c2", "Toyota Auris 2016", "Cars", 11900.0, None, &[("Fuel", "Gasoline"), ("Power", "99 hp")]),
     ("c3", "Renault Zoe 2020", "Cars", 17900.0, Some(19900.0), &[("Fuel", "Electric"), ("Power", "109 hp")]),
@@ -41,11 +42,12 @@ fn catalog() -> String {
                     serde_json::json!({"section": "Price", "entry": "Previous price", "value": format!("{p} EUR")}),
                 );
             }
-            serde_json::json!({
-                "kind": "product", "id": id, "name": name, "categories": [cat],
-                "price": {"amount": price, "currency": "EUR"}, "specs": rows,
-            })
-            .to_string()
+            let mut p =
+                serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat], "specs": rows});
+            if *price > 0.0 {
+                p["price"] = serde_json::json!({"amount": price, "currency": "EUR"});
+            }
+            p.to_string()
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -85,6 +87,16 @@ fn sales_are_previous_prices_and_hybrids_are_combined_values() {
     assert!(c.understood.contains("Electric/Gasoline"), "{}", c.understood);
     let hybrid = |r: &Row| spec(r, "Fuel") == "Electric/Gasoline";
     assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| hybrid(r) && r.3 < 20000.0));
+}
+
+#[test]
+fn products_without_a_price() {
+    let (store, lex) = setup();
+    for q in ["armchairs with no price listed", "armchairs whose price is not listed", "unpriced armchairs"] {
+        let (c, ids) = answer(&store, &lex, q);
+        assert!(c.understood.contains("no price"), "{q}: {}", c.understood);
+        assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "Armchairs" && r.3 == 0.0), "{q}");
+    }
 }
 
 #[test]

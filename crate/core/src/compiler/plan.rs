@@ -132,6 +132,13 @@ pub(crate) enum Cond {
         negated: bool,
         label: String,
     },
+    /// Something the catalog has none of ("from Japan" where the countries are others): no
+    /// product matches, and the answer says so rather than ignore the words.
+    Absent {
+        label: String,
+    },
+    /// The product has no price ("no price listed", "without a price").
+    Unpriced,
     /// A value below (`less`) or above that of named products ("anything cheaper?" after one
     /// product): compared with the smallest (below) or largest (above) value among `items`.
     Relative {
@@ -232,6 +239,8 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
                 format!("has {label}")
             }
         }
+        Cond::Absent { label } => format!("{label} (none in the catalog)"),
+        Cond::Unpriced => "no price".into(),
         Cond::Relative { items, less, label, .. } => {
             format!("{label} {} that of {}", if *less { "<" } else { ">" }, items_text(lex, items))
         }

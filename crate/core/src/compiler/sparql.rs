@@ -258,6 +258,8 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                     in_list(lex, &format!("?nc{n}"), &iris)
                 ));
             }
+            Cond::Absent { .. } => g.tail.push("FILTER(false)".into()),
+            Cond::Unpriced => g.tail.push(format!("MINUS {{ ?product skg:hasPrice ?np{n} }}")),
             Cond::Relative { target, items, less, .. } => {
                 // The reference value comes from a subquery over the named products (its own
                 // ?product, not projected, so it does not join with the outer one).

@@ -505,11 +505,11 @@ pub(crate) const DEMONYMS: &[(&str, &[&str])] = &[
     ("turkish", &["turkey"]),
     ("ukrainian", &["ukraine"]),
     ("uruguayan", &["uruguay"]),
-    // Everyday words for values catalogs write otherwise.
-    ("petrol", &["gasoline", "benzin"]),
-    ("gas", &["gasoline"]),
-    ("cellphone", &["mobile"]),
 ];
+
+/// Everyday words for values catalogs write otherwise, read like [`DEMONYMS`].
+pub(crate) const VALUE_SYNONYMS: &[(&str, &[&str])] =
+    &[("petrol", &["gasoline", "benzin"]), ("gas", &["gasoline"]), ("cellphone", &["mobile"])];
 
 pub(crate) fn is_stop(w: &str) -> bool {
     STOP.contains(&w)

@@ -132,7 +132,9 @@ pub(crate) fn mentions<'a>(
     p.absorb_common_words(); // values.rs
     p.read_demonyms(); // values.rs
     p.read_plural_names(); // values.rs
+    p.read_absent_countries(); // values.rs
     p.read_hybrids(); // values.rs
+    p.read_unpriced(); // values.rs
     p.read_sales(); // values.rs
     p.find_cues(); // cues.rs
     p.find_numbers(); // numbers.rs

@@ -44,7 +44,7 @@ impl<'a> Parser<'a> {
             if self.used[i] || self.whole_name(w) {
                 continue;
             }
-            if let Some((_, names)) = DEMONYMS.iter().find(|(d, _)| *d == w) {
+            if let Some((_, names)) = DEMONYMS.iter().chain(VALUE_SYNONYMS).find(|(d, _)| *d == w) {
                 if let Some(name) = names.iter().find(|n| lex.index.value_words.contains_key(**n)) {
                     self.sing[i] = (*name).to_owned();
                 }
@@ -59,6 +59,80 @@ impl<'a> Parser<'a> {
                     self.sing[i] = name.clone();
                 }
             }
+        }
+    }
+
+    /// A country the catalog has none of ("wines from Japan", "Japanese wines" where the
+    /// country spec holds France, Italy, …): a condition no product meets, so the answer is a
+    /// correct "none" rather than the products of words left out. Only where some spec's values
+    /// are countries; a country noun must be capitalised ("turkey" is food).
+    pub(crate) fn read_absent_countries(&mut self) {
+        let lex = self.lex;
+        let ix = &lex.index;
+        let country = |w: &str| DEMONYMS.iter().any(|(_, names)| names.contains(&w));
+        let country_entry = (0..lex.entries.len())
+            .find(|&e| ix.value_tokens[e].iter().filter(|t| t.len() == 1 && country(&t[0])).count() >= 3);
+        let Some(entry) = country_entry else { return };
+        for i in 0..self.toks.len() {
+            let w = self.sing[i].clone();
+            if self.used[i] || !self.is_word(i) || ix.value_words.contains_key(&w) || ix.words.contains(&w) {
+                continue;
+            }
+            let capitalised = self.toks[i].orig.chars().next().is_some_and(char::is_uppercase);
+            let noun = capitalised && country(&w);
+            let adjective = DEMONYMS
+                .iter()
+                .find(|(d, _)| *d == w)
+                .is_some_and(|(_, names)| !names.iter().any(|n| ix.value_words.contains_key(*n)));
+            if !noun && !adjective {
+                continue;
+            }
+            let label = format!("{} = {}", lex.entries[entry].name, self.toks[i].orig);
+            self.used[i] = true;
+            let phrase = self.span_text(i, i + 1);
+            self.conds.push((Cond::Absent { label }, 0.8, phrase, i));
+        }
+    }
+
+    /// "No price listed", "without a price", "price not listed", "unpriced": products without a
+    /// price.
+    pub(crate) fn read_unpriced(&mut self) {
+        let n = self.toks.len();
+        for i in 0..n {
+            if self.used[i] {
+                continue;
+            }
+            let span = match self.word(i) {
+                "unpriced" => Some((i, i + 1)),
+                "price" | "prices" => {
+                    let before = (i.saturating_sub(2)..i).find(|&j| matches!(self.word(j), "no" | "without"));
+                    // "price unknown", "price (is) not listed".
+                    let k = if matches!(self.word(i + 1), "is" | "was") { i + 2 } else { i + 1 };
+                    let after = if matches!(self.word(k), "unknown" | "missing") {
+                        Some(k + 1)
+                    } else if self.word(k) == "not" && matches!(self.word(k + 1), "listed" | "given" | "known") {
+                        Some(k + 2)
+                    } else {
+                        None
+                    };
+                    match (before, after) {
+                        (Some(a), _) => {
+                            let end = if matches!(self.word(i + 1), "listed" | "given") { i + 2 } else { i + 1 };
+                            Some((a, end))
+                        }
+                        (None, Some(end)) => Some((i, end)),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            let Some((a, b)) = span else { continue };
+            if (a..b).any(|j| self.used[j]) {
+                continue;
+            }
+            self.mark(a, b);
+            let phrase = self.span_text(a, b);
+            self.conds.push((Cond::Unpriced, 0.9, phrase, a));
         }
     }
 
