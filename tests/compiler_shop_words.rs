@@ -30,6 +30,9 @@ const ROWS: &[Row] = &[
     ("t2", "Lumen 50 LED", "TVs", 449.0, Some(499.0), &[("HDMI 2.1", "No (HDMI 2.0)"), ("HDMI Ports", "3")]),
     ("t3", "Lumen 65 QLED", "TVs", 999.0, None, &[("HDMI 2.1", "2 (4K 120 Hz)"), ("HDMI Ports", "4")]),
     ("t4", "Lumen 43 LED", "TVs", 329.0, None, &[("HDMI 2.1", "No (HDMI 1.4)"), ("HDMI Ports", "2")]),
+    ("l1", "Aero 14", "Laptops", 899.0, None, &[("Memory", "512GB SSD"), ("GPU", "Intel UHD Graphics 620")]),
+    ("l2", "Aero 15", "Laptops", 999.0, None, &[("Memory", "128GB SSD + 1TB HDD"), ("GPU", "Nvidia GeForce GTX 1050")]),
+    ("l3", "Aero 17", "Laptops", 749.0, None, &[("Memory", "1TB HDD"), ("GPU", "AMD Radeon 530")]),
 ];
 
 fn catalog() -> String {
@@ -118,6 +121,23 @@ fn the_head_of_a_product_name_names_it() {
     assert!(matches!(&c.intent, Intent::Compare { items, .. } if items.len() == 2), "{:?}", c.intent);
     let a = run(&store, &c).unwrap();
     assert_eq!(a.winners, vec!["PELLO Armchair, holmby natural".to_owned()], "{a:?}");
+}
+
+#[test]
+fn everyday_phrases_name_the_abbreviations_the_catalog_writes() {
+    let (store, lex) = setup();
+    let (c, ids) = answer(&store, &lex, "laptops with a hard drive");
+    assert_eq!(c.unexplained, Vec::<String>::new());
+    let hdd = |r: &Row| spec(r, "Memory").contains("HDD");
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(hdd));
+    let (_, ids) = answer(&store, &lex, "laptops with a solid state drive and a hard disk");
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| hdd(r) && spec(r, "Memory").contains("SSD")));
+    let (c, ids) = answer(&store, &lex, "laptops without an Nvidia graphics card");
+    assert_eq!(c.unexplained, Vec::<String>::new(), "{}", c.understood);
+    assert_eq!(
+        ids.into_iter().collect::<BTreeSet<_>>(),
+        rows(|r| r.2 == "Laptops" && !spec(r, "GPU").starts_with("Nvidia"))
+    );
 }
 
 #[test]

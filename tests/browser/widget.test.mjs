@@ -164,6 +164,11 @@ async function shot(p, name) {
 }
 
 const yes = (p, entry) => p.specs.some((s) => s.entry === entry && /^yes\b/i.test(s.value));
+/** A spec value of a raw catalog product (specs as rows, or as an object keyed "Section:Entry"). */
+const specOf = (/** @type {any} */ p, /** @type {string} */ entry) =>
+  Array.isArray(p.specs)
+    ? (p.specs.find((/** @type {any} */ s) => s.entry === entry)?.value ?? "")
+    : (Object.entries(p.specs).find(([k]) => k.split(":").pop() === entry)?.[1] ?? "");
 
 test("the demo page loads the bundle: progress reaches 100 % and the widget becomes ready", {
   timeout: 60_000,
@@ -274,8 +279,8 @@ test("an offline filter question returns the right product cards", { timeout: 60
   );
   assert.equal(await table.locator("thead th", { hasText: "Price" }).getAttribute("aria-sort"), "ascending");
   await shot(p, "answer-table");
-  // Follow-ups are real questions: the cheapest TV with Dolby Atmos, from the catalog.
-  const follow = counted.locator(".followups .chip", { hasText: /^Cheapest TVs with Dolby Atmos$/ });
+  // Follow-ups refine the answer (the conversation state goes with them): the cheapest of those TVs.
+  const follow = counted.locator(".followups .chip", { hasText: /^The cheapest one$/ });
   await follow.click();
   const cheapest = p.locator("dualgraph-assistant .answer").nth(2);
   await cheapest.locator(".label:not([hidden])").waitFor();
@@ -289,6 +294,64 @@ test("an offline filter question returns the right product cards", { timeout: 60
     (await cheapest.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id))).sort(),
     cheapestIds.sort(),
   );
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
+
+test("a conversation: a follow-up narrows the last answer, survives a reload, and New conversation resets it", {
+  timeout: 90_000,
+}, async () => {
+  const p = await open("/");
+  await waitState(p, "ready");
+  const under = catalog.filter((x) => x.categories.includes("Smartphones") && x.price && x.price.amount < 500);
+  const first = await askByTyping(p, "smartphones under £500");
+  const ids = async (/** @type {any} */ a) =>
+    (await a.locator(".card").evaluateAll((els) => els.map((e) => e.dataset.id))).sort();
+  assert.equal(
+    await first
+      .locator(".md")
+      .innerText()
+      .then((t) => Number(t.split(" ")[0])),
+    under.length,
+  );
+  const fiveG = under
+    .filter((x) => specOf(x, "Network").includes("5G"))
+    .map((x) => x.id)
+    .sort();
+  const next = await askByTyping(p, "which of those have 5G?");
+  assert.match(await next.locator(".md").innerText(), new RegExp(`^${fiveG.length} products? match`));
+  assert.deepEqual(await ids(next), fiveG.slice(0, 6), "the cards are the 5G phones among the earlier ones");
+  const stored = await p.evaluate(() =>
+    Object.keys(sessionStorage)
+      .filter((k) => k.startsWith("dualgraph.conversation:"))
+      .map((k) => JSON.parse(sessionStorage.getItem(k) ?? "null")),
+  );
+  assert.equal(stored.length, 1);
+  assert.deepEqual(
+    stored[0].turns.map((/** @type {any} */ t) => t.question),
+    ["smartphones under £500", "which of those have 5G?"],
+  );
+  // A reload keeps the conversation in this tab, and says so.
+  await p.reload();
+  await waitState(p, "ready");
+  assert.match(
+    await widget(p).locator(".resumed").innerText(),
+    /Continuing your conversation: “smartphones under £500”/,
+  );
+  const count = await askByTyping(p, "how many of them?");
+  assert.match(await count.locator(".md").innerText(), new RegExp(`^${fiveG.length} products?`));
+  // New conversation: the log empties, storage is cleared, the next question stands alone.
+  const reset = widget(p).getByRole("button", { name: "New conversation" });
+  await reset.click();
+  assert.equal(await widget(p).locator(".answer").count(), 0);
+  assert.equal(
+    await p.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("dualgraph.conversation:")).length),
+    0,
+  );
+  assert.ok(await reset.isHidden());
+  assert.match(await widget(p).locator("[aria-live=polite][aria-atomic=true]").innerText(), /New conversation/);
+  const alone = await askByTyping(p, "which of those have 5G?");
+  assert.doesNotMatch(await alone.locator(".md").innerText(), new RegExp(`^${fiveG.length} products match`));
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
@@ -464,7 +527,7 @@ test("keyboard only: Tab to the question box, type, Enter; focus stays sensible;
   await p.keyboard.press("Escape");
   await dialog.waitFor({ state: "hidden" });
   assert.match((await deepFocus(p))[1], /^button.btn.small/);
-  assert.equal(await widget(p).locator("header button").innerText(), "AI settings");
+  assert.equal(await widget(p).locator("header button[aria-haspopup=dialog]").innerText(), "AI settings");
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });

@@ -13,7 +13,11 @@
 // (sessionStorage of this tab only; the key is sent only to that endpoint, by the engine).
 // Events (on the element): dg-progress, dg-ready, dg-event (each engine event as it happens),
 // dg-answer (the final AskResult), dg-error — detail carries the data.
-// Methods: ask(question) → Promise<AskResult>, query(sparql) → Promise<QueryResult>.
+// Conversations: each question continues the previous answer ("which of those have 5G?"); the
+// engine's state is kept in this tab's sessionStorage (attribute conversation="session", the
+// default), in memory only ("memory") or not at all ("off": every question stands alone).
+// Methods: ask(question) → Promise<AskResult>, query(sparql) → Promise<QueryResult>,
+// newConversation().
 //
 // Everything from the catalog, the question, the model or an answer is inserted with
 // textContent or the safe markdown renderer: never as HTML.
@@ -27,6 +31,7 @@ export { DualgraphClient } from "./client.js";
 export { renderMarkdown, parseMarkdown } from "./markdown.js";
 
 const LLM_STORAGE_KEY = "dualgraph.visitor-llm";
+const CONVERSATION_KEY = "dualgraph.conversation:";
 const MAX_CARDS = 6;
 /** How often streamed text is re-rendered while tokens arrive. */
 const STREAM_RENDER_MS = 50;
@@ -130,6 +135,7 @@ export class DualgraphAssistant extends HTMLElement {
     "heading",
     "placeholder",
     "suggestions",
+    "conversation",
   ];
 
   constructor() {
@@ -146,6 +152,7 @@ export class DualgraphAssistant extends HTMLElement {
 
   connectedCallback() {
     this._render();
+    this._restoreConversation();
     if (!this.client && this.getAttribute("bundle")) this._start();
   }
 
@@ -187,6 +194,59 @@ export class DualgraphAssistant extends HTMLElement {
     return this.client.query(sparql, options);
   }
 
+  /** Starts a new conversation: the next question is read on its own. */
+  newConversation() {
+    this._setConversation(null);
+    for (const el of [...this.$log.children]) if (el !== this.$empty) el.remove();
+    if (!this.$empty.isConnected) this.$log.append(this.$empty);
+    this.$live.textContent = "New conversation. The next question starts afresh.";
+    this.$input.focus();
+  }
+
+  /** Where the conversation state is kept: "session" (default), "memory" or "off". */
+  get conversationMode() {
+    const v = this.getAttribute("conversation")?.trim().toLowerCase();
+    return v === "off" || v === "memory" ? v : "session";
+  }
+
+  /** The engine's conversation state after the last answer (null: none yet, or off). */
+  get conversation() {
+    return this.conversationMode === "off" ? null : (this._conversation ?? null);
+  }
+
+  /** @param {any} state the engine's AskResult.state, or null to forget */
+  _setConversation(state) {
+    this._conversation = this.conversationMode === "off" ? null : (state ?? null);
+    const key = `${CONVERSATION_KEY}${this.getAttribute("bundle") ?? ""}`;
+    try {
+      if (this._conversation && this.conversationMode === "session") {
+        sessionStorage.setItem(key, JSON.stringify(this._conversation));
+      } else {
+        sessionStorage.removeItem(key);
+      }
+    } catch {
+      // Storage may be unavailable (privacy mode): the conversation still lives in memory.
+    }
+    this.$newBtn.hidden = !this._conversation?.turns?.length;
+  }
+
+  /** The conversation kept in this tab for this bundle (session mode), shown as a reminder. */
+  _restoreConversation() {
+    if (this.conversationMode !== "session" || this._conversation) return;
+    let state = null;
+    try {
+      state = JSON.parse(sessionStorage.getItem(`${CONVERSATION_KEY}${this.getAttribute("bundle") ?? ""}`) ?? "null");
+    } catch {
+      state = null;
+    }
+    if (!state || !Array.isArray(state.turns) || !state.turns.length) return;
+    this._conversation = state;
+    this.$newBtn.hidden = false;
+    const asked = state.turns.map((/** @type {{question?: unknown}} */ t) => `“${String(t.question ?? "")}”`);
+    this.$resumed.textContent = `Continuing your conversation: ${asked.join(" · ")}`;
+    this.$resumed.hidden = false;
+  }
+
   /** What the engine reported when ready: {catalog, products, bytes, hasCompiler, suggestions, …} or null. */
   get info() {
     return this._info ?? null;
@@ -218,11 +278,12 @@ export class DualgraphAssistant extends HTMLElement {
 
   /** The engine's AskOptions for the next question. */
   _askOptions() {
-    /** @type {{strategy?: string, llm?: {baseUrl: string, model: string, timeoutMs?: number, apiKey?: string}}} */
+    /** @type {{strategy?: string, state?: any, llm?: {baseUrl: string, model: string, timeoutMs?: number, apiKey?: string}}} */
     const options = {};
     const strategy = this.getAttribute("strategy")?.trim();
     if (strategy) options.strategy = strategy;
     const s = this.llmSettings;
+    if (this.conversation) options.state = this.conversation;
     if (s.mode === "off") return options;
     /** @type {{baseUrl: string, model: string, timeoutMs?: number, apiKey?: string}} */
     const llm = { baseUrl: s.endpoint, model: s.model };
@@ -250,7 +311,18 @@ export class DualgraphAssistant extends HTMLElement {
       { type: "button", class: "btn small", "aria-haspopup": "dialog", onclick: () => this._openSettings() },
       "AI settings",
     );
-    const header = h("header", { part: "header" }, this.$title, this.$mode, this.$settingsBtn);
+    this.$newBtn = h(
+      "button",
+      {
+        type: "button",
+        class: "btn small",
+        part: "new-conversation",
+        hidden: true,
+        onclick: () => this.newConversation(),
+      },
+      "New conversation",
+    );
+    const header = h("header", { part: "header" }, this.$title, this.$mode, this.$newBtn, this.$settingsBtn);
 
     this.$bar = h("div");
     this.$progress = h(
@@ -275,7 +347,8 @@ export class DualgraphAssistant extends HTMLElement {
 
     this.$log = h("div", { class: "log", part: "log", "aria-labelledby": id("title"), role: "region", tabindex: "-1" });
     this.$empty = h("p", { class: "empty" });
-    this.$log.append(this.$empty);
+    this.$resumed = h("p", { class: "resumed", part: "resumed", hidden: true });
+    this.$log.append(this.$resumed, this.$empty);
     this.$live = h("div", { class: "sr-only", "aria-live": "polite", "aria-atomic": "true" });
 
     this.$input = h("input", {
@@ -526,6 +599,10 @@ export class DualgraphAssistant extends HTMLElement {
           this.dispatchEvent(new CustomEvent("dg-event", { detail: event }));
         },
       });
+      // A refused state (another catalog, a product no longer sold) starts a new conversation.
+      const refused =
+        !result?.state && (result?.errors ?? []).some((/** @type {string} */ e) => e.startsWith("state:"));
+      this._setConversation(result?.state ?? (refused ? null : this._conversation));
       this._renderResult(view, result);
       this.dispatchEvent(new CustomEvent("dg-answer", { detail: result }));
       return result;
@@ -743,7 +820,7 @@ export class DualgraphAssistant extends HTMLElement {
       view.table.append(this._table(productTable(r.products)));
     }
     view.trace.replaceChildren(this._trace(r, view));
-    const more = followups(r);
+    const more = followups(r, { conversation: !!this.conversation });
     view.followups.replaceChildren();
     if (more.length) {
       view.followups.append(

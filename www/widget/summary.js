@@ -21,10 +21,13 @@ export function compilerTable(result) {
 export function conditions(understood) {
   return String(understood ?? "")
     .split(/;\s*/)
-    .filter((part, i) => !(i === 0 && /^(list|count|top \d+ by |compare|look up)\b/i.test(part)))
+    .filter((part, i) => !(i === 0 && /^(list|count|top \d+ by |sort by |compare|look up)\b/i.test(part)))
     .filter(Boolean)
     .join(" · ");
 }
+
+/** The engine's `k` of a sort ("sort them by price"): every product, ordered. */
+const SORT_ALL = 10000;
 
 /** @param {string[]} list */
 const names = (list) => list.map((n) => `**${mdEscape(n)}**`).join(", ");
@@ -58,6 +61,9 @@ export function offlineSummary(result) {
       return cond
         ? `No product in the catalog meets all of these conditions: ${mdEscape(cond)}.`
         : "No product in the catalog matches.";
+    if (intent.kind === "superlative" && Number(intent.k) >= SORT_ALL) {
+      return `${matchText} Sorted by ${mdEscape(String(intent.by ?? "price"))}.`;
+    }
     if (intent.kind === "superlative") {
       const k = Math.max(1, Number(intent.k) || 1);
       const top = products[0];
@@ -83,14 +89,18 @@ export function offlineSummary(result) {
 }
 
 /**
- * Follow-up questions for a list or count answer: narrow by price (when the question set no
- * price and most results have one) and ask for the cheapest of a category with a feature.
+ * Follow-up questions for a list or count answer. In a conversation they refine the answer
+ * ("Under £500", "Sort them by price", "Compare the first two", "The cheapest one"); without one
+ * they are whole questions (the question with a price bound, the cheapest of its category).
  * @param {DisplayResult} result
+ * @param {{conversation?: boolean}} [how]
  */
-export function followups(result) {
+export function followups(result, { conversation = false } = {}) {
   const table = compilerTable(result);
   const kind = result.intent?.kind;
-  if (!table || !["list", "count"].includes(kind)) return [];
+  if (!table || !["list", "count", "superlative"].includes(kind ?? "")) return [];
+  const sorted = kind === "superlative" && Number(result.intent?.k) >= SORT_ALL;
+  if (kind === "superlative" && !sorted) return [];
   const constraints = (result.constraints ?? []).map((c) => String(c.text ?? ""));
   /** @type {string[]} */
   const out = [];
@@ -100,10 +110,16 @@ export function followups(result) {
     .filter((p) => typeof p === "number")
     .sort((a, b) => a - b);
   const currency = products.find((p) => p.currency)?.currency;
-  if (products.length > 3 && prices.length > 3 && !constraints.some((c) => /^price\b/i.test(c))) {
-    const bound = formatPrice(roundPrice(prices[Math.floor(prices.length / 2)]), currency);
-    out.push(`${String(result.question).replace(/[?.!\s]+$/, "")} under ${bound}`);
+  const priceBound = products.length > 3 && prices.length > 3 && !constraints.some((c) => /^price\b/i.test(c));
+  const bound = priceBound ? formatPrice(roundPrice(prices[Math.floor(prices.length / 2)]), currency) : null;
+  if (conversation) {
+    if (bound) out.push(`Under ${bound}`);
+    if (prices.length >= 2) out.push("The cheapest one");
+    if (!sorted && prices.length >= 3) out.push("Sort them by price");
+    if (products.length >= 2) out.push("Compare the first two");
+    return out;
   }
+  if (bound) out.push(`${String(result.question).replace(/[?.!\s]+$/, "")} under ${bound}`);
   const category = constraints.map((c) => /^category = (.+)$/.exec(c)?.[1]).find(Boolean);
   const feature = constraints.map((c) => /^has (.+)$/.exec(c)?.[1]).find(Boolean);
   if (category && products.length > 1) out.push(`Cheapest ${category}${feature ? ` with ${feature}` : ""}`);

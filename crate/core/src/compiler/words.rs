@@ -507,6 +507,19 @@ pub(crate) const DEMONYMS: &[(&str, &[&str])] = &[
     ("uruguayan", &["uruguay"]),
 ];
 
+/// Everyday phrases for the abbreviation or label a catalog writes ("hard drive" → HDD,
+/// "graphics card" → GPU): used only where the catalog has the short word.
+pub(crate) const PHRASE_SYNONYMS: &[(&[&str], &str)] = &[
+    (&["hard", "disk", "drive"], "hdd"),
+    (&["hard", "drive"], "hdd"),
+    (&["hard", "disk"], "hdd"),
+    (&["solid", "state", "drive"], "ssd"),
+    (&["solid", "state"], "ssd"),
+    (&["graphics", "card"], "gpu"),
+    (&["video", "card"], "gpu"),
+    (&["graphic", "card"], "gpu"),
+];
+
 /// Everyday words for values catalogs write otherwise, read like [`DEMONYMS`].
 pub(crate) const VALUE_SYNONYMS: &[(&str, &[&str])] =
     &[("petrol", &["gasoline", "benzin"]), ("gas", &["gasoline"]), ("cellphone", &["mobile"])];

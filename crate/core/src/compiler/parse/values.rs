@@ -39,6 +39,22 @@ impl<'a> Parser<'a> {
     /// place adjective as the one value word its stem begins ("Tuscan" → "tuscany").
     pub(crate) fn read_demonyms(&mut self) {
         let lex = self.lex;
+        // Phrases for an abbreviation or label the catalog writes ("hard drive" → "hdd").
+        for i in 0..self.toks.len() {
+            for (phrase, short) in PHRASE_SYNONYMS {
+                let end = i + phrase.len();
+                if end > self.toks.len()
+                    || !(i..end).all(|j| !self.used[j] && self.sing[j] == phrase[j - i])
+                    || !(lex.index.value_words.contains_key(*short) || lex.index.entry_words.contains_key(*short))
+                {
+                    continue;
+                }
+                self.sing[i] = (*short).to_owned();
+                self.toks[i].text = (*short).to_owned();
+                self.mark(i + 1, end);
+                break;
+            }
+        }
         for i in 0..self.toks.len() {
             let w = self.sing[i].as_str();
             if self.used[i] || self.whole_name(w) {
