@@ -30,6 +30,10 @@ const ROWS: &[Row] = &[
     ("t2", "Lumen 50 LED", "TVs", 449.0, Some(499.0), &[("HDMI 2.1", "No (HDMI 2.0)"), ("HDMI Ports", "3")]),
     ("t3", "Lumen 65 QLED", "TVs", 999.0, None, &[("HDMI 2.1", "2 (4K 120 Hz)"), ("HDMI Ports", "4")]),
     ("t4", "Lumen 43 LED", "TVs", 329.0, None, &[("HDMI 2.1", "No (HDMI 1.4)"), ("HDMI Ports", "2")]),
+    ("h1", "MARKUS Office chair, black", "Chairs", 1095.0, None, &[("Description", "Office chair")]),
+    ("h2", "FLINTAN Office chair, black", "Chairs", 349.0, None, &[("Description", "Office chair")]),
+    ("h3", "TEODORES Chair, white", "Chairs", 99.0, None, &[("Description", "Chair")]),
+    ("h4", "ADDE Chair, black", "Chairs", 35.0, None, &[("Description", "Chair")]),
     ("l1", "Aero 14", "Laptops", 899.0, None, &[("Memory", "512GB SSD"), ("GPU", "Intel UHD Graphics 620")]),
     ("l2", "Aero 15", "Laptops", 999.0, None, &[("Memory", "128GB SSD + 1TB HDD"), ("GPU", "Nvidia GeForce GTX 1050")]),
     ("l3", "Aero 17", "Laptops", 749.0, None, &[("Memory", "1TB HDD"), ("GPU", "AMD Radeon 530")]),
@@ -138,6 +142,20 @@ fn everyday_phrases_name_the_abbreviations_the_catalog_writes() {
         ids.into_iter().collect::<BTreeSet<_>>(),
         rows(|r| r.2 == "Laptops" && !spec(r, "GPU").starts_with("Nvidia"))
     );
+}
+
+#[test]
+fn a_value_holding_the_category_word_is_the_value() {
+    let (store, lex) = setup();
+    let (c, ids) = answer(&store, &lex, "office chairs under 1000 EUR");
+    assert!(c.understood.contains("Description ∈ {Office chair}"), "{}", c.understood);
+    assert_eq!(
+        ids.into_iter().collect::<BTreeSet<_>>(),
+        rows(|r| spec(r, "Description") == "Office chair" && r.3 < 1000.0)
+    );
+    // The category word alone is still the category.
+    let (_, ids) = answer(&store, &lex, "chairs under 100 EUR");
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "Chairs" && r.3 < 100.0));
 }
 
 #[test]

@@ -286,6 +286,12 @@ impl<'a> Parser<'a> {
                 .into_iter()
                 .flatten()
                 .any(|f| fits(&lex.index.feature_tokens[*f as usize]))
+            // A value the catalog writes that holds the category word ("office chairs" is the
+            // product type "Office chair", not any chair with "office" left over).
+            || lex.index.value_words.get(word).into_iter().flatten().any(|(e, v)| {
+                let toks = &lex.index.value_tokens[*e as usize][*v as usize];
+                toks.len() <= 4 && fits(toks)
+            })
     }
 
     /// A free word that could carry meaning (not a stop word, cue, negation, brand or opinion).
