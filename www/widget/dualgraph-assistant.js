@@ -5,7 +5,8 @@
 //                        llm-endpoint="/api/llm" llm-model="…"></dualgraph-assistant>
 //
 // Attributes: bundle (required), manifest (optional JSON sidecar to check the cached bundle's
-// version), engine (URL of pkg/dualgraph.js; default ../pkg/ beside this folder), llm-endpoint
+// version), engine (URL of pkg/dualgraph.js; default: engine.js, i.e. ../pkg/ beside this folder on
+// the demo site, the `dualgraph` package when installed from npm), llm-endpoint
 // (the site's OpenAI-compatible LLM proxy, e.g. a Worker's /api/llm — it holds the key, the page
 // never does) with llm-model, llm-timeout-ms (per LLM call), strategy (the engine's ask strategy,
 // default router>tkg), heading, placeholder, suggestions ("a | b | c" or a JSON array).
