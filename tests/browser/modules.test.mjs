@@ -322,3 +322,14 @@ test("suggest: questions from the catalog's own categories, features and currenc
     questions: [],
   });
 });
+
+test("a price as Intl writes it (no-break space before the code) is read like a plain space", () => {
+  // German grouping and an ISO code after the amount: "1.500\u00a0GBP" was read as 1.5.
+  const plain = engine.compile("TVs under 1.500 GBP");
+  assert.match(plain.understood, /price < 1500 GBP/);
+  assert.equal(engine.compile("TVs under 1.500\u00a0GBP").understood, plain.understood);
+  assert.equal(engine.compile("TVs under 1.500\u202fGBP").understood, plain.understood);
+  const intl = `TVs under ${formatPrice(1500, "GBP", "de", { currencyDisplay: "code" })}`; // "1.500 GBP", U+00A0
+  assert.match(intl, /\u00a0/);
+  assert.equal(engine.compile(intl).understood, plain.understood);
+});
