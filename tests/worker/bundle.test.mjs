@@ -5,7 +5,7 @@
 // binding (BUNDLES) the bundle comes from a locally seeded R2 bucket in range reads instead.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { initSync, Engine } from "../../pkg/dualgraph.js";
 import { ROOT, postJson, parseSse, startWranglerDev } from "../support/worker.mjs";
@@ -15,6 +15,7 @@ const PART = 256 * 1024;
 const workers = {};
 
 before(async () => {
+  mkdirSync(join(ROOT, "target/worker-tests"), { recursive: true }); // a fresh checkout has none yet
   const corrupt = join(ROOT, "target/worker-tests/corrupt.dgb");
   const bytes = readFileSync(BUNDLE);
   bytes[bytes.length - 100] ^= 0xff;
