@@ -6,9 +6,11 @@ import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { sparqlString, specsQuery, entryStats, pickSpecs } from "../../www/widget/cards.js";
-import { formatPrice, mdEscape, roundPrice } from "../../www/widget/format.js";
+import { formatPrice, mdEscape, questionPrice, roundPrice } from "../../www/widget/format.js";
 import { parseMarkdown, parseInline, markdownToText } from "../../www/widget/markdown.js";
 import { offlineSummary, followups, conditions } from "../../www/widget/summary.js";
+import { translator, TRANSLATIONS } from "../../www/widget/i18n.js";
+import { suggestQuestions } from "../../www/widget/suggest.js";
 import { answer } from "../../www/widget/answer.js";
 import { startScriptedLlm } from "../support/scripted-llm.mjs";
 import { initSync, Engine } from "../../pkg/dualgraph.js";
@@ -75,7 +77,17 @@ test("pickSpecs: the matched values first, then entries that tell products apart
 test("format: prices, markdown escaping, round prices", () => {
   assert.equal(formatPrice(1299, "GBP"), "£1,299");
   assert.equal(formatPrice(39.99, "GBP"), "£39.99");
-  assert.equal(formatPrice(10, "CHF"), "10 CHF");
+  assert.equal(formatPrice(10, "CHF").replace(/\s/g, " "), "CHF 10");
+  // Intl.NumberFormat in the page's locale and the catalog's currency.
+  assert.equal(formatPrice(228888, "INR", "en-IN"), "₹2,28,888", "Indian grouping (lakh)");
+  assert.equal(formatPrice(228888, "EUR", "en-IN"), "€2,28,888");
+  assert.equal(
+    formatPrice(1299.5, "EUR", "de").replace(/\s/g, " "),
+    "1.299,50 €",
+    "German: dot groups, comma decimals, sign after",
+  );
+  assert.equal(formatPrice(995, "SAR", "de").replace(/\s/g, " "), "995 SAR");
+  assert.equal(formatPrice(5, "12X", "en"), "5 12X", "not an ISO code: number then the code as given");
   assert.equal(formatPrice(null, "GBP"), "");
   assert.equal(mdEscape("**x** [a](b) <i>"), "\\*\\*x\\*\\* \\[a\\]\\(b\\) \\<i\\>");
   assert.deepEqual(
@@ -177,7 +189,7 @@ test("answer(): offline, the engine's events arrive in order and the result carr
   assert.equal(offlineSummary(r), `**${truth.length}** products match: category = TVs · has Dolby Atmos.`);
   const median = truth.map((x) => x.price.amount).sort((a, b) => a - b)[Math.floor(truth.length / 2)];
   assert.deepEqual(followups(r), [
-    `How many TVs have Dolby Atmos under ${formatPrice(roundPrice(median), "GBP")}`,
+    `How many TVs have Dolby Atmos under ${questionPrice(roundPrice(median), "GBP")}`,
     "Cheapest TVs with Dolby Atmos",
   ]);
 });
@@ -253,4 +265,71 @@ test("answer(): with a model, tokens are forwarded as they stream, before the re
     "the result is not sent twice",
   );
   await assert.rejects(() => answer(engine, "x", /** @type {any} */ ({ strategy: "magic" })), /invalid ask options/);
+});
+
+test("i18n: every language has only keys English has, with the same placeholders; plurals by locale", () => {
+  const vars = (m) => [...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort();
+  for (const [lang, table] of Object.entries(TRANSLATIONS)) {
+    for (const [key, msg] of Object.entries(table)) {
+      assert.ok(key in TRANSLATIONS.en, `${lang}.${key} is not an English key`);
+      assert.deepEqual(
+        [...new Set(vars(msg))],
+        [...new Set(vars(TRANSLATIONS.en[key]))],
+        `${lang}.${key} placeholders`,
+      );
+    }
+  }
+  const de = translator("de-AT");
+  assert.equal(de("ask"), "Fragen", "de-AT uses de");
+  assert.equal(de("rows", { n: 1 }), "1 Zeile");
+  assert.equal(de("rows", { n: 3 }), "3 Zeilen");
+  assert.equal(de("qCheapest", { category: "Chairs" }), "Cheapest Chairs", "question templates fall back to English");
+  assert.equal(translator("xx")("ask"), "Ask", "unknown language: English");
+  assert.equal(translator("fr", { fr: { ask: "Demander" } })("ask"), "Demander", "extra translations");
+});
+
+test("suggest: questions from the catalog's own categories, features and currency, prices in the locale", () => {
+  const data = {
+    categories: [
+      { name: "Used cars", products: 20, min: 1700, max: 30000 },
+      { name: "New cars", products: 6, min: 20000, max: 20000 },
+    ],
+    features: [
+      { category: "Used cars", feature: "Navigation system", n: 9 },
+      { category: "Used cars", feature: "Sunroof", n: 2 },
+      { category: "New cars", feature: "Sunroof", n: 6 },
+    ],
+    currency: "EUR",
+  };
+  const de = suggestQuestions(data, translator("de"), "de");
+  assert.deepEqual(
+    de.questions.map((q) => q.replace(/\s/g, " ")),
+    ["Used cars with Navigation system", "Used cars under 16.000 €", "Cheapest used cars"],
+    "the feature splitting a category most evenly; a feature all products have is skipped",
+  );
+  assert.equal(de.placeholder.replace(/\s/g, " "), "Used cars under 16.000 €");
+  const inr = suggestQuestions(
+    { ...data, currency: "INR", categories: [{ name: "Phones", products: 9, min: 5000, max: 400000 }], features: [] },
+    translator("en-IN"),
+    "en-IN",
+  );
+  assert.deepEqual(inr.questions, ["Phones under ₹2,02,500", "Cheapest phones"]);
+  const ar = suggestQuestions({ ...data, features: [] }, translator("ar-SA"), "ar-SA");
+  assert.match(ar.questions[0], /16,?000/, "Latin digits in questions whatever the locale");
+  assert.doesNotMatch(de.questions.join(" "), /[\u00a0\u202f]/, "plain spaces in questions");
+  assert.deepEqual(suggestQuestions({ categories: [], features: [], currency: null }), {
+    placeholder: null,
+    questions: [],
+  });
+});
+
+test("a price as Intl writes it (no-break space before the code) is read like a plain space", () => {
+  // German grouping and an ISO code after the amount: "1.500\u00a0GBP" was read as 1.5.
+  const plain = engine.compile("TVs under 1.500 GBP");
+  assert.match(plain.understood, /price < 1500 GBP/);
+  assert.equal(engine.compile("TVs under 1.500\u00a0GBP").understood, plain.understood);
+  assert.equal(engine.compile("TVs under 1.500\u202fGBP").understood, plain.understood);
+  const intl = `TVs under ${formatPrice(1500, "GBP", "de", { currencyDisplay: "code" })}`; // "1.500 GBP", U+00A0
+  assert.match(intl, /\u00a0/);
+  assert.equal(engine.compile(intl).understood, plain.understood);
 });

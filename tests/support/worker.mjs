@@ -1,8 +1,8 @@
 // Runs the Cloudflare Worker (examples/cloudflare-worker) in local workerd for tests and
 // benchmarks. Each run gets its own directory under target/worker-tests/<name>/: the bundle put
-// into static assets by prepare.mjs, a copy of the real wrangler.toml pointing at the real
-// source and at that asset directory, .dev.vars with the overrides (vars and secrets, as a
-// developer sets them locally), wrangler's state, temp and log files.
+// into static assets by prepare.mjs (or into a local R2 bucket), the real wrangler.jsonc as
+// wrangler.json pointing at the real source and at that asset directory, .dev.vars with the
+// overrides (vars and secrets, as a developer sets them locally), wrangler's state, temp and logs.
 //
 // startWranglerDev: `wrangler dev --local` on loopback (what a developer runs).
 // startMiniflare: the same config through Miniflare (workerd) without wrangler's DevTools proxy,
@@ -10,7 +10,8 @@
 //   DevTools events — that distorts memory and cold-start numbers for large bundles. It exposes
 //   the isolate's own inspector, so heapUsage() reads V8's heap statistics.
 import { spawn, execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,9 +21,22 @@ export const EXAMPLE = join(ROOT, "examples/cloudflare-worker");
 const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
 
 /**
- * @typedef {{bundle: string | null, partBytes?: number, vars?: Record<string, unknown>, dropVars?: string[]}} SiteOptions
- * dropVars: [vars] entries of wrangler.toml to remove (to test a setting that is absent, not empty).
+ * @typedef {{bundle: string | null, partBytes?: number, vars?: Record<string, unknown>, dropVars?: string[],
+ *   r2?: {file: string, key?: string} | null, ratelimits?: boolean, config?: (config: Record<string, any>) => void}} SiteOptions
+ * dropVars: "vars" entries of wrangler.jsonc to remove (to test a setting that is absent, not empty).
+ * r2: bind the R2 bucket (the commented-out BUNDLES binding) and put `file` into it locally as `key`
+ * (default "catalog.dgb"), as `wrangler r2 object put --local` does. ratelimits: keep the config's
+ * Workers Rate Limiting binding (off by default: tests send many requests from one client).
+ * config: edits the config.
  */
+
+/** The example's wrangler.jsonc, parsed by wrangler itself (comments and trailing commas allowed). */
+export function exampleConfig() {
+  const { experimental_readRawConfig } = createRequire(import.meta.url)("wrangler");
+  return structuredClone(experimental_readRawConfig({ config: join(EXAMPLE, "wrangler.jsonc") }).rawConfig);
+}
+
+export const R2_BUCKET = "dualgraph-bundles";
 
 /** A TCP port free on loopback right now. */
 export function freePort() {
@@ -38,11 +52,15 @@ export function freePort() {
 
 /**
  * Prepares target/worker-tests/<name>/: public/ with the bundle (or nothing when bundle is null),
- * wrangler.toml (the example's, with main and the asset directory made absolute) and .dev.vars.
+ * wrangler.json (the example's wrangler.jsonc, with main and the asset directory made absolute),
+ * .dev.vars, and with `r2` the bundle in the local R2 bucket under state/.
  * @param {string} name
  * @param {SiteOptions} options
  */
-export function prepareSite(name, { bundle, partBytes, vars = {}, dropVars = [] }) {
+export function prepareSite(
+  name,
+  { bundle, partBytes, vars = {}, dropVars = [], r2 = null, ratelimits = false, config },
+) {
   const dir = join(ROOT, "target/worker-tests", name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "public"), { recursive: true });
@@ -51,15 +69,37 @@ export function prepareSite(name, { bundle, partBytes, vars = {}, dropVars = [] 
     if (partBytes) args.push("--part-bytes", String(partBytes));
     execFileSync(process.execPath, args, { stdio: "pipe" });
   }
-  let toml = readFileSync(join(EXAMPLE, "wrangler.toml"), "utf8");
-  const replace = (re, line) => {
-    if (!re.test(toml)) throw new Error(`wrangler.toml has no line matching ${re}`);
-    toml = toml.replace(re, line);
-  };
-  replace(/^main = .*$/m, `main = ${JSON.stringify(join(EXAMPLE, "src/index.js"))}`);
-  replace(/^directory = .*$/m, `directory = ${JSON.stringify(join(dir, "public"))}`);
-  for (const name of dropVars) replace(new RegExp(`^${name} = .*$`, "m"), "");
-  writeFileSync(join(dir, "wrangler.toml"), toml);
+  const cfg = exampleConfig();
+  delete cfg.$schema;
+  cfg.main = join(EXAMPLE, cfg.main);
+  cfg.assets.directory = join(dir, "public");
+  for (const name of dropVars) {
+    if (!(name in cfg.vars)) throw new Error(`wrangler.jsonc has no var ${name}`);
+    delete cfg.vars[name];
+  }
+  if (r2) cfg.r2_buckets = [{ binding: "BUNDLES", bucket_name: R2_BUCKET }];
+  if (!ratelimits) delete cfg.ratelimits;
+  config?.(cfg);
+  writeFileSync(join(dir, "wrangler.json"), `${JSON.stringify(cfg, null, 2)}\n`);
+  if (r2) {
+    execFileSync(
+      WRANGLER,
+      [
+        "r2",
+        "object",
+        "put",
+        `${R2_BUCKET}/${r2.key ?? "catalog.dgb"}`,
+        "--file",
+        r2.file,
+        "--local",
+        "--persist-to",
+        join(dir, "state"),
+        "--config",
+        join(dir, "wrangler.json"),
+      ],
+      { cwd: dir, stdio: "pipe", env: { ...process.env, ...wranglerEnv(dir) } },
+    );
+  }
   const lines = Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(String(v))}`);
   writeFileSync(join(dir, ".dev.vars"), `${lines.join("\n")}\n`);
   return dir;
@@ -79,7 +119,7 @@ export async function startWranglerDev(name, options) {
     [
       "dev",
       "--config",
-      join(dir, "wrangler.toml"),
+      join(dir, "wrangler.json"),
       "--local",
       "--ip",
       "127.0.0.1",
@@ -97,16 +137,7 @@ export async function startWranglerDev(name, options) {
       cwd: dir,
       detached: true, // its own process group, so stop() also ends workerd
       stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: "false",
-        WRANGLER_HIDE_BANNER: "true", // also skips the npm update check
-        CLOUDFLARE_CF_FETCH_ENABLED: "false", // no request.cf download
-        XDG_CONFIG_HOME: join(dir, "config"),
-        WRANGLER_LOG_PATH: join(dir, "logs"),
-        NO_COLOR: "1",
-        FORCE_COLOR: "0",
-      },
+      env: { ...process.env, ...wranglerEnv(dir) },
     },
   );
   // If this test process ends abruptly, do not leave wrangler and workerd behind.
@@ -155,6 +186,19 @@ export async function startWranglerDev(name, options) {
   };
 }
 
+/** @param {string} dir */
+function wranglerEnv(dir) {
+  return {
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_HIDE_BANNER: "true", // also skips the npm update check
+    CLOUDFLARE_CF_FETCH_ENABLED: "false", // no request.cf download
+    XDG_CONFIG_HOME: join(dir, "config"),
+    WRANGLER_LOG_PATH: join(dir, "logs"),
+    NO_COLOR: "1",
+    FORCE_COLOR: "0",
+  };
+}
+
 function stopGroup(child, signal = "SIGTERM") {
   try {
     process.kill(-child.pid, signal);
@@ -173,7 +217,7 @@ export async function startMiniflare(name, options) {
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
   const { Miniflare } = await import("miniflare");
   const { default: WebSocket } = await import("ws");
-  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(join(dir, "wrangler.toml"));
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(join(dir, "wrangler.json"));
   const inspectorPort = await freePort();
   const mf = new Miniflare({
     ...workerOptions,

@@ -15,6 +15,7 @@ const KEY = "sk-test-ABUSE-fedcba9876543210";
 const LIMIT = 5;
 
 let worker;
+let limited;
 let llm;
 let evil;
 const evilRequests = [];
@@ -45,10 +46,21 @@ before(async () => {
     },
   });
   globalThis.__evilUrl = evilUrl;
+  // The Workers Rate Limiting binding of wrangler.jsonc (simulated by wrangler dev), with a small
+  // limit and the per-isolate counter off, so any 429 is the binding's.
+  limited = await startWranglerDev("abuse-ratelimits", {
+    bundle: BUNDLE,
+    vars: { RATE_LIMIT_PER_MINUTE: 0, LLM_BASE_URL: "" },
+    ratelimits: true,
+    config: (c) => {
+      c.ratelimits[0].simple.limit = LIMIT;
+    },
+  });
 });
 
 after(async () => {
   await worker?.stop();
+  await limited?.stop();
   await llm?.close();
   await new Promise((r) => evil?.close(r));
 });
@@ -69,6 +81,27 @@ test("a client over its per-minute limit gets 429 with Retry-After; other client
   assert.ok(Number(over.headers.get("retry-after")) >= 1);
   assert.equal((await over.json()).error.code, "rate_limited");
   const other = await postJson(api("/api/compile"), { question: "phones under 300 pounds" }, as("198.51.100.9"));
+  assert.equal(other.status, 200, "another client has its own budget");
+  await other.arrayBuffer();
+});
+
+test("the ratelimits binding (RATE_LIMITER) limits a client across requests; other clients keep their budget", {
+  timeout: 60_000,
+}, async () => {
+  const as = (ip) => ({ "cf-connecting-ip": ip });
+  const url = `${limited.url}/api/compile`;
+  const statuses = [];
+  for (let i = 0; i < LIMIT + 3; i++) {
+    const res = await postJson(url, { question: "phones under 300 pounds" }, as("203.0.113.8"));
+    statuses.push(res.status);
+    await res.arrayBuffer();
+  }
+  assert.deepEqual(statuses.slice(0, LIMIT), Array(LIMIT).fill(200), `within the limit: ${statuses}`);
+  assert.ok(
+    statuses.slice(LIMIT).every((s) => s === 429),
+    `over the binding's limit: ${statuses}`,
+  );
+  const other = await postJson(url, { question: "phones under 300 pounds" }, as("198.51.100.10"));
   assert.equal(other.status, 200, "another client has its own budget");
   await other.arrayBuffer();
 });

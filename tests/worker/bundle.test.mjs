@@ -1,11 +1,13 @@
 // How the Worker gets its bundle, under `wrangler dev --local`: a bundle split into parts (as
 // prepare.mjs does above the 25 MiB per-asset limit) is loaded once per isolate even when the
 // first requests arrive together; a missing or corrupt bundle and a bad setting give clear
-// errors; without an LLM configured, /api/llm is off and /api/ask answers offline.
+// errors; without an LLM configured, /api/llm is off and /api/ask answers offline. With the R2
+// binding (BUNDLES) the bundle comes from a locally seeded R2 bucket in range reads instead.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { initSync, Engine } from "../../pkg/dualgraph.js";
 import { ROOT, postJson, parseSse, startWranglerDev } from "../support/worker.mjs";
 
 const BUNDLE = process.env.DUALGRAPH_TEST_BUNDLE ?? join(ROOT, "target/demo.dgb");
@@ -13,18 +15,22 @@ const PART = 256 * 1024;
 const workers = {};
 
 before(async () => {
+  mkdirSync(join(ROOT, "target/worker-tests"), { recursive: true }); // a fresh checkout has none yet
   const corrupt = join(ROOT, "target/worker-tests/corrupt.dgb");
   const bytes = readFileSync(BUNDLE);
   bytes[bytes.length - 100] ^= 0xff;
   writeFileSync(corrupt, bytes);
-  // Four instances side by side: startup is mostly waiting.
-  const [parts, missing, broken, misconfigured] = await Promise.all([
+  // Six instances side by side: startup is mostly waiting. The R2 ones have no static bundle.
+  const r2 = { file: BUNDLE };
+  const [parts, missing, broken, misconfigured, fromR2, r2Missing] = await Promise.all([
     startWranglerDev("parts", { bundle: BUNDLE, partBytes: PART, vars: { LLM_BASE_URL: "" } }),
     startWranglerDev("missing", { bundle: null }),
     startWranglerDev("corrupt", { bundle: corrupt }),
     startWranglerDev("misconfigured", { bundle: BUNDLE, vars: { MAX_K: "many" } }),
+    startWranglerDev("r2", { bundle: null, r2, vars: { LLM_BASE_URL: "", BUNDLE_R2_RANGE_BYTES: PART } }),
+    startWranglerDev("r2-missing", { bundle: null, r2, vars: { BUNDLE_R2_KEY: "shop/other.dgb" } }),
   ]);
-  Object.assign(workers, { parts, missing, broken, misconfigured });
+  Object.assign(workers, { parts, missing, broken, misconfigured, fromR2, r2Missing });
 });
 
 after(() => Promise.all(Object.values(workers).map((w) => w.stop())));
@@ -109,5 +115,33 @@ describe("broken deployments", () => {
   test("a bad setting: 500 naming the variable", async () => {
     const e = await errorOf(await fetch(`${workers.misconfigured.url}/api/health`), 500, "misconfigured");
     assert.match(e.message, /MAX_K/);
+  });
+});
+
+describe("the bundle in R2 (BUNDLES binding, seeded with `wrangler r2 object put --local`)", () => {
+  test("read in range reads of BUNDLE_R2_RANGE_BYTES; answers as from the assets", async () => {
+    const size = statSync(BUNDLE).size;
+    const health = await (await fetch(`${workers.fromR2.url}/api/health`)).json();
+    assert.equal(health.bundle.source, "r2");
+    assert.equal(health.bundle.path, "catalog.dgb");
+    assert.equal(health.bundle.bytes, size);
+    assert.equal(health.bundle.parts, Math.ceil(size / PART), "one range read per BUNDLE_R2_RANGE_BYTES");
+    assert.ok(health.bundle.parts > 1);
+    // The static assets hold no bundle here: the answer can only come from R2.
+    assert.equal((await fetch(`${workers.fromR2.url}/catalog.dgb`)).status, 404);
+    initSync({ module: readFileSync(join(ROOT, "pkg/dualgraph_bg.wasm")) });
+    const engine = Engine.load(new Uint8Array(readFileSync(BUNDLE)));
+    const question = "phones under 300 pounds";
+    const got = await (await postJson(`${workers.fromR2.url}/api/compile`, { question })).json();
+    delete got.ms;
+    assert.deepEqual(got, engine.compileAndRun(question));
+    assert.ok(got.answer.products.length > 0, question);
+  });
+
+  test("a key that is not in the bucket is a clear 503 naming it", async () => {
+    const e = await errorOf(await fetch(`${workers.r2Missing.url}/api/health`), 503, "bundle_unavailable");
+    assert.match(e.message, /R2 bucket/);
+    assert.match(e.message, /shop\/other\.dgb/);
+    assert.match(e.message, /BUNDLE_R2_KEY/);
   });
 });

@@ -10,8 +10,6 @@
 //   });
 //   const result = await client.query("SELECT …");                       // QueryResult + ms
 
-const DEFAULT_ENGINE = new URL("../pkg/dualgraph.js", import.meta.url).href;
-
 /**
  * @typedef {{phase: string, loaded?: number, total?: number, message?: string, [key: string]: unknown}} Progress
  * @typedef {{resolve: (value: any) => void, reject: (error: Error) => void, onEvent?: (event: any) => void}} Pending
@@ -21,15 +19,16 @@ export class DualgraphClient extends EventTarget {
   /**
    * @param {{bundle: string, manifest?: string|null, engine?: string}} options
    *   bundle: URL of the .dgb file; manifest: optional JSON sidecar ({bytes, manifest}) used to check
-   *   whether the cached bundle is current; engine: URL of pkg/dualgraph.js (default: ../pkg/ next to
-   *   this file's folder).
+   *   whether the cached bundle is current; engine: URL of pkg/dualgraph.js (default: the worker
+   *   imports ./engine.js, which is ../pkg/ beside this folder on the demo site and the `dualgraph`
+   *   package when the widget is installed from npm).
    */
-  constructor({ bundle, manifest = null, engine = DEFAULT_ENGINE }) {
+  constructor({ bundle, manifest = null, engine = null }) {
     super();
     if (!bundle) throw new Error("DualgraphClient: the bundle URL is required");
     this.bundle = new URL(bundle, document.baseURI).href;
     this.manifest = manifest ? new URL(manifest, document.baseURI).href : null;
-    this.engine = new URL(engine, document.baseURI).href;
+    this.engine = engine ? new URL(engine, document.baseURI).href : null;
     /** @type {Progress} */
     this.state = { phase: "starting", loaded: 0, total: 0 };
     /** @type {Map<number, Pending>} */

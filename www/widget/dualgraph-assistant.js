@@ -5,7 +5,8 @@
 //                        llm-endpoint="/api/llm" llm-model="…"></dualgraph-assistant>
 //
 // Attributes: bundle (required), manifest (optional JSON sidecar to check the cached bundle's
-// version), engine (URL of pkg/dualgraph.js; default ../pkg/ beside this folder), llm-endpoint
+// version), engine (URL of pkg/dualgraph.js; default: engine.js, i.e. ../pkg/ beside this folder on
+// the demo site, the `dualgraph` package when installed from npm), llm-endpoint
 // (the site's OpenAI-compatible LLM proxy, e.g. a Worker's /api/llm — it holds the key, the page
 // never does) with llm-model, llm-timeout-ms (per LLM call), strategy (the engine's ask strategy,
 // default router>tkg), heading, placeholder, suggestions ("a | b | c" or a JSON array).
@@ -18,6 +19,12 @@
 // default), in memory only ("memory") or not at all ("off": every question stands alone).
 // Methods: ask(question) → Promise<AskResult>, query(sparql) → Promise<QueryResult>,
 // newConversation().
+// Language: the `lang` of the element or its nearest ancestor (else the document's) picks the
+// strings (i18n.js: English, German; `translations` property adds or overrides) and the price
+// format (Intl.NumberFormat in that locale and the catalog's currency). Placeholder and example
+// questions come from the loaded catalog (suggest.js) unless the attributes set them.
+// Properties: renderCard(product, {formatPrice, t, locale}) → Node | null replaces a product
+// card's contents (null keeps the built-in card); translations ({de: {ask: "…"}, …}).
 //
 // Everything from the catalog, the question, the model or an answer is inserted with
 // textContent or the safe markdown renderer: never as HTML.
@@ -25,10 +32,14 @@ import { DualgraphClient } from "./client.js";
 import { renderMarkdown, markdownToText } from "./markdown.js";
 import { STYLES } from "./styles.js";
 import { formatPrice } from "./format.js";
+import { localeOf, translator } from "./i18n.js";
+import { suggestQuestions } from "./suggest.js";
 import { offlineSummary, followups, compilerTable } from "./summary.js";
 
 export { DualgraphClient } from "./client.js";
 export { renderMarkdown, parseMarkdown } from "./markdown.js";
+export { TRANSLATIONS, translator, localeOf } from "./i18n.js";
+export { formatPrice } from "./format.js";
 
 const LLM_STORAGE_KEY = "dualgraph.visitor-llm";
 const CONVERSATION_KEY = "dualgraph.conversation:";
@@ -102,18 +113,10 @@ export function safeUrl(url) {
   }
 }
 
-/** @param {number} n bytes */
-function kb(n) {
-  return n >= 1048576 ? `${(n / 1048576).toFixed(1)} MB` : `${Math.max(0, Math.round(n / 1024))} KB`;
-}
-
 /** @param {number | null | undefined} x */
 function ms(x) {
   return x == null ? "" : x < 10 ? `${x.toFixed(1)} ms` : `${Math.round(x)} ms`;
 }
-
-/** @type {(n: number, one: string, many?: string) => string} */
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * A visitor's endpoint: https, or http on this machine (a local model server).
@@ -136,6 +139,7 @@ export class DualgraphAssistant extends HTMLElement {
     "placeholder",
     "suggestions",
     "conversation",
+    "lang",
   ];
 
   constructor() {
@@ -199,7 +203,7 @@ export class DualgraphAssistant extends HTMLElement {
     this._setConversation(null);
     for (const el of [...this.$log.children]) if (el !== this.$empty) el.remove();
     if (!this.$empty.isConnected) this.$log.append(this.$empty);
-    this.$live.textContent = "New conversation. The next question starts afresh.";
+    this.$live.textContent = this._t("newConversationDone");
     this.$input.focus();
   }
 
@@ -243,13 +247,66 @@ export class DualgraphAssistant extends HTMLElement {
     this._conversation = state;
     this.$newBtn.hidden = false;
     const asked = state.turns.map((/** @type {{question?: unknown}} */ t) => `“${String(t.question ?? "")}”`);
-    this.$resumed.textContent = `Continuing your conversation: ${asked.join(" · ")}`;
+    this.$resumed.textContent = this._t("continuing", { questions: asked.join(" · ") });
     this.$resumed.hidden = false;
   }
 
   /** What the engine reported when ready: {catalog, products, bytes, hasCompiler, suggestions, …} or null. */
   get info() {
     return this._info ?? null;
+  }
+
+  /** The locale of prices and strings: the element's or nearest ancestor's `lang`, else the document's. */
+  get locale() {
+    return localeOf(this);
+  }
+
+  /**
+   * Translations added to or overriding i18n.js's, by language: {fr: {ask: "Demander", …}}.
+   * @returns {Record<string, import("./i18n.js").Messages> | null}
+   */
+  get translations() {
+    return this._translations ?? null;
+  }
+
+  /** @param {Record<string, import("./i18n.js").Messages> | null} value */
+  set translations(value) {
+    /** @type {Record<string, import("./i18n.js").Messages> | null} */
+    this._translations = value && typeof value === "object" ? value : null;
+    this._render();
+  }
+
+  /**
+   * Renders a product card's contents: `(product, {formatPrice, t, locale}) => Node | null`;
+   * null (or no hook) keeps the built-in card. The hook owns what it inserts: use textContent
+   * for catalog text. `formatPrice(amount, currency)` formats in the widget's locale.
+   * @type {((product: any, helpers: {formatPrice: (amount: number, currency?: string | null) => string,
+   *   t: (key: string, vars?: Record<string, unknown>) => string, locale: string}) => Node | null) | null}
+   */
+  get renderCard() {
+    return this._renderCard ?? null;
+  }
+
+  set renderCard(fn) {
+    this._renderCard = typeof fn === "function" ? fn : null;
+  }
+
+  /** The translator for the current locale. */
+  get _t() {
+    const locale = this.locale;
+    const c = this._tCache;
+    if (!c || c.locale !== locale || c.extra !== this._translations)
+      this._tCache = { locale, extra: this._translations, t: translator(locale, this._translations ?? {}) };
+    return this._tCache.t;
+  }
+
+  /**
+   * A price in this widget's locale.
+   * @param {number} amount
+   * @param {string | null} [currency]
+   */
+  _price(amount, currency) {
+    return formatPrice(amount, currency, this.locale);
   }
 
   /**
@@ -309,7 +366,7 @@ export class DualgraphAssistant extends HTMLElement {
     this.$settingsBtn = h(
       "button",
       { type: "button", class: "btn small", "aria-haspopup": "dialog", onclick: () => this._openSettings() },
-      "AI settings",
+      "",
     );
     this.$newBtn = h(
       "button",
@@ -333,7 +390,6 @@ export class DualgraphAssistant extends HTMLElement {
         "aria-valuemin": "0",
         "aria-valuemax": "100",
         "aria-valuenow": "0",
-        "aria-label": "Catalog download",
       },
       this.$bar,
     );
@@ -361,7 +417,8 @@ export class DualgraphAssistant extends HTMLElement {
       "aria-describedby": id("status"),
     });
     this.$statusText.id = id("status");
-    this.$send = h("button", { type: "submit", class: "btn primary" }, "Ask");
+    this.$send = h("button", { type: "submit", class: "btn primary" });
+    this.$askLabel = h("label", { for: id("q"), class: "sr-only" });
     this.$form = h(
       "form",
       {
@@ -373,7 +430,7 @@ export class DualgraphAssistant extends HTMLElement {
           return this._submit(this.$input.value, { fromInput: true });
         },
       },
-      h("label", { for: id("q"), class: "sr-only" }, "Ask a question about the catalog"),
+      this.$askLabel,
       this.$input,
       this.$send,
     );
@@ -381,7 +438,6 @@ export class DualgraphAssistant extends HTMLElement {
       class: "suggestions",
       part: "suggestions",
       role: "group",
-      "aria-label": "Example questions",
     });
 
     this.$dialog = this._buildDialog(id);
@@ -401,27 +457,42 @@ export class DualgraphAssistant extends HTMLElement {
   }
 
   _render() {
-    this.$title.textContent = this.getAttribute("heading") || "Ask the catalog";
-    this.$input.placeholder = this.getAttribute("placeholder") || "e.g. TVs with Dolby Atmos under £1,500";
+    const t = this._t;
+    this.$title.textContent = this.getAttribute("heading") || t("heading");
+    this.$settingsBtn.textContent = t("aiSettings");
+    this.$newBtn.textContent = t("newConversation");
+    this.$progress.setAttribute("aria-label", t("catalogDownload"));
+    this.$send.textContent = t("ask");
+    this.$askLabel.textContent = t("askLabel");
+    this.$suggestions.setAttribute("aria-label", t("exampleQuestions"));
     const llm = this.llmSettings;
     this.$mode.textContent =
       llm.mode === "site"
-        ? "AI answers"
+        ? t("modeSite")
         : llm.mode === "visitor"
-          ? "AI · your endpoint"
+          ? t("modeVisitor")
           : llm.problem
-            ? "Offline · AI not configured"
-            : "Offline · no AI";
+            ? t("modeMisconfigured")
+            : t("modeOff");
     this.$mode.title =
       llm.problem ??
-      (llm.mode === "off"
-        ? "Answers are computed in this page from the catalog, without AI."
-        : `Answers are written by ${llm.model} via ${llm.endpoint}, from evidence found in this page.`);
-    this.$empty.textContent =
-      llm.mode === "off"
-        ? "Ask about products, prices and specs. Answers are computed in this page from the catalog — no AI, no server."
-        : "Ask about products, prices and specs. The catalog is searched in this page; an AI model writes the answer from what was found, with sources.";
+      (llm.mode === "off" ? t("modeOffTitle") : t("modeAiTitle", { model: llm.model, endpoint: llm.endpoint }));
+    this.$empty.textContent = llm.mode === "off" ? t("emptyOffline") : t("emptyAi");
     this._renderSuggestions();
+  }
+
+  /**
+   * The catalog's own example questions in this locale (suggest.js), once the bundle is loaded.
+   * @returns {import("./suggest.js").Suggested}
+   */
+  _suggested() {
+    const i = this._info;
+    if (!i?.categories) return { placeholder: null, questions: i?.suggestions ?? [] };
+    return suggestQuestions(
+      { categories: i.categories, features: i.features ?? [], currency: i.currency ?? null },
+      this._t,
+      this.locale,
+    );
   }
 
   _renderSuggestions() {
@@ -435,14 +506,18 @@ export class DualgraphAssistant extends HTMLElement {
         list = attr.split("|");
       }
     }
-    const shown = (Array.isArray(list) ? list : (this._info?.suggestions ?? []))
+    const t = this._t;
+    const suggested = this._suggested();
+    const example = this.getAttribute("placeholder") || suggested.placeholder;
+    this.$input.placeholder = example ? t("placeholder", { question: example }) : t("placeholderFallback");
+    const shown = (Array.isArray(list) ? list : suggested.questions)
       .map((/** @type {unknown} */ s) => String(s).trim())
       .filter(Boolean)
       .slice(0, 6);
     this.$suggestions.replaceChildren();
     if (!shown.length) return;
     this.$suggestions.append(
-      h("span", {}, "Try:"),
+      h("span", {}, t("try")),
       ...shown.map((/** @type {string} */ q) =>
         h("button", { type: "button", class: "chip", onclick: () => this._submit(q, { fromChip: true }) }, q),
       ),
@@ -503,29 +578,34 @@ export class DualgraphAssistant extends HTMLElement {
     this.$status.dataset.phase = p.phase;
     let pct = Number(this.$progress.getAttribute("aria-valuenow")) || 0;
     let text;
+    const t = this._t;
     switch (p.phase) {
       case "starting":
         pct = 0;
-        text = "Starting the answer engine…";
+        text = t("starting");
         break;
       case "downloading":
         if (p.total) {
           pct = Math.min(100, Math.floor((p.loaded / p.total) * 100));
-          text = `Downloading the catalog… ${kb(p.loaded)} of ${kb(p.total)} (${pct} %)`;
-        } else text = `Downloading the catalog… ${kb(p.loaded ?? 0)}`;
+          text = t("downloadingOf", { loaded: this._kb(p.loaded), total: this._kb(p.total), pct });
+        } else text = t("downloading", { loaded: this._kb(p.loaded ?? 0) });
         break;
       case "cache":
         pct = p.total ? Math.floor(((p.loaded ?? 0) / p.total) * 100) : pct;
-        text = "Loading the catalog from this browser's cache…";
+        text = t("fromCacheLoading");
         break;
       case "verifying":
         pct = 100;
-        text = "Verifying and loading the catalog…";
+        text = t("verifying");
         break;
       case "ready": {
         pct = 100;
         const i = p.catalog ? p : (this._info ?? {});
-        text = `Ready — ${i.products ?? "?"} products, ${kb(i.bytes ?? 0)}${p.source === "cache" ? " (from cache)" : ""}. The catalog is searched in this page.`;
+        text = t("ready", {
+          products: i.products == null ? "?" : this._num(i.products),
+          size: this._kb(i.bytes ?? 0),
+          cached: p.source === "cache" ? t("fromCache") : "",
+        });
         break;
       }
       default:
@@ -543,9 +623,10 @@ export class DualgraphAssistant extends HTMLElement {
   _fail(message) {
     this._setState("error");
     this.$progress.hidden = true;
-    const retry = h("button", { type: "button", class: "btn small", onclick: () => this._retry() }, "Try again");
+    const t = this._t;
+    const retry = h("button", { type: "button", class: "btn small", onclick: () => this._retry() }, t("tryAgain"));
     this.$statusText.replaceChildren(
-      h("p", { class: "error-msg", role: "alert" }, `Could not load the catalog. ${message}`),
+      h("p", { class: "error-msg", role: "alert" }, t("loadFailed", { message })),
       retry,
     );
     this.dispatchEvent(new CustomEvent("dg-error", { detail: { message } }));
@@ -579,16 +660,16 @@ export class DualgraphAssistant extends HTMLElement {
     if (fromChip) this.$input.focus(); // keep keyboard users in the question box
     const view = this._answerShell(question);
     if (this.dataset.state === "loading") {
-      view.setPending("Waiting for the catalog to finish loading…");
+      view.setPending(this._t("waitingForCatalog"));
       await /** @type {Promise<void>} */ (new Promise((resolve) => this._queue.push(resolve)));
     }
     if (this.dataset.state === "error" || !this.client) {
-      this._renderError(view, "The catalog could not be loaded, so there is no answer. See the message above.");
+      this._renderError(view, this._t("noCatalogNoAnswer"));
       return null;
     }
     const options = this._askOptions();
     view.llm = options.llm ? { baseUrl: options.llm.baseUrl, model: options.llm.model } : null; // for the trace; never the key
-    view.setPending("Searching the catalog…");
+    view.setPending(this._t("searching"));
     view.el.setAttribute("aria-busy", "true");
     this.$log.setAttribute("aria-busy", "true");
     try {
@@ -676,26 +757,27 @@ export class DualgraphAssistant extends HTMLElement {
    * @param {any} e an engine AskEvent
    */
   _onEvent(view, e) {
+    const t = this._t;
     switch (e.type) {
       case "route":
         view.route = e;
-        view.setPending(view.llm ? `Searching the catalog (${e.route})…` : "Searching the catalog…");
+        view.setPending(view.llm ? t("searchingRoute", { route: e.route }) : t("searching"));
         break;
       case "rows":
         // Product cards as soon as the catalog answers, before any generated text.
         view.products = mergeProducts(view.products ?? [], e.products ?? []);
         view.cards.replaceChildren(this._cards(view.products.slice(0, MAX_CARDS)));
-        if (view.llm) view.setPending("Writing the answer…");
+        if (view.llm) view.setPending(t("writing"));
         break;
       case "chunks":
         if (view.llm && !view.text) {
           view.chunkCount = (view.chunkCount ?? 0) + (e.chunks?.length ?? 0);
-          view.setPending(`Read ${plural(view.chunkCount, "passage")} · writing the answer…`);
+          view.setPending(t("readPassages", { n: view.chunkCount }));
         }
         break;
       case "token":
         view.text += e.text ?? "";
-        if (view.label.hidden) this._setLabel(view, "AI answer", "ai");
+        if (view.label.hidden) this._setLabel(view, t("aiAnswer"), "ai");
         view.setPending(null);
         view.md.classList.add("streaming");
         if (!view.timer) view.timer = setTimeout(() => this._renderStream(view), STREAM_RENDER_MS);
@@ -735,16 +817,17 @@ export class DualgraphAssistant extends HTMLElement {
     /** @param {string} err */
     const friendly = (err) => {
       const m = /^(\w+): ([\s\S]*)$/.exec(err);
-      const what = /** @type {Record<string, string>} */ ({
-        answer: "The AI answer failed",
-        router: "The AI router failed",
-        sparql: "Generating SPARQL failed",
-        agent: "The AI research step failed",
-        tkg: "Passage search failed",
-        compiler: "The question compiler failed",
-        options: "Invalid settings",
-        question: "Invalid question",
+      const key = /** @type {Record<string, string>} */ ({
+        answer: "errAnswer",
+        router: "errRouter",
+        sparql: "errSparql",
+        agent: "errAgent",
+        tkg: "errTkg",
+        compiler: "errCompiler",
+        options: "errOptions",
+        question: "errQuestion",
       })[m?.[1]];
+      const what = key ? this._t(key) : null;
       return what ? `${what}: ${m[2]}` : err;
     };
     view.errorsBox.replaceChildren(...errors.map((err) => h("p", { class: "err", role: "alert" }, friendly(err))));
@@ -758,7 +841,7 @@ export class DualgraphAssistant extends HTMLElement {
     clearTimeout(view.timer);
     view.setPending(null);
     view.el.classList.add("error");
-    this._setLabel(view, "No answer", "error");
+    this._setLabel(view, this._t("noAnswer"), "error");
     view.md.replaceChildren();
     view.errorsBox.replaceChildren(h("p", { class: "err", role: "alert" }, message));
     this.$live.textContent = message;
@@ -773,14 +856,15 @@ export class DualgraphAssistant extends HTMLElement {
     view.timer = null;
     view.setPending(null);
     view.md.classList.remove("streaming");
+    const t = this._t;
     const written = typeof r.answer === "string" && r.answer.trim() !== "";
-    const label = written ? "AI answer" : !r.llm ? "Offline answer (no AI)" : "Search results (the AI answer failed)";
+    const label = written ? t("aiAnswer") : !r.llm ? t("offlineAnswer") : t("aiFailed");
     this._setLabel(view, label, written ? "ai" : r.llm ? "fallback" : "offline");
     /** @type {Map<string, any>} */
     const cites = new Map((r.citations ?? []).map((/** @type {any} */ c) => [c.marker, c]));
     /** @type {Map<string, string>} */
     const passageIds = new Map();
-    const text = written ? r.answer : offlineSummary(r);
+    const text = written ? r.answer : offlineSummary(r, t, this.locale);
     view.md.replaceChildren(
       renderMarkdown(text, { cite: (/** @type {string} */ marker) => this._cite(view, marker, cites, passageIds) }),
     );
@@ -797,7 +881,7 @@ export class DualgraphAssistant extends HTMLElement {
       view.passages.append(
         this._passages(chunks, passageIds, {
           open: !written,
-          heading: written ? "Cited passages" : "From the catalog's text",
+          heading: written ? t("citedPassages") : t("fromText"),
         }),
       );
 
@@ -808,26 +892,26 @@ export class DualgraphAssistant extends HTMLElement {
     if (r.comparison) {
       view.table.append(
         this._table({
-          columns: ["Spec", ...r.comparison.columns],
+          columns: [t("spec"), ...r.comparison.columns],
           rows: r.comparison.rows.map((/** @type {[string, string[]]} */ [label, cells]) => [label, ...cells]),
-          caption: "Side by side",
+          caption: t("sideBySide"),
         }),
       );
     } else if (
       (r.products?.length ?? 0) > 1 &&
       (r.tables ?? []).some((/** @type {{source: string}} */ t) => t.source === "compiler" || t.source === "sparql")
     ) {
-      view.table.append(this._table(productTable(r.products)));
+      view.table.append(this._table(productTable(r.products, t, (a, c) => this._price(a, c))));
     }
     view.trace.replaceChildren(this._trace(r, view));
-    const more = followups(r, { conversation: !!this.conversation });
+    const more = followups(r, t, this.locale, { conversation: !!this.conversation });
     view.followups.replaceChildren();
     if (more.length) {
       view.followups.append(
         h(
           "div",
           { class: "followups" },
-          h("span", {}, "Follow-up:"),
+          h("span", {}, t("followUp")),
           ...more
             .slice(0, 3)
             .map((q) =>
@@ -836,10 +920,8 @@ export class DualgraphAssistant extends HTMLElement {
         ),
       );
     }
-    const cardsText = cards.length ? ` ${plural(cards.length, "product card")} shown.` : "";
-    const errText = r.errors?.length
-      ? ` ${r.errors.length === 1 ? "One problem was" : `${r.errors.length} problems were`} reported.`
-      : "";
+    const cardsText = cards.length ? t("cardsShown", { n: cards.length }) : "";
+    const errText = r.errors?.length ? t("problems", { n: r.errors.length }) : "";
     this.$live.textContent = `${label}: ${markdownToText(text).slice(0, 600)}${cardsText}${errText}`;
     this.$log.scrollTop = view.el.offsetTop - this.$log.offsetTop - 8;
   }
@@ -853,6 +935,7 @@ export class DualgraphAssistant extends HTMLElement {
    */
   _cite(view, marker, cites, passageIds) {
     const c = cites.get(marker);
+    const t = this._t;
     if (!c) return null; // not in the evidence: stays plain text (the engine reports it as an error)
     const text = `[${marker}]`;
     if (c.kind === "product") {
@@ -867,7 +950,7 @@ export class DualgraphAssistant extends HTMLElement {
             rel: "noopener noreferrer",
             "data-marker": marker,
             "data-id": c.id,
-            "aria-label": `Source ${marker}: ${c.label} (product page)`,
+            "aria-label": t("sourceProductPage", { marker, label: c.label }),
           },
           text,
         );
@@ -878,7 +961,7 @@ export class DualgraphAssistant extends HTMLElement {
           class: "cite",
           "data-marker": marker,
           "data-id": c.id,
-          "aria-label": `Source ${marker}: ${c.label}`,
+          "aria-label": t("source", { marker, label: c.label }),
           onclick: () => {
             const card = [...view.el.querySelectorAll(".card")].find(
               (el) => /** @type {HTMLElement} */ (el).dataset.id === c.id,
@@ -900,7 +983,7 @@ export class DualgraphAssistant extends HTMLElement {
         "data-marker": marker,
         "aria-expanded": "false",
         "aria-controls": target,
-        "aria-label": `Source ${marker}: ${c.label} (show the passage)`,
+        "aria-label": t("sourceShowPassage", { marker, label: c.label }),
         onclick: () => {
           const details = /** @type {HTMLDetailsElement | null} */ (view.el.querySelector(`[id="${target}"]`));
           if (!details) return;
@@ -950,7 +1033,11 @@ export class DualgraphAssistant extends HTMLElement {
           ? h(
               "p",
               { class: "src" },
-              h("a", { href: url, target: "_blank", rel: "noopener noreferrer" }, `Open “${c.title}”`),
+              h(
+                "a",
+                { href: url, target: "_blank", rel: "noopener noreferrer" },
+                this._t("openPage", { title: c.title }),
+              ),
             )
           : null,
       );
@@ -966,16 +1053,20 @@ export class DualgraphAssistant extends HTMLElement {
 
   /** @param {any[]} products ProductCards, with `specs` from answer.js */
   _cards(products) {
+    const t = this._t;
+    const locale = this.locale;
     return h(
       "ul",
-      { class: "cards", part: "cards", "aria-label": "Products" },
+      { class: "cards", part: "cards", "aria-label": t("products") },
       products.map((p) => {
+        const custom = this._customCard(p, t, locale);
+        if (custom) return h("li", { class: "card custom", part: "card", "data-id": p.id, tabindex: "-1" }, custom);
         const url = safeUrl(p.url);
         const name = url ? h("a", { href: url, target: "_blank", rel: "noopener noreferrer" }, p.name) : p.name;
         const price =
           p.price == null
-            ? h("p", { class: "price none" }, "Price not listed")
-            : h("p", { class: "price" }, formatPrice(p.price, p.currency));
+            ? h("p", { class: "price none" }, t("priceNotListed"))
+            : h("p", { class: "price" }, this._price(p.price, p.currency));
         /** @type {import("./cards.js").CardSpec[]} */
         const specs = (
           p.specs ??
@@ -997,20 +1088,64 @@ export class DualgraphAssistant extends HTMLElement {
     );
   }
 
+  /**
+   * The page's card hook, if set and it returns a node (errors are reported, not thrown).
+   * @param {any} product
+   * @param {(key: string, vars?: Record<string, unknown>) => string} t
+   * @param {string} locale
+   */
+  _customCard(product, t, locale) {
+    if (!this._renderCard) return null;
+    try {
+      const node = this._renderCard(product, {
+        formatPrice: (amount, currency) => formatPrice(amount, currency, locale),
+        t,
+        locale,
+      });
+      return node instanceof Node ? node : null;
+    } catch (e) {
+      console.error("dualgraph-assistant: renderCard failed", e);
+      return null;
+    }
+  }
+
+  /** @param {number} n */
+  _num(n) {
+    return new Intl.NumberFormat(this.locale).format(n);
+  }
+
+  /** @param {number} n bytes */
+  _kb(n) {
+    const f = (/** @type {number} */ x, /** @type {number} */ d) =>
+      new Intl.NumberFormat(this.locale, {
+        maximumFractionDigits: d,
+        minimumFractionDigits: d,
+        useGrouping: false,
+      }).format(x);
+    return n >= 1048576 ? `${f(n / 1048576, 1)} MB` : `${f(Math.max(0, Math.round(n / 1024)), 0)} KB`;
+  }
+
   /** @param {Table} table */
   _table(table) {
+    const t = this._t;
+    // Numbers are read in the page's locale: "1.299,50 €" sorts as 1299.5 under de.
+    const decimal =
+      new Intl.NumberFormat(this.locale).formatToParts(1.5).find((x) => x.type === "decimal")?.value ?? ".";
     // A column is numeric when most of its non-empty cells start with a number (prices, sizes…).
     const numeric = table.columns.map((_, i) => {
       const cells = table.rows.map((r) => String(r[i] ?? "").trim()).filter(Boolean);
-      const nums = cells.filter((c) => /^[£$€]?\s?-?[\d.,]*\d/.test(c)).length;
+      const nums = cells.filter((c) => /^(\p{Sc}|[A-Z]{3})?\s?-?[\d.,\s\u00a0\u202f]*\d/u.test(c)).length;
       return i > 0 && cells.length > 0 && nums / cells.length >= 0.8;
     });
     const tbody = h("tbody");
     const rows = table.rows.map((r) => r.map((c) => String(c ?? "")));
     /** @param {string} v */
     const sortKey = (v) => {
-      const m = /-?[\d,]*\.?\d+/.exec(v.replace(/,/g, ""));
-      return m ? Number(m[0].replace(/,/g, "")) : NaN;
+      const m = /-?\d[\d.,\s\u00a0\u202f']*/.exec(v);
+      if (!m) return NaN;
+      const digits = m[0].replace(/[\s\u00a0\u202f']/g, "").split(decimal);
+      const whole = digits[0].replace(/[.,]/g, "");
+      return Number(digits.length > 1 ? `${whole}.${digits[1].replace(/\D.*$/, "")}` : whole);
     };
     /** @param {string[][]} list */
     const fill = (list) =>
@@ -1034,7 +1169,7 @@ export class DualgraphAssistant extends HTMLElement {
           "button",
           {
             type: "button",
-            "aria-label": `Sort by ${col}`,
+            "aria-label": t("sortBy", { column: col }),
             onclick: () => {
               const asc = th.getAttribute("aria-sort") !== "ascending";
               for (const other of ths) {
@@ -1067,7 +1202,7 @@ export class DualgraphAssistant extends HTMLElement {
       h(
         "table",
         {},
-        h("caption", {}, `${table.caption ?? `All ${table.rows.length} results`} — select a column heading to sort`),
+        h("caption", {}, t("sortHint", { caption: table.caption ?? t("allResults", { n: table.rows.length }) })),
         h("thead", {}, h("tr", {}, ths)),
         tbody,
       ),
@@ -1080,31 +1215,32 @@ export class DualgraphAssistant extends HTMLElement {
    * @param {View} view
    */
   _trace(r, view) {
+    const tr = this._t;
     const t = r.trace ?? {};
     const dl = h("dl");
     /** @type {(k: string, v: string | Node) => void} */
     const row = (k, v) => dl.append(h("dt", {}, k), h("dd", {}, v));
-    const by =
-      /** @type {Record<string, string>} */ ({
-        rules: "by rules",
-        llm: "by the AI classifier",
-        default: "by default",
-        fixed: "by the strategy",
-      })[t.decidedBy] ?? t.decidedBy;
+    const byKey = /** @type {Record<string, string>} */ ({
+      rules: "byRules",
+      llm: "byClassifier",
+      default: "byDefault",
+      fixed: "byStrategy",
+    })[t.decidedBy];
+    const by = byKey ? tr(byKey) : t.decidedBy;
     row(
-      "Route",
-      `${t.route || r.route || "?"}${t.reason ? ` — ${t.reason}` : ""}${by ? ` (${by})` : ""}${t.fallback ? "; nothing exact was found, so passages were searched too" : ""}`,
+      tr("route"),
+      `${t.route || r.route || "?"}${t.reason ? ` — ${t.reason}` : ""}${by ? ` (${by})` : ""}${t.fallback ? tr("routeFallback") : ""}`,
     );
-    row("Strategy", r.strategy ?? t.strategy ?? "");
-    if (t.understood) row("Understood", t.understood);
-    if (r.constraints?.length) row("Constraints", constraintList(r.constraints));
-    if (t.declined) row("Compiler", `declined: ${t.declined}`);
+    row(tr("strategy"), r.strategy ?? t.strategy ?? "");
+    if (t.understood) row(tr("understood"), t.understood);
+    if (r.constraints?.length) row(tr("constraints"), constraintList(r.constraints, tr));
+    if (t.declined) row(tr("compiler"), tr("declined", { reason: t.declined }));
     const table = compilerTable(r);
-    if (table) row("Matches", String(table.rows));
-    if (t.entities?.length) row("Entities", t.entities.join(", "));
+    if (table) row(tr("matches"), String(table.rows));
+    if (t.entities?.length) row(tr("entities"), t.entities.join(", "));
     if (t.steps?.length)
       row(
-        "Agent steps",
+        tr("agentSteps"),
         h(
           "ol",
           {},
@@ -1112,17 +1248,17 @@ export class DualgraphAssistant extends HTMLElement {
         ),
       );
     row(
-      "AI",
+      tr("ai"),
       r.llm
-        ? `${view.llm?.model ?? "model"} via ${view.llm ? new URL(view.llm.baseUrl).host : "?"}`
-        : "none (offline answer)",
+        ? tr("aiVia", { model: view.llm?.model ?? "model", host: view.llm ? new URL(view.llm.baseUrl).host : "?" })
+        : tr("aiNone"),
     );
     /** @param {string} phase */
     const order = (phase) => ((i) => (i < 0 ? 99 : i))(["router", "sparql", "agent", "answer"].indexOf(phase));
     const tokens = Object.entries(t.tokens ?? {}).sort(([a], [b]) => order(a) - order(b)); // pipeline order
     if (tokens.length) {
       row(
-        "Tokens",
+        tr("tokens"),
         h(
           "ul",
           {},
@@ -1130,33 +1266,33 @@ export class DualgraphAssistant extends HTMLElement {
             h(
               "li",
               {},
-              `${phase}: ${u.prompt_tokens} prompt + ${u.completion_tokens} completion in ${plural(u.calls, "call")}${u.estimated ? " (estimated)" : ""}`,
+              `${phase}: ${tr("tokenUse", { prompt: u.prompt_tokens, completion: u.completion_tokens, calls: tr("calls", { n: u.calls }) })}${u.estimated ? tr("estimated") : ""}`,
             ),
           ),
         ),
       );
-    } else row("Tokens", "0");
+    } else row(tr("tokens"), "0");
     const timings = Object.entries(t.timingsMs ?? {}).filter(([k]) => k !== "total" && k !== "host");
-    const where = tokens.length ? "including the AI model's replies" : "in WebAssembly";
+    const where = tokens.length ? tr("timeWithAi") : tr("timeWasm");
     row(
-      "Time",
+      tr("time"),
       `${ms(t.timingsMs?.total)} ${where}${timings.length ? ` (${timings.map(([k, v]) => `${k} ${ms(v)}`).join(", ")})` : ""}`,
     );
-    if (r.notice) row("Notice", r.notice);
+    if (r.notice) row(tr("notice"), r.notice);
 
     // Every SPARQL query: the compiler's, and each generated candidate with what became of it.
     const queries = [];
     for (const tb of r.tables ?? [])
       if (tb.source === "compiler")
-        queries.push({ purpose: "compiled query", sparql: tb.query, meta: [plural(tb.rows, "row")] });
+        queries.push({ purpose: tr("compiledQuery"), sparql: tb.query, meta: [tr("rows", { n: tb.rows })] });
     for (const c of t.candidates ?? []) {
       queries.push({
-        purpose: `generated SPARQL ${c.index + 1}`,
+        purpose: tr("generatedSparql", { n: c.index + 1 }),
         sparql: c.query,
         meta: [
           c.outcome.replace(/_/g, " "),
-          plural(c.rows ?? 0, "row"),
-          c.repairs?.length ? `repaired: ${c.repairs.join(", ")}` : null,
+          tr("rows", { n: c.rows ?? 0 }),
+          c.repairs?.length ? tr("repaired", { repairs: c.repairs.join(", ") }) : null,
           c.message || null,
         ],
         outcome: c.outcome,
@@ -1166,8 +1302,8 @@ export class DualgraphAssistant extends HTMLElement {
       const meta = h("span", { class: "meta" }, q.meta.filter(Boolean).join(" · "));
       const head = h("div", { class: "query-head" }, h("strong", {}, q.purpose), meta);
       if (!q.sparql) return h("div", { class: "query", "data-outcome": q.outcome ?? "ok" }, head);
-      const copy = h("button", { type: "button", class: "btn small" }, "Copy SPARQL");
-      copy.addEventListener("click", () => copyText(q.sparql, copy, this.$live));
+      const copy = h("button", { type: "button", class: "btn small" }, tr("copySparql"));
+      copy.addEventListener("click", () => copyText(q.sparql, copy, this.$live, tr));
       head.append(copy);
       return h(
         "div",
@@ -1180,7 +1316,7 @@ export class DualgraphAssistant extends HTMLElement {
       ? h(
           "div",
           { class: "patterns" },
-          h("strong", {}, "Examples shown to the model"),
+          h("strong", {}, tr("examplesShown")),
           h(
             "ul",
             {},
@@ -1192,7 +1328,7 @@ export class DualgraphAssistant extends HTMLElement {
       ? h(
           "div",
           { class: "chunks-used" },
-          h("strong", {}, `Passages used (${r.chunks.length})`),
+          h("strong", {}, tr("passagesUsed", { n: r.chunks.length })),
           h(
             "ol",
             {},
@@ -1200,7 +1336,7 @@ export class DualgraphAssistant extends HTMLElement {
               h(
                 "li",
                 {},
-                `[${c.marker}] ${[c.title, ...(c.headings ?? []).filter((/** @type {string} */ x, /** @type {number} */ i) => !(i === 0 && x === c.title))].join(" › ")} — score ${Number(c.score).toFixed(2)}`,
+                `[${c.marker}] ${[c.title, ...(c.headings ?? []).filter((/** @type {string} */ x, /** @type {number} */ i) => !(i === 0 && x === c.title))].join(" › ")} — ${tr("score", { score: Number(c.score).toFixed(2) })}`,
               ),
             ),
           ),
@@ -1211,7 +1347,7 @@ export class DualgraphAssistant extends HTMLElement {
     return h(
       "details",
       { class: "trace", part: "trace" },
-      h("summary", {}, "How I found this"),
+      h("summary", {}, tr("howFound")),
       dl,
       queryEls,
       patterns,
@@ -1225,13 +1361,14 @@ export class DualgraphAssistant extends HTMLElement {
     const tid = `dg${this._id}-c${++uid}`;
     const area = h("textarea", { id: tid, spellcheck: "false", rows: "7" });
     area.value = initial;
+    const t = this._t;
     const out = h("div", { class: "out", "aria-live": "polite" });
-    const run = h("button", { type: "button", class: "btn small" }, "Run");
+    const run = h("button", { type: "button", class: "btn small" }, t("run"));
     run.addEventListener("click", async () => {
-      out.replaceChildren(h("p", { class: "pending" }, "Running…"));
+      out.replaceChildren(h("p", { class: "pending" }, t("running")));
       try {
         const r = await this.query(area.value);
-        const meta = `${r.kind === "boolean" ? `ASK → ${r.boolean}` : plural(r.rows.length, "row")}${r.truncated ? " (truncated)" : ""} · ${r.steps} steps · ${ms(r.ms)}`;
+        const meta = `${r.kind === "boolean" ? `ASK → ${r.boolean}` : t("rows", { n: r.rows.length })}${r.truncated ? t("truncated") : ""} · ${t("steps", { n: r.steps })} · ${ms(r.ms)}`;
         out.replaceChildren(h("p", { class: "note" }, meta));
         if (r.rows.length)
           out.append(
@@ -1240,7 +1377,7 @@ export class DualgraphAssistant extends HTMLElement {
               rows: r.rows
                 .slice(0, 200)
                 .map((/** @type {({value: string} | null)[]} */ row) => row.map((c) => (c ? c.value : ""))),
-              caption: `${plural(r.rows.length, "row")}`,
+              caption: t("rows", { n: r.rows.length }),
             }),
           );
       } catch (e) {
@@ -1253,7 +1390,7 @@ export class DualgraphAssistant extends HTMLElement {
     return h(
       "div",
       { class: "console" },
-      h("label", { for: tid }, h("strong", {}, "SPARQL console"), " (read-only; Ctrl+Enter runs)"),
+      h("label", { for: tid }, h("strong", {}, t("console")), t("consoleHint")),
       area,
       run,
       out,
@@ -1275,31 +1412,16 @@ export class DualgraphAssistant extends HTMLElement {
     const id = this._dlg.id;
     const d = this.$dialog;
     const site = this.getAttribute("llm-endpoint");
-    const close = h("button", { type: "button", class: "btn", onclick: () => d.close() }, "Close");
+    const t = this._t;
+    const close = h("button", { type: "button", class: "btn", onclick: () => d.close() }, t("close"));
     if (site) {
       const s = this.llmSettings;
       d.replaceChildren(
-        h("h2", { id: id("dlg-title") }, "AI answers"),
+        h("h2", { id: id("dlg-title") }, t("modeSite")),
         s.mode === "site"
-          ? h(
-              "p",
-              {},
-              "This site has an AI model (",
-              h("code", {}, s.model),
-              ") write answers through its own endpoint (",
-              h("code", {}, site),
-              "). No key is needed from you, and nothing is stored in your browser.",
-            )
-          : h(
-              "p",
-              { class: "err" },
-              `AI answers are not configured correctly on this page (${s.problem}), so answers are computed offline.`,
-            ),
-        h(
-          "p",
-          {},
-          "The catalog is searched here in your browser; your question and the catalog excerpts found for it are then sent to that endpoint so the model can write the answer, citing its sources.",
-        ),
+          ? h("p", {}, t("siteModel1"), h("code", {}, s.model), t("siteModel2"), h("code", {}, site), t("siteModel3"))
+          : h("p", { class: "err" }, t("siteMisconfigured", { problem: s.problem })),
+        h("p", {}, t("siteSends")),
         h("div", { class: "row" }, close),
       );
     } else {
@@ -1314,7 +1436,7 @@ export class DualgraphAssistant extends HTMLElement {
       const model = h("input", {
         id: id("llm-model"),
         type: "text",
-        placeholder: "model name, e.g. gpt-4o-mini",
+        placeholder: t("modelPlaceholder"),
         autocomplete: "off",
         value: v.model ?? "",
       });
@@ -1322,7 +1444,7 @@ export class DualgraphAssistant extends HTMLElement {
         id: id("llm-key"),
         type: "password",
         autocomplete: "off",
-        placeholder: v.key ? "•••••••• (stored for this tab)" : "sk-… (leave empty if the endpoint needs none)",
+        placeholder: v.key ? t("keyStored") : t("keyPlaceholder"),
       });
       const msg = h("p", { class: "note", role: "status" });
       const save = h(
@@ -1333,12 +1455,12 @@ export class DualgraphAssistant extends HTMLElement {
           onclick: () => {
             const ep = endpoint.value.trim();
             if (!endpointAllowed(ep)) {
-              msg.textContent = "The endpoint must be an https:// URL (or http:// on localhost).";
+              msg.textContent = t("endpointInvalid");
               endpoint.focus();
               return;
             }
             if (!model.value.trim()) {
-              msg.textContent = "Enter the model name the endpoint expects.";
+              msg.textContent = t("modelMissing");
               model.focus();
               return;
             }
@@ -1350,18 +1472,16 @@ export class DualgraphAssistant extends HTMLElement {
             };
             try {
               sessionStorage.setItem(LLM_STORAGE_KEY, JSON.stringify(next));
-              msg.textContent = `Saved for this tab. Answers are now written by ${next.model}${next.key ? "; your key is sent only to this endpoint." : "."}`;
+              msg.textContent = t(next.key ? "savedWithKey" : "saved", { model: next.model });
             } catch {
-              msg.textContent = "This browser does not allow session storage here; nothing was saved.";
+              msg.textContent = t("storageBlocked");
             }
             key.value = "";
-            key.placeholder = next.key
-              ? "•••••••• (stored for this tab)"
-              : "sk-… (leave empty if the endpoint needs none)";
+            key.placeholder = next.key ? t("keyStored") : t("keyPlaceholder");
             this._render();
           },
         },
-        "Save for this tab",
+        t("saveForTab"),
       );
       const forget = h(
         "button",
@@ -1376,29 +1496,21 @@ export class DualgraphAssistant extends HTMLElement {
             }
             endpoint.value = model.value = key.value = "";
             key.placeholder = "sk-…";
-            msg.textContent = "Removed: no endpoint or key is stored; answers are offline again.";
+            msg.textContent = t("removed");
             this._render();
           },
         },
-        "Remove key",
+        t("removeKey"),
       );
       d.replaceChildren(
-        h("h2", { id: id("dlg-title") }, "Use your own AI endpoint"),
-        h(
-          "p",
-          {},
-          "Without AI, answers are computed in your browser from the catalog — no key needed. To have an AI model write them (with sources), enter an OpenAI-compatible endpoint, a model and, if the endpoint needs one, your API key.",
-        ),
-        h(
-          "p",
-          {},
-          "These settings are kept in this tab's sessionStorage only and are gone when you close the tab. The key is sent only to the endpoint you enter (as an Authorization header), never to this site. Your questions and the catalog excerpts found for them are sent to that endpoint; it must allow requests from web pages (CORS).",
-        ),
-        h("label", { for: id("llm-endpoint") }, "Endpoint URL"),
+        h("h2", { id: id("dlg-title") }, t("ownEndpoint")),
+        h("p", {}, t("ownEndpointIntro")),
+        h("p", {}, t("ownEndpointPrivacy")),
+        h("label", { for: id("llm-endpoint") }, t("endpointUrl")),
         endpoint,
-        h("label", { for: id("llm-model") }, "Model"),
+        h("label", { for: id("llm-model") }, t("model")),
         model,
-        h("label", { for: id("llm-key") }, "API key"),
+        h("label", { for: id("llm-key") }, t("apiKey")),
         key,
         msg,
         h("div", { class: "row" }, forget, save, close),
@@ -1432,31 +1544,37 @@ function mergeProducts(have, more) {
 /**
  * The results table of a list answer: name, price, then the values the question matched.
  * @param {{name: string, price?: number, currency?: string, values?: [string, string][]}[]} products
+ * @param {(key: string, vars?: Record<string, unknown>) => string} t
+ * @param {(amount: number, currency?: string) => string} price
  * @returns {Table}
  */
-function productTable(products) {
+function productTable(products, t, price) {
   /** @type {string[]} */
   const labels = [];
   for (const p of products)
     for (const [label] of p.values ?? []) if (!/^price$/i.test(label) && !labels.includes(label)) labels.push(label);
-  const columns = ["Product", "Price", ...labels.slice(0, 4)];
+  const columns = [t("product"), t("price"), ...labels.slice(0, 4)];
   const rows = products.map((p) => {
     /** @param {string} label */
     const value = (label) => (p.values ?? []).find(([l]) => l === label)?.[1] ?? "";
-    return [p.name, p.price == null ? "" : formatPrice(p.price, p.currency), ...labels.slice(0, 4).map(value)];
+    return [p.name, p.price == null ? "" : price(p.price, p.currency), ...labels.slice(0, 4).map(value)];
   });
   return { columns, rows };
 }
 
 /** @typedef {{text: string, confidence?: number, from?: string, similarity?: number}} Constraint */
 
-/** @param {Constraint[]} constraints */
-function constraintList(constraints) {
+/**
+ * @param {Constraint[]} constraints
+ * @param {(key: string, vars?: Record<string, unknown>) => string} t
+ */
+function constraintList(constraints, t) {
   /** @param {Constraint} c */
-  const similar = (c) => (typeof c.similarity === "number" ? `, ≈ ${c.similarity.toFixed(2)} by meaning` : "");
+  const similar = (c) =>
+    typeof c.similarity === "number" ? t("byMeaning", { similarity: c.similarity.toFixed(2) }) : "";
   /** @param {Constraint} c */
   const text = (c) =>
-    `${c.text}${typeof c.confidence === "number" ? ` (confidence ${c.confidence.toFixed(2)}, from “${c.from}”${similar(c)})` : ""}`;
+    `${c.text}${typeof c.confidence === "number" ? t("confidenceFrom", { confidence: c.confidence.toFixed(2), from: c.from, similar: similar(c) }) : ""}`;
   return h(
     "ul",
     {},
@@ -1468,18 +1586,19 @@ function constraintList(constraints) {
  * @param {string} text
  * @param {HTMLElement} button
  * @param {HTMLElement} live
+ * @param {(key: string, vars?: Record<string, unknown>) => string} t
  */
-async function copyText(text, button, live) {
+async function copyText(text, button, live, t) {
   /** @param {string} msg */
   const done = (msg) => {
-    const old = "Copy SPARQL";
+    const old = t("copySparql");
     button.textContent = msg;
     live.textContent = msg;
     setTimeout(() => (button.textContent = old), 1500);
   };
   try {
     await navigator.clipboard.writeText(text);
-    done("Copied");
+    done(t("copied"));
   } catch {
     // No clipboard permission: select the query so Ctrl+C works.
     const pre = button.closest(".query")?.querySelector("pre");
@@ -1492,7 +1611,7 @@ async function copyText(text, button, live) {
       sel.removeAllRanges();
       sel.addRange(range);
     }
-    done("Selected — press Ctrl+C");
+    done(t("selectedCopy"));
   }
 }
 

@@ -2,7 +2,10 @@
 // or the model failed), and the follow-up questions it offers. Pure functions of the engine's
 // AskResult, decorated by the worker with `intent` (the compiler's plan) and `comparison`
 // (its side-by-side table); shared by the element and the Node unit tests.
-import { mdEscape, formatPrice, roundPrice } from "./format.js";
+import { mdEscape, formatPrice, questionPrice, roundPrice } from "./format.js";
+import { translator } from "./i18n.js";
+
+const english = translator("en");
 
 /** @typedef {import("./answer.js").DisplayResult} DisplayResult */
 
@@ -33,59 +36,61 @@ const SORT_ALL = 10000;
 const names = (list) => list.map((n) => `**${mdEscape(n)}**`).join(", ");
 
 /**
- * Markdown summary of retrieval results (the offline answer).
+ * Markdown summary of retrieval results (the offline answer), in the language of `t`.
  * @param {DisplayResult} result
+ * @param {(key: string, vars?: Record<string, unknown>) => string} [t] a translator (i18n.js)
+ * @param {string} [locale] for prices
  */
-export function offlineSummary(result) {
+export function offlineSummary(result, t = english, locale = "en-GB") {
   const table = compilerTable(result);
   const products = result.products ?? [];
   if (table) {
     const intent = result.intent ?? /** @type {Partial<NonNullable<DisplayResult["intent"]>>} */ ({});
     const count = table.rows;
     const cond = conditions(result.trace?.understood);
-    const matchText = `**${count}** ${count === 1 ? "product matches" : "products match"}${cond ? `: ${mdEscape(cond)}` : ""}.`;
+    const matchText = t("matchCount", { n: count, cond: cond ? `: ${mdEscape(cond)}` : "" });
     if (intent.kind === "compare") {
       const winners = result.comparison?.winners ?? [];
       return winners.length
-        ? `${names(winners)} ${winners.length > 1 ? "tie" : "wins"}${intent.by ? ` on ${mdEscape(intent.by)}` : ""}.`
-        : "Here they are side by side.";
+        ? t(winners.length > 1 ? "tie" : "wins", {
+            names: names(winners),
+            by: intent.by ? t("onBy", { by: mdEscape(intent.by) }) : "",
+          })
+        : t("sideBySideHere");
     }
     if (intent.kind === "lookup") {
       return result.comparison
-        ? "Here are the values from the spec tables."
+        ? t("lookupValues")
         : products.length
           ? `${names(products.slice(0, 3).map((p) => p.name))}.`
-          : "No matching product.";
+          : t("noMatchingProduct");
     }
-    if (!products.length)
-      return cond
-        ? `No product in the catalog meets all of these conditions: ${mdEscape(cond)}.`
-        : "No product in the catalog matches.";
+    if (!products.length) return cond ? t("noneMeets", { cond: mdEscape(cond) }) : t("noneMatches");
     if (intent.kind === "superlative" && Number(intent.k) >= SORT_ALL) {
-      return `${matchText} Sorted by ${mdEscape(String(intent.by ?? "price"))}.`;
+      return `${matchText}${t("sortedBy", { by: mdEscape(String(intent.by ?? "price")) })}`;
     }
     if (intent.kind === "superlative") {
       const k = Math.max(1, Number(intent.k) || 1);
       const top = products[0];
       const by = String(intent.by ?? "price");
       const shown = /^price$/i.test(by)
-        ? formatPrice(top.price, top.currency)
+        ? formatPrice(top.price, top.currency, locale)
         : (top.values ?? []).find(([label]) => label.toLowerCase() === by.toLowerCase())?.[1];
       let text = `${names(products.slice(0, k).map((p) => p.name))}${shown ? ` — ${mdEscape(shown)}` : ""}.`;
       const tied = result.productCount ?? products.length;
-      if (tied > k) text += k === 1 ? ` ${tied} products tie.` : ` ${tied} products are listed (ties included).`;
+      if (tied > k) text += t(k === 1 ? "tiesOne" : "tiesMany", { n: tied });
       return text;
     }
     return matchText;
   }
   const chunks = result.chunks ?? [];
   if (chunks.length) {
-    const about = products.length ? `, and the product${products.length === 1 ? "" : "s"} they mention` : "";
-    return `This is not a question the catalog's spec tables answer exactly, so here ${chunks.length === 1 ? "is the passage" : `are the ${chunks.length} passages`} from the catalog's text that best match it${about}.`;
+    const about = products.length ? t("passagesAbout", { n: products.length }) : "";
+    return t("passagesIntro", { n: chunks.length, about });
   }
   const found = result.productCount ?? products.length;
-  if (found) return `**${found}** ${found === 1 ? "product was" : "products were"} found.`;
-  return "I could not find anything in the catalog for that question. Try naming a product, a category or a feature — or pick one of the examples.";
+  if (found) return t("found", { n: found });
+  return t("nothingFound");
 }
 
 /**
@@ -93,9 +98,11 @@ export function offlineSummary(result) {
  * ("Under £500", "Sort them by price", "Compare the first two", "The cheapest one"); without one
  * they are whole questions (the question with a price bound, the cheapest of its category).
  * @param {DisplayResult} result
- * @param {{conversation?: boolean}} [how]
+ * @param {(key: string, vars?: Record<string, unknown>) => string} [t] a translator (i18n.js)
+ * @param {string} [locale] for prices
+ * @param {{conversation?: boolean}} [how] in a conversation: refinements of this answer
  */
-export function followups(result, { conversation = false } = {}) {
+export function followups(result, t = english, locale = "en-GB", { conversation = false } = {}) {
   const table = compilerTable(result);
   const kind = result.intent?.kind;
   if (!table || !["list", "count", "superlative"].includes(kind ?? "")) return [];
@@ -111,17 +118,22 @@ export function followups(result, { conversation = false } = {}) {
     .sort((a, b) => a - b);
   const currency = products.find((p) => p.currency)?.currency;
   const priceBound = products.length > 3 && prices.length > 3 && !constraints.some((c) => /^price\b/i.test(c));
-  const bound = priceBound ? formatPrice(roundPrice(prices[Math.floor(prices.length / 2)]), currency) : null;
+  const bound = priceBound ? questionPrice(roundPrice(prices[Math.floor(prices.length / 2)]), currency, locale) : null;
   if (conversation) {
-    if (bound) out.push(`Under ${bound}`);
-    if (prices.length >= 2) out.push("The cheapest one");
-    if (!sorted && prices.length >= 3) out.push("Sort them by price");
-    if (products.length >= 2) out.push("Compare the first two");
+    if (bound) out.push(t("qRefineUnder", { price: bound }));
+    if (prices.length >= 2) out.push(t("qTheCheapest"));
+    if (!sorted && prices.length >= 3) out.push(t("qSortByPrice"));
+    if (products.length >= 2) out.push(t("qCompareFirstTwo"));
     return out;
   }
-  if (bound) out.push(`${String(result.question).replace(/[?.!\s]+$/, "")} under ${bound}`);
+  if (bound) {
+    out.push(t("qQuestionUnder", { question: String(result.question).replace(/[?.!\s]+$/, ""), price: bound }));
+  }
   const category = constraints.map((c) => /^category = (.+)$/.exec(c)?.[1]).find(Boolean);
   const feature = constraints.map((c) => /^has (.+)$/.exec(c)?.[1]).find(Boolean);
-  if (category && products.length > 1) out.push(`Cheapest ${category}${feature ? ` with ${feature}` : ""}`);
+  if (category && products.length > 1) {
+    const cheapest = t("qCheapest", { category });
+    out.push(feature ? t("qWithFeature", { category: cheapest, feature }) : cheapest);
+  }
   return out;
 }

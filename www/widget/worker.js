@@ -12,7 +12,7 @@
 // `options` are the engine's AskOptions ({ strategy?, llm?: { baseUrl, model, apiKey?, … }, … }):
 // a visitor's key arrives here from the page and goes only into the engine's request to that endpoint.
 import { answer } from "./answer.js";
-import { formatPrice, roundPrice } from "./format.js";
+import { suggestQuestions } from "./suggest.js";
 
 const CACHE_NAME = "dualgraph-bundles-v1";
 const QUERY_LIMITS = { maxRows: 1000, maxSteps: 5_000_000, timeoutMs: 5000 };
@@ -31,15 +31,15 @@ const SUGGESTIONS_QUERY = `SELECT ?category ?feature (COUNT(DISTINCT ?p) AS ?n) 
  *   The manifest sidecar (or the cached bundle's metadata) to compare a bundle with.
  * @typedef {{bytes: Uint8Array<ArrayBuffer>, source: string, etag?: string | null, lastModified?: string | null,
  *   contentType?: string | null}} Got
- * @typedef {{name: string, products: number, min: number | null, max: number | null}} Category
+ * @typedef {import("./suggest.js").Category} Category
  */
 
 /** @type {typeof import("../../pkg/dualgraph.js") | null} */
-let wasm = null; // the pkg/ module
+let wasm = null; // the engine module (pkg/)
 /** @type {Engine | null} */
 let engine = null;
-/** @type {{stats: import("../../pkg/dualgraph.js").BundleStats, categories: Category[], suggestions: string[], products: number} | null} */
-let info = null; // { stats, categories, suggestions }
+/** @type {{stats: import("../../pkg/dualgraph.js").BundleStats, products: number, suggestions: string[]} & import("./suggest.js").SuggestionData | null} */
+let info = null; // { stats, categories, features, currency, suggestions }
 
 /** @param {Record<string, unknown>} msg */
 const post = (msg) => self.postMessage(msg);
@@ -71,14 +71,16 @@ self.onmessage = async (/** @type {MessageEvent} */ event) => {
 // ---------------------------------------------------------------------------------------------
 // Loading: engine (wasm) and bundle in parallel; the bundle via the Cache API when still current.
 
-/** @param {{bundle: string, manifest?: string | null, engine: string}} request */
+/** @param {{bundle: string, manifest?: string | null, engine?: string | null}} request */
 async function load({ bundle, manifest, engine: engineUrl }) {
   const t0 = performance.now();
   const bundleUrl = new URL(bundle, self.location.href).href;
   /** @type {Record<string, number>} */
   const timings = {};
   const wasmReady = (async () => {
-    wasm = await import(engineUrl);
+    // The engine module: ./engine.js (a literal import, so bundlers resolve and bundle it), or the
+    // URL of the widget's `engine` attribute.
+    wasm = engineUrl ? await import(/* @vite-ignore */ engineUrl) : await import("./engine.js");
     await wasm.default();
     timings.engineMs = performance.now() - t0;
   })();
@@ -154,7 +156,9 @@ async function load({ bundle, manifest, engine: engineUrl }) {
     triples: stats.manifest.triples,
     bytes: stats.bundleBytes,
     categories: info.categories,
-    suggestions: info.suggestions,
+    features: info.features, // [{category, feature, n}]: products per yes/no feature, for suggestions
+    currency: info.currency, // ISO code of the catalog's prices (null when none has a price)
+    suggestions: info.suggestions, // English, en-GB prices; the element phrases its own (suggest.js)
   };
 }
 
@@ -368,35 +372,9 @@ function suggestionData() {
   const count = engine.query("SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product }", QUERY_LIMITS);
   const currency =
     engine.query("SELECT ?c WHERE { ?p skg:hasCurrency ?c } LIMIT 1", QUERY_LIMITS).rows[0]?.[0]?.value ?? null;
-  const cats = [...categories.values()];
-  /** @type {string[]} */
-  const suggestions = [];
-  const usedCats = new Set();
-  // "<Category> with <Feature>" for features that split a big category roughly in half.
-  /** @param {{category: string, n: number}} f */
-  const split = (f) => Math.abs(f.n / (categories.get(f.category)?.products || 1) - 0.5);
-  const candidates = features
-    .filter(
-      (f) =>
-        categories.has(f.category) &&
-        f.n >= 2 &&
-        f.n < categories.get(f.category).products &&
-        categories.get(f.category).products >= 5,
-    )
-    .sort((a, b) => split(a) - split(b));
-  for (const f of candidates) {
-    if (usedCats.has(f.category)) continue;
-    usedCats.add(f.category);
-    suggestions.push(`${f.category} with ${f.feature}`);
-    if (suggestions.length >= 2) break;
-  }
-  const priced = cats.find((c) => c.min != null && c.max != null && c.max > c.min && !usedCats.has(c.name)) ?? cats[0];
-  if (priced?.min != null) {
-    const mid = roundPrice((priced.min + priced.max) / 2);
-    suggestions.push(`${priced.name} under ${formatPrice(mid, currency)}`);
-    suggestions.push(`Cheapest ${priced.name.toLowerCase()}`);
-  }
-  return { categories: cats, suggestions, products: Number(count.rows[0]?.[0]?.value ?? 0) };
+  const data = { categories: [...categories.values()], features, currency };
+  const { questions } = suggestQuestions(data);
+  return { ...data, suggestions: questions, products: Number(count.rows[0]?.[0]?.value ?? 0) };
 }
 
 // ---------------------------------------------------------------------------------------------

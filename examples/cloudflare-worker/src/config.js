@@ -1,4 +1,4 @@
-// Configuration from wrangler.toml [vars] and secrets, validated once per `env` object.
+// Configuration from wrangler.jsonc "vars" and secrets, validated once per `env` object.
 // A bad value is a deploy mistake: requests get a 500 naming the variable (never its value).
 
 import { HttpError } from "./http.js";
@@ -43,6 +43,9 @@ function parse(env) {
   }
   return {
     bundlePath: `/${text(env, "BUNDLE_PATH", "/catalog.dgb").replace(/^\/+/, "")}`,
+    // The bundle's object key in the BUNDLES R2 bucket (used when that binding exists).
+    bundleR2Key: text(env, "BUNDLE_R2_KEY", text(env, "BUNDLE_PATH", "/catalog.dgb")).replace(/^\/+/, ""),
+    bundleR2RangeBytes: int(env, "BUNDLE_R2_RANGE_BYTES", 8 << 20, 64 << 10, 1 << 30),
     origins,
     anyOrigin: origins.includes("*"),
     // Room for a conversation state (the engine bounds it to 64 KiB) beside the question.

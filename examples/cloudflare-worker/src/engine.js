@@ -1,8 +1,10 @@
 // The engine, once per isolate: the wasm module is imported as an ES module (wrangler uploads it
 // precompiled; Workers forbid compiling wasm from bytes at run time) and instantiated on the
 // first request that needs it — never at global scope, where the startup CPU limit applies. The
-// bundle is a static asset streamed straight into wasm memory (BundleLoader), whole or as the
-// parts listed in "<path>.parts.json" when it is over the 25 MiB per-asset limit.
+// bundle is streamed straight into wasm memory (BundleLoader): from the BUNDLES R2 bucket when
+// that binding exists (range reads of BUNDLE_R2_RANGE_BYTES, all of one object version), else
+// from the static assets, whole or as the parts listed in "<path>.parts.json" when it is over
+// the 25 MiB per-asset limit.
 
 import wasmModule from "../../../pkg/dualgraph_bg.wasm";
 import { initSync, BundleLoader, version, wasmMemoryBytes } from "../../../pkg/dualgraph.js";
@@ -50,11 +52,16 @@ async function load(env, cfg) {
   const t0 = performance.now();
   initSync({ module: wasmModule });
   const wasmMemoryBefore = wasmMemoryBytes();
-  const path = cfg.bundlePath;
-  const response = await asset(env, path);
+  let path = cfg.bundlePath;
   let loader;
   let parts = 1;
-  if (response.status === 404) {
+  let source = "assets";
+  const response = env.BUNDLES ? null : await asset(env, path);
+  if (env.BUNDLES) {
+    source = "r2";
+    path = cfg.bundleR2Key;
+    ({ loader, ranges: parts } = await fromR2(env.BUNDLES, path, cfg.bundleR2RangeBytes));
+  } else if (response.status === 404) {
     response.body?.cancel();
     const index = await asset(env, `${path}.parts.json`);
     if (index.status === 404) {
@@ -98,8 +105,9 @@ async function load(env, cfg) {
     info: {
       engineVersion: version(),
       bundle: {
-        path,
-        parts,
+        source, // "assets" or "r2"
+        path, // the asset path, or the R2 object key
+        parts, // asset parts, or R2 range reads
         bytes: stats.bundleBytes,
         catalog: m.catalog,
         createdAt: m.created_at,
@@ -140,8 +148,42 @@ function unavailable(message) {
  * @param {string} path
  */
 function asset(env, path) {
-  if (!env.ASSETS) throw unavailable('The ASSETS binding is missing ([assets] binding = "ASSETS" in wrangler.toml).');
+  if (!env.ASSETS)
+    throw unavailable('The ASSETS binding is missing ("assets": {"binding": "ASSETS"} in wrangler.jsonc).');
   return env.ASSETS.fetch(new Request(new URL(path, "https://assets.invalid/")));
+}
+
+/**
+ * Reads the bundle from R2 in ranges of `rangeBytes` into a new loader. Every range is read with
+ * `onlyIf: {etagMatches}`, so a bundle replaced mid-read fails clearly instead of mixing versions.
+ * @param {R2Bucket} bucket
+ * @param {string} key
+ * @param {number} rangeBytes
+ */
+async function fromR2(bucket, key, rangeBytes) {
+  let head;
+  try {
+    head = await bucket.head(key);
+  } catch (e) {
+    throw unavailable(`Reading the catalog bundle ${key} from R2 failed: ${e.message ?? e}.`);
+  }
+  if (!head) throw unavailable(`No catalog bundle in the R2 bucket (BUNDLES): no object ${key} (BUNDLE_R2_KEY).`);
+  const loader = newLoader(head.size);
+  let ranges = 0;
+  for (let offset = 0; offset < head.size; offset += rangeBytes) {
+    const length = Math.min(rangeBytes, head.size - offset);
+    let object;
+    try {
+      object = await bucket.get(key, { range: { offset, length }, onlyIf: { etagMatches: head.etag } });
+    } catch (e) {
+      throw unavailable(`Reading the catalog bundle ${key} from R2 failed at byte ${offset}: ${e.message ?? e}.`);
+    }
+    if (!object?.body)
+      throw unavailable(`The catalog bundle ${key} in R2 changed or vanished while it was read (at byte ${offset}).`);
+    await streamInto(loader, new Response(object.body), `${key} (R2, bytes ${offset}-${offset + length - 1})`, length);
+    ranges += 1;
+  }
+  return { loader, ranges };
 }
 
 /** @param {number} bytes */

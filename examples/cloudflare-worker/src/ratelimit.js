@@ -1,6 +1,6 @@
 // Per-client request limits for /api/*. The client is the caller's IP (CF-Connecting-IP, set by
 // Cloudflare's edge). Two layers:
-//   - the Workers Rate Limiting binding, when configured as RATE_LIMITER in wrangler.toml: one
+//   - the Workers Rate Limiting binding, the "ratelimits" binding RATE_LIMITER in wrangler.jsonc: one
 //     counter per key across Cloudflare's network (the real limit in production);
 //   - an in-isolate fixed window of RATE_LIMIT_PER_MINUTE requests per client (approximate: each
 //     isolate counts on its own), so a Worker without the binding still sheds floods.

@@ -28,9 +28,11 @@ pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     Tokens { toks, sing }
 }
 
-/// Normalizes the question text before tokenizing: negative contractions ("don't" → "do not").
+/// Normalizes the question text before tokenizing: negative contractions ("don't" → "do not"),
+/// and the no-break and thin spaces that number formats put in amounts ("3.500\u{a0}SAR" as
+/// `Intl.NumberFormat` writes it, "1\u{202f}299 €") become plain spaces.
 pub(crate) fn normalize(question: &str) -> String {
-    let q = question.replace(['’', '‘'], "'");
+    let q = question.replace(['’', '‘'], "'").replace(['\u{a0}', '\u{2007}', '\u{2009}', '\u{202f}'], " ");
     let mut out = String::with_capacity(q.len() + 8);
     let bytes = q.as_bytes();
     let at = |i: usize, pat: &str| q.get(i..i + pat.len()).is_some_and(|s| s.eq_ignore_ascii_case(pat));
@@ -249,6 +251,14 @@ mod tests {
         assert_eq!(normalize("It isn’t"), "It is not");
         // "n't" only after a letter.
         assert_eq!(normalize("n't"), "n't");
+    }
+
+    #[test]
+    fn no_break_spaces_in_amounts_are_spaces() {
+        assert_eq!(normalize("Tables under 3.500\u{a0}SAR"), "Tables under 3.500 SAR");
+        assert_eq!(normalize("under 1\u{202f}299\u{a0}€"), "under 1 299 €");
+        let words = |q: &str| tokens_with(q, false).toks.iter().map(|t| t.text.clone()).collect::<Vec<_>>();
+        assert_eq!(words("under 3.500\u{a0}SAR"), words("under 3.500 SAR"));
     }
 
     #[test]
