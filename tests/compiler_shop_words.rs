@@ -34,6 +34,15 @@ const ROWS: &[Row] = &[
     ("h2", "FLINTAN Office chair, black", "Chairs", 349.0, None, &[("Description", "Office chair")]),
     ("h3", "TEODORES Chair, white", "Chairs", 99.0, None, &[("Description", "Chair")]),
     ("h4", "ADDE Chair, black", "Chairs", 35.0, None, &[("Description", "Chair")]),
+    ("s1", "KIVIK Corner sofa, tibbleby beige", "Sofas", 2995.0, None, &[("Description", "Corner sofa")]),
+    (
+        "s2",
+        "KIVIK Cover for corner sofa, tibbleby beige",
+        "Sofas",
+        650.0,
+        None,
+        &[("Description", "Cover for corner sofa")],
+    ),
     ("l1", "Aero 14", "Laptops", 899.0, None, &[("Memory", "512GB SSD"), ("GPU", "Intel UHD Graphics 620")]),
     ("l2", "Aero 15", "Laptops", 999.0, None, &[("Memory", "128GB SSD + 1TB HDD"), ("GPU", "Nvidia GeForce GTX 1050")]),
     ("l3", "Aero 17", "Laptops", 749.0, None, &[("Memory", "1TB HDD"), ("GPU", "AMD Radeon 530")]),
@@ -153,6 +162,9 @@ fn a_value_holding_the_category_word_is_the_value() {
         ids.into_iter().collect::<BTreeSet<_>>(),
         rows(|r| spec(r, "Description") == "Office chair" && r.3 < 1000.0)
     );
+    // A cover for a corner sofa is a cover.
+    let (_, ids) = answer(&store, &lex, "corner sofas");
+    assert_eq!(ids, ["s1"]);
     // The category word alone is still the category.
     let (_, ids) = answer(&store, &lex, "chairs under 100 EUR");
     assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "Chairs" && r.3 < 100.0));

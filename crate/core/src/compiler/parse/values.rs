@@ -782,11 +782,16 @@ impl<'a> Parser<'a> {
 /// its main part (before any parenthesis) but stop short of the head word, which English puts
 /// last ("space" of "Space Grey", "wine" of "Wine Cooler (24 bottles)"). A value is not named by
 /// its modifiers; "OLED" of "OLED (touch)" or "wired only" of "No (wired only)" still name it.
+/// Words after "for" name what the product is for, not the product ("Cover for corner sofa").
 pub(crate) fn modifier_only(name: &str, at: usize, len: usize) -> bool {
     let main = lexicon::name_words(name.split('(').next().unwrap_or(name));
     // Words only: lists of numbers ("50 MP + 12 MP") and model codes have no head word.
     if main.iter().any(|w| w.chars().any(|c| c.is_ascii_digit())) {
         return false;
+    }
+    // "Cover for corner sofa" is a cover: words after "for" say what it is for.
+    if main.iter().position(|w| w == "for").is_some_and(|f| at > f) {
+        return true;
     }
     at + len < main.len()
 }
