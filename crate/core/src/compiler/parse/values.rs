@@ -366,9 +366,20 @@ impl<'a> Parser<'a> {
                 // A number of an entry's own name ("HDMI 2.1") belongs to the run.
                 return !p.used[i] && p.in_entry_name(i);
             }
+            // A stop word that starts a spec label ("other" of "Other colours available") and
+            // comes right before a word of it belongs to the run.
+            let label_word = |i: usize| {
+                let ix = &p.lex.index;
+                ix.entry_tokens
+                    .iter()
+                    .any(|t| t.len() >= 2 && t[0] == p.sing[i] && p.sing.get(i + 1).is_some_and(|next| t[1] == *next))
+            };
             p.is_word(i)
                 && !p.used[i]
-                && (!is_stop(p.word(i)) || matches!(p.word(i), "only" | "type") || p.capitalised_value(i))
+                && (!is_stop(p.word(i))
+                    || matches!(p.word(i), "only" | "type")
+                    || p.capitalised_value(i)
+                    || label_word(i))
                 && !NEGATIONS.contains(&p.word(i))
         };
         let mut i = 0;
