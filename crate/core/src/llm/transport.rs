@@ -30,6 +30,9 @@ pub enum TransportError {
     /// Connection refused/reset, DNS, TLS or a read error.
     #[error("network error: {0}")]
     Network(String),
+    /// The caller stopped the request (an `AbortSignal`); never retried.
+    #[error("stopped by the caller")]
+    Aborted,
 }
 
 /// Reads a response body piece by piece (`None` at the end).
@@ -194,15 +197,40 @@ mod fetch {
         fn date_now() -> f64;
     }
 
-    /// Requests through the platform's `fetch`, with an `AbortController` for the time limit.
+    /// Requests through the platform's `fetch`, with an `AbortController` for the time limit and,
+    /// optionally, the caller's `AbortSignal` (which aborts the request in flight, body included).
     #[derive(Clone, Default)]
-    pub struct FetchTransport;
+    pub struct FetchTransport {
+        stop: Option<web_sys::AbortSignal>,
+    }
+
+    impl FetchTransport {
+        /// A transport whose requests are aborted when `signal` is (and refused once it is).
+        pub fn with_signal(signal: web_sys::AbortSignal) -> Self {
+            FetchTransport { stop: Some(signal) }
+        }
+
+        fn stopped(&self) -> bool {
+            self.stop.as_ref().is_some_and(|s| s.aborted())
+        }
+    }
 
     struct FetchBody {
         reader: Option<web_sys::ReadableStreamDefaultReader>,
         _timer: Option<gloo_timers::callback::Timeout>,
+        _on_stop: Option<gloo_events::EventListener>,
         timeout_ms: u64,
         signal: web_sys::AbortSignal,
+        stop: Option<web_sys::AbortSignal>,
+    }
+
+    /// Why an aborted request ended: the caller's signal, else the time limit.
+    fn aborted_error(stop: Option<&web_sys::AbortSignal>, timeout_ms: u64) -> TransportError {
+        if stop.is_some_and(|s| s.aborted()) {
+            TransportError::Aborted
+        } else {
+            TransportError::Timeout(timeout_ms)
+        }
     }
 
     fn js_message(e: &JsValue) -> String {
@@ -218,7 +246,7 @@ mod fetch {
                 let Some(reader) = self.reader.as_ref() else { return Ok(None) };
                 let result = JsFuture::from(reader.read()).await.map_err(|e| {
                     if self.signal.aborted() {
-                        TransportError::Timeout(self.timeout_ms)
+                        aborted_error(self.stop.as_ref(), self.timeout_ms)
                     } else {
                         TransportError::Network(js_message(&e))
                     }
@@ -237,12 +265,20 @@ mod fetch {
     impl Transport for FetchTransport {
         fn send(&self, request: HttpRequest) -> LocalFuture<'_, Result<HttpResponse, TransportError>> {
             Box::pin(async move {
+                if self.stopped() {
+                    return Err(TransportError::Aborted);
+                }
                 let net = |e: JsValue| TransportError::Network(js_message(&e));
                 let controller = web_sys::AbortController::new().map_err(net)?;
                 let signal = controller.signal();
                 let timer = gloo_timers::callback::Timeout::new(request.timeout_ms.min(u32::MAX as u64) as u32, {
                     let controller = controller.clone();
                     move || controller.abort()
+                });
+                // The caller's signal aborts this request too (listener removed when the body is dropped).
+                let on_stop = self.stop.as_ref().map(|stop| {
+                    let controller = controller.clone();
+                    gloo_events::EventListener::once(stop, "abort", move |_| controller.abort())
                 });
                 let headers = web_sys::Headers::new().map_err(net)?;
                 for (k, v) in &request.headers {
@@ -256,7 +292,7 @@ mod fetch {
                 let req = web_sys::Request::new_with_str_and_init(&request.url, &init).map_err(net)?;
                 let response = JsFuture::from(global_fetch(&req)).await.map_err(|e| {
                     if signal.aborted() {
-                        TransportError::Timeout(request.timeout_ms)
+                        aborted_error(self.stop.as_ref(), request.timeout_ms)
                     } else {
                         TransportError::Network(js_message(&e))
                     }
@@ -269,7 +305,14 @@ mod fetch {
                 Ok(HttpResponse {
                     status: response.status(),
                     retry_after,
-                    body: Box::new(FetchBody { reader, _timer: Some(timer), timeout_ms: request.timeout_ms, signal }),
+                    body: Box::new(FetchBody {
+                        reader,
+                        _timer: Some(timer),
+                        _on_stop: on_stop,
+                        timeout_ms: request.timeout_ms,
+                        signal,
+                        stop: self.stop.clone(),
+                    }),
                 })
             })
         }
