@@ -26,7 +26,10 @@ before(async () => {
     // The widget calls the scripted server directly (cross-origin, CORS allowed), so the
     // connection the browser closes on Stop is the one the server watches.
     "/__test/stop.html": html(() =>
-      testPage("/demo.dgb", `manifest="/demo.dgb.json" llm-endpoint="${llm.url}" llm-model="slow-model" strategy="tkg"`),
+      testPage(
+        "/demo.dgb",
+        `manifest="/demo.dgb.json" llm-endpoint="${llm.url}" llm-model="slow-model" strategy="tkg"`,
+      ),
     ),
   };
   server = await serve({ root: SITE, port: 0, routes });
@@ -176,7 +179,9 @@ test("widget: Stop ends a streaming answer — keyboard, screen reader, no updat
   await p.focus("dualgraph-assistant form.ask input");
   await p.keyboard.press("Tab");
   await p.keyboard.press("Tab");
-  const focused = await p.evaluate(() => document.querySelector("dualgraph-assistant").shadowRoot.activeElement?.className);
+  const focused = await p.evaluate(
+    () => document.querySelector("dualgraph-assistant").shadowRoot.activeElement?.className,
+  );
   assert.match(focused ?? "", /\bstop\b/, `focus is on ${focused}`);
   await p.keyboard.press("Enter");
 
@@ -198,7 +203,9 @@ test("widget: Stop ends a streaming answer — keyboard, screen reader, no updat
   assert.match(await answer.locator(".notes").innerText(), /stopped this answer/);
   assert.equal(await stop.isVisible(), false, "Stop hides once nothing is in flight");
   const live = await p.evaluate(
-    () => document.querySelector("dualgraph-assistant").shadowRoot.querySelector('[aria-live="polite"].sr-only')?.textContent,
+    () =>
+      document.querySelector("dualgraph-assistant").shadowRoot.querySelector('[aria-live="polite"].sr-only')
+        ?.textContent,
   );
   assert.equal(live, "Answer stopped.", "screen readers hear it");
   const focusAfter = await p.evaluate(() => document.querySelector("dualgraph-assistant").shadowRoot.activeElement?.id);

@@ -55,7 +55,14 @@ async function readThenDisconnect(path, body, enough) {
     body: JSON.stringify(body),
     signal: controller.signal,
   });
-  assert.equal(res.status, 200, await res.clone().text().catch(() => ""));
+  assert.equal(
+    res.status,
+    200,
+    await res
+      .clone()
+      .text()
+      .catch(() => ""),
+  );
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let text = "";
@@ -69,7 +76,9 @@ async function readThenDisconnect(path, body, enough) {
   return { text, at: Date.now() };
 }
 
-test("/api/ask: a client that disconnects mid-answer aborts the upstream LLM request", { timeout: 60_000 }, async () => {
+test("/api/ask: a client that disconnects mid-answer aborts the upstream LLM request", {
+  timeout: 60_000,
+}, async () => {
   llm.requests.length = 0;
   llm.hangUps.length = 0;
   const { text, at } = await readThenDisconnect(

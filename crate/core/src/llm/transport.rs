@@ -102,28 +102,41 @@ mod native {
         }
     }
 
+    /// A response body read on its own thread and handed over in chunks through a channel, so
+    /// awaiting the next chunk never blocks the executor (Ctrl+C and other futures still run).
     struct NativeBody {
-        reader: Option<Box<dyn Read + Send>>,
+        chunks: futures::channel::mpsc::UnboundedReceiver<Result<Vec<u8>, TransportError>>,
+    }
+
+    impl NativeBody {
+        /// Starts the reading thread; it ends at the end of the body, on an error, or once the
+        /// body is dropped (at the next chunk), closing the connection.
+        fn spawn(mut reader: Box<dyn Read + Send>) -> Self {
+            let (tx, chunks) = futures::channel::mpsc::unbounded();
+            std::thread::spawn(move || loop {
+                let mut buf = vec![0u8; 16 * 1024];
+                let next = match reader.read(&mut buf) {
+                    Ok(0) => return,
+                    Ok(n) => {
+                        buf.truncate(n);
+                        Ok(buf)
+                    }
+                    Err(e) if e.kind() == std::io::ErrorKind::TimedOut => Err(TransportError::Timeout(0)),
+                    Err(e) => Err(TransportError::Network(e.to_string())),
+                };
+                let failed = next.is_err();
+                if tx.unbounded_send(next).is_err() || failed {
+                    return;
+                }
+            });
+            NativeBody { chunks }
+        }
     }
 
     impl BodyReader for NativeBody {
         fn chunk(&mut self) -> LocalFuture<'_, Result<Option<Vec<u8>>, TransportError>> {
-            Box::pin(async move {
-                let Some(reader) = self.reader.as_mut() else { return Ok(None) };
-                let mut buf = vec![0u8; 16 * 1024];
-                match reader.read(&mut buf) {
-                    Ok(0) => {
-                        self.reader = None;
-                        Ok(None)
-                    }
-                    Ok(n) => {
-                        buf.truncate(n);
-                        Ok(Some(buf))
-                    }
-                    Err(e) if e.kind() == std::io::ErrorKind::TimedOut => Err(TransportError::Timeout(0)),
-                    Err(e) => Err(TransportError::Network(e.to_string())),
-                }
-            })
+            use futures::StreamExt;
+            Box::pin(async move { self.chunks.next().await.transpose() })
         }
     }
 
@@ -158,7 +171,7 @@ mod native {
             Box::pin(async move {
                 let (status, retry_after, reader) =
                     rx.await.unwrap_or_else(|_| Err(TransportError::Network("request thread ended".into())))?;
-                Ok(HttpResponse { status, retry_after, body: Box::new(NativeBody { reader: Some(reader) }) })
+                Ok(HttpResponse { status, retry_after, body: Box::new(NativeBody::spawn(reader)) })
             })
         }
 
