@@ -65,6 +65,7 @@ test("Engine.ask: an aborted signal rejects with AbortError, aborts the LLM fetc
   await page.goto(new URL("/__test/engine.html", server.url).href);
   const r = await page.evaluate(
     async ({ question, llmUrl }) => {
+      // @ts-expect-error -- a URL in the page (the served pkg/dualgraph.js), not a path here
       const m = await import("/pkg/dualgraph.js");
       await m.default();
       const engine = m.Engine.load(new Uint8Array(await (await fetch("/demo.dgb")).arrayBuffer()));

@@ -24,7 +24,12 @@ async function llm(script) {
   return s;
 }
 
-/** Asks with a signal that `stopWhen(event, events)` or a timer aborts; records events after abort. */
+/**
+ * Asks with a signal that `stopWhen(event, events)` or a timer aborts; records events after abort.
+ * @param {import("../../pkg/dualgraph.js").AskOptions} options
+ * @param {{stopWhen?: (event: any, events: any[]) => boolean, stopAfterMs?: number}} [how]
+ * @returns {Promise<{result?: any, error?: any, ms: number, events: any[], afterAbort: number, lateEvents: number}>}
+ */
 async function askAndStop(options, { stopWhen, stopAfterMs } = {}) {
   const stop = new AbortController();
   const events = [];
@@ -84,7 +89,7 @@ test("a signal aborted before the call rejects without a request or an event; a 
     engine.ask(OPEN_Q, { strategy: "tkg", llm: { baseUrl: s.url, model: "m" }, signal: early.signal }, (e) =>
       events.push(e),
     ),
-    (e) => e.name === "AbortError",
+    (/** @type {any} */ e) => e.name === "AbortError",
   );
   assert.deepEqual(events, []);
   assert.equal(s.requests.length, 0);

@@ -321,7 +321,7 @@ impl Engine {
         let options: AskOptions = if options.is_undefined() || options.is_null() {
             AskOptions::default()
         } else {
-            serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("invalid ask options: {e}")))?
+            from_json_value(&options).map_err(|e| JsError::new(&format!("invalid ask options: {e}")))?
         };
         options.validate().map_err(|e| JsError::new(&e))?;
         if let Some(signal) = signal.as_ref().filter(|s| s.aborted()) {
@@ -424,6 +424,20 @@ fn take_js_options<const N: usize>(options: &JsValue, keys: [&str; N]) -> Result
         js_sys::Reflect::delete_property(&rest, &key).map_err(|_| JsError::new("options cannot be copied"))?;
     }
     Ok((rest.into(), taken))
+}
+
+/// Reads a JS value through JSON, so serde's checks apply in full: serde-wasm-bindgen reads only
+/// the declared fields of a struct and would let `deny_unknown_fields` pass a misspelt option.
+fn from_json_value<T: serde::de::DeserializeOwned>(value: &JsValue) -> Result<T, String> {
+    let text = js_sys::JSON::stringify(value)
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| "not a JSON-compatible object".to_owned())?;
+    serde_json::from_str(&text).map_err(|e| {
+        let message = e.to_string();
+        // The position in a JSON text the caller never wrote means nothing to them.
+        message.split(" at line ").next().unwrap_or(&message).to_owned()
+    })
 }
 
 /// `options.signal` as an `AbortSignal` (`None` when absent); anything else is refused.
