@@ -4,6 +4,7 @@
 // the scripted server sees that connection closed long before its stream would have ended.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
+import { request } from "node:http";
 import { join } from "node:path";
 import { startScriptedLlm } from "../support/scripted-llm.mjs";
 import { ROOT, startWranglerDev } from "../support/worker.mjs";
@@ -44,36 +45,36 @@ async function eventually(predicate, ms, what) {
 }
 
 /**
- * Posts `body` to `path`, reads the streamed reply until `enough(text)` holds, then disconnects.
- * Returns the text read and when the client hung up.
+ * Posts `body` to `path`, reads the streamed reply until `enough(text)` holds, then disconnects
+ * (closes the TCP connection, as a closed tab does). Returns the text read and when.
+ * @param {string} path
+ * @param {unknown} body
+ * @param {(text: string) => boolean} enough
+ * @returns {Promise<{text: string, at: number}>}
  */
-async function readThenDisconnect(path, body, enough) {
-  const controller = new AbortController();
-  const res = await fetch(`${worker.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    signal: controller.signal,
+function readThenDisconnect(path, body, enough) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      new URL(path, worker.url),
+      { method: "POST", headers: { "content-type": "application/json" } },
+      (res) => {
+        if (res.statusCode !== 200) reject(new Error(`HTTP ${res.statusCode}`));
+        let text = "";
+        res.on("data", (d) => {
+          text += d;
+          if (enough(text)) {
+            req.destroy();
+            resolve({ text, at: Date.now() });
+          }
+        });
+        res.on("end", () => reject(new Error(`the stream ended early: ${text.slice(-300)}`)));
+      },
+    );
+    req.on("error", (e) => {
+      if (!req.destroyed) reject(e);
+    });
+    req.end(JSON.stringify(body));
   });
-  assert.equal(
-    res.status,
-    200,
-    await res
-      .clone()
-      .text()
-      .catch(() => ""),
-  );
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  while (!enough(text)) {
-    const { value, done } = await reader.read();
-    assert.ok(!done, `the stream ended early: ${text.slice(-300)}`);
-    text += decoder.decode(value, { stream: true });
-  }
-  controller.abort();
-  await reader.cancel().catch(() => {});
-  return { text, at: Date.now() };
 }
 
 test("/api/ask: a client that disconnects mid-answer aborts the upstream LLM request", {

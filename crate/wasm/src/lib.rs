@@ -9,7 +9,10 @@
 //! ```
 
 use dualgraph_core::compiler;
-use dualgraph_core::llm::{transport::FetchTransport, Client};
+use dualgraph_core::llm::{
+    transport::{FetchTransport, OnAbort},
+    Client,
+};
 use dualgraph_core::qa::{self, AskOptions, Knowledge};
 use dualgraph_core::skg::results::{self, ResultsFormat};
 use dualgraph_core::skg::sparql::{self, QueryLimits};
@@ -349,11 +352,8 @@ impl Engine {
             // Race the answer against the signal: on abort the answer's future is dropped (its
             // fetch was aborted by the transport's own listener) and the promise rejects.
             let (tx, rx) = futures::channel::oneshot::channel::<()>();
-            let mut tx = Some(tx);
-            let _on_abort = gloo_events::EventListener::once(&signal, "abort", move |_| {
-                if let Some(tx) = tx.take() {
-                    let _ = tx.send(());
-                }
+            let _on_abort = OnAbort::new(&signal, move || {
+                let _ = tx.send(());
             });
             futures::pin_mut!(answering);
             match futures::future::select(rx, answering).await {

@@ -149,7 +149,7 @@ export async function ask(request, cfg, env, ctx) {
   const writer = writable.getWriter();
   const encoder = new TextEncoder();
   let closed = false;
-  // The client went away (its side of the stream was cancelled, or the request aborted): stop
+  // The client went away (the runtime cancelled the response stream): stop
   // the answer, which aborts the upstream LLM request in flight instead of paying for the rest.
   const stop = new AbortController();
   const hangUp = () => {
@@ -157,7 +157,6 @@ export async function ask(request, cfg, env, ctx) {
     stop.abort();
   };
   writer.closed.catch(hangUp);
-  request.signal?.addEventListener?.("abort", hangUp);
   // Token texts are redacted as the text they form together (a key could be split over tokens);
   // every event as a whole too.
   const tokens = new Redactor(secret);

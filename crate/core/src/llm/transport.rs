@@ -193,7 +193,7 @@ mod native {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use fetch::FetchTransport;
+pub use fetch::{FetchTransport, OnAbort};
 
 #[cfg(target_arch = "wasm32")]
 mod fetch {
@@ -231,10 +231,37 @@ mod fetch {
     struct FetchBody {
         reader: Option<web_sys::ReadableStreamDefaultReader>,
         _timer: Option<gloo_timers::callback::Timeout>,
-        _on_stop: Option<gloo_events::EventListener>,
+        _on_stop: Option<OnAbort>,
         timeout_ms: u64,
         signal: web_sys::AbortSignal,
         stop: Option<web_sys::AbortSignal>,
+    }
+
+    /// Calls a function once when an `AbortSignal` aborts; the listener is removed on drop.
+    /// (A plain `addEventListener(type, f)`: workerd refuses some listener options, e.g. `passive`.)
+    pub struct OnAbort {
+        signal: web_sys::AbortSignal,
+        callback: wasm_bindgen::closure::Closure<dyn FnMut()>,
+    }
+
+    impl OnAbort {
+        /// Listens for `signal`'s `abort` event.
+        pub fn new(signal: &web_sys::AbortSignal, f: impl FnOnce() + 'static) -> Self {
+            let mut f = Some(f);
+            let callback = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+                if let Some(f) = f.take() {
+                    f();
+                }
+            });
+            let _ = signal.add_event_listener_with_callback("abort", callback.as_ref().unchecked_ref());
+            OnAbort { signal: signal.clone(), callback }
+        }
+    }
+
+    impl Drop for OnAbort {
+        fn drop(&mut self) {
+            let _ = self.signal.remove_event_listener_with_callback("abort", self.callback.as_ref().unchecked_ref());
+        }
     }
 
     /// Why an aborted request ended: the caller's signal, else the time limit.
@@ -291,7 +318,7 @@ mod fetch {
                 // The caller's signal aborts this request too (listener removed when the body is dropped).
                 let on_stop = self.stop.as_ref().map(|stop| {
                     let controller = controller.clone();
-                    gloo_events::EventListener::once(stop, "abort", move |_| controller.abort())
+                    OnAbort::new(stop, move || controller.abort())
                 });
                 let headers = web_sys::Headers::new().map_err(net)?;
                 for (k, v) in &request.headers {
