@@ -6,6 +6,8 @@ interface Window {
   __ready?: { at: number; source: string; hasCompiler: boolean; timings: Record<string, number>; workerMs: number };
   /** The details of "dg-answer" events (decorated AskResults). */
   __results?: import("../pkg/dualgraph.js").AskResult[];
+  /** tests/browser/stop.test.mjs: the types of "dg-event" events, in order. */
+  __events?: string[];
   /** The details of "dg-progress" events. */
   __progress?: { phase: string; loaded?: number; total?: number; source?: string }[];
   /** Every rendering of the answer text, with the answer's aria-busy. */

@@ -27,12 +27,18 @@ export function phase(body) {
 const usage = { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Closes the connection from the server's side (not a client hang-up). */
+function hangUp(res) {
+  res.serverClosed = true;
+  res.socket.destroy();
+}
+
 async function reply(res, r) {
   if (r.delayMs) {
     await sleep(r.delayMs);
     return reply(res, r.then);
   }
-  if (r.drop) return res.socket.destroy();
+  if (r.drop) return hangUp(res);
   if (r.status) {
     const headers = { "content-type": "application/json" };
     if (r.retryAfter !== undefined) headers["retry-after"] = String(r.retryAfter);
@@ -50,12 +56,13 @@ async function reply(res, r) {
   if (r.stream) {
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     for (const piece of r.stream) {
+      if (res.destroyed) return; // the client hung up (see `hangUps`)
       res.write(
         `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
       );
       await sleep(r.gapMs ?? 5);
     }
-    if (r.cut) return res.socket.destroy();
+    if (r.cut) return hangUp(res);
     res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
     res.write(`data: ${JSON.stringify({ choices: [], usage })}\n\n`);
     return res.end("data: [DONE]\n\n");
@@ -70,12 +77,16 @@ async function reply(res, r) {
 }
 
 /**
- * Starts the server on a free loopback port. Resolves to { url, requests, close }.
+ * Starts the server on a free loopback port. Resolves to { url, requests, hangUps, close }
+ * (`hangUps`: indexes of requests whose client closed the connection mid-reply).
  * @param {Script} script
  */
 export async function startScriptedLlm(script) {
   /** @type {ScriptedRequest[]} */
   const requests = [];
+  /** Indexes of the requests whose client closed the connection before the reply was complete. */
+  /** @type {number[]} */
+  const hangUps = [];
   const server = createServer((req, res) => {
     // Pages on another loopback origin call it with fetch: allow CORS (and answer preflights).
     res.setHeader("access-control-allow-origin", "*");
@@ -94,8 +105,12 @@ export async function startScriptedLlm(script) {
       } catch {}
       const request = { method: req.method, path: req.url, headers: req.headers, body: json, phase: phase(json) };
       requests.push(request);
+      const index = requests.length - 1;
+      res.on("close", () => {
+        if (!res.writableFinished && !(/** @type {any} */ (res).serverClosed)) hangUps.push(index);
+      });
       try {
-        await reply(res, script(request, requests.length - 1));
+        await reply(res, script(request, index));
       } catch (e) {
         res.destroy(e);
       }
@@ -106,6 +121,7 @@ export async function startScriptedLlm(script) {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    hangUps,
     close: () => new Promise((r) => server.close(r)),
   };
 }

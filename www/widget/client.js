@@ -7,6 +7,7 @@
 //   const result = await client.ask("TVs with Dolby Atmos", {             // the engine's AskResult
 //     options: { llm: { baseUrl: "/api/llm", model: "…" } },              // optional: AskOptions
 //     onEvent: (e) => { if (e.type === "token") show(e.text); },          // optional: streamed events
+//     signal: controller.signal,                                           // optional: Stop (AbortSignal)
 //   });
 //   const result = await client.query("SELECT …");                       // QueryResult + ms
 
@@ -63,13 +64,28 @@ export class DualgraphClient extends EventTarget {
    * (compiler rows, passages), with it as a streamed, cited answer. `onEvent` receives the
    * engine's events as they happen (route, constraints, rows, chunks, token, error, …).
    * Resolves to the AskResult, plus `intent`, `comparison`, `constraints` and card `specs`.
+   * `signal` (an AbortSignal) stops it as it stops `fetch`: the engine aborts its LLM request,
+   * `onEvent` is not called again and the promise rejects with `signal.reason` (an "AbortError").
    * @param {string} question
-   * @param {{options?: object, onEvent?: (event: any) => void}} [how]
+   * @param {{options?: object, onEvent?: (event: any) => void, signal?: AbortSignal}} [how]
    * @returns {Promise<any>}
    */
-  async ask(question, { options, onEvent } = {}) {
+  async ask(question, { options, onEvent, signal } = {}) {
+    signal?.throwIfAborted();
     await this.ready;
-    return this._call({ type: "ask", question: String(question), options }, onEvent);
+    signal?.throwIfAborted();
+    const id = this._next;
+    const answer = this._call({ type: "ask", question: String(question), options }, onEvent);
+    if (!signal) return answer;
+    const stop = () => {
+      const p = this._pending.get(id);
+      if (!p) return;
+      this._pending.delete(id); // nothing more reaches onEvent
+      this.worker.postMessage({ type: "abort", id });
+      p.reject(signal.reason);
+    };
+    signal.addEventListener("abort", stop, { once: true });
+    return answer.finally(() => signal.removeEventListener("abort", stop));
   }
 
   /**

@@ -17,8 +17,8 @@
 // Conversations: each question continues the previous answer ("which of those have 5G?"); the
 // engine's state is kept in this tab's sessionStorage (attribute conversation="session", the
 // default), in memory only ("memory") or not at all ("off": every question stands alone).
-// Methods: ask(question) → Promise<AskResult>, query(sparql) → Promise<QueryResult>,
-// newConversation().
+// Methods: ask(question) → Promise<AskResult>, stop() (the Stop button: ends the answers in
+// flight, aborting their LLM requests), query(sparql) → Promise<QueryResult>, newConversation().
 // Language: the `lang` of the element or its nearest ancestor (else the document's) picks the
 // strings (i18n.js: English, German; `translations` property adds or overrides) and the price
 // format (Intl.NumberFormat in that locale and the catalog's currency). Placeholder and example
@@ -46,6 +46,14 @@ const CONVERSATION_KEY = "dualgraph.conversation:";
 const MAX_CARDS = 6;
 /** How often streamed text is re-rendered while tokens arrive. */
 const STREAM_RENDER_MS = 50;
+/** The Stop button's user-visible texts, kept together (one place to translate). */
+const STOP_TEXT = {
+  button: "Stop",
+  label: "Stop the answer",
+  stoppedLabel: "Stopped",
+  stoppedNote: "You stopped this answer; what arrived before is shown.",
+  announcement: "Answer stopped.",
+};
 
 /**
  * The decorated AskResult from the worker (see answer.js), after structured cloning.
@@ -147,6 +155,8 @@ export class DualgraphAssistant extends HTMLElement {
     this._id = ++uid;
     /** @type {(() => void)[]} questions waiting for the bundle to load */
     this._queue = [];
+    /** @type {Set<AbortController>} answers in flight (the Stop button ends them) */
+    this._asking = new Set();
     const root = this.attachShadow({ mode: "open" });
     // A constructed stylesheet works under a strict Content-Security-Policy (no inline <style>).
     if (sharedSheet() && "adoptedStyleSheets" in root) root.adoptedStyleSheets = [sharedSheet()];
@@ -186,6 +196,11 @@ export class DualgraphAssistant extends HTMLElement {
    */
   ask(question) {
     return this._submit(String(question));
+  }
+
+  /** Stops the answers in flight (what the Stop button does): their LLM requests are aborted. */
+  stop() {
+    for (const controller of this._asking) controller.abort();
   }
 
   /**
@@ -419,6 +434,12 @@ export class DualgraphAssistant extends HTMLElement {
     this.$statusText.id = id("status");
     this.$send = h("button", { type: "submit", class: "btn primary" });
     this.$askLabel = h("label", { for: id("q"), class: "sr-only" });
+    // Shown while an answer is in flight; Escape in the question box does the same.
+    this.$stop = h(
+      "button",
+      { type: "button", class: "btn stop", hidden: true, "aria-label": STOP_TEXT.label, onclick: () => this.stop() },
+      STOP_TEXT.button,
+    );
     this.$form = h(
       "form",
       {
@@ -429,10 +450,14 @@ export class DualgraphAssistant extends HTMLElement {
           e.preventDefault();
           return this._submit(this.$input.value, { fromInput: true });
         },
+        onkeydown: (/** @type {KeyboardEvent} */ e) => {
+          if (e.key === "Escape" && this._asking.size) this.stop();
+        },
       },
       this.$askLabel,
       this.$input,
       this.$send,
+      this.$stop,
     );
     this.$suggestions = h("div", {
       class: "suggestions",
@@ -672,9 +697,12 @@ export class DualgraphAssistant extends HTMLElement {
     view.setPending(this._t("searching"));
     view.el.setAttribute("aria-busy", "true");
     this.$log.setAttribute("aria-busy", "true");
+    const stop = new AbortController();
+    this._setAsking(stop, true);
     try {
       const result = await this.client.ask(question, {
         options,
+        signal: stop.signal,
         onEvent: (event) => {
           this._onEvent(view, event);
           this.dispatchEvent(new CustomEvent("dg-event", { detail: event }));
@@ -688,12 +716,44 @@ export class DualgraphAssistant extends HTMLElement {
       this.dispatchEvent(new CustomEvent("dg-answer", { detail: result }));
       return result;
     } catch (e) {
-      this._renderError(view, e.message);
+      if (stop.signal.aborted) this._renderStopped(view);
+      else this._renderError(view, e.message);
       return null;
     } finally {
+      this._setAsking(stop, false);
       view.el.setAttribute("aria-busy", "false");
       this.$log.setAttribute("aria-busy", "false");
     }
+  }
+
+  /**
+   * Tracks an answer in flight; the Stop button shows while there is one. When it hides with
+   * the focus on it, the focus goes back to the question box.
+   * @param {AbortController} controller
+   * @param {boolean} inFlight
+   */
+  _setAsking(controller, inFlight) {
+    if (inFlight) this._asking.add(controller);
+    else this._asking.delete(controller);
+    const hide = this._asking.size === 0;
+    if (hide && this.shadowRoot?.activeElement === this.$stop) this.$input.focus();
+    this.$stop.hidden = hide;
+  }
+
+  /**
+   * A stopped answer keeps what arrived, marked as stopped; nothing renders after this.
+   * @param {View} view
+   */
+  _renderStopped(view) {
+    clearTimeout(view.timer);
+    view.timer = null;
+    view.setPending(null);
+    view.md.classList.remove("streaming");
+    if (view.text) view.md.replaceChildren(renderMarkdown(view.text));
+    view.el.classList.add("stopped");
+    this._setLabel(view, STOP_TEXT.stoppedLabel, "stopped");
+    view.notes.replaceChildren(h("p", { class: "note" }, STOP_TEXT.stoppedNote));
+    this.$live.textContent = STOP_TEXT.announcement;
   }
 
   /**

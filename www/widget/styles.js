@@ -67,6 +67,7 @@ header h2 { font-size: 1rem; margin: 0; flex: 1 1 auto; }
 .answer .label[data-kind="ai"] { color: var(--_accent); }
 .answer .label[data-kind="fallback"] { color: var(--_warn); }
 .answer.error .label, .answer .label[data-kind="error"] { color: var(--_danger); }
+.answer .label[data-kind="stopped"] { color: var(--_warn); }
 .answer .err { color: var(--_danger); margin: .3rem 0; overflow-wrap: anywhere; }
 .answer .err::before { content: "⚠ "; }
 .md.streaming > :last-child::after { content: "▍"; color: var(--_muted); animation: dg-blink 1s steps(2) infinite; }

@@ -6,6 +6,7 @@
 //   page → worker  { id, type: "load", bundle, manifest?, engine }     → progress…, result {stats, source}
 //                  { id, type: "ask", question, options? }             → event… (as they happen), result (AskResult, decorated)
 //                  { id, type: "query", sparql, options? }             → result (QueryResult + ms)
+//                  { id, type: "abort" }                               (stops ask `id`: its LLM request is aborted)
 //   worker → page  { type: "progress", phase, loaded?, total?, source? }
 //                  { id, type: "event", event }                        (an engine AskEvent: route, constraints, rows, chunks, token, error, …)
 //                  { id, type: "result", ok: true, value } | { id, type: "result", ok: false, error }
@@ -50,6 +51,10 @@ class BundleError extends Error {}
 
 self.onmessage = async (/** @type {MessageEvent} */ event) => {
   const msg = event.data ?? {};
+  if (msg.type === "abort") {
+    asking.get(msg.id)?.abort(); // the page already settled that ask: no result is posted
+    return;
+  }
   try {
     let value;
     if (msg.type === "load") value = await load(msg);
@@ -380,14 +385,26 @@ function suggestionData() {
 // ---------------------------------------------------------------------------------------------
 // Answering: the engine's ask (see answer.js), each event posted to the page as it happens.
 
+/** The stop switch of each ask in flight, by request id. */
+/** @type {Map<number, AbortController>} */
+const asking = new Map();
+
 /**
  * @param {number} id
  * @param {string} question
  * @param {import("../../pkg/dualgraph.js").AskOptions | undefined} options
  */
-function ask(id, question, options) {
+async function ask(id, question, options) {
   if (!engine) throw new Error("The catalog is not loaded yet.");
-  return answer(engine, question, options, (event) => post({ id, type: "event", event }));
+  const controller = new AbortController();
+  asking.set(id, controller);
+  try {
+    return await answer(engine, question, { ...options, signal: controller.signal }, (event) => {
+      if (!controller.signal.aborted) post({ id, type: "event", event });
+    });
+  } finally {
+    asking.delete(id);
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 //! `dualgraph ask`: the QA pipeline in a terminal. The trace goes to stderr as it happens, the
 //! answer streams to stdout; `--json` prints the final result, `--events` every event (NDJSON).
+//! Ctrl+C stops it cleanly: the LLM call is abandoned, what was reached is reported, exit code 130.
 
 use anyhow::{bail, Context, Result};
 use dualgraph_core::llm::{transport::NativeTransport, Client, LlmConfig};
@@ -163,6 +164,55 @@ fn llm_config(args: &LlmArgs) -> Result<Option<LlmConfig>> {
     Ok(Some(config))
 }
 
+/// `dualgraph ask` was stopped with Ctrl+C (already reported; the process exits with [`Stopped::EXIT_CODE`]).
+#[derive(Debug)]
+pub struct Stopped;
+
+impl Stopped {
+    /// 128 + SIGINT, as shells report a command ended by Ctrl+C.
+    pub const EXIT_CODE: i32 = 130;
+}
+
+impl std::fmt::Display for Stopped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("stopped (Ctrl+C)")
+    }
+}
+
+impl std::error::Error for Stopped {}
+
+/// How far an answer got, for the message printed when it is stopped.
+#[derive(Default, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Progress {
+    route: Option<String>,
+    rows: usize,
+    passages: usize,
+    answer_chars: usize,
+    events: usize,
+}
+
+impl Progress {
+    fn record(&mut self, event: &Event) {
+        self.events += 1;
+        match event {
+            Event::Route { route, .. } => self.route = Some(route.to_string()),
+            Event::Rows { table, .. } => self.rows += table.rows,
+            Event::Chunks { chunks } => self.passages += chunks.len(),
+            Event::Token { text } => self.answer_chars += text.chars().count(),
+            _ => {}
+        }
+    }
+
+    fn summary(&self) -> String {
+        let route = self.route.as_deref().map(|r| format!("route {r}, ")).unwrap_or_default();
+        format!(
+            "{route}{} rows, {} passages, {} characters of the answer received",
+            self.rows, self.passages, self.answer_chars
+        )
+    }
+}
+
 /// Runs `dualgraph ask`.
 pub fn run(args: AskArgs, store: dualgraph_core::skg::store::Store) -> Result<()> {
     let strategy = Strategy::parse(&args.strategy).with_context(|| {
@@ -191,8 +241,16 @@ pub fn run(args: AskArgs, store: dualgraph_core::skg::store::Store) -> Result<()
     }
     let client = options.llm.clone().map(|c| Client::new(c, NativeTransport::default()));
     let (json, events) = (args.json, args.events);
+    // Ctrl+C wakes the answer's race below instead of killing the process mid-write.
+    let (stop_tx, mut stop_rx) = futures::channel::mpsc::unbounded::<()>();
+    ctrlc::set_handler(move || {
+        let _ = stop_tx.unbounded_send(());
+    })
+    .context("installing the Ctrl+C handler")?;
+    let mut progress = Progress::default();
     let mut out = std::io::stdout().lock();
     let mut emit = |e: &Event| {
+        progress.record(e);
         if events {
             let _ = writeln!(out, "{}", serde_json::to_string(e).unwrap_or_default());
             return;
@@ -261,7 +319,29 @@ pub fn run(args: AskArgs, store: dualgraph_core::skg::store::Store) -> Result<()
             }
         }
     };
-    let result = pollster::block_on(qa::ask(&knowledge, &args.question, &options, client.as_ref(), &mut emit));
+    let finished = {
+        use futures::{future::Either, StreamExt};
+        let answering = qa::ask(&knowledge, &args.question, &options, client.as_ref(), &mut emit);
+        futures::pin_mut!(answering);
+        match pollster::block_on(futures::future::select(stop_rx.next(), answering)) {
+            Either::Left(_) => None, // the answer's future (and its LLM call) is dropped here
+            Either::Right((result, _)) => Some(result),
+        }
+    };
+    let Some(result) = finished else {
+        if progress.answer_chars > 0 && !json && !events {
+            let _ = writeln!(out); // end the partial answer's line
+        }
+        if json {
+            let _ = writeln!(out, "{}", serde_json::json!({ "aborted": true, "progress": progress }));
+        } else if events {
+            let _ = writeln!(out, "{}", serde_json::json!({ "type": "aborted", "progress": progress }));
+        }
+        let _ = out.flush();
+        eprintln!("stopped (Ctrl+C): {}", progress.summary());
+        return Err(Stopped.into());
+    };
+    drop(out);
     if json {
         println!("{}", serde_json::to_string_pretty(&result)?);
     }

@@ -253,6 +253,9 @@ pub fn main() {
     // Rust ignores SIGPIPE, so every `println!` after that would panic.
     sigpipe::reset();
     if let Err(e) = run(Cli::parse()) {
+        if e.downcast_ref::<crate::ask::Stopped>().is_some() {
+            std::process::exit(crate::ask::Stopped::EXIT_CODE); // already reported
+        }
         eprintln!("error: {e:#}");
         std::process::exit(1);
     }

@@ -180,3 +180,113 @@ fn sparql_prints_w3c_results_formats() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("yaml"));
 }
+
+/// A slow OpenAI-compatible streaming server on loopback: every request gets an SSE stream of
+/// one piece every 100 ms, for a minute. Sends on `closed` when a client hangs up mid-stream.
+#[cfg(unix)]
+fn slow_llm_server(closed: std::sync::mpsc::Sender<()>) -> String {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}/v1", listener.local_addr().unwrap());
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let closed = closed.clone();
+            std::thread::spawn(move || {
+                let mut reader = BufReader::new(stream.try_clone().unwrap());
+                let mut length = 0usize;
+                loop {
+                    let mut line = String::new();
+                    if reader.read_line(&mut line).unwrap_or(0) == 0 || line.trim().is_empty() {
+                        break;
+                    }
+                    if let Some((k, v)) = line.split_once(':') {
+                        if k.eq_ignore_ascii_case("content-length") {
+                            length = v.trim().parse().unwrap_or(0);
+                        }
+                    }
+                }
+                let mut body = vec![0u8; length];
+                let _ = reader.read_exact(&mut body);
+                let head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncache-control: no-cache\r\n\r\n";
+                if stream.write_all(head.as_bytes()).is_err() {
+                    return;
+                }
+                for i in 0..600 {
+                    let piece = serde_json::json!({ "choices": [{ "index": 0, "delta": { "content": format!("word{i} ") }, "finish_reason": null }] });
+                    if stream.write_all(format!("data: {piece}\n\n").as_bytes()).and_then(|_| stream.flush()).is_err() {
+                        let _ = closed.send(());
+                        return;
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(100));
+                }
+            });
+        }
+    });
+    url
+}
+
+#[test]
+#[cfg(unix)]
+fn ask_stops_cleanly_on_ctrl_c_with_partial_progress_and_exit_code_130() {
+    use std::io::Read;
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    let bundle = dir.path().join("demo.dgb");
+    assert!(dualgraph(&["build", "-o", path(&bundle)]).status.success());
+    let (closed_tx, closed_rx) = std::sync::mpsc::channel();
+    let url = slow_llm_server(closed_tx);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dualgraph"))
+        .args(["ask", path(&bundle), "A good phone for my dad who finds small screens hard to read"])
+        .args(["--strategy", "tkg", "--llm-url", &url, "--model", "slow-model", "--retries", "0"])
+        .env_remove("OPENAI_API_KEY")
+        .env_remove("OPENAI_BASE_URL")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read the streamed answer until a few pieces arrived, then press Ctrl+C.
+    let mut stdout = child.stdout.take().unwrap();
+    let (seen_tx, seen_rx) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        let mut text = String::new();
+        let mut buf = [0u8; 256];
+        while let Ok(n) = stdout.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            text.push_str(&String::from_utf8_lossy(&buf[..n]));
+            let _ = seen_tx.send(text.clone());
+        }
+    });
+    let started = Instant::now();
+    let mut streamed = String::new();
+    while !streamed.contains("word2 ") {
+        assert!(started.elapsed() < Duration::from_secs(60), "no streamed answer on stdout: {streamed:?}");
+        if let Ok(text) = seen_rx.recv_timeout(Duration::from_millis(200)) {
+            streamed = text;
+        }
+    }
+    let kill = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(kill.success());
+    let stopped_at = Instant::now();
+    let status = child.wait().unwrap();
+    assert!(stopped_at.elapsed() < Duration::from_secs(5), "took {:?} to stop", stopped_at.elapsed());
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    assert_eq!(status.code(), Some(130), "exit status {status:?}; stderr:\n{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let line = err.lines().find(|l| l.starts_with("stopped (Ctrl+C):")).unwrap_or_else(|| panic!("{err}"));
+    // Partial progress: the route taken and the characters of the answer that arrived.
+    assert!(line.contains("route tkg"), "{line}");
+    let chars: usize = line
+        .split(", ")
+        .find(|p| p.ends_with("characters of the answer received"))
+        .and_then(|p| p.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{line}"));
+    assert!(chars >= "word0 word1 word2 ".len(), "{line}");
+    // The slow server sees its connection closed instead of streaming on for a minute.
+    assert!(closed_rx.recv_timeout(Duration::from_secs(5)).is_ok(), "the LLM connection stayed open");
+}

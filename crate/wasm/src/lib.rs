@@ -9,7 +9,10 @@
 //! ```
 
 use dualgraph_core::compiler;
-use dualgraph_core::llm::{transport::FetchTransport, Client};
+use dualgraph_core::llm::{
+    transport::{FetchTransport, OnAbort},
+    Client,
+};
 use dualgraph_core::qa::{self, AskOptions, Knowledge};
 use dualgraph_core::skg::results::{self, ResultsFormat};
 use dualgraph_core::skg::sparql::{self, QueryLimits};
@@ -103,6 +106,12 @@ export interface AskOptions {
   prompts?: { sparql?: string; answer?: string; router?: string; agent?: string };
   /** Continue a conversation: the `state` of the previous AskResult. */
   state?: ConversationState;
+  /**
+   * Stops the answer, like `fetch`'s `signal`: the LLM request in flight is aborted, no event
+   * follows, and the promise rejects with `signal.reason` (a `DOMException` named "AbortError"
+   * unless another reason was given to `abort()`). An already aborted signal rejects at once.
+   */
+  signal?: AbortSignal;
 }
 /** A product the answer is about. */
 export interface ProductCard { id: string; name: string; iri: string; url?: string; price?: number; currency?: string; values: [string, string][]; source: "compiler" | "sparql" | "chunks" }
@@ -311,6 +320,8 @@ impl Engine {
     /// Answers a question: routes, retrieves (compiler, generated SPARQL, passages) and, when
     /// `options.llm` is set, streams a grounded answer through `onEvent`. Resolves to the final
     /// result (also delivered as the last event, `done`); throws only on invalid options.
+    /// `options.signal` (an `AbortSignal`) stops it as it stops `fetch`: the LLM request in
+    /// flight is aborted, no event follows and the promise rejects with the signal's reason.
     #[wasm_bindgen(unchecked_return_type = "Promise<AskResult>")]
     pub fn ask(
         &self,
@@ -319,24 +330,49 @@ impl Engine {
         #[wasm_bindgen(js_name = onEvent, unchecked_param_type = "((event: AskEvent) => void) | undefined")]
         on_event: JsValue,
     ) -> Result<js_sys::Promise, JsError> {
+        let (options, [signal]) = take_js_options(&options, ["signal"])?;
+        let signal = abort_signal(signal)?;
         let options: AskOptions = if options.is_undefined() || options.is_null() {
             AskOptions::default()
         } else {
-            serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("invalid ask options: {e}")))?
+            from_json_value(&options).map_err(|e| JsError::new(&format!("invalid ask options: {e}")))?
         };
         options.validate().map_err(|e| JsError::new(&e))?;
+        if let Some(signal) = signal.as_ref().filter(|s| s.aborted()) {
+            return Ok(js_sys::Promise::reject(&abort_reason(signal)));
+        }
         let callback = on_event.dyn_into::<js_sys::Function>().ok();
         let knowledge = self.knowledge.clone();
         Ok(wasm_bindgen_futures::future_to_promise(async move {
-            let client = options.llm.clone().map(|c| Client::new(c, FetchTransport));
+            let transport = signal.clone().map(FetchTransport::with_signal).unwrap_or_default();
+            let client = options.llm.clone().map(|c| Client::new(c, transport));
+            let stopped = || signal.as_ref().is_some_and(|s| s.aborted());
             let mut emit = |event: &qa::Event| {
+                if stopped() {
+                    return; // nothing after Stop, even from work already under way
+                }
                 if let (Some(f), Ok(value)) = (&callback, to_js(event)) {
                     // A throwing callback must not abort the answer.
                     let _ = f.call1(&JsValue::NULL, &value);
                 }
             };
-            let result = qa::ask(&knowledge, &question, &options, client.as_ref(), &mut emit).await;
-            to_js(&result).map_err(JsValue::from)
+            let answering = qa::ask(&knowledge, &question, &options, client.as_ref(), &mut emit);
+            let Some(signal) = signal.clone() else {
+                return to_js(&answering.await).map_err(JsValue::from);
+            };
+            // Race the answer against the signal: on abort the answer's future is dropped (its
+            // fetch was aborted by the transport's own listener) and the promise rejects.
+            let (tx, rx) = futures::channel::oneshot::channel::<()>();
+            let _on_abort = OnAbort::new(&signal, move || {
+                let _ = tx.send(());
+            });
+            futures::pin_mut!(answering);
+            match futures::future::select(rx, answering).await {
+                futures::future::Either::Right((result, _)) if !signal.aborted() => {
+                    to_js(&result).map_err(JsValue::from)
+                }
+                _ => Err(abort_reason(&signal)),
+            }
         }))
     }
 
@@ -381,6 +417,61 @@ impl Engine {
             prefixes: sparql::default_prefixes(self.store()),
         })
     }
+}
+
+/// Takes `keys` out of a JS options object: values that are JS objects rather than data (an
+/// `AbortSignal`), which the serde-described options (with their unknown-field check) must not
+/// see. Returns a shallow copy of the object without them, and their values (`undefined` when
+/// absent); the caller's object is left as it was.
+fn take_js_options<const N: usize>(options: &JsValue, keys: [&str; N]) -> Result<(JsValue, [JsValue; N]), JsError> {
+    let mut taken = std::array::from_fn(|_| JsValue::UNDEFINED);
+    let Some(object) = options.dyn_ref::<js_sys::Object>().filter(|_| !options.is_function()) else {
+        return Ok((options.clone(), taken));
+    };
+    let rest = js_sys::Object::assign(&js_sys::Object::new(), object);
+    for (key, value) in keys.iter().zip(taken.iter_mut()) {
+        let key = JsValue::from_str(key);
+        *value = js_sys::Reflect::get(&rest, &key).unwrap_or(JsValue::UNDEFINED);
+        js_sys::Reflect::delete_property(&rest, &key).map_err(|_| JsError::new("options cannot be copied"))?;
+    }
+    Ok((rest.into(), taken))
+}
+
+/// Reads a JS value through JSON, so serde's checks apply in full: serde-wasm-bindgen reads only
+/// the declared fields of a struct and would let `deny_unknown_fields` pass a misspelt option.
+fn from_json_value<T: serde::de::DeserializeOwned>(value: &JsValue) -> Result<T, String> {
+    let text = js_sys::JSON::stringify(value)
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| "not a JSON-compatible object".to_owned())?;
+    serde_json::from_str(&text).map_err(|e| {
+        let message = e.to_string();
+        // The position in a JSON text the caller never wrote means nothing to them.
+        message.split(" at line ").next().unwrap_or(&message).to_owned()
+    })
+}
+
+/// `options.signal` as an `AbortSignal` (`None` when absent); anything else is refused.
+fn abort_signal(value: JsValue) -> Result<Option<web_sys::AbortSignal>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    value
+        .dyn_into::<web_sys::AbortSignal>()
+        .map(Some)
+        .map_err(|_| JsError::new("invalid ask options: `signal` must be an AbortSignal (from an AbortController)"))
+}
+
+/// What an aborted `ask` rejects with: the signal's reason, as `fetch` does, or a `DOMException`
+/// named "AbortError" where the runtime gives none.
+fn abort_reason(signal: &web_sys::AbortSignal) -> JsValue {
+    let reason = signal.reason();
+    if !reason.is_undefined() {
+        return reason;
+    }
+    web_sys::DomException::new_with_message_and_name("The answer was stopped.", "AbortError")
+        .map(JsValue::from)
+        .unwrap_or_else(|_| JsError::new("The answer was stopped. (AbortError)").into())
 }
 
 /// Engine version.

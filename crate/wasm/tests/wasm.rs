@@ -194,3 +194,33 @@ fn search_equals_the_native_cli() {
         assert_eq!(got, *want, "{q}");
     }
 }
+
+/// `Engine.ask` with a signal aborted before the call: a rejected promise (an "AbortError", as
+/// `fetch` gives), no event, and no request (the LLM URL points nowhere reachable).
+#[wasm_bindgen_test]
+async fn ask_with_an_already_aborted_signal_rejects_with_abort_error_and_emits_nothing() {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+    let engine = dualgraph::Engine::load(BUNDLE.to_vec()).expect("demo bundle loads");
+    let controller = web_sys::AbortController::new().unwrap();
+    controller.abort();
+    let options = js_sys::Object::new();
+    let llm = js_sys::Object::new();
+    js_sys::Reflect::set(&llm, &"baseUrl".into(), &"http://127.0.0.1:9/v1".into()).unwrap();
+    js_sys::Reflect::set(&llm, &"model".into(), &"m".into()).unwrap();
+    js_sys::Reflect::set(&options, &"llm".into(), &llm).unwrap();
+    js_sys::Reflect::set(&options, &"signal".into(), &controller.signal()).unwrap();
+    let events = Rc::new(Cell::new(0u32));
+    let counter = events.clone();
+    let on_event = Closure::<dyn FnMut(JsValue)>::new(move |_| counter.set(counter.get() + 1));
+    let promise = engine
+        .ask("a phone for my dad".into(), options.clone().into(), on_event.as_ref().unchecked_ref::<JsValue>().clone())
+        .unwrap_or_else(|_| panic!("an aborted signal is not invalid options"));
+    let error = wasm_bindgen_futures::JsFuture::from(promise).await.expect_err("the promise rejects");
+    let name = js_sys::Reflect::get(&error, &"name".into()).unwrap().as_string();
+    assert_eq!(name.as_deref(), Some("AbortError"));
+    assert_eq!(events.get(), 0, "no event after (or before) an abort");
+    // The caller's options object keeps its signal (the binding reads a copy without it).
+    assert!(js_sys::Reflect::get(&options, &"signal".into()).unwrap().is_instance_of::<web_sys::AbortSignal>());
+}

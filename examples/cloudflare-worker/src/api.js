@@ -124,6 +124,7 @@ export async function sparql(request, cfg, env, ctx) {
  * structured result). `llm: false` answers offline; without LLM_BASE_URL it always does.
  * `state` is the `state` of the previous `done` result: the question continues that
  * conversation. The Worker keeps nothing; the engine bounds and replays the state (never trusts it).
+ * A client that disconnects stops the answer: the upstream LLM request is aborted.
  * @param {Request} request
  * @param {Config} cfg
  * @param {Env} env
@@ -156,7 +157,14 @@ export async function ask(request, cfg, env, ctx) {
   const writer = writable.getWriter();
   const encoder = new TextEncoder();
   let closed = false;
-  writer.closed.catch(() => (closed = true)); // the client went away
+  // The client went away (the runtime cancelled the response stream): stop
+  // the answer, which aborts the upstream LLM request in flight instead of paying for the rest.
+  const stop = new AbortController();
+  const hangUp = () => {
+    closed = true;
+    stop.abort();
+  };
+  writer.closed.catch(hangUp);
   // Token texts are redacted as the text they form together (a key could be split over tokens);
   // every event as a whole too.
   const tokens = new Redactor(secret);
@@ -182,7 +190,7 @@ export async function ask(request, cfg, env, ctx) {
   let answering;
   try {
     // Invalid options throw here, before any event: a plain 400 instead of a stream.
-    answering = engine.ask(question, options, (/** @type {any} */ event) => {
+    answering = engine.ask(question, { ...options, signal: stop.signal }, (/** @type {any} */ event) => {
       if (event?.type === "done") sawDone = true;
       send(event);
     });
@@ -195,6 +203,7 @@ export async function ask(request, cfg, env, ctx) {
       const result = await answering;
       if (!sawDone) send({ type: "done", result });
     } catch (e) {
+      if (stop.signal.aborted) return; // the client disconnected: nobody to tell
       console.error("ask failed:", e);
       send({ type: "error", phase: "worker", message: String(e?.message ?? e).slice(0, 500) });
       if (!sawDone) send({ type: "done", result: null });

@@ -265,7 +265,7 @@ impl<T: Transport> Client<T> {
                     response.retry_after.map(|s| (s * 1000.0) as u64)
                 }
                 Err(error) => {
-                    if last {
+                    if last || error == TransportError::Aborted {
                         return Err(LlmError::Transport { attempts: attempt, error });
                     }
                     None

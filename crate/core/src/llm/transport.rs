@@ -30,6 +30,9 @@ pub enum TransportError {
     /// Connection refused/reset, DNS, TLS or a read error.
     #[error("network error: {0}")]
     Network(String),
+    /// The caller stopped the request (an `AbortSignal`); never retried.
+    #[error("stopped by the caller")]
+    Aborted,
 }
 
 /// Reads a response body piece by piece (`None` at the end).
@@ -99,28 +102,41 @@ mod native {
         }
     }
 
+    /// A response body read on its own thread and handed over in chunks through a channel, so
+    /// awaiting the next chunk never blocks the executor (Ctrl+C and other futures still run).
     struct NativeBody {
-        reader: Option<Box<dyn Read + Send>>,
+        chunks: futures::channel::mpsc::UnboundedReceiver<Result<Vec<u8>, TransportError>>,
+    }
+
+    impl NativeBody {
+        /// Starts the reading thread; it ends at the end of the body, on an error, or once the
+        /// body is dropped (at the next chunk), closing the connection.
+        fn spawn(mut reader: Box<dyn Read + Send>) -> Self {
+            let (tx, chunks) = futures::channel::mpsc::unbounded();
+            std::thread::spawn(move || loop {
+                let mut buf = vec![0u8; 16 * 1024];
+                let next = match reader.read(&mut buf) {
+                    Ok(0) => return,
+                    Ok(n) => {
+                        buf.truncate(n);
+                        Ok(buf)
+                    }
+                    Err(e) if e.kind() == std::io::ErrorKind::TimedOut => Err(TransportError::Timeout(0)),
+                    Err(e) => Err(TransportError::Network(e.to_string())),
+                };
+                let failed = next.is_err();
+                if tx.unbounded_send(next).is_err() || failed {
+                    return;
+                }
+            });
+            NativeBody { chunks }
+        }
     }
 
     impl BodyReader for NativeBody {
         fn chunk(&mut self) -> LocalFuture<'_, Result<Option<Vec<u8>>, TransportError>> {
-            Box::pin(async move {
-                let Some(reader) = self.reader.as_mut() else { return Ok(None) };
-                let mut buf = vec![0u8; 16 * 1024];
-                match reader.read(&mut buf) {
-                    Ok(0) => {
-                        self.reader = None;
-                        Ok(None)
-                    }
-                    Ok(n) => {
-                        buf.truncate(n);
-                        Ok(Some(buf))
-                    }
-                    Err(e) if e.kind() == std::io::ErrorKind::TimedOut => Err(TransportError::Timeout(0)),
-                    Err(e) => Err(TransportError::Network(e.to_string())),
-                }
-            })
+            use futures::StreamExt;
+            Box::pin(async move { self.chunks.next().await.transpose() })
         }
     }
 
@@ -155,7 +171,7 @@ mod native {
             Box::pin(async move {
                 let (status, retry_after, reader) =
                     rx.await.unwrap_or_else(|_| Err(TransportError::Network("request thread ended".into())))?;
-                Ok(HttpResponse { status, retry_after, body: Box::new(NativeBody { reader: Some(reader) }) })
+                Ok(HttpResponse { status, retry_after, body: Box::new(NativeBody::spawn(reader)) })
             })
         }
 
@@ -177,7 +193,7 @@ mod native {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use fetch::FetchTransport;
+pub use fetch::{FetchTransport, OnAbort};
 
 #[cfg(target_arch = "wasm32")]
 mod fetch {
@@ -194,15 +210,67 @@ mod fetch {
         fn date_now() -> f64;
     }
 
-    /// Requests through the platform's `fetch`, with an `AbortController` for the time limit.
+    /// Requests through the platform's `fetch`, with an `AbortController` for the time limit and,
+    /// optionally, the caller's `AbortSignal` (which aborts the request in flight, body included).
     #[derive(Clone, Default)]
-    pub struct FetchTransport;
+    pub struct FetchTransport {
+        stop: Option<web_sys::AbortSignal>,
+    }
+
+    impl FetchTransport {
+        /// A transport whose requests are aborted when `signal` is (and refused once it is).
+        pub fn with_signal(signal: web_sys::AbortSignal) -> Self {
+            FetchTransport { stop: Some(signal) }
+        }
+
+        fn stopped(&self) -> bool {
+            self.stop.as_ref().is_some_and(|s| s.aborted())
+        }
+    }
 
     struct FetchBody {
         reader: Option<web_sys::ReadableStreamDefaultReader>,
         _timer: Option<gloo_timers::callback::Timeout>,
+        _on_stop: Option<OnAbort>,
         timeout_ms: u64,
         signal: web_sys::AbortSignal,
+        stop: Option<web_sys::AbortSignal>,
+    }
+
+    /// Calls a function once when an `AbortSignal` aborts; the listener is removed on drop.
+    /// (A plain `addEventListener(type, f)`: workerd refuses some listener options, e.g. `passive`.)
+    pub struct OnAbort {
+        signal: web_sys::AbortSignal,
+        callback: wasm_bindgen::closure::Closure<dyn FnMut()>,
+    }
+
+    impl OnAbort {
+        /// Listens for `signal`'s `abort` event.
+        pub fn new(signal: &web_sys::AbortSignal, f: impl FnOnce() + 'static) -> Self {
+            let mut f = Some(f);
+            let callback = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+                if let Some(f) = f.take() {
+                    f();
+                }
+            });
+            let _ = signal.add_event_listener_with_callback("abort", callback.as_ref().unchecked_ref());
+            OnAbort { signal: signal.clone(), callback }
+        }
+    }
+
+    impl Drop for OnAbort {
+        fn drop(&mut self) {
+            let _ = self.signal.remove_event_listener_with_callback("abort", self.callback.as_ref().unchecked_ref());
+        }
+    }
+
+    /// Why an aborted request ended: the caller's signal, else the time limit.
+    fn aborted_error(stop: Option<&web_sys::AbortSignal>, timeout_ms: u64) -> TransportError {
+        if stop.is_some_and(|s| s.aborted()) {
+            TransportError::Aborted
+        } else {
+            TransportError::Timeout(timeout_ms)
+        }
     }
 
     fn js_message(e: &JsValue) -> String {
@@ -218,7 +286,7 @@ mod fetch {
                 let Some(reader) = self.reader.as_ref() else { return Ok(None) };
                 let result = JsFuture::from(reader.read()).await.map_err(|e| {
                     if self.signal.aborted() {
-                        TransportError::Timeout(self.timeout_ms)
+                        aborted_error(self.stop.as_ref(), self.timeout_ms)
                     } else {
                         TransportError::Network(js_message(&e))
                     }
@@ -237,12 +305,20 @@ mod fetch {
     impl Transport for FetchTransport {
         fn send(&self, request: HttpRequest) -> LocalFuture<'_, Result<HttpResponse, TransportError>> {
             Box::pin(async move {
+                if self.stopped() {
+                    return Err(TransportError::Aborted);
+                }
                 let net = |e: JsValue| TransportError::Network(js_message(&e));
                 let controller = web_sys::AbortController::new().map_err(net)?;
                 let signal = controller.signal();
                 let timer = gloo_timers::callback::Timeout::new(request.timeout_ms.min(u32::MAX as u64) as u32, {
                     let controller = controller.clone();
                     move || controller.abort()
+                });
+                // The caller's signal aborts this request too (listener removed when the body is dropped).
+                let on_stop = self.stop.as_ref().map(|stop| {
+                    let controller = controller.clone();
+                    OnAbort::new(stop, move || controller.abort())
                 });
                 let headers = web_sys::Headers::new().map_err(net)?;
                 for (k, v) in &request.headers {
@@ -256,7 +332,7 @@ mod fetch {
                 let req = web_sys::Request::new_with_str_and_init(&request.url, &init).map_err(net)?;
                 let response = JsFuture::from(global_fetch(&req)).await.map_err(|e| {
                     if signal.aborted() {
-                        TransportError::Timeout(request.timeout_ms)
+                        aborted_error(self.stop.as_ref(), request.timeout_ms)
                     } else {
                         TransportError::Network(js_message(&e))
                     }
@@ -269,7 +345,14 @@ mod fetch {
                 Ok(HttpResponse {
                     status: response.status(),
                     retry_after,
-                    body: Box::new(FetchBody { reader, _timer: Some(timer), timeout_ms: request.timeout_ms, signal }),
+                    body: Box::new(FetchBody {
+                        reader,
+                        _timer: Some(timer),
+                        _on_stop: on_stop,
+                        timeout_ms: request.timeout_ms,
+                        signal,
+                        stop: self.stop.clone(),
+                    }),
                 })
             })
         }
