@@ -30,10 +30,31 @@ const ROWS: &[Row] = &[
     ("t2", "Lumen 50 LED", "TVs", 449.0, Some(499.0), &[("HDMI 2.1", "No (HDMI 2.0)"), ("HDMI Ports", "3")]),
     ("t3", "Lumen 65 QLED", "TVs", 999.0, None, &[("HDMI 2.1", "2 (4K 120 Hz)"), ("HDMI Ports", "4")]),
     ("t4", "Lumen 43 LED", "TVs", 329.0, None, &[("HDMI 2.1", "No (HDMI 1.4)"), ("HDMI Ports", "2")]),
-    ("h1", "MARKUS Office chair, black", "Chairs", 1095.0, None, &[("Description", "Office chair")]),
-    ("h2", "FLINTAN Office chair, black", "Chairs", 349.0, None, &[("Description", "Office chair")]),
-    ("h3", "TEODORES Chair, white", "Chairs", 99.0, None, &[("Description", "Chair")]),
-    ("h4", "ADDE Chair, black", "Chairs", 35.0, None, &[("Description", "Chair")]),
+    (
+        "h1",
+        "MARKUS Office chair, black",
+        "Chairs",
+        1095.0,
+        None,
+        &[("Description", "Office chair"), ("Designer", "Henrik Preutz")],
+    ),
+    (
+        "h2",
+        "FLINTAN Office chair, black",
+        "Chairs",
+        349.0,
+        None,
+        &[("Description", "Office chair"), ("Designer", "IKEA of Sweden")],
+    ),
+    (
+        "h3",
+        "TEODORES Chair, white",
+        "Chairs",
+        99.0,
+        None,
+        &[("Description", "Chair"), ("Designer", "Ehlén Johansson/IKEA of Sweden")],
+    ),
+    ("h4", "ADDE Chair, black", "Chairs", 35.0, None, &[("Description", "Chair"), ("Designer", "Niels Gammelgaard")]),
     ("s1", "KIVIK Corner sofa, tibbleby beige", "Sofas", 2995.0, None, &[("Description", "Corner sofa")]),
     (
         "s2",
@@ -168,6 +189,17 @@ fn a_value_holding_the_category_word_is_the_value() {
     // The category word alone is still the category.
     let (_, ids) = answer(&store, &lex, "chairs under 100 EUR");
     assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "Chairs" && r.3 < 100.0));
+}
+
+#[test]
+fn a_value_after_its_spec_names_the_values_that_hold_it() {
+    let (store, lex) = setup();
+    let ikea = |r: &Row| spec(r, "Designer").contains("IKEA of Sweden");
+    let (c, ids) = answer(&store, &lex, "chairs not designed by IKEA of Sweden");
+    assert!(c.understood.contains("not Designer ∈ {"), "{}", c.understood);
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "Chairs" && !ikea(r)));
+    let (_, ids) = answer(&store, &lex, "chairs designed by IKEA of Sweden");
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "Chairs" && ikea(r)));
 }
 
 #[test]

@@ -727,7 +727,7 @@ impl<'a> Parser<'a> {
         };
         let mut k = after;
         while k < n
-            && matches!(self.word(k), "of" | "is" | "are" | "either" | "rated" | "be" | "a" | "an" | "the")
+            && matches!(self.word(k), "of" | "is" | "are" | "either" | "rated" | "be" | "a" | "an" | "the" | "by")
             && value_at(k).is_none()
         {
             k += 1;
@@ -749,7 +749,23 @@ impl<'a> Parser<'a> {
             }
         }
         if !pairs.is_empty() {
-            return Some((pairs, start, k));
+            // A value of several words also names the values that hold it ("designed by IKEA of
+            // Sweden" includes "Ehlén Johansson/IKEA of Sweden").
+            let mut wider = pairs.clone();
+            for (m, v) in &pairs {
+                let toks = &lex.index.value_tokens[*m as usize][*v as usize];
+                if toks.len() < 2 {
+                    continue;
+                }
+                for (v2, t2) in lex.index.value_tokens[*m as usize].iter().enumerate() {
+                    if t2.len() > toks.len() && t2.windows(toks.len()).any(|w| w == toks.as_slice()) {
+                        wider.push((*m, v2 as u32));
+                    }
+                }
+            }
+            wider.sort_unstable();
+            wider.dedup();
+            return Some((wider, start, k));
         }
         // One value just before: "OLED display".
         for l in (1..=3).rev() {
