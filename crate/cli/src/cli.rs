@@ -72,6 +72,11 @@ enum Command {
         /// Index over the entity vectors: auto (HNSW from hnsw::HNSW_MIN_VECTORS), exact, hnsw.
         #[arg(long, default_value = "auto", value_parser = ["auto", "exact", "hnsw"])]
         vector_index: String,
+        /// A thin bundle: lexicon, encoder and prose graph (TKG) but no SKG triples. SPARQL
+        /// questions then need `ask --sparql-endpoint` (or the engine's `sparqlEndpoint`) at a
+        /// server loaded with `dualgraph export` of the full bundle.
+        #[arg(long, conflicts_with = "rdf")]
+        no_skg: bool,
         /// Print the build report as JSON on stdout.
         #[arg(long)]
         json: bool,
@@ -284,6 +289,7 @@ fn run(cli: Cli) -> Result<()> {
             encoder,
             no_encoder,
             vector_index,
+            no_skg,
             ..
         } => {
             let catalog_name = name.unwrap_or_else(|| {
@@ -310,6 +316,7 @@ fn run(cli: Cli) -> Result<()> {
                     "hnsw" => pipeline::VectorIndexChoice::Hnsw,
                     _ => pipeline::VectorIndexChoice::Auto,
                 },
+                no_skg,
             };
             let sources = if let Some(from) = &from {
                 if inputs.is_empty() {
@@ -536,6 +543,12 @@ fn build_rdf(
 fn export(bundle: &PathBuf, format: &str, output: Option<PathBuf>, skg_only: bool) -> Result<()> {
     use dualgraph_build::rdf::{self, ExportFormat};
     let store = load(bundle)?;
+    if store.manifest().build.no_skg {
+        bail!(
+            "{}: a thin bundle (built with --no-skg) holds no SKG to export; export the full bundle of the same catalog",
+            bundle.display()
+        );
+    }
     let format = ExportFormat::parse(format).context("unknown format")?;
     let bar = ProgressBar::new(store.len() as u64).with_style(bar_style());
     let mut progress = |done: usize, _total: usize| bar.set_position(done as u64);

@@ -7,6 +7,7 @@
 import wasmModule from "../../../pkg/dualgraph_bg.wasm";
 import { initSync, BundleLoader, version, wasmMemoryBytes } from "../../../pkg/dualgraph.js";
 import { HttpError } from "./http.js";
+import { engineOptions } from "./endpoint.js";
 
 /** @typedef {import("./config.js").Config} Config */
 /** @typedef {Awaited<ReturnType<typeof load>>} LoadedEngine */
@@ -50,6 +51,7 @@ async function load(env, cfg) {
   const t0 = performance.now();
   initSync({ module: wasmModule });
   const wasmMemoryBefore = wasmMemoryBytes();
+  const options = engineOptions(env); // a misconfigured endpoint fails before the download
   const path = cfg.bundlePath;
   const response = await asset(env, path);
   let loader;
@@ -84,7 +86,7 @@ async function load(env, cfg) {
   }
   let engine;
   try {
-    engine = loader.finish();
+    engine = loader.finish(options);
   } catch (e) {
     throw unavailable(`The catalog bundle ${path} is not usable: ${e.message ?? e}.`);
   }
