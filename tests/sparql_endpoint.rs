@@ -332,7 +332,7 @@ fn a_thin_bundle_refuses_sparql_without_an_endpoint() {
     let demo = &catalogs()[0];
     assert!(demo.thin.len() < demo.full.len());
     let thin = Store::from_bytes(demo.thin.clone()).unwrap();
-    assert!(thin.manifest().build.no_skg && thin.len() == 0);
+    assert!(thin.manifest().build.no_skg && thin.is_empty());
     // The library: any query, and a compiled question through `ask`.
     let err = thin.run("SELECT * WHERE { ?s ?p ?o }", QueryLimits::default()).unwrap_err();
     assert!(matches!(err, QueryError::Unavailable(_)) && err.to_string().contains("--no-skg"), "{err}");
@@ -359,6 +359,11 @@ fn a_thin_bundle_refuses_sparql_without_an_endpoint() {
     let p = path.to_str().unwrap();
     assert!(fails(&["sparql", p, "SELECT * WHERE { ?s ?p ?o }"]).contains("--no-skg"));
     assert!(fails(&["export", p, "--format", "nt"]).contains("thin bundle"));
+    let out = Command::new(&bin).args(["inspect", p]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let full_triples = Store::from_bytes(demo.full.clone()).unwrap().len();
+    assert!(text.contains(&format!("thin bundle (--no-skg): no SKG triples here; the SPARQL endpoint should hold the full graph's {full_triples}")), "{text}");
     let out = Command::new(&bin)
         .args(["ask", p, "Which smartphones cost less than 400?", "--strategy", "compiler", "--json"])
         .env_remove("DUALGRAPH_LLM_URL")

@@ -777,16 +777,23 @@ fn compile(path: &PathBuf, question: &str, json: bool, run: bool) -> Result<()> 
 
 fn inspect(path: &PathBuf, json: bool) -> Result<()> {
     let store = load(path)?;
-    let counts = sparql::run(
-        &store,
-        "SELECT ?class (COUNT(?s) AS ?n) WHERE { ?s a ?class } GROUP BY ?class ORDER BY ?class",
-        QueryLimits::default(),
-    )?;
-    let preds = sparql::run(
-        &store,
-        "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p ORDER BY ?p",
-        QueryLimits::default(),
-    )?;
+    // A thin bundle (--no-skg) has no graph to count: its classes and predicates are on the endpoint.
+    let thin = store.manifest().build.no_skg;
+    let run = |q: &str| -> Result<sparql::QueryOutput> {
+        if thin {
+            return Ok(sparql::QueryOutput {
+                kind: sparql::ResultKind::Solutions,
+                vars: Vec::new(),
+                rows: Vec::new(),
+                boolean: None,
+                truncated: false,
+                steps: 0,
+            });
+        }
+        Ok(sparql::run(&store, q, QueryLimits::default())?)
+    };
+    let counts = run("SELECT ?class (COUNT(?s) AS ?n) WHERE { ?s a ?class } GROUP BY ?class ORDER BY ?class")?;
+    let preds = run("SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p ORDER BY ?p")?;
     let pairs = |o: &sparql::QueryOutput| -> Vec<(String, String)> {
         let prefixes = sparql::default_prefixes(&store);
         o.rows
@@ -823,6 +830,12 @@ fn inspect(path: &PathBuf, json: bool) -> Result<()> {
     println!("  created {}, source digest {}", m.created_at, m.source_digest);
     println!("  {} triples, {} terms, {} predicates, {} bytes", m.triples, m.terms, m.predicates, store.memory_bytes());
     println!("  instance base {}", m.instance_base);
+    if thin {
+        println!(
+            "  thin bundle (--no-skg): no SKG triples here; the SPARQL endpoint should hold the full graph's {}",
+            m.build.skg_triples
+        );
+    }
     println!("sections:");
     for (n, s) in sections {
         println!("  {n:<16} {s:>10} bytes");
