@@ -175,9 +175,9 @@ impl Engine {
     /// bundle built with `--no-skg`); `query` and `compileAndRun` still read the bundle itself.
     pub fn load(
         bytes: Vec<u8>,
-        #[wasm_bindgen(unchecked_param_type = "EngineOptions | undefined")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "EngineOptions")] options: Option<js_sys::Object>,
     ) -> Result<Engine, JsError> {
-        let endpoint = sparql_endpoint(options)?;
+        let endpoint = sparql_endpoint(options.map(JsValue::from).unwrap_or(JsValue::UNDEFINED))?;
         let store = Store::from_bytes(bytes).map_err(|e| JsError::new(&e.to_string()))?;
         let mut knowledge = Knowledge::new(store);
         if let Some(config) = endpoint {
@@ -487,7 +487,7 @@ impl BundleLoader {
     /// than announced arrived, or on a bad bundle.
     pub fn finish(
         self,
-        #[wasm_bindgen(unchecked_param_type = "EngineOptions | undefined")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "EngineOptions")] options: Option<js_sys::Object>,
     ) -> Result<Engine, JsError> {
         if self.bytes.len() != self.expected {
             return Err(JsError::new(&format!(
