@@ -55,7 +55,13 @@ function startProxy(target) {
     }
     seen.admitted++;
     const upstream = httpRequest(
-      { host: "127.0.0.1", port: target, path: req.url, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${target}` } },
+      {
+        host: "127.0.0.1",
+        port: target,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: `127.0.0.1:${target}` },
+      },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
@@ -120,7 +126,7 @@ function comparable(r) {
 
 describe("the Worker with a thin bundle and SPARQL_ENDPOINT_URL", () => {
   test("the thin bundle is much smaller and holds no triples", async () => {
-    const health = async (w) => (await (await fetch(`${w.url}/api/health`)).json());
+    const health = async (w) => await (await fetch(`${w.url}/api/health`)).json();
     const [f, t] = [await health(full), await health(thin)];
     assert.equal(t.counts.triples, 0);
     assert.ok(f.counts.triples > 10000);

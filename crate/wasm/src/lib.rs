@@ -173,10 +173,8 @@ impl Engine {
     /// throws with a clear message on a bad bundle or bad options. With
     /// `options.sparqlEndpoint`, `ask` runs its SPARQL on that server (required for a thin
     /// bundle built with `--no-skg`); `query` and `compileAndRun` still read the bundle itself.
-    pub fn load(
-        bytes: Vec<u8>,
-        #[wasm_bindgen(unchecked_param_type = "EngineOptions")] options: Option<js_sys::Object>,
-    ) -> Result<Engine, JsError> {
+    /// `options` is an `EngineOptions` (typed `object` so that it stays optional in TypeScript).
+    pub fn load(bytes: Vec<u8>, options: Option<js_sys::Object>) -> Result<Engine, JsError> {
         let endpoint = sparql_endpoint(options.map(JsValue::from).unwrap_or(JsValue::UNDEFINED))?;
         let store = Store::from_bytes(bytes).map_err(|e| JsError::new(&e.to_string()))?;
         let mut knowledge = Knowledge::new(store);
@@ -485,10 +483,7 @@ impl BundleLoader {
 
     /// Loads the received bytes as `Engine.load` does (same options); throws when fewer bytes
     /// than announced arrived, or on a bad bundle.
-    pub fn finish(
-        self,
-        #[wasm_bindgen(unchecked_param_type = "EngineOptions")] options: Option<js_sys::Object>,
-    ) -> Result<Engine, JsError> {
+    pub fn finish(self, options: Option<js_sys::Object>) -> Result<Engine, JsError> {
         if self.bytes.len() != self.expected {
             return Err(JsError::new(&format!(
                 "the bundle is truncated: {} of {} bytes received",

@@ -33,7 +33,11 @@ export function engineOptions(env) {
   if (graph) sparqlEndpoint.defaultGraph = graph;
   const timeout = String(env.SPARQL_ENDPOINT_TIMEOUT_MS ?? "").trim();
   sparqlEndpoint.timeoutMs = timeout ? Number(timeout) : 10000;
-  if (!Number.isSafeInteger(sparqlEndpoint.timeoutMs) || sparqlEndpoint.timeoutMs < 100 || sparqlEndpoint.timeoutMs > 120000)
+  if (
+    !Number.isSafeInteger(sparqlEndpoint.timeoutMs) ||
+    sparqlEndpoint.timeoutMs < 100 ||
+    sparqlEndpoint.timeoutMs > 120000
+  )
     misconfigured("SPARQL_ENDPOINT_TIMEOUT_MS must be an integer from 100 to 120000");
   return { sparqlEndpoint };
 }
