@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { ROOT, freePort, parseSse, postJson, startWranglerDev } from "../support/worker.mjs";
+import { Engine, initSync } from "../../pkg/dualgraph.js";
 
 const CLI = process.env.DUALGRAPH_CLI ?? join(ROOT, "target/debug/dualgraph");
 const OXIGRAPH = process.env.DUALGRAPH_OXIGRAPH ?? join(ROOT, "target/oxigraph-venv/bin/oxigraph");
@@ -145,5 +146,28 @@ describe("the Worker with a thin bundle and SPARQL_ENDPOINT_URL", () => {
     assert.ok(withProducts >= QUESTIONS.length / 2, `only ${withProducts} of ${QUESTIONS.length} name products`);
     assert.ok(seen.admitted >= withProducts, `${seen.admitted} requests reached Oxigraph`);
     assert.equal(seen.refused, 0, "every engine request carried the secret header");
+  });
+});
+
+describe("the sparqlEndpoint engine option (pkg/ in Node)", () => {
+  test("bad options are refused with their name; a thin bundle alone refuses SPARQL", async () => {
+    initSync({ module: readFileSync(join(ROOT, "pkg/dualgraph_bg.wasm")) });
+    const bytes = new Uint8Array(readFileSync(join(DATA, "thin.dgb")));
+    assert.throws(() => Engine.load(bytes, { sparqlEndpoint: { url: "ftp://x/" } }), /http\(s\) URL/);
+    assert.throws(() => Engine.load(bytes, { sparqlEndpoint: { url: "http://x/", tiemoutMs: 5 } }), /tiemoutMs/);
+    assert.throws(() => Engine.load(bytes, { sparqlEndpint: {} }), /sparqlEndpint/);
+    const alone = Engine.load(bytes);
+    assert.throws(() => alone.query("SELECT * WHERE { ?s ?p ?o }"), /--no-skg/);
+    const r = await alone.ask("Which smartphones cost less than 400?", { strategy: "compiler" });
+    assert.deepEqual(r.products, []);
+    assert.ok(
+      r.errors.some((e) => e.includes("--no-skg")),
+      JSON.stringify(r.errors),
+    );
+    // With the endpoint (through the proxy, with the secret), the same engine answers.
+    const url = `http://127.0.0.1:${proxy.address().port}/query`;
+    const remote = Engine.load(bytes, { sparqlEndpoint: { url, headers: [["Authorization", AUTH]] } });
+    const ok = await remote.ask("Which smartphones cost less than 400?", { strategy: "compiler" });
+    assert.ok(ok.products.length > 0 && ok.errors.length === 0, JSON.stringify(ok.errors));
   });
 });
