@@ -65,6 +65,7 @@ fn main() {
         no_default_rules: false,
         encoder: Default::default(),
         vector_index: Default::default(),
+        no_skg: false,
     };
     let (bytes, _) = pipeline::build(&[("catalog.jsonl".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {})
         .expect("build demo bundle");

@@ -83,9 +83,13 @@ fn main() -> anyhow::Result<()> {
         anyhow::ensure!(Instant::now() < deadline, "oxigraph did not start");
         std::thread::sleep(Duration::from_millis(50));
     }
+    // Oxigraph has no sorted-row cap (Virtuoso's is why the default is 9,999): compare all rows.
+    let mut config = EndpointConfig::new(format!("http://127.0.0.1:{port}/query"));
+    config.max_rows = 1_000_000;
     let endpoint = SparqlEndpoint::new(
-        EndpointConfig::new(format!("http://127.0.0.1:{port}/query")),
+        config,
         &store.manifest().instance_base,
+        dualgraph_core::llm::transport::NativeTransport::default(),
     );
 
     let mut queries: Vec<(String, String)> = Vec::new();

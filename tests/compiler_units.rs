@@ -26,6 +26,7 @@ fn fixture() -> (Store, Lexicon) {
         no_default_rules: false,
         encoder: Default::default(),
         vector_index: Default::default(),
+        no_skg: false,
     };
     let (bytes, _) =
         pipeline::build(&[("t.jsonl".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).expect("build");
@@ -291,6 +292,7 @@ fn a_bare_year_goes_to_the_year_entry_not_the_price() {
         no_default_rules: false,
         encoder: Default::default(),
         vector_index: Default::default(),
+        no_skg: false,
     };
     let (bytes, _) =
         pipeline::build(&[("cars.jsonl".into(), catalog.into_bytes())], &options, &mut |_| {}).expect("build");

@@ -15,6 +15,8 @@ pub struct Request {
     pub path: String,
     pub headers: Vec<(String, String)>,
     pub body: Value,
+    /// The body as text (for bodies that are not JSON, e.g. a SPARQL query form).
+    pub text: String,
 }
 
 impl Request {
@@ -135,7 +137,8 @@ fn handle(stream: TcpStream, script: &Script, recorded: &Mutex<Vec<Request>>) {
     }
     let mut body = vec![0u8; length];
     let _ = reader.read_exact(&mut body);
-    let request = Request { path, headers, body: serde_json::from_slice(&body).unwrap_or(Value::Null) };
+    let text = String::from_utf8_lossy(&body).into_owned();
+    let request = Request { path, headers, body: serde_json::from_slice(&body).unwrap_or(Value::Null), text };
     let index = {
         let mut r = recorded.lock().unwrap();
         r.push(request.clone());

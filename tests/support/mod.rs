@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod llm_server;
+pub mod sparql_servers;
 
 use dualgraph_build::pipeline::{self, BuildOptions};
 use dualgraph_core::skg::sparql::{self, QueryLimits, QueryOutput};
@@ -21,6 +22,7 @@ pub fn options(name: &str) -> BuildOptions {
         no_default_rules: false,
         encoder: Default::default(),
         vector_index: Default::default(),
+        no_skg: false,
     }
 }
 

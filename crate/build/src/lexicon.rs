@@ -648,6 +648,7 @@ mod build_tests {
             no_default_rules: false,
             encoder: Default::default(),
             vector_index: Default::default(),
+            no_skg: false,
         };
         let (bytes, _) =
             crate::pipeline::build(&[("t".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).unwrap();

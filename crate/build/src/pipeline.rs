@@ -30,6 +30,9 @@ pub struct BuildOptions {
     pub encoder: EncoderChoice,
     /// Index over the entity vectors.
     pub vector_index: VectorIndexChoice,
+    /// A thin bundle: lexicon, encoder and TKG but no SKG triples (the symbolic part then comes
+    /// from a SPARQL endpoint loaded with `dualgraph export` of the full bundle).
+    pub no_skg: bool,
 }
 
 /// Which index a build puts over the entity vectors.
@@ -288,6 +291,8 @@ pub fn build_with_extractor(
             rules: report.rules.clone(),
             tkg: report.tkg.clone(),
             encoder: encoder_identity,
+            no_skg: options.no_skg,
+            skg_triples: 0,
         },
     };
     let mut lexicon = crate::lexicon::build(&triples, &manifest.instance_base);
@@ -300,6 +305,11 @@ pub fn build_with_extractor(
     sections.extend(tkg_sections);
     let mut triples = triples;
     triples.extend(tkg.triples());
+    let mut manifest = manifest;
+    manifest.build.skg_triples = triples.len();
+    if options.no_skg {
+        triples.clear();
+    }
     let bytes = store::write_bundle(&triples, manifest, sections)?;
     lap(STAGES[3], &mut timings);
     report.timings_ms = timings;

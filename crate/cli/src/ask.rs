@@ -72,6 +72,10 @@ pub struct AskArgs {
     /// Environment variable holding the endpoint's `Authorization` header value (e.g. `Bearer …`).
     #[arg(long, requires = "sparql_endpoint")]
     pub sparql_auth_env: Option<String>,
+    /// The endpoint's graph holding the catalog, sent as `default-graph-uri` (Virtuoso: the
+    /// graph the export was loaded into; its default graph is the union of all graphs).
+    #[arg(long, requires = "sparql_endpoint")]
+    pub sparql_graph: Option<String>,
     /// Time limit per endpoint request in milliseconds.
     #[arg(long, default_value_t = 30_000)]
     pub sparql_timeout_ms: u64,
@@ -103,12 +107,16 @@ fn read_state(path: &Path) -> Result<qa::conversation::Conversation> {
 }
 
 /// The endpoint of `--sparql-endpoint`, for the catalog under `instance_base`.
-fn endpoint(args: &AskArgs, instance_base: &str) -> Result<Option<dualgraph_core::skg::endpoint::SparqlEndpoint>> {
+fn endpoint(
+    args: &AskArgs,
+    instance_base: &str,
+) -> Result<Option<dualgraph_core::skg::endpoint::SparqlEndpoint<NativeTransport>>> {
     use dualgraph_core::skg::endpoint::{EndpointConfig, SparqlEndpoint};
     let Some(url) = &args.sparql_endpoint else { return Ok(None) };
     let mut config = EndpointConfig::new(url.clone());
     config.timeout_ms = args.sparql_timeout_ms;
     config.max_response_bytes = args.sparql_max_bytes;
+    config.default_graph = args.sparql_graph.clone();
     if let Some(var) = &args.sparql_auth_env {
         let value = std::env::var(var)
             .ok()
@@ -116,7 +124,8 @@ fn endpoint(args: &AskArgs, instance_base: &str) -> Result<Option<dualgraph_core
             .with_context(|| format!("--sparql-auth-env {var}: the variable is not set"))?;
         config.headers.push(("Authorization".into(), value));
     }
-    Ok(Some(SparqlEndpoint::new(config, instance_base)))
+    config.validate().map_err(|e| anyhow::anyhow!("--sparql-endpoint: {e}"))?;
+    Ok(Some(SparqlEndpoint::new(config, instance_base, NativeTransport::default())))
 }
 
 pub fn read_prompts(dir: &Path) -> Result<BTreeMap<String, String>> {

@@ -72,6 +72,11 @@ enum Command {
         /// Index over the entity vectors: auto (HNSW from hnsw::HNSW_MIN_VECTORS), exact, hnsw.
         #[arg(long, default_value = "auto", value_parser = ["auto", "exact", "hnsw"])]
         vector_index: String,
+        /// A thin bundle: lexicon, encoder and prose graph (TKG) but no SKG triples. SPARQL
+        /// questions then need `ask --sparql-endpoint` (or the engine's `sparqlEndpoint`) at a
+        /// server loaded with `dualgraph export` of the full bundle.
+        #[arg(long, conflicts_with = "rdf")]
+        no_skg: bool,
         /// Print the build report as JSON on stdout.
         #[arg(long)]
         json: bool,
@@ -287,6 +292,7 @@ fn run(cli: Cli) -> Result<()> {
             encoder,
             no_encoder,
             vector_index,
+            no_skg,
             ..
         } => {
             let catalog_name = name.unwrap_or_else(|| {
@@ -313,6 +319,7 @@ fn run(cli: Cli) -> Result<()> {
                     "hnsw" => pipeline::VectorIndexChoice::Hnsw,
                     _ => pipeline::VectorIndexChoice::Auto,
                 },
+                no_skg,
             };
             let sources = if let Some(from) = &from {
                 if inputs.is_empty() {
@@ -539,6 +546,12 @@ fn build_rdf(
 fn export(bundle: &PathBuf, format: &str, output: Option<PathBuf>, skg_only: bool) -> Result<()> {
     use dualgraph_build::rdf::{self, ExportFormat};
     let store = load(bundle)?;
+    if store.manifest().build.no_skg {
+        bail!(
+            "{}: a thin bundle (built with --no-skg) holds no SKG to export; export the full bundle of the same catalog",
+            bundle.display()
+        );
+    }
     let format = ExportFormat::parse(format).context("unknown format")?;
     let bar = ProgressBar::new(store.len() as u64).with_style(bar_style());
     let mut progress = |done: usize, _total: usize| bar.set_position(done as u64);
@@ -767,16 +780,23 @@ fn compile(path: &PathBuf, question: &str, json: bool, run: bool) -> Result<()> 
 
 fn inspect(path: &PathBuf, json: bool) -> Result<()> {
     let store = load(path)?;
-    let counts = sparql::run(
-        &store,
-        "SELECT ?class (COUNT(?s) AS ?n) WHERE { ?s a ?class } GROUP BY ?class ORDER BY ?class",
-        QueryLimits::default(),
-    )?;
-    let preds = sparql::run(
-        &store,
-        "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p ORDER BY ?p",
-        QueryLimits::default(),
-    )?;
+    // A thin bundle (--no-skg) has no graph to count: its classes and predicates are on the endpoint.
+    let thin = store.manifest().build.no_skg;
+    let run = |q: &str| -> Result<sparql::QueryOutput> {
+        if thin {
+            return Ok(sparql::QueryOutput {
+                kind: sparql::ResultKind::Solutions,
+                vars: Vec::new(),
+                rows: Vec::new(),
+                boolean: None,
+                truncated: false,
+                steps: 0,
+            });
+        }
+        Ok(sparql::run(&store, q, QueryLimits::default())?)
+    };
+    let counts = run("SELECT ?class (COUNT(?s) AS ?n) WHERE { ?s a ?class } GROUP BY ?class ORDER BY ?class")?;
+    let preds = run("SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p ORDER BY ?p")?;
     let pairs = |o: &sparql::QueryOutput| -> Vec<(String, String)> {
         let prefixes = sparql::default_prefixes(&store);
         o.rows
@@ -813,6 +833,12 @@ fn inspect(path: &PathBuf, json: bool) -> Result<()> {
     println!("  created {}, source digest {}", m.created_at, m.source_digest);
     println!("  {} triples, {} terms, {} predicates, {} bytes", m.triples, m.terms, m.predicates, store.memory_bytes());
     println!("  instance base {}", m.instance_base);
+    if thin {
+        println!(
+            "  thin bundle (--no-skg): no SKG triples here; the SPARQL endpoint should hold the full graph's {}",
+            m.build.skg_triples
+        );
+    }
     println!("sections:");
     for (n, s) in sections {
         println!("  {n:<16} {s:>10} bytes");

@@ -14,6 +14,7 @@ use dualgraph_core::llm::{
     Client,
 };
 use dualgraph_core::qa::{self, AskOptions, Knowledge};
+use dualgraph_core::skg::endpoint::{EndpointConfig, SparqlEndpoint};
 use dualgraph_core::skg::results::{self, ResultsFormat};
 use dualgraph_core::skg::sparql::{self, QueryLimits};
 use dualgraph_core::skg::store::Store;
@@ -48,6 +49,10 @@ export interface QueryResultsDocument {
   truncated: boolean;
   steps: number;
 }
+/** A SPARQL 1.1 Protocol endpoint holding the catalog's SKG (loaded with `dualgraph export`): Engine.ask runs its SPARQL there through fetch. Put credentials in headers only where the engine runs server-side (the Worker); in a page, point url at a proxy. */
+export interface SparqlEndpointOptions { url: string; headers?: [string, string][]; defaultGraph?: string; timeoutMs?: number; retries?: number; maxResponseBytes?: number; maxRows?: number }
+/** Options of Engine.load and BundleLoader.finish (all optional). */
+export interface EngineOptions { sparqlEndpoint?: SparqlEndpointOptions }
 /** Result of Engine.stats. */
 export interface BundleStats {
   manifest: { catalog: string; engine_version: string; schema_version: number; created_at: string; source_digest: string; terms: number; triples: number; predicates: number; instance_base: string; build: unknown };
@@ -185,11 +190,20 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 #[wasm_bindgen]
 impl Engine {
     /// Loads a bundle from its bytes (copied once into wasm memory, then read in place);
-    /// throws with a clear message on a bad bundle.
-    pub fn load(bytes: Vec<u8>) -> Result<Engine, JsError> {
-        Store::from_bytes(bytes)
-            .map(|store| Engine { knowledge: Rc::new(Knowledge::new(store)) })
-            .map_err(|e| JsError::new(&e.to_string()))
+    /// throws with a clear message on a bad bundle or bad options. With
+    /// `options.sparqlEndpoint`, `ask` runs its SPARQL on that server (required for a thin
+    /// bundle built with `--no-skg`); `query` and `compileAndRun` still read the bundle itself.
+    /// `options` is an `EngineOptions` (typed `object` so that it stays optional in TypeScript).
+    pub fn load(bytes: Vec<u8>, options: Option<js_sys::Object>) -> Result<Engine, JsError> {
+        let endpoint = sparql_endpoint(options.map(JsValue::from).unwrap_or(JsValue::UNDEFINED))?;
+        let store = Store::from_bytes(bytes).map_err(|e| JsError::new(&e.to_string()))?;
+        let mut knowledge = Knowledge::new(store);
+        if let Some(config) = endpoint {
+            let base = knowledge.store().manifest().instance_base.clone();
+            knowledge =
+                knowledge.with_symbolic(Box::new(SparqlEndpoint::new(config, &base, FetchTransport::default())));
+        }
+        Ok(Engine { knowledge: Rc::new(knowledge) })
     }
 
     /// Runs a read-only SPARQL query (SELECT/ASK/CONSTRUCT/DESCRIBE) with limits.
@@ -474,6 +488,43 @@ fn abort_reason(signal: &web_sys::AbortSignal) -> JsValue {
         .unwrap_or_else(|_| JsError::new("The answer was stopped. (AbortError)").into())
 }
 
+/// Rejects fields of a JS options object not in `fields` (serde-wasm-bindgen reads only the
+/// declared ones, so a misspelt option would be silently ignored).
+fn known_fields(what: &str, options: &JsValue, fields: &[&str]) -> Result<(), JsError> {
+    if let Some(object) = options.dyn_ref::<js_sys::Object>() {
+        for key in js_sys::Object::keys(object).iter().filter_map(|k| k.as_string()) {
+            if !fields.contains(&key.as_str()) {
+                return Err(JsError::new(&format!(
+                    "invalid {what}: unknown field `{key}`, expected one of {}",
+                    fields.join(", ")
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The `sparqlEndpoint` of engine options, validated.
+fn sparql_endpoint(options: JsValue) -> Result<Option<EndpointConfig>, JsError> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(None);
+    }
+    known_fields("engine options", &options, &["sparqlEndpoint"])?;
+    let endpoint = js_sys::Reflect::get(&options, &"sparqlEndpoint".into()).unwrap_or(JsValue::UNDEFINED);
+    if endpoint.is_undefined() || endpoint.is_null() {
+        return Ok(None);
+    }
+    known_fields(
+        "sparqlEndpoint",
+        &endpoint,
+        &["url", "headers", "defaultGraph", "timeoutMs", "retries", "maxResponseBytes", "maxRows"],
+    )?;
+    let config: EndpointConfig =
+        serde_wasm_bindgen::from_value(endpoint).map_err(|e| JsError::new(&format!("invalid sparqlEndpoint: {e}")))?;
+    config.validate().map_err(|e| JsError::new(&format!("invalid sparqlEndpoint: {e}")))?;
+    Ok(Some(config))
+}
+
 /// Engine version.
 #[wasm_bindgen]
 pub fn version() -> String {
@@ -533,9 +584,9 @@ impl BundleLoader {
         self.bytes.len()
     }
 
-    /// Loads the received bytes as `Engine.load` does; throws when fewer bytes than announced
-    /// arrived, or on a bad bundle.
-    pub fn finish(self) -> Result<Engine, JsError> {
+    /// Loads the received bytes as `Engine.load` does (same options); throws when fewer bytes
+    /// than announced arrived, or on a bad bundle.
+    pub fn finish(self, options: Option<js_sys::Object>) -> Result<Engine, JsError> {
         if self.bytes.len() != self.expected {
             return Err(JsError::new(&format!(
                 "the bundle is truncated: {} of {} bytes received",
@@ -543,6 +594,6 @@ impl BundleLoader {
                 self.expected
             )));
         }
-        Engine::load(self.bytes)
+        Engine::load(self.bytes, options)
     }
 }

@@ -9,6 +9,7 @@
 import wasmModule from "../../../pkg/dualgraph_bg.wasm";
 import { initSync, BundleLoader, version, wasmMemoryBytes } from "../../../pkg/dualgraph.js";
 import { HttpError } from "./http.js";
+import { engineOptions } from "./endpoint.js";
 
 /** @typedef {import("./config.js").Config} Config */
 /** @typedef {Awaited<ReturnType<typeof load>>} LoadedEngine */
@@ -52,6 +53,7 @@ async function load(env, cfg) {
   const t0 = performance.now();
   initSync({ module: wasmModule });
   const wasmMemoryBefore = wasmMemoryBytes();
+  const options = engineOptions(env); // a misconfigured endpoint fails before the download
   let path = cfg.bundlePath;
   let loader;
   let parts = 1;
@@ -91,7 +93,7 @@ async function load(env, cfg) {
   }
   let engine;
   try {
-    engine = loader.finish();
+    engine = loader.finish(options);
   } catch (e) {
     throw unavailable(`The catalog bundle ${path} is not usable: ${e.message ?? e}.`);
   }

@@ -97,15 +97,32 @@ pub(crate) fn compact_number(v: &str) -> String {
     v.parse::<f64>().map(num_text).unwrap_or_else(|_| v.to_owned())
 }
 
-/// Runs a compiled question on a store.
+/// Runs a compiled question on a store, blocking until it answers.
 pub fn run(store: &dyn SymbolicStore, compiled: &Compiled) -> Result<Answer, RunError> {
+    let out = store.run(query_of(compiled)?, QueryLimits::default())?;
+    Ok(answer_from(compiled, out))
+}
+
+/// Runs a compiled question on a store without blocking (the QA pipeline's path, which an
+/// endpoint answers through `fetch` in wasm).
+pub async fn run_async(store: &dyn SymbolicStore, compiled: &Compiled) -> Result<Answer, RunError> {
+    let out = store.run_async(query_of(compiled)?, QueryLimits::default()).await?;
+    Ok(answer_from(compiled, out))
+}
+
+/// The query of a compiled question, or why there is none.
+fn query_of(compiled: &Compiled) -> Result<&str, RunError> {
     if let Some(why) = &compiled.declined {
         return Err(RunError::Declined(why.clone()));
     }
     if compiled.sparql.is_empty() {
         return Err(RunError::Declined("nothing to query".into()));
     }
-    let out = store.run(&compiled.sparql, QueryLimits::default())?;
+    Ok(&compiled.sparql)
+}
+
+/// The structured answer from the compiled query's results.
+fn answer_from(compiled: &Compiled, out: QueryOutput) -> Answer {
     let plan = &compiled.plan;
     let lex_cols: Vec<String> = match plan.kind {
         Kind::List | Kind::Count | Kind::Superlative => {
@@ -161,10 +178,15 @@ pub fn run(store: &dyn SymbolicStore, compiled: &Compiled) -> Result<Answer, Run
                 let values: Vec<Option<String>> =
                     value_cols.iter().map(|(_, c)| cell(row, *c).map(str::to_owned)).collect();
                 if let Some(&k) = seen.get(&iri) {
+                    // Several rows of one product (two matching spec rows): keep the smallest
+                    // value per column, so the answer does not depend on the store's row order
+                    // (the bundle and a SPARQL server order unsorted rows differently).
                     let p: &mut ProductRow = &mut answer.products[k];
                     for (slot, v) in p.values.iter_mut().zip(values) {
-                        if slot.is_none() {
-                            *slot = v;
+                        if let Some(v) = v {
+                            if slot.as_ref().is_none_or(|s| v < *s) {
+                                *slot = Some(v);
+                            }
                         }
                     }
                     continue;
@@ -305,7 +327,7 @@ pub fn run(store: &dyn SymbolicStore, compiled: &Compiled) -> Result<Answer, Run
             }
         }
     }
-    Ok(answer)
+    answer
 }
 
 /// Renders an answer as plain text (for the CLI).

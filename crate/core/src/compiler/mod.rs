@@ -63,7 +63,7 @@ pub mod semantic_lexicon;
 mod sparql;
 mod words;
 
-pub use answer::{render_answer, run, Answer, AnswerKind, ProductRow, RunError, Table};
+pub use answer::{render_answer, run, run_async, Answer, AnswerKind, ProductRow, RunError, Table};
 pub use followup::{follow_up, FollowUp, Previous};
 use parse::*;
 use plan::*;

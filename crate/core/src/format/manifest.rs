@@ -141,6 +141,12 @@ pub struct BuildInfo {
     pub tkg: TkgReport,
     /// The query encoder the entity vectors were made with (`None`: no vectors).
     pub encoder: Option<EncoderIdentity>,
+    /// Built with `--no-skg` (a thin bundle): lexicon, encoder and TKG only; the SKG's triples
+    /// live on a SPARQL endpoint.
+    pub no_skg: bool,
+    /// Triples of the SKG this bundle was built with (in a thin bundle: what the endpoint
+    /// should hold, TKG triples included).
+    pub skg_triples: usize,
 }
 
 /// Build options recorded in the manifest.

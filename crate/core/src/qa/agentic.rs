@@ -117,14 +117,14 @@ impl<T: Transport> Run<'_, T> {
                     };
                     let wrapped = format!("<SPARQL>{query}</SPARQL>");
                     let index = self.trace.candidates.len();
-                    let (trace, out) = candidates::evaluate(store, &wrapped, index, limits, &mut seen);
+                    let (trace, out) = candidates::evaluate(store, &wrapped, index, limits, &mut seen).await;
                     (self.emit)(&Event::SparqlCandidate(trace.clone()));
                     self.trace.candidates.push(trace.clone());
                     let outcome = format!("{:?}, {} rows", trace.outcome, trace.rows).to_lowercase();
                     self.step("sparql", &trace.query, &outcome);
                     match out {
                         Some(out) => {
-                            let cards = products::from_rows(store, &out, &prefixes);
+                            let cards = products::from_rows(store, &out, &prefixes).await;
                             let table = EvidenceTable {
                                 source: "sparql",
                                 query: trace.query.clone(),

@@ -201,7 +201,7 @@ fn all_empty(out: &QueryOutput) -> bool {
 
 /// Extracts, repairs, checks and runs one model reply. `seen` holds the row sets of earlier
 /// survivors (for duplicate discarding). Returns the trace and, for survivors, the output.
-pub fn evaluate(
+pub async fn evaluate(
     store: &dyn SymbolicStore,
     reply: &str,
     index: usize,
@@ -242,7 +242,7 @@ pub fn evaluate(
     }
     let run_limits =
         QueryLimits { max_rows: limits.max_rows, max_steps: limits.max_steps, timeout_ms: Some(limits.timeout_ms) };
-    let out = match store.run(&query, run_limits) {
+    let out = match store.run_async(&query, run_limits).await {
         Ok(out) => out,
         Err(e) => {
             trace.outcome = CandidateOutcome::Error;

@@ -465,7 +465,7 @@ impl<'a, T: Transport> Run<'a, T> {
             }
             if trusted {
                 let t = now_ms();
-                let answer = compiler::run(self.knowledge.symbolic(), compiled);
+                let answer = compiler::run_async(self.knowledge.symbolic(), compiled).await;
                 self.time("sparql", t);
                 match answer {
                     Ok(a) => return self.add_compiler_answer(compiled, &a),
@@ -611,12 +611,12 @@ impl<'a, T: Transport> Run<'a, T> {
         let mut found = false;
         let t = now_ms();
         for (i, reply) in completion.choices.iter().enumerate() {
-            let (trace, out) = candidates::evaluate(self.knowledge.symbolic(), reply, i, limits, &mut seen);
+            let (trace, out) = candidates::evaluate(self.knowledge.symbolic(), reply, i, limits, &mut seen).await;
             (self.emit)(&Event::SparqlCandidate(trace.clone()));
             self.trace.candidates.push(trace.clone());
             if let Some(out) = out {
                 found = true;
-                let cards = products::from_rows(self.knowledge.symbolic(), &out, &prefixes);
+                let cards = products::from_rows(self.knowledge.symbolic(), &out, &prefixes).await;
                 let table = EvidenceTable {
                     source: "sparql",
                     query: trace.query.clone(),
@@ -684,7 +684,7 @@ impl<'a, T: Transport> Run<'a, T> {
     }
 
     /// Products of the retrieved chunks, when symbolic retrieval found none.
-    fn chunk_products(&mut self) {
+    async fn chunk_products(&mut self) {
         if !self.products.is_empty() || self.chunks.is_empty() {
             return;
         }
@@ -699,7 +699,7 @@ impl<'a, T: Transport> Run<'a, T> {
                 }
             }
         }
-        let cards = products::lookup(self.knowledge.symbolic(), products::Key::Id, &ids, "chunks");
+        let cards = products::lookup(self.knowledge.symbolic(), products::Key::Id, &ids, "chunks").await;
         if !cards.is_empty() {
             (self.emit)(&Event::Products { products: cards.clone() });
         }
@@ -751,7 +751,7 @@ impl<'a, T: Transport> Run<'a, T> {
 
     /// Writes the answer (streamed) or, without an LLM, says that only retrieval is shown.
     async fn respond(&mut self) {
-        self.chunk_products();
+        self.chunk_products().await;
         let Some(llm) = self.llm.filter(|_| self.options.answer) else {
             if self.notice.is_none() {
                 self.notice = Some(if self.llm.is_none() {

@@ -25,7 +25,7 @@ fn literal(s: &str) -> String {
 /// Cards for products identified by `keys` (unknown keys are skipped), in key order, each with
 /// `source` set. Keys come from query results, so they are well-formed; IRIs with characters
 /// that cannot appear in a SPARQL IRI are skipped.
-pub fn lookup(store: &dyn SymbolicStore, key: Key, keys: &[String], source: &'static str) -> Vec<ProductCard> {
+pub async fn lookup(store: &dyn SymbolicStore, key: Key, keys: &[String], source: &'static str) -> Vec<ProductCard> {
     if keys.is_empty() {
         return Vec::new();
     }
@@ -49,7 +49,7 @@ pub fn lookup(store: &dyn SymbolicStore, key: Key, keys: &[String], source: &'st
         values.join(" ")
     );
     let limits = QueryLimits { max_rows: keys.len() * 4 + 10, ..QueryLimits::default() };
-    let Ok(out) = store.run(&query, limits) else { return Vec::new() };
+    let Ok(out) = store.run_async(&query, limits).await else { return Vec::new() };
     let mut by_key: HashMap<String, ProductCard> = HashMap::new();
     let col = |name: &str| out.vars.iter().position(|v| v == name);
     let (p, n, i, u, pr, c) = (col("product"), col("name"), col("id"), col("url"), col("price"), col("currency"));
@@ -81,7 +81,11 @@ pub fn lookup(store: &dyn SymbolicStore, key: Key, keys: &[String], source: &'st
 
 /// Cards for the products in a SPARQL result: each row's product IRIs (or, when a query only
 /// returned names, the product names), with the row's other cells as matched values.
-pub fn from_rows(store: &dyn SymbolicStore, out: &QueryOutput, prefixes: &[(String, String)]) -> Vec<ProductCard> {
+pub async fn from_rows(
+    store: &dyn SymbolicStore,
+    out: &QueryOutput,
+    prefixes: &[(String, String)],
+) -> Vec<ProductCard> {
     let product_ns = vocab::type_namespace(store.instance_base(), vocab::NodeType::Product);
     let mut keys = Vec::new();
     let mut values: HashMap<String, Vec<(String, String)>> = HashMap::new();
@@ -116,7 +120,7 @@ pub fn from_rows(store: &dyn SymbolicStore, out: &QueryOutput, prefixes: &[(Stri
             }
         }
     }
-    let mut cards = lookup(store, key, &keys, "sparql");
+    let mut cards = lookup(store, key, &keys, "sparql").await;
     for card in &mut cards {
         if let Some(v) = values.remove(&card.iri) {
             card.values = v;

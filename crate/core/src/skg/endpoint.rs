@@ -1,52 +1,116 @@
-//! A remote SPARQL 1.1 Protocol server as the [`SymbolicStore`] (native; blocking `ureq`).
+//! A remote SPARQL 1.1 Protocol server as the [`SymbolicStore`], over an HTTP [`Transport`]
+//! (blocking `ureq` threads natively, `fetch` in wasm — the page and the Worker).
 //!
 //! Queries are parsed and checked here with the bundle's predeclared prefixes, then sent as
 //! standard SPARQL 1.1 — re-serialized from the parsed algebra, so every IRI is explicit and no
 //! prefix is needed on the server — with a `LIMIT` of `max_rows + 1` on SELECT/CONSTRUCT/DESCRIBE
-//! (the extra row tells a truncated result). `POST` with `Content-Type: application/sparql-query`,
-//! `Accept: application/sparql-results+json` (N-Triples for graphs). Time limit per request,
-//! retries on network errors, 429 and 5xx, and a cap on the response size. The static cost guard
-//! does not apply (it needs the store's own statistics): the server enforces its own limits, and
-//! `SERVICE` and updates are refused before anything is sent.
+//! (the extra row tells a truncated result). The request is the protocol's URL-encoded `POST`
+//! (`query=…`, plus `default-graph-uri=…` when configured), which every server tested accepts
+//! (Virtuoso 7 never answers a direct `application/sparql-query` POST), with `Accept:
+//! application/sparql-results+json` (N-Triples for graphs; XML results and Turtle are read too).
+//! Time limit per request, retries on network errors, 429 and 5xx, and a cap on the response
+//! size. The static cost guard does not apply (it needs the store's own statistics): the server
+//! enforces its own limits, and `SERVICE` and updates are refused before anything is sent.
 
+use crate::llm::transport::{HttpRequest, LocalFuture, Transport, TransportError};
 use crate::skg::guard::{self, Cardinality};
 use crate::skg::sparql::{self, QueryError, QueryLimits, QueryOutput, ResultKind, TermJson};
 use crate::skg::symbolic::SymbolicStore;
 use crate::skg::vocab;
 use oxigraph::model::Term;
-use oxigraph::sparql::results::{QueryResultsFormat, QueryResultsParser, ReaderQueryResultsParserOutput};
+use oxigraph::sparql::results::{QueryResultsFormat, QueryResultsParser, SliceQueryResultsParserOutput};
+use serde::Deserialize;
 use spargebra::algebra::GraphPattern;
 use spargebra::Query;
-use std::io::Read;
-use std::time::Duration;
 
 /// How to reach a SPARQL endpoint.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EndpointConfig {
-    /// Query URL (e.g. `http://127.0.0.1:7878/query`).
+    /// Query URL (e.g. `http://127.0.0.1:7878/query`, Virtuoso's `http://host:8890/sparql`).
     pub url: String,
     /// Extra headers, e.g. `Authorization: Bearer …`.
+    #[serde(default)]
     pub headers: Vec<(String, String)>,
+    /// The graph holding the catalog, sent as `default-graph-uri` (needed where the server's
+    /// default graph is not the catalog: Virtuoso's is the union of all its graphs, system
+    /// graphs included).
+    #[serde(default)]
+    pub default_graph: Option<String>,
     /// Time limit per request in milliseconds (a query's own `timeout_ms` may lower it).
+    #[serde(default = "default_timeout_ms")]
     pub timeout_ms: u64,
     /// Retries on network errors, 429 and 5xx.
+    #[serde(default = "default_retries")]
     pub retries: u32,
     /// Largest response body read, in bytes.
+    #[serde(default = "default_max_response_bytes")]
     pub max_response_bytes: usize,
+    /// Most rows asked of the server per query, whatever the query's own `max_rows` (the wire
+    /// `LIMIT` is one more, to tell a cut result). Virtuoso refuses a sorted result over
+    /// `MaxSortedTopRows` (10,000 by default) with an error instead of answering.
+    #[serde(default = "default_max_rows")]
+    pub max_rows: usize,
+}
+
+fn default_timeout_ms() -> u64 {
+    30_000
+}
+fn default_retries() -> u32 {
+    2
+}
+fn default_max_response_bytes() -> usize {
+    32 << 20
+}
+fn default_max_rows() -> usize {
+    9_999
 }
 
 impl EndpointConfig {
-    /// Defaults: 30 s, 2 retries, 32 MB responses.
+    /// Defaults: no extra headers, the server's default graph, 30 s, 2 retries, 32 MB responses.
     pub fn new(url: impl Into<String>) -> Self {
-        Self { url: url.into(), headers: Vec::new(), timeout_ms: 30_000, retries: 2, max_response_bytes: 32 << 20 }
+        Self {
+            url: url.into(),
+            headers: Vec::new(),
+            default_graph: None,
+            timeout_ms: default_timeout_ms(),
+            retries: default_retries(),
+            max_response_bytes: default_max_response_bytes(),
+            max_rows: default_max_rows(),
+        }
+    }
+
+    /// Checks what a user or a JS caller gave: an http(s) URL, header names and values that
+    /// HTTP allows, an absolute IRI for the graph.
+    pub fn validate(&self) -> Result<(), String> {
+        let url = self.url.trim();
+        if !(url.starts_with("http://") || url.starts_with("https://")) || url.contains(char::is_whitespace) {
+            return Err(format!("the SPARQL endpoint URL must be an http(s) URL, not {:?}", self.url));
+        }
+        for (name, value) in &self.headers {
+            let token =
+                !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b));
+            if !token || value.contains(['\r', '\n']) {
+                return Err(format!("the SPARQL endpoint header {name:?} is not a valid HTTP header"));
+            }
+        }
+        if let Some(graph) = &self.default_graph {
+            oxigraph::model::NamedNode::new(graph.as_str())
+                .map_err(|e| format!("the SPARQL endpoint's default graph {graph:?} is not an IRI: {e}"))?;
+        }
+        if self.timeout_ms == 0 || self.max_response_bytes == 0 || self.max_rows == 0 {
+            return Err("the SPARQL endpoint's timeoutMs, maxResponseBytes and maxRows must be positive".into());
+        }
+        Ok(())
     }
 }
 
 /// A SPARQL 1.1 Protocol endpoint holding a catalog's SKG (e.g. loaded from `dualgraph export`).
-pub struct SparqlEndpoint {
+pub struct SparqlEndpoint<T: Transport> {
     config: EndpointConfig,
     instance_base: String,
     prefixes: Vec<(String, String)>,
+    transport: T,
 }
 
 /// No statistics: every pattern counts 0, so the guard refuses only what it refuses by shape
@@ -59,11 +123,16 @@ impl Cardinality for NoStatistics {
     }
 }
 
-impl SparqlEndpoint {
+impl<T: Transport> SparqlEndpoint<T> {
     /// An endpoint for the catalog whose instances live under `instance_base` (the thin bundle's
-    /// manifest says which).
-    pub fn new(config: EndpointConfig, instance_base: &str) -> Self {
-        Self { config, instance_base: instance_base.to_owned(), prefixes: vocab::prefixes(instance_base) }
+    /// manifest says which), reached through `transport`.
+    pub fn new(config: EndpointConfig, instance_base: &str, transport: T) -> Self {
+        Self { config, instance_base: instance_base.to_owned(), prefixes: vocab::prefixes(instance_base), transport }
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &EndpointConfig {
+        &self.config
     }
 
     /// The query text sent for `query`: explicit IRIs, and `LIMIT max_rows + 1` unless a smaller
@@ -89,77 +158,141 @@ impl SparqlEndpoint {
         Ok(q.to_string())
     }
 
-    fn post(&self, body: &str, accept: &str, timeout_ms: u64) -> Result<(String, Vec<u8>), QueryError> {
-        let timeout = Duration::from_millis(timeout_ms.max(1));
-        let agent: ureq::Agent =
-            ureq::Agent::config_builder().timeout_global(Some(timeout)).http_status_as_error(false).build().into();
+    /// The URL-encoded form body for a query text.
+    pub fn request_body(&self, wire_query: &str) -> String {
+        let mut form = form_urlencoded::Serializer::new(String::new());
+        form.append_pair("query", wire_query);
+        if let Some(graph) = &self.config.default_graph {
+            form.append_pair("default-graph-uri", graph);
+        }
+        form.finish()
+    }
+
+    async fn post(&self, body: String, accept: &str, timeout_ms: u64) -> Result<Vec<u8>, QueryError> {
+        let url = &self.config.url;
+        let mut headers = vec![
+            ("Content-Type".to_owned(), "application/x-www-form-urlencoded".to_owned()),
+            ("Accept".to_owned(), accept.to_owned()),
+        ];
+        headers.extend(self.config.headers.iter().cloned());
         let mut last = String::new();
         for attempt in 0..=self.config.retries {
             if attempt > 0 {
-                std::thread::sleep(Duration::from_millis(200 * u64::from(attempt)));
+                self.transport.sleep(200 * u64::from(attempt)).await;
             }
-            let mut request = agent
-                .post(&self.config.url)
-                .header("Content-Type", "application/sparql-query; charset=utf-8")
-                .header("Accept", accept);
-            for (k, v) in &self.config.headers {
-                request = request.header(k.as_str(), v.as_str());
-            }
-            let response = match request.send(body.as_bytes()) {
+            let request = HttpRequest {
+                url: url.clone(),
+                headers: headers.clone(),
+                body: body.clone(),
+                timeout_ms: timeout_ms.max(1),
+            };
+            let timed_out =
+                || QueryError::Budget(format!("the SPARQL endpoint {url} did not answer within {timeout_ms} ms"));
+            let mut response = match self.transport.send(request).await {
                 Ok(r) => r,
-                Err(ureq::Error::Timeout(_)) => {
-                    return Err(QueryError::Budget(format!(
-                        "the SPARQL endpoint {} did not answer within {timeout_ms} ms",
-                        self.config.url
-                    )))
-                }
+                Err(TransportError::Timeout(_)) => return Err(timed_out()),
                 Err(e) => {
-                    last = format!("cannot reach the SPARQL endpoint {}: {e}", self.config.url);
+                    last = format!("cannot reach the SPARQL endpoint {url}: {e}");
                     continue;
                 }
             };
-            let status = response.status().as_u16();
-            let content_type = response
-                .headers()
-                .get("content-type")
-                .and_then(|v| v.to_str().ok())
-                .unwrap_or_default()
-                .to_ascii_lowercase();
-            let mut bytes = Vec::new();
             let cap = self.config.max_response_bytes;
-            response
-                .into_body()
-                .into_reader()
-                .take(cap as u64 + 1)
-                .read_to_end(&mut bytes)
-                .map_err(|e| QueryError::Evaluation(format!("reading the endpoint's response: {e}")))?;
-            if bytes.len() > cap {
-                return Err(QueryError::Budget(format!(
-                    "the SPARQL endpoint's response is larger than {cap} bytes; add filters or a LIMIT"
-                )));
+            let mut bytes = Vec::new();
+            loop {
+                match response.body.chunk().await {
+                    Ok(Some(piece)) => bytes.extend_from_slice(&piece),
+                    Ok(None) => break,
+                    Err(TransportError::Timeout(_)) => return Err(timed_out()),
+                    Err(e) => return Err(QueryError::Evaluation(format!("reading the endpoint's response: {e}"))),
+                }
+                if bytes.len() > cap {
+                    return Err(QueryError::Budget(format!(
+                        "the SPARQL endpoint's response is larger than {cap} bytes; add filters or a LIMIT"
+                    )));
+                }
             }
+            let status = response.status;
             if status == 429 || status >= 500 {
-                last = format!("the SPARQL endpoint {} answered HTTP {status}: {}", self.config.url, excerpt(&bytes));
+                last = format!("the SPARQL endpoint {url} answered HTTP {status}: {}", excerpt(&bytes));
                 continue;
             }
             if status != 200 {
                 return Err(QueryError::Evaluation(format!(
-                    "the SPARQL endpoint {} answered HTTP {status}: {}",
-                    self.config.url,
+                    "the SPARQL endpoint {url} answered HTTP {status}: {}",
                     excerpt(&bytes)
                 )));
             }
-            return Ok((content_type, bytes));
+            return Ok(bytes);
         }
         Err(QueryError::Evaluation(last))
     }
+
+    /// Sends a query and reads its results (what both [`SymbolicStore`] methods run).
+    pub async fn query(&self, query: &str, limits: QueryLimits) -> Result<QueryOutput, QueryError> {
+        let max_rows = limits.max_rows.min(self.config.max_rows);
+        let text = self.wire_query(query, max_rows)?;
+        let graph = matches!(self.check(query)?, Query::Construct { .. } | Query::Describe { .. });
+        let timeout = limits.timeout_ms.map_or(self.config.timeout_ms, |t| t.min(self.config.timeout_ms));
+        let accept = if graph {
+            "application/n-triples, text/turtle;q=0.9"
+        } else {
+            "application/sparql-results+json, application/sparql-results+xml;q=0.9"
+        };
+        let body = self.post(self.request_body(&text), accept, timeout).await?;
+        parse_response(&body, graph, max_rows)
+    }
+}
+
+/// Reads an endpoint's answer: SPARQL results (JSON, or XML when the body starts with `<`), or
+/// for a graph query N-Triples/Turtle. Rows beyond `max_rows` are cut and flagged.
+fn parse_response(body: &[u8], graph: bool, max_rows: usize) -> Result<QueryOutput, QueryError> {
+    let mut out = QueryOutput {
+        kind: ResultKind::Solutions,
+        vars: Vec::new(),
+        rows: Vec::new(),
+        boolean: None,
+        truncated: false,
+        steps: 0,
+    };
+    let bad = |e: String| QueryError::Evaluation(format!("the endpoint's results cannot be read: {e}"));
+    if graph {
+        out.kind = ResultKind::Graph;
+        out.vars = vec!["subject".into(), "predicate".into(), "object".into()];
+        // N-Triples is a subset of Turtle: one parser reads both.
+        for quad in oxigraph::io::RdfParser::from_format(oxigraph::io::RdfFormat::Turtle).for_slice(body) {
+            let quad = quad.map_err(|e| bad(e.to_string()))?;
+            if out.rows.len() >= max_rows {
+                out.truncated = true;
+                break;
+            }
+            out.rows.push(vec![
+                Some(TermJson::from(&Term::from(quad.subject))),
+                Some(TermJson::from(&Term::from(quad.predicate))),
+                Some(TermJson::from(&quad.object)),
+            ]);
+        }
+        return Ok(out);
+    }
+    let xml = body.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'<');
+    let format = if xml { QueryResultsFormat::Xml } else { QueryResultsFormat::Json };
+    match QueryResultsParser::from_format(format).for_slice(body).map_err(|e| bad(e.to_string()))? {
+        SliceQueryResultsParserOutput::Boolean(b) => {
+            out.kind = ResultKind::Boolean;
+            out.boolean = Some(b);
+        }
+        SliceQueryResultsParserOutput::Solutions(solutions) => {
+            out.vars = solutions.variables().iter().map(|v| v.as_str().to_owned()).collect();
+            sparql::push_solutions(&mut out, solutions, max_rows).map_err(bad)?;
+        }
+    }
+    Ok(out)
 }
 
 fn excerpt(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).chars().take(300).collect::<String>().trim().to_owned()
 }
 
-impl SymbolicStore for SparqlEndpoint {
+impl<T: Transport> SymbolicStore for SparqlEndpoint<T> {
     fn instance_base(&self) -> &str {
         &self.instance_base
     }
@@ -176,62 +309,39 @@ impl SymbolicStore for SparqlEndpoint {
         Ok(q)
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn run(&self, query: &str, limits: QueryLimits) -> Result<QueryOutput, QueryError> {
-        let text = self.wire_query(query, limits.max_rows)?;
-        let graph = matches!(self.check(query)?, Query::Construct { .. } | Query::Describe { .. });
-        let timeout = limits.timeout_ms.map_or(self.config.timeout_ms, |t| t.min(self.config.timeout_ms));
-        let accept = if graph { "application/n-triples" } else { "application/sparql-results+json" };
-        let (content_type, body) = self.post(&text, accept, timeout)?;
-        let mut out = QueryOutput {
-            kind: ResultKind::Solutions,
-            vars: Vec::new(),
-            rows: Vec::new(),
-            boolean: None,
-            truncated: false,
-            steps: 0,
-        };
-        let bad = |e: String| QueryError::Evaluation(format!("the endpoint's results cannot be read: {e}"));
-        if graph {
-            out.kind = ResultKind::Graph;
-            out.vars = vec!["subject".into(), "predicate".into(), "object".into()];
-            let format =
-                oxigraph::io::RdfFormat::from_media_type(&content_type).unwrap_or(oxigraph::io::RdfFormat::NTriples);
-            for quad in oxigraph::io::RdfParser::from_format(format).for_slice(&body) {
-                let quad = quad.map_err(|e| bad(e.to_string()))?;
-                if out.rows.len() >= limits.max_rows {
-                    out.truncated = true;
-                    break;
-                }
-                out.rows.push(vec![
-                    Some(TermJson::from(&Term::from(quad.subject))),
-                    Some(TermJson::from(&Term::from(quad.predicate))),
-                    Some(TermJson::from(&quad.object)),
-                ]);
-            }
-            return Ok(out);
-        }
-        let format = if content_type.contains("xml") { QueryResultsFormat::Xml } else { QueryResultsFormat::Json };
-        match QueryResultsParser::from_format(format).for_reader(body.as_slice()).map_err(|e| bad(e.to_string()))? {
-            ReaderQueryResultsParserOutput::Boolean(b) => {
-                out.kind = ResultKind::Boolean;
-                out.boolean = Some(b);
-            }
-            ReaderQueryResultsParserOutput::Solutions(solutions) => {
-                out.vars = solutions.variables().iter().map(|v| v.as_str().to_owned()).collect();
-                sparql::push_solutions(&mut out, solutions, limits.max_rows).map_err(bad)?;
-            }
-        }
-        Ok(out)
+        pollster::block_on(self.query(query, limits))
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn run(&self, _query: &str, _limits: QueryLimits) -> Result<QueryOutput, QueryError> {
+        Err(QueryError::Unavailable(
+            "a SPARQL endpoint answers asynchronously in wasm (Engine.ask runs its queries there)".into(),
+        ))
+    }
+
+    fn run_async<'a>(
+        &'a self,
+        query: &'a str,
+        limits: QueryLimits,
+    ) -> LocalFuture<'a, Result<QueryOutput, QueryError>> {
+        Box::pin(self.query(query, limits))
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::llm::transport::NativeTransport;
+
+    fn endpoint(config: EndpointConfig) -> SparqlEndpoint<NativeTransport> {
+        SparqlEndpoint::new(config, "https://dualgraph.dev/kg/demo/", NativeTransport::default())
+    }
 
     #[test]
     fn wire_queries_have_explicit_iris_and_a_limit() {
-        let e = SparqlEndpoint::new(EndpointConfig::new("http://127.0.0.1:9/query"), "https://dualgraph.dev/kg/demo/");
+        let e = endpoint(EndpointConfig::new("http://127.0.0.1:9/query"));
         let q = e.wire_query("SELECT ?p WHERE { ?p a skgt:Product }", 100).unwrap();
         assert!(q.contains("<https://dualgraph.dev/skg/type#Product>"), "{q}");
         assert!(q.contains("LIMIT 101"), "{q}");
@@ -246,11 +356,51 @@ mod tests {
     }
 
     #[test]
+    fn the_form_body_carries_the_query_and_the_default_graph() {
+        let mut config = EndpointConfig::new("http://127.0.0.1:9/sparql");
+        config.default_graph = Some("urn:dualgraph:demo".into());
+        let body = endpoint(config).request_body("SELECT ?s WHERE { ?s ?p \"a&b=c é\" }");
+        let pairs: Vec<(String, String)> = form_urlencoded::parse(body.as_bytes()).into_owned().collect();
+        assert_eq!(
+            pairs,
+            vec![
+                ("query".to_owned(), "SELECT ?s WHERE { ?s ?p \"a&b=c é\" }".to_owned()),
+                ("default-graph-uri".to_owned(), "urn:dualgraph:demo".to_owned())
+            ]
+        );
+    }
+
+    #[test]
+    fn configs_from_callers_are_validated() {
+        assert!(EndpointConfig::new("http://127.0.0.1:7878/query").validate().is_ok());
+        assert!(EndpointConfig::new("ftp://x/").validate().is_err());
+        let mut c = EndpointConfig::new("https://x/sparql");
+        c.headers.push(("Authorization".into(), "Bearer a\r\nX: y".into()));
+        assert!(c.validate().unwrap_err().contains("Authorization"));
+        let mut c = EndpointConfig::new("https://x/sparql");
+        c.default_graph = Some("not an iri".into());
+        assert!(c.validate().is_err());
+        let c: EndpointConfig =
+            serde_json::from_str(r#"{"url":"https://x/sparql","headers":[["Authorization","Bearer t"]]}"#).unwrap();
+        assert_eq!((c.timeout_ms, c.retries, c.headers.len()), (30_000, 2, 1));
+        assert!(serde_json::from_str::<EndpointConfig>(r#"{"url":"https://x/","tiemout":5}"#).is_err());
+    }
+
+    #[test]
+    fn xml_results_and_turtle_graphs_are_read() {
+        let xml = r#"<?xml version="1.0"?><sparql xmlns="http://www.w3.org/2005/sparql-results#"><head><variable name="n"/></head><results><result><binding name="n"><literal datatype="http://www.w3.org/2001/XMLSchema#integer">3</literal></binding></result></results></sparql>"#;
+        let out = parse_response(xml.as_bytes(), false, 10).unwrap();
+        assert_eq!(out.rows[0][0].as_ref().unwrap().value, "3");
+        let ttl = "<http://a/s> <http://a/p> \"x\"@en .\n<http://a/s> <http://a/p> 1 .\n";
+        let out = parse_response(ttl.as_bytes(), true, 1).unwrap();
+        assert_eq!((out.rows.len(), out.truncated), (1, true));
+    }
+
+    #[test]
     fn an_unreachable_endpoint_is_an_error_after_retries() {
         let mut config = EndpointConfig::new("http://127.0.0.1:9/query");
         config.retries = 1;
-        let e = SparqlEndpoint::new(config, "https://dualgraph.dev/kg/demo/");
-        let err = e.run("SELECT ?p WHERE { ?p a skgt:Product }", QueryLimits::default()).unwrap_err();
+        let err = endpoint(config).run("SELECT ?p WHERE { ?p a skgt:Product }", QueryLimits::default()).unwrap_err();
         assert!(err.to_string().contains("cannot reach the SPARQL endpoint"), "{err}");
     }
 }

@@ -1,9 +1,8 @@
 //! The Symbolic Knowledge Graph at query time: the schema, the compact store over bundle bytes
 //! (and its writer), the static query guard and budgeted SPARQL evaluation, and the
-//! [`symbolic::SymbolicStore`] trait the QA pipeline queries (the bundle, or natively a SPARQL
-//! 1.1 Protocol [`endpoint`]).
+//! [`symbolic::SymbolicStore`] trait the QA pipeline queries (the bundle, or a SPARQL 1.1
+//! Protocol [`endpoint`]).
 
-#[cfg(not(target_arch = "wasm32"))]
 pub mod endpoint;
 pub mod guard;
 pub mod results;

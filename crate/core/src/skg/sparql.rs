@@ -46,7 +46,17 @@ pub enum QueryError {
     /// Evaluation failed.
     #[error("query evaluation failed: {0}")]
     Evaluation(String),
+    /// The graph is not here (a thin bundle built with `--no-skg`, or a store that cannot answer
+    /// this way); the message says where it is.
+    #[error("{0}")]
+    Unavailable(String),
 }
+
+/// Why a thin bundle (built with `--no-skg`) answers no SPARQL itself.
+pub const THIN_BUNDLE: &str =
+    "this bundle was built with --no-skg: its product graph (SKG) is not in the bundle but on a \
+     SPARQL endpoint loaded with `dualgraph export` of the full bundle; give that endpoint \
+     (`dualgraph ask --sparql-endpoint URL`, or the engine's `sparqlEndpoint` option)";
 
 /// Shape of a result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -152,6 +162,9 @@ pub fn parse_read_only(query: &str, prefixes: &[(String, String)]) -> Result<spa
 
 /// Runs a read-only query with limits.
 pub fn run(store: &Store, query: &str, limits: QueryLimits) -> Result<QueryOutput, QueryError> {
+    if store.manifest().build.no_skg {
+        return Err(QueryError::Unavailable(THIN_BUNDLE.into()));
+    }
     let parsed = parse_guarded(query, &default_prefixes(store), store)?;
     let budget = Budget::new(limits.max_steps, limits.timeout_ms);
     let view = DatasetView::new(store, &budget);

@@ -1,8 +1,13 @@
 //! Where the QA pipeline's SPARQL runs: the [`SymbolicStore`] trait, implemented by the bundle's
-//! [`Store`] and (natively) by [`crate::skg::endpoint::SparqlEndpoint`], a SPARQL 1.1 Protocol
-//! server holding the same graph. The compiler, the SPARQL candidates, product cards and the
-//! agent go through this trait only, so the pipeline is the same for both.
+//! [`Store`] and by [`crate::skg::endpoint::SparqlEndpoint`], a SPARQL 1.1 Protocol server
+//! holding the same graph. The compiler, the SPARQL candidates, product cards and the agent go
+//! through this trait only, so the pipeline is the same for both.
+//!
+//! The QA pipeline awaits [`SymbolicStore::run_async`]: the bundle answers at once (the default
+//! implementation wraps the synchronous [`SymbolicStore::run`] in a ready future), an endpoint
+//! answers over its HTTP transport (`fetch` in wasm, where nothing may block).
 
+use crate::llm::transport::LocalFuture;
 use crate::skg::sparql::{self, QueryError, QueryLimits, QueryOutput};
 use crate::skg::store::Store;
 
@@ -14,8 +19,17 @@ pub trait SymbolicStore {
     fn prefixes(&self) -> Vec<(String, String)>;
     /// Parses and statically checks a query (syntax, read-only, the store's guard).
     fn check(&self, query: &str) -> Result<spargebra::Query, QueryError>;
-    /// Runs a read-only query within `limits`.
+    /// Runs a read-only query within `limits`, blocking until it is answered (in wasm, an
+    /// endpoint cannot block and answers only through [`SymbolicStore::run_async`]).
     fn run(&self, query: &str, limits: QueryLimits) -> Result<QueryOutput, QueryError>;
+    /// Runs a read-only query within `limits` without blocking (what the QA pipeline calls).
+    fn run_async<'a>(
+        &'a self,
+        query: &'a str,
+        limits: QueryLimits,
+    ) -> LocalFuture<'a, Result<QueryOutput, QueryError>> {
+        Box::pin(std::future::ready(self.run(query, limits)))
+    }
 }
 
 impl SymbolicStore for Store {
