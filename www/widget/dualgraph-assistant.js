@@ -46,14 +46,6 @@ const CONVERSATION_KEY = "dualgraph.conversation:";
 const MAX_CARDS = 6;
 /** How often streamed text is re-rendered while tokens arrive. */
 const STREAM_RENDER_MS = 50;
-/** The Stop button's user-visible texts, kept together (one place to translate). */
-const STOP_TEXT = {
-  button: "Stop",
-  label: "Stop the answer",
-  stoppedLabel: "Stopped",
-  stoppedNote: "You stopped this answer; what arrived before is shown.",
-  announcement: "Answer stopped.",
-};
 
 /**
  * The decorated AskResult from the worker (see answer.js), after structured cloning.
@@ -435,11 +427,7 @@ export class DualgraphAssistant extends HTMLElement {
     this.$send = h("button", { type: "submit", class: "btn primary" });
     this.$askLabel = h("label", { for: id("q"), class: "sr-only" });
     // Shown while an answer is in flight; Escape in the question box does the same.
-    this.$stop = h(
-      "button",
-      { type: "button", class: "btn stop", hidden: true, "aria-label": STOP_TEXT.label, onclick: () => this.stop() },
-      STOP_TEXT.button,
-    );
+    this.$stop = h("button", { type: "button", class: "btn stop", hidden: true, onclick: () => this.stop() });
     this.$form = h(
       "form",
       {
@@ -486,6 +474,8 @@ export class DualgraphAssistant extends HTMLElement {
     this.$title.textContent = this.getAttribute("heading") || t("heading");
     this.$settingsBtn.textContent = t("aiSettings");
     this.$newBtn.textContent = t("newConversation");
+    this.$stop.textContent = t("stop");
+    this.$stop.setAttribute("aria-label", t("stopLabel"));
     this.$progress.setAttribute("aria-label", t("catalogDownload"));
     this.$send.textContent = t("ask");
     this.$askLabel.textContent = t("askLabel");
@@ -751,9 +741,9 @@ export class DualgraphAssistant extends HTMLElement {
     view.md.classList.remove("streaming");
     if (view.text) view.md.replaceChildren(renderMarkdown(view.text));
     view.el.classList.add("stopped");
-    this._setLabel(view, STOP_TEXT.stoppedLabel, "stopped");
-    view.notes.replaceChildren(h("p", { class: "note" }, STOP_TEXT.stoppedNote));
-    this.$live.textContent = STOP_TEXT.announcement;
+    this._setLabel(view, this._t("stoppedLabel"), "stopped");
+    view.notes.replaceChildren(h("p", { class: "note" }, this._t("stoppedNote")));
+    this.$live.textContent = this._t("answerStopped");
   }
 
   /**

@@ -185,6 +185,11 @@ export const TRANSLATIONS = {
     newConversation: "New conversation",
     newConversationDone: "New conversation. The next question starts afresh.",
     continuing: "Continuing your conversation: {questions}",
+    stop: "Stop",
+    stopLabel: "Stop the answer",
+    stoppedLabel: "Stopped",
+    stoppedNote: "You stopped this answer; what arrived before is shown.",
+    answerStopped: "Answer stopped.",
   },
   de: {
     heading: "Fragen Sie den Katalog",
@@ -350,6 +355,11 @@ export const TRANSLATIONS = {
     newConversation: "Neues Gespräch",
     newConversationDone: "Neues Gespräch. Die nächste Frage beginnt von vorn.",
     continuing: "Das Gespräch wird fortgesetzt: {questions}",
+    stop: "Stopp",
+    stopLabel: "Die Antwort stoppen",
+    stoppedLabel: "Gestoppt",
+    stoppedNote: "Sie haben diese Antwort gestoppt; was bis dahin kam, wird angezeigt.",
+    answerStopped: "Antwort gestoppt.",
   },
 };
 
