@@ -53,12 +53,19 @@ pub fn question_compiler(
     semantic: Option<&dualgraph_core::compiler::semantic_lexicon::SemanticLexicon>,
     data: &[u8],
 ) {
+    use dualgraph_core::compiler::{self, Previous};
     let question = String::from_utf8_lossy(data);
-    let plain = dualgraph_core::compiler::compile(&question, lexicon);
-    let c = dualgraph_core::compiler::compile_with(&question, lexicon, semantic);
-    for c in [plain, c] {
+    let plain = compiler::compile(&question, lexicon);
+    let c = compiler::compile_with(&question, lexicon, semantic);
+    // The same text as the follow-up of a list and of a single product (conversation reading).
+    let list = compiler::compile("smartphones under £500", lexicon);
+    let shown: Vec<u32> = (0..lexicon.items.len().min(3) as u32).collect();
+    let after_list = compiler::follow_up(&question, lexicon, semantic, &Previous::new(Some(&list), shown.clone()));
+    let after_one =
+        compiler::follow_up(&question, lexicon, semantic, &Previous::new(None, shown[..shown.len().min(1)].to_vec()));
+    for c in [plain, c, after_list, after_one] {
         if c.answers() {
-            let _ = dualgraph_core::compiler::run(store, &c);
+            let _ = compiler::run(store, &c);
         }
     }
 }

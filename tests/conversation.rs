@@ -250,3 +250,28 @@ fn the_cli_continues_a_conversation_from_a_file_or_stdin() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("bad.json") && err.contains("turns[0].question: empty"), "{err}");
 }
+
+#[test]
+fn every_fuzz_corpus_question_reads_as_a_follow_up_without_a_panic() {
+    // The question compiler's committed fuzz corpus (odd text, symbols, numbers, long inputs),
+    // each read after a list and after one product, through `ask` with a replayed state.
+    let k = knowledge();
+    let list = ask(&k, "smartphones under £500", None);
+    let one = ask(&k, "battery of the Aria 9", None);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus/question_compiler");
+    let mut read = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let bytes = std::fs::read(entry.unwrap().path()).unwrap();
+        let question: String = String::from_utf8_lossy(&bytes).chars().take(1000).collect();
+        if question.trim().is_empty() {
+            continue;
+        }
+        for previous in [&list, &one] {
+            let r = ask(&k, &question, Some(previous));
+            assert!(r.state.is_some(), "{question:?}: {:?}", r.errors);
+            assert!(r.errors.iter().all(|e| !e.starts_with("state")), "{question:?}: {:?}", r.errors);
+        }
+        read += 1;
+    }
+    assert!(read > 100, "the corpus has {read} questions");
+}
