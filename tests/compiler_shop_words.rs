@@ -21,11 +21,46 @@ const ROWS: &[Row] = &[
     ("a3", "TULLSTA Armchair cover, lofallet beige", "Armchairs", 99.0, Some(129.0), &[("Series", "TULLSTA")]),
     ("a4", "STRANDMON Wing chair, skiftebo yellow", "Armchairs", 999.0, None, &[("Series", "STRANDMON")]),
     ("a5", "EKERÖ Armchair, skiftebo orange", "Armchairs", 0.0, None, &[("Series", "EKERÖ")]),
-    ("c1", "Toyota Yaris 2019", "Cars", 15500.0, None, &[("Fuel", "Electric/Gasoline"), ("Power", "116 hp")]),
-    ("c2", "Toyota Auris 2016", "Cars", 11900.0, None, &[("Fuel", "Gasoline"), ("Power", "99 hp")]),
-    ("c3", "Renault Zoe 2020", "Cars", 17900.0, Some(19900.0), &[("Fuel", "Electric"), ("Power", "109 hp")]),
-    ("c4", "Kia Niro 2021", "Cars", 24900.0, None, &[("Fuel", "Electric/Gasoline"), ("Power", "141 hp")]),
-    ("c5", "VW Golf 2018", "Cars", 16900.0, None, &[("Fuel", "Diesel"), ("Power", "150 hp")]),
+    (
+        "c1",
+        "Toyota Yaris 2019",
+        "Cars",
+        15500.0,
+        None,
+        &[("Make", "Toyota"), ("Fuel", "Electric/Gasoline"), ("Power", "116 hp"), ("First registration", "2019")],
+    ),
+    (
+        "c2",
+        "Toyota Auris 2016",
+        "Cars",
+        11900.0,
+        None,
+        &[("Make", "Toyota"), ("Fuel", "Gasoline"), ("Power", "99 hp"), ("First registration", "2016")],
+    ),
+    (
+        "c3",
+        "Renault Zoe 2020",
+        "Cars",
+        17900.0,
+        Some(19900.0),
+        &[("Make", "Renault"), ("Fuel", "Electric"), ("Power", "109 hp"), ("First registration", "2020")],
+    ),
+    (
+        "c4",
+        "Kia Niro 2021",
+        "Cars",
+        24900.0,
+        None,
+        &[("Make", "Kia"), ("Fuel", "Electric/Gasoline"), ("Power", "141 hp"), ("First registration", "2021")],
+    ),
+    (
+        "c5",
+        "Volkswagen Golf 2018",
+        "Cars",
+        16900.0,
+        None,
+        &[("Make", "Volkswagen"), ("Fuel", "Diesel"), ("Power", "150 hp"), ("First registration", "2018")],
+    ),
     ("t1", "Lumen 55 OLED", "TVs", 1299.0, None, &[("HDMI 2.1", "4 (4K 144 Hz, VRR)"), ("HDMI Ports", "4")]),
     ("t2", "Lumen 50 LED", "TVs", 449.0, Some(499.0), &[("HDMI 2.1", "No (HDMI 2.0)"), ("HDMI Ports", "3")]),
     ("t3", "Lumen 65 QLED", "TVs", 999.0, None, &[("HDMI 2.1", "2 (4K 120 Hz)"), ("HDMI Ports", "4")]),
@@ -200,6 +235,17 @@ fn a_value_after_its_spec_names_the_values_that_hold_it() {
     assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "Chairs" && !ikea(r)));
     let (_, ids) = answer(&store, &lex, "chairs designed by IKEA of Sweden");
     assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "Chairs" && ikea(r)));
+}
+
+#[test]
+fn a_year_bound_beside_a_make_and_a_price() {
+    let (store, lex) = setup();
+    let year = |r: &Row| spec(r, "First registration").parse::<u32>().unwrap_or(0);
+    let (c, ids) = answer(&store, &lex, "VW from 2018 or newer under 20000 EUR");
+    assert!(c.understood.contains("price < 20000"), "the price keeps its comparator: {}", c.understood);
+    assert_eq!(ids, ["c5"]);
+    let (_, ids) = answer(&store, &lex, "Toyota from 2017 or later");
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| spec(r, "Make") == "Toyota" && year(r) >= 2017));
 }
 
 #[test]

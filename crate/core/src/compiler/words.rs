@@ -521,8 +521,18 @@ pub(crate) const PHRASE_SYNONYMS: &[(&[&str], &str)] = &[
 ];
 
 /// Everyday words for values catalogs write otherwise, read like [`DEMONYMS`].
-pub(crate) const VALUE_SYNONYMS: &[(&str, &[&str])] =
-    &[("petrol", &["gasoline", "benzin"]), ("gas", &["gasoline"]), ("cellphone", &["mobile"])];
+pub(crate) const VALUE_SYNONYMS: &[(&str, &[&str])] = &[
+    ("petrol", &["gasoline", "benzin"]),
+    ("gas", &["gasoline"]),
+    ("cellphone", &["mobile"]),
+    // Everyday short names of car makes.
+    ("vw", &["volkswagen"]),
+    ("chevy", &["chevrolet"]),
+    ("merc", &["mercedes"]),
+    ("benz", &["mercedes"]),
+    ("beemer", &["bmw"]),
+    ("bimmer", &["bmw"]),
+];
 
 pub(crate) fn is_stop(w: &str) -> bool {
     STOP.contains(&w)

@@ -278,7 +278,11 @@ impl<'a> Parser<'a> {
             let mut j = op_end;
             while j < n && hints.len() < 4 && !self.toks[j].boundary_before && !self.used[j] {
                 let w = self.word(j);
-                if self.toks[j].number().is_some() || NEGATIONS.contains(&w) {
+                // A comparator starts the next bound ("2018 or newer under 20.000 €").
+                if self.toks[j].number().is_some()
+                    || NEGATIONS.contains(&w)
+                    || BEFORE.iter().any(|(seq, _)| self.match_seq(j, seq))
+                {
                     break;
                 }
                 if matches!(w, "of" | "the" | "a" | "an" | "for") {
@@ -459,6 +463,9 @@ impl<'a> Parser<'a> {
             matches!(self.word(*h), "before" | "after" | "since" | "from" | "in" | "that" | "which")
                 || hint(self.word(*h)).is_some_and(|x| x.price)
                 || self.unknown_word(*h)
+                // A value or category word ("BMW from 2015") names something else, not the year.
+                || (lex.index.value_words.contains_key(&self.sing[*h]) && !lex.index.entry_words.contains_key(&self.sing[*h]))
+                || lex.index.category_tokens.iter().any(|t| t.contains(&self.sing[*h]))
         });
         if unit.is_none()
             && cands.iter().all(|c| c.label <= 0.0)
@@ -481,7 +488,12 @@ impl<'a> Parser<'a> {
                     (op, _) => op,
                 };
                 for &h in hints {
-                    self.used[h] = true;
+                    // Value and category words stay for their own passes.
+                    let other = lex.index.value_words.contains_key(&self.sing[h])
+                        || lex.index.category_tokens.iter().any(|t| t.contains(&self.sing[h]));
+                    if !other {
+                        self.used[h] = true;
+                    }
                 }
                 self.conds.push((Cond::Number { num, op }, 0.85, phrase, pos));
                 return;
