@@ -125,8 +125,9 @@ pub fn follow_up(question: &str, lex: &Lexicon, semantic: Option<&SemanticLexico
     let first = words.first().map(String::as_str).unwrap_or("");
     let second = words.get(1).map(String::as_str).unwrap_or("");
 
-    // Ordinals and pronouns pick products that were shown: name them and compile again.
-    if let Some(picked) = picked(&words, prev) {
+    // Ordinals and pronouns pick products that were shown: name them and compile again (not in
+    // a question that names its own category: "the first TVs with HDMI 2.1").
+    if let Some(picked) = picked(&words, prev).filter(|_| alone.plan.cats.is_empty()) {
         let names: Vec<String> = picked.iter().map(|i| lex.items[*i as usize].name.clone()).collect();
         return named_again(question, lex, semantic, &words, &names, false)
             .unwrap_or_else(|text| fresh(alone, format!("could not read the products it points to (\"{text}\")")));
