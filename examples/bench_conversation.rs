@@ -53,7 +53,8 @@ fn main() -> Result<()> {
                     let q = t["question"].as_str().unwrap_or_default();
                     if let Some(s) = state.as_ref().filter(|s| (1..=3).contains(&s.turns.len())) {
                         let t0 = Instant::now();
-                        s.replay(&knowledge).map_err(|e| anyhow::anyhow!("{e}"))?;
+                        let lex = knowledge.lexicon()?;
+                        s.replay(&catalog, lex, knowledge.semantic()?).map_err(|e| anyhow::anyhow!("{e}"))?;
                         replay[s.turns.len() - 1].push(t0.elapsed().as_secs_f64() * 1000.0);
                     }
                     let t0 = Instant::now();

@@ -12,9 +12,9 @@
 //! [`AskOptions::state`]: crate::qa::AskOptions::state
 //! [`AskResult::state`]: crate::qa::AskResult::state
 
+use crate::compiler::lexicon::Lexicon;
+use crate::compiler::semantic_lexicon::SemanticLexicon;
 use crate::compiler::{self, Previous};
-use crate::qa::events::ProductCard;
-use crate::qa::knowledge::Knowledge;
 use serde::{Deserialize, Serialize};
 
 /// State format version.
@@ -120,14 +120,16 @@ impl Conversation {
     /// Rebuilds what the last turn leaves for the next question: checks the shape and the
     /// catalog, maps every shown id to a product of this catalog, and compiles the earlier
     /// questions again in order, each as a follow-up of the one before.
-    pub fn replay(&self, knowledge: &Knowledge) -> Result<Previous, StateError> {
+    pub fn replay(
+        &self,
+        catalog: &str,
+        lex: &Lexicon,
+        semantic: Option<&SemanticLexicon>,
+    ) -> Result<Previous, StateError> {
         self.check()?;
-        let catalog = &knowledge.store().manifest().catalog;
-        if &self.catalog != catalog {
+        if self.catalog != catalog {
             return Err(err("catalog", format!("the state is for catalog \"{}\", not \"{catalog}\"", self.catalog)));
         }
-        let lex = knowledge.lexicon().map_err(|e| err("catalog", e.to_string()))?;
-        let semantic = knowledge.semantic().ok().flatten();
         let mut prev = Previous::default();
         for (t, turn) in self.turns.iter().enumerate() {
             let mut shown = Vec::with_capacity(turn.shown.len());
@@ -143,17 +145,23 @@ impl Conversation {
         Ok(prev)
     }
 
-    /// The state after one more turn (the oldest dropped beyond [`MAX_TURNS`]).
-    pub fn then(mut self, question: &str, understood: Option<&str>, shown: &[ProductCard]) -> Conversation {
+    /// The state after one more turn: its question, understanding and the catalog ids of the
+    /// products shown, in order (the oldest turn dropped beyond [`MAX_TURNS`]).
+    pub fn then<'a>(
+        mut self,
+        question: &str,
+        understood: Option<&str>,
+        shown: impl IntoIterator<Item = &'a str>,
+    ) -> Conversation {
         let truncate = |s: &str| s.chars().take(MAX_TEXT_CHARS).collect::<String>();
         self.turns.push(Turn {
             question: truncate(question),
             understood: truncate(understood.unwrap_or_default()),
             shown: shown
-                .iter()
-                .filter(|p| !p.id.is_empty() && p.id.chars().count() <= MAX_ID_CHARS)
+                .into_iter()
+                .filter(|id| !id.is_empty() && id.chars().count() <= MAX_ID_CHARS)
                 .take(MAX_SHOWN)
-                .map(|p| p.id.clone())
+                .map(str::to_owned)
                 .collect(),
         });
         if self.turns.len() > MAX_TURNS {
@@ -211,7 +219,7 @@ mod tests {
     fn turns_beyond_the_limit_drop_the_oldest() {
         let mut c = Conversation::new("demo");
         for i in 0..MAX_TURNS + 3 {
-            c = c.then(&format!("q{i}"), None, &[]);
+            c = c.then(&format!("q{i}"), None, []);
         }
         assert_eq!(c.turns.len(), MAX_TURNS);
         assert_eq!(c.turns[0].question, "q3");

@@ -281,7 +281,7 @@ impl<'a, T: Transport> Run<'a, T> {
         self.prompts = Prompts::with_overrides(self.options.prompts.clone()).unwrap_or_default();
         let t = now_ms();
         match &self.options.state {
-            Some(state) => match state.replay(self.knowledge) {
+            Some(state) => match self.replay(state) {
                 Ok(previous) => {
                     self.previous = Some(previous);
                     self.conversation = Some(state.clone());
@@ -350,6 +350,17 @@ impl<'a, T: Transport> Run<'a, T> {
             self.semantic();
         }
         self.respond().await
+    }
+
+    /// What the conversation state leaves for this question, against this bundle's catalog and
+    /// vocabulary.
+    fn replay(&self, state: &Conversation) -> Result<Previous, conversation::StateError> {
+        let catalog = &self.knowledge.store().manifest().catalog;
+        let lex = self
+            .knowledge
+            .lexicon()
+            .map_err(|e| conversation::StateError { at: "catalog".into(), message: e.to_string() })?;
+        state.replay(catalog, lex, self.knowledge.semantic().ok().flatten())
     }
 
     /// The earlier turns of the conversation for a prompt (their questions and understood
@@ -854,7 +865,8 @@ impl<'a, T: Transport> Run<'a, T> {
         }
         let citations = self.citations();
         let understood = self.trace.understood.clone();
-        let state = self.conversation.take().map(|c| c.then(&self.question, understood.as_deref(), &self.products));
+        let shown = self.products.iter().map(|p| p.id.as_str());
+        let state = self.conversation.take().map(|c| c.then(&self.question, understood.as_deref(), shown));
         self.trace.timings_ms.insert("total".into(), now_ms() - self.started);
         let result = AskResult {
             question: self.question.clone(),
