@@ -202,7 +202,7 @@ async fn ask_with_an_already_aborted_signal_rejects_with_abort_error_and_emits_n
     use std::cell::Cell;
     use std::rc::Rc;
     use wasm_bindgen::{closure::Closure, JsCast, JsValue};
-    let engine = dualgraph::Engine::load(BUNDLE.to_vec()).expect("demo bundle loads");
+    let engine = dualgraph::Engine::load(BUNDLE.to_vec(), None).expect("demo bundle loads");
     let controller = web_sys::AbortController::new().unwrap();
     controller.abort();
     let options = js_sys::Object::new();
