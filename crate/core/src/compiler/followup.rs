@@ -186,19 +186,10 @@ fn prior_context(lex: &Lexicon, prev: &Previous) -> Vec<Vec<u32>> {
         return plan.cats.clone();
     }
     let items: Vec<u32> = match prev.plan.as_ref() {
-        Some(plan) => plan
-            .items
-            .iter()
-            .flat_map(|r| match r {
-                NameRef::Item(i) => vec![*i],
-                NameRef::Range(x) => lex.ranges[*x as usize].variants.clone(),
-            })
-            .collect(),
+        Some(plan) => plan.items.iter().flat_map(|r| lex.products_of(*r)).collect(),
         None => prev.shown.clone(),
     };
-    let mut cats: Vec<u32> = items.iter().flat_map(|i| lex.items[*i as usize].cats.iter().copied()).collect();
-    cats.sort_unstable();
-    cats.dedup();
+    let cats = lex.categories_of(&items);
     if cats.is_empty() {
         Vec::new()
     } else {
@@ -627,14 +618,9 @@ fn relative(
 ) -> Option<Compiled> {
     let base = prev.plan.as_ref();
     let items: Vec<u32> = match base {
-        Some(p) if matches!(p.kind, Kind::Lookup) && !p.items.is_empty() => p
-            .items
-            .iter()
-            .flat_map(|r| match r {
-                NameRef::Item(i) => vec![*i],
-                NameRef::Range(x) => lex.ranges[*x as usize].variants.clone(),
-            })
-            .collect(),
+        Some(p) if matches!(p.kind, Kind::Lookup) && !p.items.is_empty() => {
+            p.items.iter().flat_map(|r| lex.products_of(*r)).collect()
+        }
         _ if prev.shown.len() == 1 => prev.shown.clone(),
         _ => return None,
     };
@@ -652,12 +638,7 @@ fn relative(
     let mut rewritten: Vec<&str> = words.iter().map(String::as_str).collect();
     rewritten[at] = superlative;
     let text = rewritten.join(" ");
-    let cats: Vec<u32> = {
-        let mut c: Vec<u32> = items.iter().flat_map(|i| lex.items[*i as usize].cats.iter().copied()).collect();
-        c.sort_unstable();
-        c.dedup();
-        c
-    };
+    let cats = lex.categories_of(&items);
     let context = if cats.is_empty() { Vec::new() } else { vec![cats.clone()] };
     let ranked = compile_in(&text, lex, semantic, context);
     let target = ranked.plan.targets.first().filter(|_| ranked.plan.kind == Kind::Superlative)?.clone();

@@ -282,6 +282,13 @@ pub struct Index {
     /// Key words (concatenated) of a product name's head, the part before its first comma
     /// ("PELLO Armchair" of "PELLO Armchair, holmby natural"), when that head names one product.
     pub item_heads: HashMap<String, u32>,
+    /// The first two words of every spec label of two words or more ("other", "colour").
+    pub label_starts: HashSet<(String, String)>,
+    /// Entries that hold a previous price ("Previous price", "Was price", "RRP", "Discount"):
+    /// what "on sale" asks for.
+    pub sale_entries: Vec<u32>,
+    /// The entry whose values are countries (three or more of them), if any.
+    pub country_entry: Option<u32>,
 }
 
 /// A named product or range.
@@ -451,6 +458,22 @@ impl Lexicon {
         }
     }
 
+    /// The products a name stands for: the product itself, or every variant of a range.
+    pub fn products_of(&self, r: NameRef) -> Vec<u32> {
+        match r {
+            NameRef::Item(i) => vec![i],
+            NameRef::Range(x) => self.ranges[x as usize].variants.clone(),
+        }
+    }
+
+    /// The categories of some products, as one set (sorted, each once; empty when they have none).
+    pub fn categories_of(&self, items: &[u32]) -> Vec<u32> {
+        let mut cats: Vec<u32> = items.iter().flat_map(|i| self.items[*i as usize].cats.iter().copied()).collect();
+        cats.sort_unstable();
+        cats.dedup();
+        cats
+    }
+
     /// The product with this catalog id.
     pub fn item_by_id(&self, id: &str) -> Option<u32> {
         self.index.item_ids.get(id).copied()
@@ -525,6 +548,14 @@ impl Lexicon {
             }
         }
         ix.item_heads = heads.into_iter().filter(|(_, v)| v.len() == 1).map(|(k, v)| (k, v[0])).collect();
+        ix.label_starts =
+            ix.entry_tokens.iter().filter(|t| t.len() >= 2).map(|t| (t[0].clone(), t[1].clone())).collect();
+        ix.sale_entries =
+            (0..self.entries.len() as u32).filter(|e| sale_label(&self.entries[*e as usize].name)).collect();
+        let country = |w: &str| crate::compiler::words::DEMONYMS.iter().any(|(_, names)| names.contains(&w));
+        ix.country_entry = (0..self.entries.len())
+            .find(|&e| ix.value_tokens[e].iter().filter(|t| t.len() == 1 && country(&t[0])).count() >= 3)
+            .map(|e| e as u32);
         for o in &self.overlap {
             ix.overlap.insert((o[0].min(o[1]), o[0].max(o[1])), o[2]);
         }
@@ -733,6 +764,20 @@ pub fn name_words(name: &str) -> Vec<String> {
         .filter(|t| t.kind != TokenKind::Symbol || t.text == "%")
         .map(|t| if t.is_word() { names::singular(&t.text) } else { t.text })
         .collect()
+}
+
+/// True for a spec label that holds a previous price ("Previous price", "Old price", "Was price",
+/// "RRP", "Discount").
+fn sale_label(name: &str) -> bool {
+    let words: Vec<String> = name.to_lowercase().split(|c: char| !c.is_alphanumeric()).map(str::to_owned).collect();
+    let has = |w: &str| words.iter().any(|x| x == w);
+    (has("price")
+        && ["previous", "old", "was", "original", "regular", "former", "list", "before", "compare"]
+            .iter()
+            .any(|w| has(w)))
+        || has("rrp")
+        || has("discount")
+        || has("markdown")
 }
 
 /// Key words of a product or range name: its tokens without brand words.

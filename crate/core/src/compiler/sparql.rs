@@ -176,15 +176,8 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
     let mut price_bound = false;
     g.triples.push("?product a skgt:Product ; skg:hasName ?name .".into());
     if !plan.items.is_empty() && plan.kind != Kind::Compare && plan.kind != Kind::Lookup {
-        let iris: Vec<&str> = plan
-            .items
-            .iter()
-            .flat_map(|r| match r {
-                NameRef::Item(i) => vec![*i],
-                NameRef::Range(x) => lex.ranges[*x as usize].variants.clone(),
-            })
-            .map(|i| lex.items[i as usize].iri.as_str())
-            .collect();
+        let iris: Vec<&str> =
+            plan.items.iter().flat_map(|r| lex.products_of(*r)).map(|i| lex.items[i as usize].iri.as_str()).collect();
         g.tail.push(in_list(lex, "?product", &iris));
     }
     for (k, set) in plan.cats.iter().enumerate() {

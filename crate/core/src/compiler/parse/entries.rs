@@ -12,25 +12,12 @@ impl<'a> Parser<'a> {
         if self.items.is_empty() && !self.prior_context.is_empty() {
             return self.prior_context.clone();
         }
-        let mut cats: Vec<u32> = Vec::new();
-        for (r, _) in &self.items {
-            for it in self.item_indexes(*r) {
-                cats.extend(self.lex.items[it as usize].cats.iter().copied());
-            }
-        }
-        cats.sort_unstable();
-        cats.dedup();
+        let items: Vec<u32> = self.items.iter().flat_map(|(r, _)| self.lex.products_of(*r)).collect();
+        let cats = self.lex.categories_of(&items);
         if cats.is_empty() {
             Vec::new()
         } else {
             vec![cats]
-        }
-    }
-
-    pub(crate) fn item_indexes(&self, r: NameRef) -> Vec<u32> {
-        match r {
-            NameRef::Item(i) => vec![i],
-            NameRef::Range(x) => self.lex.ranges[x as usize].variants.clone(),
         }
     }
 

@@ -53,17 +53,18 @@ impl<'a> Parser<'a> {
 
     /// True when the number at `i` and the word before or after it are words of one entry name.
     pub(crate) fn in_entry_name(&self, i: usize) -> bool {
-        let number = &self.toks[i].text;
+        let ix = &self.lex.index;
+        let Some(entries) = ix.entry_words.get(&self.toks[i].text) else { return false };
         let near: Vec<&str> = [i.checked_sub(1), Some(i + 1)]
             .into_iter()
             .flatten()
             .filter(|&j| j < self.toks.len() && !self.used[j] && self.is_word(j))
             .map(|j| self.sing[j].as_str())
             .collect();
-        !near.is_empty()
-            && self.lex.index.entry_tokens.iter().any(|toks| {
-                toks.len() >= 2 && toks.iter().any(|t| t == number) && near.iter().any(|w| toks.iter().any(|t| t == w))
-            })
+        entries.iter().any(|e| {
+            let toks = &ix.entry_tokens[*e as usize];
+            toks.len() >= 2 && near.iter().any(|w| toks.iter().any(|t| t == w))
+        })
     }
 
     pub(crate) fn find_numbers(&mut self) {

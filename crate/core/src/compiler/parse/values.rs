@@ -86,9 +86,7 @@ impl<'a> Parser<'a> {
         let lex = self.lex;
         let ix = &lex.index;
         let country = |w: &str| DEMONYMS.iter().any(|(_, names)| names.contains(&w));
-        let country_entry = (0..lex.entries.len())
-            .find(|&e| ix.value_tokens[e].iter().filter(|t| t.len() == 1 && country(&t[0])).count() >= 3);
-        let Some(entry) = country_entry else { return };
+        let Some(entry) = ix.country_entry else { return };
         for i in 0..self.toks.len() {
             let w = self.sing[i].clone();
             if self.used[i] || !self.is_word(i) || ix.value_words.contains_key(&w) || ix.words.contains(&w) {
@@ -103,7 +101,7 @@ impl<'a> Parser<'a> {
             if !noun && !adjective {
                 continue;
             }
-            let label = format!("{} = {}", lex.entries[entry].name, self.toks[i].orig);
+            let label = format!("{} = {}", lex.entries[entry as usize].name, self.toks[i].orig);
             self.used[i] = true;
             let phrase = self.span_text(i, i + 1);
             self.conds.push((Cond::Absent { label }, 0.8, phrase, i));
@@ -186,21 +184,7 @@ impl<'a> Parser<'a> {
     /// "On sale", "discounted", "reduced": the product has a previous price, wherever the catalog
     /// has an entry for it ("Previous price", "Old price", "Was price", "RRP", "Discount").
     pub(crate) fn read_sales(&mut self) {
-        let lex = self.lex;
-        let sale_entry = |name: &str| {
-            let words: Vec<String> =
-                name.to_lowercase().split(|c: char| !c.is_alphanumeric()).map(str::to_owned).collect();
-            let has = |w: &str| words.iter().any(|x| x == w);
-            (has("price")
-                && ["previous", "old", "was", "original", "regular", "former", "list", "before", "compare"]
-                    .iter()
-                    .any(|w| has(w)))
-                || has("rrp")
-                || has("discount")
-                || has("markdown")
-        };
-        let entries: Vec<u32> =
-            (0..lex.entries.len() as u32).filter(|e| sale_entry(&lex.entries[*e as usize].name)).collect();
+        let entries = self.lex.index.sale_entries.clone();
         if entries.is_empty() {
             return;
         }
@@ -369,10 +353,8 @@ impl<'a> Parser<'a> {
             // A stop word that starts a spec label ("other" of "Other colours available") and
             // comes right before a word of it belongs to the run.
             let label_word = |i: usize| {
-                let ix = &p.lex.index;
-                ix.entry_tokens
-                    .iter()
-                    .any(|t| t.len() >= 2 && t[0] == p.sing[i] && p.sing.get(i + 1).is_some_and(|next| t[1] == *next))
+                let starts = &p.lex.index.label_starts;
+                p.sing.get(i + 1).is_some_and(|next| starts.contains(&(p.sing[i].clone(), next.clone())))
             };
             p.is_word(i)
                 && !p.used[i]
