@@ -15,11 +15,14 @@ Writes conversations.json (list; field `split` = dev/test, alternating). Determi
 import json
 import os
 import re
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "catalogs"))
+from conversation_gold import Conversations, answer_order, lowest  # noqa: E402
+
 PRODUCTS = [p for p in map(json.loads, open(os.path.join(HERE, "catalog.jsonl"), encoding="utf-8"))
             if p.get("kind") == "product"]
-CONVERSATIONS = []
 
 
 def spec(p, *entries):
@@ -72,25 +75,12 @@ def ram(p):
     return number(spec(p, "RAM", "Memory"))
 
 
-def names(rows, key=None):
-    if key is None:
-        return sorted(p["name"] for p in rows)
-    return [p["name"] for p in sorted(rows, key=lambda p: (key(p), p["name"]))]
+def names(rows, key=None, descending=False):
+    return answer_order(rows, lambda r: r["name"], key, descending)
 
 
-def lowest(rows, key):
-    rows = [p for p in rows if key(p) is not None]
-    best = min(key(p) for p in rows)
-    return [p for p in rows if key(p) == best]
-
-
-def conversation(*turns):
-    """turns: (question, shown names in answer order, is_list)."""
-    CONVERSATIONS.append([
-        {"question": q, "is_list": is_list, "objectivity": "objective", "gt_answer_list": list(items),
-         "gt_answer": "; ".join(items) if items else "None of the products match."}
-        for q, items, is_list in turns
-    ])
+CONVERSATIONS = Conversations("demo-conv", "None of the products match.")
+conversation = CONVERSATIONS.add
 
 
 phones = in_cat("Smartphones")
@@ -160,14 +150,7 @@ conversation(("phones under £700 with 256 GB of storage", names(t1), True),
 
 
 def main():
-    out = []
-    for i, turns in enumerate(CONVERSATIONS):
-        out.append({"id": f"demo-conv-{i + 1:02d}", "split": "dev" if i % 2 == 0 else "test", "turns": turns})
-    with open(os.path.join(HERE, "conversations.json"), "w", encoding="utf-8", newline="\n") as f:
-        json.dump(out, f, ensure_ascii=False, indent=2)
-        f.write("\n")
-    for c in out:
-        print(c["id"], c["split"], " → ".join(f'{t["question"]} [{len(t["gt_answer_list"])}]' for t in c["turns"]))
+    CONVERSATIONS.write(HERE)
 
 
 if __name__ == "__main__":

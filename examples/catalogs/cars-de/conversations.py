@@ -12,35 +12,22 @@ of the previous answer as it is shown: by name, or by the sorted value for a sor
 
 Writes conversations.json (list; field `split` = dev/test, alternating). Deterministic.
 """
-import json
 import os
+import sys
 
 from gold import NAME, ROWS, hp, is_, km, price, where, year
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CONVERSATIONS = []
+sys.path.insert(0, os.path.join(HERE, ".."))
+from conversation_gold import Conversations, answer_order, lowest  # noqa: E402
 
 
 def names(rows, key=None, descending=False):
-    """Names as the answer shows them: by name, or by (value, name) for a sort or top k."""
-    if key is None:
-        return sorted(NAME[r["listing"]] for r in rows)
-    sign = -1 if descending else 1
-    return [NAME[r["listing"]] for r in sorted(rows, key=lambda r: (sign * key(r), NAME[r["listing"]]))]
+    return answer_order(rows, lambda r: NAME[r["listing"]], key, descending)
 
 
-def lowest(rows, key):
-    best = min(key(r) for r in rows)
-    return [r for r in rows if key(r) == best]
-
-
-def conversation(*turns):
-    """turns: (question, shown names in answer order, is_list)."""
-    CONVERSATIONS.append([
-        {"question": q, "is_list": is_list, "objectivity": "objective", "gt_answer_list": list(items),
-         "gt_answer": "; ".join(items) if items else "No car in the listings matches."}
-        for q, items, is_list in turns
-    ])
+CONVERSATIONS = Conversations("cars-conv", "No car in the listings matches.")
+conversation = CONVERSATIONS.add
 
 
 def fuel(f):
@@ -118,14 +105,7 @@ conversation(("Skoda Octavia", names(t1), True),
 
 
 def main():
-    out = []
-    for i, turns in enumerate(CONVERSATIONS):
-        out.append({"id": f"cars-conv-{i + 1:02d}", "split": "dev" if i % 2 == 0 else "test", "turns": turns})
-    with open(os.path.join(HERE, "conversations.json"), "w", encoding="utf-8", newline="\n") as f:
-        json.dump(out, f, ensure_ascii=False, indent=2)
-        f.write("\n")
-    for c in out:
-        print(c["id"], c["split"], " → ".join(f'{t["question"]} [{len(t["gt_answer_list"])}]' for t in c["turns"]))
+    CONVERSATIONS.write(HERE)
 
 
 if __name__ == "__main__":

@@ -10,35 +10,22 @@ two products of the previous answer as it is shown: by name, or by the sorted va
 
 Writes conversations.json (list; field `split` = dev/test, alternating). Deterministic.
 """
-import json
 import os
+import sys
 
 from gold import NAME, ROWS, brand, kg, price, ram, ssd, touch, where
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CONVERSATIONS = []
+sys.path.insert(0, os.path.join(HERE, ".."))
+from conversation_gold import Conversations, answer_order, lowest  # noqa: E402
 
 
 def names(rows, key=None, descending=False):
-    """Names as the answer shows them: by name, or by (value, name) for a sort or top k."""
-    if key is None:
-        return sorted(NAME[r["laptop_ID"]] for r in rows)
-    sign = -1 if descending else 1
-    return [NAME[r["laptop_ID"]] for r in sorted(rows, key=lambda r: (sign * key(r), NAME[r["laptop_ID"]]))]
+    return answer_order(rows, lambda r: NAME[r["laptop_ID"]], key, descending)
 
 
-def lowest(rows, key):
-    best = min(key(r) for r in rows)
-    return [r for r in rows if key(r) == best]
-
-
-def conversation(*turns):
-    """turns: (question, shown names in answer order, is_list)."""
-    CONVERSATIONS.append([
-        {"question": q, "is_list": is_list, "objectivity": "objective", "gt_answer_list": list(items),
-         "gt_answer": "; ".join(items) if items else "None of the laptops match."}
-        for q, items, is_list in turns
-    ])
+CONVERSATIONS = Conversations("laptops-conv", "None of the laptops match.")
+conversation = CONVERSATIONS.add
 
 
 t1 = where(lambda r: brand(r, "Lenovo") and price(r) < 800)
@@ -109,14 +96,7 @@ conversation(("Apple laptops", names(t1), True),
 
 
 def main():
-    out = []
-    for i, turns in enumerate(CONVERSATIONS):
-        out.append({"id": f"laptops-conv-{i + 1:02d}", "split": "dev" if i % 2 == 0 else "test", "turns": turns})
-    with open(os.path.join(HERE, "conversations.json"), "w", encoding="utf-8", newline="\n") as f:
-        json.dump(out, f, ensure_ascii=False, indent=2)
-        f.write("\n")
-    for c in out:
-        print(c["id"], c["split"], " → ".join(f'{t["question"]} [{len(t["gt_answer_list"])}]' for t in c["turns"]))
+    CONVERSATIONS.write(HERE)
 
 
 if __name__ == "__main__":
