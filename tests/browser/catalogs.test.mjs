@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { readFileSync, mkdirSync, existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "../../www/serve.mjs";
-import { ROOT, SITE, SCREENSHOTS, ensureSite, launch, buildBundle, html } from "./helpers.mjs";
+import { ROOT, SITE, SCREENSHOTS, ensureSite, launch, buildBundle, html, bundleFile } from "./helpers.mjs";
 
 const WORK = join(ROOT, "target", "browser-test", "catalogs");
 /** name → page locale: an EUR catalog shown in en-IN (lakh grouping), a SAR catalog in German. */
@@ -51,12 +51,7 @@ before(async () => {
       currency: products.find((p) => p.price)?.price.currency,
     };
     routes[`/__test/${name}.html`] = html(page(name, lang));
-    routes[`/__test/${name}.dgb`] = (req, res) => {
-      const b = readFileSync(out);
-      res
-        .writeHead(200, { "content-type": "application/octet-stream", "content-length": b.length })
-        .end(req.method === "HEAD" ? undefined : b);
-    };
+    routes[`/__test/${name}.dgb`] = bundleFile(out);
   }
   server = await serve({ root: SITE, port: 0, routes });
   base = server.url;

@@ -117,6 +117,16 @@ export function html(body) {
   };
 }
 
+/** A route handler answering with a bundle file, read per request (HEAD: headers only). */
+export function bundleFile(path) {
+  return (/** @type {any} */ req, /** @type {any} */ res) => {
+    const b = readFileSync(path);
+    res
+      .writeHead(200, { "content-type": "application/octet-stream", "content-length": b.length })
+      .end(req.method === "HEAD" ? undefined : b);
+  };
+}
+
 /** Pages (kind "page") of a JSONL catalog: {id, title, url, products}. */
 export function readPages(path = join(ROOT, "examples", "demo", "catalog.jsonl")) {
   return readFileSync(path, "utf8")

@@ -8,7 +8,7 @@ import { readFileSync, mkdirSync, existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { serve } from "../../www/serve.mjs";
-import { ROOT, SITE, ensureSite, launch, testPage, html } from "./helpers.mjs";
+import { ROOT, SITE, ensureSite, launch, testPage, html, bundleFile } from "./helpers.mjs";
 
 const WORK = join(ROOT, "target", "browser-test-import");
 const FIX = join(ROOT, "tests", "fixtures", "import");
@@ -125,12 +125,7 @@ before(async () => {
       : spawnSync("cargo", ["run", "-q", "-p", "dualgraph-cli", "--", ...args], { cwd: ROOT, encoding: "utf8" });
     if (r.status !== 0) throw new Error(`dualgraph build --from ${format} failed: ${r.stderr}`);
     routes[`/__test/import-${format}.html`] = html(testPage(`/__test/import-${format}.dgb`));
-    routes[`/__test/import-${format}.dgb`] = (req, res) => {
-      const b = readFileSync(out);
-      res
-        .writeHead(200, { "content-type": "application/octet-stream", "content-length": b.length })
-        .end(req.method === "HEAD" ? undefined : b);
-    };
+    routes[`/__test/import-${format}.dgb`] = bundleFile(out);
   }
   server = await serve({ root: SITE, port: 0, routes });
   base = server.url;

@@ -21,6 +21,7 @@ import {
   testPage,
   html,
   readPages,
+  bundleFile,
 } from "./helpers.mjs";
 
 const WORK = join(ROOT, "target", "browser-test");
@@ -76,19 +77,9 @@ before(async () => {
 
   const routes = {
     "/__test/hostile.html": html(page("/__test/hostile.dgb")),
-    "/__test/hostile.dgb": (req, res) => {
-      const b = readFileSync(join(WORK, "hostile.dgb"));
-      res
-        .writeHead(200, { "content-type": "application/octet-stream", "content-length": b.length })
-        .end(req.method === "HEAD" ? undefined : b);
-    },
+    "/__test/hostile.dgb": bundleFile(join(WORK, "hostile.dgb")),
     "/__test/encoder.html": html(page("/__test/encoder.dgb")),
-    "/__test/encoder.dgb": (req, res) => {
-      const b = readFileSync(join(WORK, "encoder.dgb"));
-      res
-        .writeHead(200, { "content-type": "application/octet-stream", "content-length": b.length })
-        .end(req.method === "HEAD" ? undefined : b);
-    },
+    "/__test/encoder.dgb": bundleFile(join(WORK, "encoder.dgb")),
     "/__test/missing.html": html(page("/__test/does-not-exist.dgb")),
     "/__test/notbundle.html": html(page("/index.html")),
     "/__test/truncated.html": html(page("/__test/truncated.dgb")),
