@@ -246,14 +246,7 @@ impl<T: Transport> SparqlEndpoint<T> {
 /// Reads an endpoint's answer: SPARQL results (JSON, or XML when the body starts with `<`), or
 /// for a graph query N-Triples/Turtle. Rows beyond `max_rows` are cut and flagged.
 fn parse_response(body: &[u8], graph: bool, max_rows: usize) -> Result<QueryOutput, QueryError> {
-    let mut out = QueryOutput {
-        kind: ResultKind::Solutions,
-        vars: Vec::new(),
-        rows: Vec::new(),
-        boolean: None,
-        truncated: false,
-        steps: 0,
-    };
+    let mut out = QueryOutput::default();
     let bad = |e: String| QueryError::Evaluation(format!("the endpoint's results cannot be read: {e}"));
     if graph {
         out.kind = ResultKind::Graph;

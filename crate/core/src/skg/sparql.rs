@@ -59,10 +59,11 @@ pub const THIN_BUNDLE: &str =
      (`dualgraph ask --sparql-endpoint URL`, or the engine's `sparqlEndpoint` option)";
 
 /// Shape of a result.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ResultKind {
     /// SELECT: variables and rows.
+    #[default]
     Solutions,
     /// ASK: a boolean.
     Boolean,
@@ -104,8 +105,8 @@ impl From<&Term> for TermJson {
     }
 }
 
-/// Results of one query.
-#[derive(Debug, Clone, Serialize)]
+/// Results of one query (the default: a SELECT with no variables and no rows).
+#[derive(Debug, Clone, Default, Serialize)]
 pub struct QueryOutput {
     /// Result shape.
     pub kind: ResultKind,
@@ -174,14 +175,7 @@ pub fn run(store: &Store, query: &str, limits: QueryLimits) -> Result<QueryOutpu
         None => QueryError::Evaluation(e),
     };
     let results = results.map_err(|e| fail(e.to_string()))?;
-    let mut out = QueryOutput {
-        kind: ResultKind::Solutions,
-        vars: Vec::new(),
-        rows: Vec::new(),
-        boolean: None,
-        truncated: false,
-        steps: 0,
-    };
+    let mut out = QueryOutput::default();
     match results {
         QueryResults::Boolean(b) => {
             out.kind = ResultKind::Boolean;
