@@ -14,7 +14,7 @@ pub mod import;
 pub mod lexicon;
 pub mod llm_extractor;
 pub mod pipeline;
-pub mod prose_facts;
+pub use dualgraph_core::compiler::prose_facts;
 pub mod rdf;
 pub mod rules;
 pub mod triples;

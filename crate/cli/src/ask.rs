@@ -64,6 +64,10 @@ pub struct AskArgs {
     /// Retrieve only; do not generate prose.
     #[arg(long)]
     pub no_answer: bool,
+    /// Products listed in the answer (1..=1000; the total is always reported). Default: every
+    /// product up to 1,000 with `--json`/`--events` (a program wants the whole list), 50 otherwise.
+    #[arg(long)]
+    pub max_products: Option<usize>,
     /// Run the SKG queries on this SPARQL 1.1 Protocol endpoint (e.g. an Oxigraph server loaded
     /// with `dualgraph export`) instead of the bundle's store; the bundle still gives the lexicon,
     /// encoder and passages.
@@ -234,6 +238,7 @@ pub fn run(args: AskArgs, store: dualgraph_core::skg::store::Store) -> Result<()
         candidates: args.candidates,
         answer: !args.no_answer,
         llm: args.llm.config()?,
+        max_products: args.max_products.unwrap_or(if args.json || args.events { 1000 } else { 50 }),
         ..AskOptions::default()
     };
     if let Some(dir) = &args.prompts {

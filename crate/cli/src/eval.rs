@@ -29,6 +29,9 @@ pub struct EvalArgs {
     /// Passages retrieved per question.
     #[arg(short, default_value_t = 5)]
     pub k: usize,
+    /// Products an answer lists (1..=1000): the list is what is scored, so every product by default.
+    #[arg(long, default_value_t = 1000)]
+    pub max_products: usize,
     /// Passage ranking of the strategies: unweaver, hybrid or chunks.
     #[arg(long, default_value = "unweaver", value_parser = ["unweaver", "hybrid", "chunks"])]
     pub search_mode: String,
@@ -108,6 +111,7 @@ pub fn run(args: EvalArgs, store: dualgraph_core::skg::store::Store) -> Result<(
     }
     let ask = AskOptions {
         k: args.k,
+        max_products: args.max_products,
         llm: llm.clone(),
         search_mode: serde_json::from_value(serde_json::Value::String(args.search_mode.clone()))?,
         entity_ranking: serde_json::from_value(serde_json::Value::String(args.entity_ranking.clone()))?,

@@ -201,8 +201,10 @@ fn fnv(text: &str) -> u64 {
 
 /// Cache key of one answer: system, model, question text and the options that change answers.
 pub fn cache_key(system: System, model: &str, question: &Question, options: &AskOptions) -> String {
-    let opts =
-        format!("k={};c={};cand={};ctx={}", options.k, options.compiler, options.candidates, options.context_chars);
+    let opts = format!(
+        "k={};c={};cand={};ctx={};max={}",
+        options.k, options.compiler, options.candidates, options.context_chars, options.max_products
+    );
     // A conversation turn depends on the turns before it: its key names its place.
     let place = if question.conversation.is_empty() {
         String::new()

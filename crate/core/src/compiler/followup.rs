@@ -556,7 +556,13 @@ fn assemble(question: &str, lex: &Lexicon, prev: &Previous, mut plan: Plan, alon
         alone.constraints.iter().chain(&prev.constraints).find(|c| c.text == text).cloned()
     };
     let mut constraints: Vec<Constraint> = Vec::new();
-    let own = |text: String| Constraint { text, confidence: 1.0, from: "(earlier question)".into(), similarity: None };
+    let own = |text: String| Constraint {
+        text,
+        confidence: 1.0,
+        from: "(earlier question)".into(),
+        similarity: None,
+        terms: Vec::new(),
+    };
     for set in &plan.cats {
         let names: Vec<&str> = set.iter().map(|c| lex.categories[*c as usize].name.as_str()).collect();
         let text = format!("category = {}", names.join(" or "));
@@ -569,7 +575,7 @@ fn assemble(question: &str, lex: &Lexicon, prev: &Previous, mut plan: Plan, alon
     }
     for c in &plan.conds {
         let text = cond_text(lex, c);
-        constraints.push(earlier(&text).unwrap_or_else(|| own(text)));
+        constraints.push(earlier(&text).unwrap_or_else(|| Constraint { terms: cond_terms(c), ..own(text) }));
     }
     let min_conf = constraints.iter().map(|c| c.confidence).fold(1.0, f64::min);
     let intent_conf = if matches!(plan.kind, Kind::Superlative) && alone.plan.kind == Kind::Superlative {

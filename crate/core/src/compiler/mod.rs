@@ -59,6 +59,7 @@ pub mod lexicon;
 mod normalize;
 mod parse;
 mod plan;
+pub mod prose_facts;
 pub mod semantic_lexicon;
 mod sparql;
 mod words;
@@ -150,6 +151,10 @@ pub struct Constraint {
     /// the encoder found or disambiguated the match ("mobiles" ≈ Smartphones 0.71).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub similarity: Option<f64>,
+    /// For a `text says …` constraint, the prose terms (stems or two-word phrases) any of which
+    /// the product's own prose must state: what its evidence sentence is looked up by.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub terms: Vec<String>,
 }
 
 /// A compiled question. See the module docs.

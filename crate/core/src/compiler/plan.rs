@@ -262,6 +262,14 @@ pub(crate) fn items_text(lex: &Lexicon, items: &[u32]) -> String {
     format!("{}{more}", names.join(", "))
 }
 
+/// The prose terms of a `text says …` condition (none for any other).
+pub(crate) fn cond_terms(c: &Cond) -> Vec<String> {
+    match c {
+        Cond::States { stems, .. } => stems.clone(),
+        _ => Vec::new(),
+    }
+}
+
 /// The plan stage: turns the mentions into a [`Plan`] and the [`Compiled`] around it (constraints
 /// in question order, intent, confidence, unexplained words, and why and where it declines). The
 /// SPARQL stage fills [`Compiled::sparql`] afterwards.
@@ -277,6 +285,7 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
                 confidence: m.score,
                 from: mentions.span_text(m.start, m.end),
                 similarity: m.similarity.map(|s| (s * 100.0).round() / 100.0),
+                terms: Vec::new(),
             },
         ));
     }
@@ -293,13 +302,14 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
                 confidence: 1.0,
                 from: lex.name_of(*r).to_owned(),
                 similarity: None,
+                terms: Vec::new(),
             },
         ));
     }
     for (k, (c, conf, phrase, pos)) in mentions.conds.iter().enumerate() {
         let similarity = mentions.cond_similarity.get(&k).map(|s| (s * 100.0).round() / 100.0);
-        constraints
-            .push((*pos, Constraint { text: cond_text(lex, c), confidence: *conf, from: phrase.clone(), similarity }));
+        let (text, terms) = (cond_text(lex, c), cond_terms(c));
+        constraints.push((*pos, Constraint { text, confidence: *conf, from: phrase.clone(), similarity, terms }));
     }
 
     // "cheaper than the Aria 9": relative to something that is not a number.

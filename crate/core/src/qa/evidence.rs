@@ -2,30 +2,17 @@
 //! the sentence of its own prose that states the term, so the answer shows which constraint
 //! came from a spec row and which from a sentence.
 
+use crate::compiler::prose_facts::terms_of;
 use crate::compiler::Compiled;
-use crate::text::names::term_stem;
 use crate::tkg::Tkg;
 use std::collections::HashMap;
 
 /// Longest sentence shown, in characters.
 const MAX_SENTENCE_CHARS: usize = 240;
 
-/// The term stems of each `text says "…"` constraint of a compiled question, with its label.
+/// The prose terms of each `text says "…"` constraint of a compiled question, with its label.
 pub fn prose_constraints(compiled: &Compiled) -> Vec<(String, Vec<String>)> {
-    compiled
-        .constraints
-        .iter()
-        .filter(|c| c.text.starts_with("text says"))
-        .map(|c| {
-            let stems = c
-                .from
-                .split(|ch: char| !ch.is_alphanumeric())
-                .filter(|w| w.len() >= 3 && *w != "or")
-                .map(term_stem)
-                .collect();
-            (c.text.clone(), stems)
-        })
-        .collect()
+    compiled.constraints.iter().filter(|c| !c.terms.is_empty()).map(|c| (c.text.clone(), c.terms.clone())).collect()
 }
 
 /// Finds products' evidence sentences in the TKG: `(label, sentence)` per product id, for every
@@ -60,10 +47,10 @@ impl<'a> ProseEvidence<'a> {
                 if sentence.trim_end().ends_with('?') != questions {
                     continue;
                 }
-                let states = sentence
-                    .split(|ch: char| !ch.is_alphanumeric())
-                    .filter(|w| !w.is_empty())
-                    .any(|w| stems.contains(&term_stem(w)));
+                // Read as the facts were: a sentence that negates the term ("no oak") is no
+                // evidence that the product has it.
+                let stated = terms_of(sentence).stated;
+                let states = stems.iter().any(|t| stated.contains(t));
                 if states {
                     let s = sentence.trim().trim_start_matches('#').trim();
                     return Some(if s.chars().count() > MAX_SENTENCE_CHARS {

@@ -1,6 +1,7 @@
 //! Mentions pass: entries, values and features named in the remaining words, with negation.
 
 use super::*;
+use crate::text::names::term_stem;
 
 /// A common word's values are a coincidence when the products using the word outnumber the
 /// products holding the values this many times.
@@ -282,8 +283,13 @@ impl<'a> Parser<'a> {
             return;
         }
         let max_uses = (lex.products * 2 / 5).max(1);
-        // (first token, last token + 1, stem) of each usable word; hyphenated words joined.
-        let mut found: Vec<(usize, usize, String)> = Vec::new();
+        let usable = |term: &str| {
+            let uses = lex.index.prose.get(term).copied().unwrap_or(0);
+            uses > 0 && uses <= max_uses
+        };
+        // The open words of the question as (first token, last token + 1, text): hyphenated
+        // words joined ("built-in" → "builtin"), as the prose facts are written.
+        let mut units: Vec<(usize, usize, String)> = Vec::new();
         let mut i = 0;
         while i < n {
             if !self.open_word(i) || self.negated_at(i) {
@@ -296,23 +302,41 @@ impl<'a> Parser<'a> {
                 word.push_str(&self.toks[j].text);
                 j += 1;
             }
-            let stem = crate::text::names::term_stem(&word);
+            units.push((i, j, word));
+            i = j;
+        }
+        // (first token, last token + 1, term) of each usable word or two-word phrase.
+        let mut found: Vec<(usize, usize, String)> = Vec::new();
+        let mut u = 0;
+        while u < units.len() {
+            let (i, j, word) = &units[u];
+            let (i, j) = (*i, *j);
+            // Two adjacent words the prose writes as a phrase ("black cherry", "machine
+            // washable", "FM radio"): one term, even where a word alone is a catalog word.
+            if let Some((_, k, next)) = units.get(u + 1).filter(|(a, ..)| *a == j && !self.toks[j].boundary_before) {
+                let spaced = format!("{} {}", term_stem(word), term_stem(next));
+                let joined = term_stem(&format!("{word}{next}"));
+                if let Some(term) = [spaced, joined].into_iter().find(|t| usable(t)) {
+                    found.push((i, *k, term));
+                    u += 2;
+                    continue;
+                }
+            }
+            u += 1;
+            let stem = term_stem(word);
             if lex.prose_common_terms.contains(&stem) && !lex.index.words.contains(&self.sing[i]) {
                 // Most products' prose says it: it describes the catalog ("taste" of wines).
                 self.mark(i, j);
-                i = j;
                 continue;
             }
-            let uses = lex.index.prose.get(&stem).copied().unwrap_or(0);
             // A word the catalog writes in its specs, sections or names is a spec the parser did
             // not place, not a prose fact.
             let catalog_word = lex.index.words.contains(&self.sing[i])
-                || lex.index.words.contains(&word)
+                || lex.index.words.contains(word)
                 || lex.index.section_tokens.iter().any(|s| s.contains(&self.sing[i]));
-            if uses > 0 && uses <= max_uses && !catalog_word {
+            if usable(&stem) && !catalog_word {
                 found.push((i, j, stem));
             }
-            i = j;
         }
         let mut k = 0;
         while k < found.len() {

@@ -6,8 +6,8 @@
 //! clause (at most [`NEGATION_REACH`] words), and a trailing "not included" / "not available"
 //! negates the words before it.
 
-use dualgraph_core::compiler::lexicon::tokenize;
-use dualgraph_core::text::names::term_stem;
+use crate::compiler::lexicon::tokenize;
+use crate::text::names::term_stem;
 use std::collections::{BTreeSet, HashMap};
 
 /// Words after a negation cue that it still negates ("no FM radio": two).
@@ -121,64 +121,106 @@ const SKIP: &[&str] = &[
     "said",
 ];
 
-/// What one product's own prose states and negates (term stems).
+/// What one product's own prose states and negates: term stems, and two-word phrases as their
+/// two stems joined by a space ("black cherri", "built-in speaker" → "builtin speaker").
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct ProseFacts {
-    /// Stems stated ("smok" for "smoky notes").
+    /// Stems and phrases stated ("smok" for "smoky notes").
     pub stated: BTreeSet<String>,
-    /// Stems negated ("oak" for "no oak").
+    /// Stems and phrases negated ("oak" for "no oak").
     pub denied: BTreeSet<String>,
 }
 
-/// Terms one product's prose states and negates (stems), from its markdown text.
+/// True for a two-word phrase term ([`ProseFacts`]).
+pub fn is_phrase(term: &str) -> bool {
+    term.contains(' ')
+}
+
+/// A word worth a term: three letters or more, or two capitals ("FM", "TV"); not a function
+/// word or an everyday verb.
+fn content_word(w: &str, orig: &str) -> bool {
+    let letters = w.chars().all(char::is_alphabetic);
+    let long = w.chars().count() >= 3;
+    let capitals = w.chars().count() == 2 && orig.chars().all(|c| c.is_ascii_uppercase());
+    letters && (long || capitals) && !SKIP.contains(&w)
+}
+
+/// Terms one product's prose states and negates (stems and two-word phrases), from its
+/// markdown text.
 pub fn terms_of(text: &str) -> ProseFacts {
     let words = words_of(text);
     let mut stated = BTreeSet::new();
     let mut denied = BTreeSet::new();
     let mut reach = 0usize;
     let mut clause: Vec<String> = Vec::new();
-    for (i, (w, boundary)) in words.iter().enumerate() {
-        if *boundary {
+    // The previous content word's stem and whether it was negated, while the next word is
+    // adjacent to it (a phrase).
+    let mut previous: Option<(String, bool)> = None;
+    for (i, w) in words.iter().enumerate() {
+        if w.boundary {
             reach = 0;
             clause.clear();
         }
-        let w = w.as_str();
+        if w.boundary || !w.after_word {
+            previous = None;
+        }
+        let word = w.text.as_str();
         // "Wi-Fi not included", "remote not available": the words before are negated.
-        if w == "not"
-            && words.get(i + 1).is_some_and(|(n, _)| matches!(n.as_str(), "included" | "available" | "supplied"))
+        if word == "not"
+            && words.get(i + 1).is_some_and(|n| matches!(n.text.as_str(), "included" | "available" | "supplied"))
         {
             for c in clause.drain(..) {
                 stated.remove(&c);
                 denied.insert(c);
             }
+            previous = None;
             continue;
         }
-        if NEGATIONS.contains(&w) {
+        if NEGATIONS.contains(&word) {
             reach = NEGATION_REACH;
+            previous = None;
             continue;
         }
-        if w.chars().count() < 3 || !w.chars().all(char::is_alphabetic) || SKIP.contains(&w) {
-            if reach > 0 && !matches!(w, "a" | "an" | "any") {
+        if !content_word(word, &w.orig) {
+            if reach > 0 && !matches!(word, "a" | "an" | "any") {
                 reach -= 1;
             }
+            previous = None;
             continue;
         }
-        let stem = term_stem(w);
-        if reach > 0 {
-            reach -= 1;
-            denied.insert(stem);
-        } else {
-            clause.push(stem.clone());
-            stated.insert(stem);
+        let stem = term_stem(word);
+        let negated = reach > 0;
+        reach = reach.saturating_sub(1);
+        let phrase = match &previous {
+            Some((first, was_negated)) if *was_negated == negated => Some(format!("{first} {stem}")),
+            _ => None,
+        };
+        for term in std::iter::once(stem.clone()).chain(phrase) {
+            if negated {
+                denied.insert(term);
+            } else {
+                clause.push(term.clone());
+                stated.insert(term);
+            }
         }
+        previous = Some((stem, negated));
     }
     ProseFacts { stated, denied }
 }
 
-/// The words of a text with a flag for a clause boundary before each; words joined by a hyphen
-/// are one word ("Wi-Fi" → "wifi"), as the question compiler reads them too.
-fn words_of(text: &str) -> Vec<(String, bool)> {
-    let mut out: Vec<(String, bool)> = Vec::new();
+/// A word of a text: lowercase, as written, and whether a clause boundary comes before it.
+struct Word {
+    text: String,
+    orig: String,
+    boundary: bool,
+    /// The token before it is a word (no number or symbol between them).
+    after_word: bool,
+}
+
+/// The words of a text; words joined by a hyphen are one word ("Wi-Fi" → "wifi"), as the
+/// question compiler reads them too.
+fn words_of(text: &str) -> Vec<Word> {
+    let mut out: Vec<Word> = Vec::new();
     let mut boundary = false;
     let mut prev_word = false;
     for t in tokenize(text) {
@@ -188,8 +230,16 @@ fn words_of(text: &str) -> Vec<(String, bool)> {
             continue;
         }
         match out.last_mut() {
-            Some((last, _)) if prev_word && t.hyphen_before => last.push_str(&t.text),
-            _ => out.push((t.text.clone(), std::mem::take(&mut boundary))),
+            Some(last) if prev_word && t.hyphen_before => {
+                last.text.push_str(&t.text);
+                last.orig.push_str(&t.orig);
+            }
+            _ => out.push(Word {
+                text: t.text.clone(),
+                orig: t.orig.clone(),
+                boundary: std::mem::take(&mut boundary),
+                after_word: prev_word,
+            }),
         }
         prev_word = true;
     }
@@ -210,14 +260,19 @@ pub fn catalog_facts(texts: &[Option<&str>]) -> (Vec<ProseFacts>, Vec<String>) {
             *df.entry(s.as_str()).or_default() += 1;
         }
     }
-    let common: BTreeSet<String> =
-        df.iter().filter(|(_, n)| with_prose >= 4 && **n * 2 > with_prose).map(|(s, _)| (*s).to_owned()).collect();
+    // Dropped: terms that describe the catalog, and phrases only one product writes (its two
+    // words find it alone).
+    let dropped: BTreeSet<String> = df
+        .iter()
+        .filter(|(s, n)| (with_prose >= 4 && **n * 2 > with_prose) || (is_phrase(s) && **n < 2))
+        .map(|(s, _)| (*s).to_owned())
+        .collect();
     let universal: Vec<String> =
         df.iter().filter(|(_, n)| with_prose >= 4 && **n * 5 >= with_prose * 4).map(|(s, _)| (*s).to_owned()).collect();
     let kept = facts
         .into_iter()
         .map(|f| ProseFacts {
-            stated: f.stated.into_iter().filter(|s| !common.contains(s)).collect(),
+            stated: f.stated.into_iter().filter(|s| !dropped.contains(s)).collect(),
             denied: f.denied,
         })
         .collect();
