@@ -8,6 +8,7 @@ fingerprint sensor, microSD slot, tempered glass, ...) is in the marketing descr
 becomes the product's `text`. Deterministic: records in file order, fixed key order, no clocks.
 Usage: python3 convert.py [raw.json] [out.jsonl]
 """
+import html
 import json
 import os
 import re
@@ -23,7 +24,9 @@ def load(path=RAW):
 
 
 def clean(s):
-    return " ".join(s.split())
+    """Whitespace collapsed and HTML character references decoded ('Insignia&#8482;' -> 'Insignia™';
+    293 descriptions and one name carry them)."""
+    return " ".join(html.unescape(s).split())
 
 
 def sku(rec):
