@@ -1,0 +1,327 @@
+#!/usr/bin/env python3
+"""Questions and gold answers for bestbuy-phones, computed from the RAW records
+(raw_bestbuy_phones_top2000.json) with explicit filters. Neither catalog.jsonl nor the engine is
+read. From convert.py only the record loader, the SKU parse and the naming rule are reused.
+
+Most shopper questions here are about features that only the marketing description states
+(waterproof, kickstand, fingerprint sensor, microSD slot, tempered glass, two USB ports, ...).
+Those questions read the product's name and description with an explicit rule per question (a
+few names say it too: "... Waterproof Case ..."); every product in the question's scope whose
+text the rule (or its near-miss pattern) touches gets a recorded decision with its reason
+(reading_decisions.json). A match that the text negates ("not
+waterproof", "without Bluetooth", "anti-fingerprint") is a no; OVERRIDES lists the descriptions
+where the rule's literal match was read otherwise, with the reason.
+
+Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
+"""
+import json
+import os
+import re
+
+from convert import clean, load, names, sku
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROWS = load()
+NAME = names(ROWS)
+
+
+def name(r):
+    return NAME[sku(r)]
+
+
+def plain(s):
+    """Lower case without the ® and ™ marks the source puts in names and brands."""
+    return s.replace("®", "").replace("™", "").lower()
+
+
+def cats(r):
+    return r["categories"]
+
+
+def in_cat(r, c):
+    return c in cats(r)
+
+
+def brand(r, b):
+    """Brand, case-insensitively ('OtterBox' and 'Otterbox' are both in the source)."""
+    return plain(clean(r["brand"])) == b.lower()
+
+
+def named(r, s):
+    return s.lower() in plain(name(r))
+
+
+PHONE_PATHS = {"Unlocked Cell Phones", "All Cell Phones with Plans", "Prepaid Phones", "iPhone", "Refurbished Phones"}
+
+
+def phone(r):
+    """A handset: the second level of the source path is one of the phone groups (not accessories,
+    minutes, hotspots)."""
+    return len(cats(r)) > 1 and cats(r)[1] in PHONE_PATHS
+
+
+def unlocked(r):
+    return in_cat(r, "All Unlocked Cell Phones")
+
+
+NOT_A_CASE = re.compile(r"projector|camera|pocket fan|mirror ball|screen protector", re.I)
+
+
+def case(r):
+    """Phone cases: the source's case categories ('Cell Phone Cases & Clips', 'iPhone Cases & Clips',
+    'iPhone 7 Plus Cases', ...) less the few other things filed there (Moto Mod projector and camera,
+    pocket fans, a disco ball, a screen protector); battery cases filed under chargers are not
+    included."""
+    return (any(c in ("Cell Phone Cases & Clips", "iPhone Cases & Clips") or re.fullmatch(r"iPhone .* Cases", c)
+                for c in cats(r))
+            and not NOT_A_CASE.search(name(r)))
+
+
+def screen_protector(r):
+    return any("Screen Protectors" in c for c in cats(r)) or named(r, "screen protector")
+
+
+def charger(r):
+    return named(r, "charg") or any("Charg" in c for c in cats(r))
+
+
+def headset(r):
+    return any("Headsets" in c for c in cats(r))
+
+
+def watch_band(r):
+    return in_cat(r, "Smartwatch Bands")
+
+
+def price(r):
+    return float(r["price"])
+
+
+def pop(r):
+    return int(r["popularity"])
+
+
+QUESTIONS = []
+
+
+def q(question, category, rows, answer=None, is_list=True):
+    items = [name(r) for r in rows]
+    if answer is None:
+        answer = "; ".join(items) if items else "No product in the catalog matches."
+    QUESTIONS.append({"question": question, "category": category, "is_list": is_list, "objectivity": "objective",
+                      "gt_answer": answer, "gt_answer_list": items})
+
+
+def where(f):
+    return [r for r in ROWS if f(r)]
+
+
+def argmin(rows, key):
+    best = min(key(r) for r in rows)
+    return [r for r in rows if key(r) == best]
+
+
+def argmax(rows, key):
+    best = max(key(r) for r in rows)
+    return [r for r in rows if key(r) == best]
+
+
+def one(f):
+    rows = where(f)
+    assert len(rows) == 1, [name(r) for r in rows]
+    return rows[0]
+
+
+# --- simple filters -------------------------------------------------------------------------
+q("Show me the Huawei phones", "Simple Filter", where(lambda r: brand(r, "Huawei") and phone(r)))
+q("refurbished phones", "Simple Filter", where(lambda r: in_cat(r, "Refurbished Phones")))
+q("Do you sell selfie sticks?", "Simple Filter", where(lambda r: in_cat(r, "Selfie-Sticks")))
+q("Tile trackers", "Simple Filter", where(lambda r: brand(r, "Tile")))
+q("What ZTE phones do you carry?", "Simple Filter", where(lambda r: phone(r) and named(r, "ZTE")))
+
+# --- multi-condition ------------------------------------------------------------------------
+q("unlocked Samsung phones under $500", "Multi-Condition Queries",
+  where(lambda r: unlocked(r) and named(r, "Samsung") and price(r) < 500))
+q("OtterBox cases for the iPhone 7 Plus", "Multi-Condition Queries",
+  where(lambda r: brand(r, "OtterBox") and case(r) and named(r, "iPhone 7 Plus")))
+q("prepaid phones between $50 and $100", "Multi-Condition Queries",
+  where(lambda r: in_cat(r, "All Prepaid Phones") and 50 <= price(r) <= 100))
+q("LifeProof cases under $80", "Multi-Condition Queries",
+  where(lambda r: brand(r, "LifeProof") and case(r) and price(r) < 80))
+q("Apple Watch bands for less than 30 dollars", "Multi-Condition Queries",
+  where(lambda r: watch_band(r) and named(r, "Apple Watch") and price(r) < 30))
+q("Motorola unlocked phones under 200 bucks", "Multi-Condition Queries",
+  where(lambda r: unlocked(r) and brand(r, "Motorola") and price(r) < 200))
+q("Belkin car chargers", "Multi-Condition Queries",
+  where(lambda r: brand(r, "Belkin") and charger(r) and (in_cat(r, "Car Chargers") or named(r, "vehicle") or named(r, "car "))))
+q("kate spade iPhone 7 cases under $50", "Multi-Condition Queries",
+  where(lambda r: brand(r, "kate spade new york") and case(r) and named(r, "iPhone 7") and price(r) < 50))
+q("refurbished iPhones under $200", "Multi-Condition Queries",
+  where(lambda r: in_cat(r, "Refurbished Phones") and named(r, "iPhone") and price(r) < 200))
+
+# --- inverse --------------------------------------------------------------------------------
+q("Which refurbished phones are not iPhones?", "Inverse Queries",
+  where(lambda r: in_cat(r, "Refurbished Phones") and not named(r, "iPhone")))
+q("prepaid phones that aren't from Boost Mobile", "Inverse Queries",
+  where(lambda r: in_cat(r, "All Prepaid Phones") and not brand(r, "Boost Mobile")))
+q("screen protectors not made by ZAGG", "Inverse Queries",
+  where(lambda r: in_cat(r, "Screen Protectors") and not brand(r, "ZAGG")))
+q("Which smartwatch bands are not for the Apple Watch?", "Inverse Queries",
+  where(lambda r: watch_band(r) and not named(r, "Apple Watch")))
+q("Bluetooth headsets that are not Jabra or Plantronics", "Inverse Queries",
+  where(lambda r: headset(r) and named(r, "Bluetooth") and not brand(r, "Jabra") and not brand(r, "Plantronics")))
+
+# --- superlative ----------------------------------------------------------------------------
+q("cheapest unlocked phone", "Superlative", argmin(where(unlocked), price), is_list=False)
+q("What's the most expensive phone case?", "Superlative", argmax(where(case), price), is_list=False)
+q("most popular Samsung phone", "Superlative", argmax(where(lambda r: phone(r) and named(r, "Samsung")), pop),
+  is_list=False)
+q("priciest mophie product", "Superlative", argmax(where(lambda r: brand(r, "mophie")), price), is_list=False)
+q("Which is the cheapest car charger?", "Superlative", argmin(where(lambda r: in_cat(r, "Car Chargers")), price),
+  is_list=False)
+q("Which Apple Watch band costs the most?", "Superlative",
+  argmax(where(lambda r: watch_band(r) and named(r, "Apple Watch")), price))
+
+# --- count ----------------------------------------------------------------------------------
+rows = where(lambda r: brand(r, "Speck"))
+q("How many Speck products do you have?", "Count", rows, answer=f"{len(rows)} Speck products.")
+rows = where(lambda r: in_cat(r, "All Prepaid Phones"))
+q("how many prepaid phones are there", "Count", rows, answer=f"{len(rows)} prepaid phones.")
+rows = where(lambda r: screen_protector(r) and price(r) < 25)
+q("How many screen protectors cost less than $25?", "Count", rows, answer=f"{len(rows)}.")
+rows = where(lambda r: case(r) and named(r, "Galaxy S7 edge"))
+q("How many Galaxy S7 edge cases are there?", "Count", rows, answer=f"{len(rows)}.")
+rows = where(lambda r: brand(r, "mophie") and price(r) < 50)
+q("how many mophie products are under $50", "Count", rows, answer=f"{len(rows)}.")
+
+# --- comparison -----------------------------------------------------------------------------
+a, b = one(lambda r: named(r, "Jabra - Eclipse")), one(lambda r: named(r, "Voyager Legend SE"))
+assert price(a) != price(b)
+q("Which is cheaper, the Jabra Eclipse or the Plantronics Voyager Legend SE?", "Comparison",
+  [min((a, b), key=price)], is_list=False)
+a, b = one(lambda r: name(r) == "Tile - Tile Mate Item Tracker"), one(lambda r: name(r) == "TrackR - bravo Item Tracker - Silver")
+assert pop(a) != pop(b)
+q("Which is more popular: the Tile Mate or the TrackR bravo?", "Comparison", [max((a, b), key=pop)], is_list=False)
+a = one(lambda r: named(r, "PocketJuice Endurance 12000"))
+b = one(lambda r: named(r, "Powerstation Plus 12,000"))
+assert price(a) != price(b)
+q("Tzumi PocketJuice Endurance 12000 vs mophie Powerstation Plus 12,000: which one costs more?", "Comparison",
+  [max((a, b), key=price)], is_list=False)
+
+# --- prose only -----------------------------------------------------------------------------
+READING = {}
+NEGATION = re.compile(r"\b(not|no|non|without|isn't|aren't|lacks?)\b[\w\s-]{0,12}$|anti-?$", re.I)
+# (question key, SKU) -> (decision, reason) where the rule's literal match is read otherwise.
+OVERRIDES = {
+    ("screen-protector", "5578860"): (True, "“the built-in screen protection resists scratches”: a built-in screen protector"),
+    ("kickstand", "5444300"): (False, "a Moto Mod projector filed under cases; its kickstand is the projector's, not a case's"),
+    ("two-usb", "5385077"): (False, "one USB port plus a built-in Lightning cable: the port charges 2 devices together with the cable"),
+    ("two-usb", "5386076"): (False, "one USB port plus a built-in 30-pin cable: the port charges 2 devices together with the cable"),
+    ("two-usb", "5069900"): (False, "a Lightning cable on a keychain (two USB connectors), not a charger with USB ports"),
+}
+
+
+def read(key, scope, pattern, reason_yes, near=None, reason_no="the description does not state it"):
+    """Decides per product in `scope`: yes when `pattern` matches the name or the description and the
+    match is not negated; products matched only by the near-miss pattern `near` get a recorded no."""
+    out = []
+    for r in where(scope):
+        text = f'{name(r)} — {clean(r["description"])}'
+        m = next((m for m in re.finditer(pattern, text, re.I) if not NEGATION.search(text[max(0, m.start() - 20):m.start()])), None)
+        neg = None if m else next(iter(re.finditer(pattern, text, re.I)), None)
+        miss = None if (m or neg or not near) else re.search(near, text, re.I)
+        if m:
+            yes, reason = True, f"{reason_yes}: “{m.group(0)}”"
+        elif neg:
+            yes, reason = False, f"negated in the description: “{text[max(0, neg.start() - 20):neg.end()].strip()}”"
+        elif miss:
+            yes, reason = False, f"{reason_no} (near miss: “{miss.group(0)}”)"
+        else:
+            yes, reason = False, reason_no
+        if (key, sku(r)) in OVERRIDES:
+            yes, reason = OVERRIDES[(key, sku(r))]
+        if m or neg or miss or (key, sku(r)) in OVERRIDES:
+            READING.setdefault(key, {})[name(r)] = {"answer": yes, "reason": reason}
+        if yes:
+            out.append(r)
+    return out
+
+
+q("waterproof phone cases", "Prose Only",
+  read("waterproof", case,
+       r"water-?proof|watertight|submers\w+|submerg\w+|under ?water|(feet|\dm) of water|keeps? (out )?water"
+       r"|water and dirt out|from (snow, )?water\b",
+       "the name or description says waterproof / submersible / sealed against water",
+       near=r"water[- ]resist|water-repellent|splash",
+       reason_no="water-resistant or splash-proof only, not waterproof"))
+q("phone cases with a kickstand", "Prose Only",
+  read("kickstand", case, r"kick-?stand|\b(integrated|built-in|folding|flip-up) stand\b|into a stand|stand for hands-free",
+       "the description names a kickstand / built-in stand",
+       near=r"\bstand\b", reason_no="“stand” is a verb here (“stands up to”, “stand out”), not a kickstand"))
+q("cases that come with a screen protector", "Prose Only",
+  read("screen-protector", case, r"screen protector",
+       "the description says the case has / includes a screen protector",
+       near=r"screen protection|screenless",
+       reason_no="screen protection from raised edges, a clear window or a screenless design; no screen protector"))
+q("unlocked phones with a fingerprint sensor", "Prose Only",
+  read("fingerprint", unlocked, r"fingerprint[- ](sensor|reader|scanner|recognition|sensing)",
+       "the description names a fingerprint sensor/reader/scanner",
+       near=r"fingerprint", reason_no="anti-fingerprint coating, not a sensor"))
+q("unlocked phones with expandable storage", "Prose Only",
+  read("expandable", unlocked, r"micro ?SD|expandable|expand (the )?(storage|memory)|memory card",
+       "the description names a microSD slot / expandable storage"))
+q("dual SIM phones", "Prose Only",
+  read("dual-sim", phone, r"dual[- ]SIM|two SIM|2 SIM", "the description says it takes two SIM cards"))
+q("tempered glass screen protectors", "Prose Only",
+  read("tempered-glass", screen_protector, r"tempered[- ]glass",
+       "the description says tempered glass", near=r"glass",
+       reason_no="glass or glass-like material, tempered glass not stated"))
+q("chargers with two USB ports", "Prose Only",
+  read("two-usb", charger,
+       r"(two|2|dual) USB (ports|outputs)|dual[- ]port|two ports|charge two USB|extra port|two devices simultaneously",
+       "the description says two USB ports / outputs",
+       near=r"(two|2) devices", reason_no="charges two devices but two USB ports are not stated"))
+q("Bluetooth headsets with noise cancelling", "Prose Only",
+  read("noise", headset, r"noise[- ](cancel\w*|reduction|suppression)|noise, wind and echo reduction|reduces environmental noise",
+       "the description names noise cancellation / reduction", near=r"noise|wind"))
+q("Speck cases under $50 with military-grade drop protection", "Prose Only",
+  read("military", lambda r: brand(r, "Speck") and case(r) and price(r) < 50, r"military",
+       "the description states military-grade / military-standard protection",
+       near=r"drop", reason_no="drop protection without a military standard"))
+q("water-resistant phones under $300", "Prose Only",
+  read("water-resistant", lambda r: phone(r) and price(r) < 300,
+       r"water[- ]?(resistant|repellent|proof)|water- and shock-resistant|waterproof",
+       "the description says water-resistant / water-repellent / waterproof"))
+q("unlocked phones that can shoot 4K video", "Prose Only",
+  read("4k", unlocked, r"4K", "the description names 4K video"))
+q("phones with an octa-core processor under $200", "Prose Only",
+  read("octa-core", lambda r: phone(r) and price(r) < 200, r"octa-core|eight-core|8-core",
+       "the description names an octa-core processor",
+       near=r"(quad|dual|triple)-? ?core", reason_no="a quad/dual/triple-core processor"))
+
+# --- no answer ------------------------------------------------------------------------------
+q("Do you have any Nokia phones?", "No Answer", where(lambda r: named(r, "Nokia") or brand(r, "Nokia")))
+q("phones under $10", "No Answer", where(lambda r: phone(r) and price(r) < 10))
+q("solar powered phone chargers", "No Answer",
+  read("solar", charger, r"solar", "the description says solar powered"))
+q("OnePlus phones under $400", "No Answer", where(lambda r: phone(r) and named(r, "OnePlus") and price(r) < 400))
+
+
+def main():
+    out = {}
+    for i, item in enumerate(QUESTIONS):
+        item["split"] = "dev" if i % 2 == 0 else "test"
+        out[f"phones-{i + 1:03d}"] = item
+    with open(os.path.join(HERE, "questions.json"), "w", encoding="utf-8", newline="\n") as f:
+        json.dump(out, f, ensure_ascii=False, indent=2)
+        f.write("\n")
+    with open(os.path.join(HERE, "reading_decisions.json"), "w", encoding="utf-8", newline="\n") as f:
+        json.dump(READING, f, ensure_ascii=False, indent=2, sort_keys=True)
+        f.write("\n")
+    print(f"{len(out)} questions")
+    for k, v in out.items():
+        print(k, v["category"], len(v["gt_answer_list"]), v["question"], "|", "; ".join(v["gt_answer_list"][:2])[:120])
+
+
+if __name__ == "__main__":
+    main()
