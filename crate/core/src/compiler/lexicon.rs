@@ -263,6 +263,10 @@ pub struct Index {
     pub feature_tokens: Vec<Vec<String>>,
     /// Singular tokens of each category name.
     pub category_tokens: Vec<Vec<String>>,
+    /// Head nouns of each category name: the last word of each coordinated part, before a
+    /// "with"/"for" complement ("Cell Phone Cases & Clips" → case, clip; "Cell Phones with
+    /// Plans" → phone), each with whether it is the whole part ("Tables" of "Tables & desks").
+    pub category_heads: Vec<Vec<(String, bool)>>,
     /// Members of each alias group, by group leader.
     pub groups: HashMap<u32, Vec<u32>>,
     /// Every word of every name (singular), for "is this a catalog word?".
@@ -520,6 +524,7 @@ impl Lexicon {
             let toks = name_words(&c.name);
             ix.words.extend(toks.iter().cloned());
             ix.category_tokens.push(toks);
+            ix.category_heads.push(category_heads(&c.name));
         }
         let add_name = |name: &str, r: NameRef, ix: &mut Index| -> String {
             let key = key_words(name, &brand);
@@ -764,6 +769,32 @@ pub fn name_words(name: &str) -> Vec<String> {
         .filter(|t| t.kind != TokenKind::Symbol || t.text == "%")
         .map(|t| if t.is_word() { names::singular(&t.text) } else { t.text })
         .collect()
+}
+
+/// Head nouns of a category name ([`Index::category_heads`]), singular and lowercase, each with
+/// whether it is a whole coordinated part that no modifier can reach: "Tables" of "Tables &
+/// desks" is, "Cases" of "Wireless Chargers & Cases" is not ("wireless" may qualify both).
+pub fn category_heads(name: &str) -> Vec<(String, bool)> {
+    let lower = name.to_lowercase().replace(" and ", " & ").replace(" or ", " & ");
+    let mut heads: Vec<(String, bool)> = Vec::new();
+    let mut first_bare = true;
+    for (k, part) in lower.split(['&', ',', '/', '+', ';']).enumerate() {
+        let words: Vec<Token> = tokenize(part).into_iter().filter(Token::is_word).collect();
+        let end = words
+            .iter()
+            .position(|t| matches!(t.text.as_str(), "with" | "for" | "without" | "by" | "from" | "of"))
+            .unwrap_or(words.len());
+        if let Some(head) = words[..end].last() {
+            let head = names::singular(&head.text);
+            if k == 0 {
+                first_bare = end == 1;
+            }
+            if !heads.iter().any(|(h, _)| *h == head) {
+                heads.push((head, end == 1 && first_bare));
+            }
+        }
+    }
+    heads
 }
 
 /// True for a spec label that holds a previous price ("Previous price", "Old price", "Was price",

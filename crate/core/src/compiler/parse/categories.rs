@@ -91,6 +91,9 @@ impl<'a> Parser<'a> {
             }
             let c = c as u32;
             let last = toks.last().map(String::as_str).unwrap_or("");
+            let heads = &lex.index.category_heads[c as usize];
+            let is_head = |w: &str| heads.iter().any(|(h, _)| h == w);
+            let bare_head = |w: &str| heads.iter().any(|(h, bare)| h == w && *bare);
             for i in 0..n {
                 if self.used[i] || !self.is_word(i) && self.toks[i].number().is_none() {
                     continue;
@@ -122,18 +125,24 @@ impl<'a> Parser<'a> {
                 // The synonym names the category's head word, or a longer or shorter form of it
                 // ("phone" → "smartphone"; "smartphone" → "phone").
                 let syn_fits = |s: &str| {
-                    s == last
+                    is_head(s)
                         || (last.len() > s.len() + 2 && last.ends_with(s))
                         || (s.len() > last.len() + 2 && last.len() >= 3 && s.ends_with(last))
                 };
-                let score = if syn.is_some_and(syn_fits) {
+                let score = if bare_head(w) && !single {
+                    // A whole coordinated part of the name ("tables" of "Tables & desks") beats
+                    // a head with modifiers ("console tables").
+                    0.65
+                } else if is_head(w) && !single {
+                    // The head noun of a longer name, or of one of its coordinated parts
+                    // ("cases" of "Cell Phone Cases & Clips").
+                    0.6
+                } else if syn.is_some_and(syn_fits) {
                     if single {
                         0.9
                     } else {
                         0.55
                     }
-                } else if w == last && !single {
-                    0.6
                 } else if !single && !GENERIC_LABEL_WORDS.contains(&w) && w.len() >= 4 && toks.iter().any(|t| t == w) {
                     0.55
                 } else if w.len() >= 4 && last.len() > w.len() + 2 && last.ends_with(w) {
@@ -142,7 +151,12 @@ impl<'a> Parser<'a> {
                     } else {
                         0.5
                     }
-                } else if w.len() >= 5 && single && strsim::jaro_winkler(w, last) >= 0.93 {
+                } else if w.len() >= 5
+                    && single
+                    && w.chars().next() == last.chars().next()
+                    && strsim::jaro_winkler(w, last) >= 0.93
+                {
+                    // A misspelling keeps its first letter ("smartphnes"); "phones" is not "iPhone".
                     0.75
                 } else {
                     continue;
@@ -194,7 +208,11 @@ impl<'a> Parser<'a> {
         let products = self.lex.products.max(1) as usize;
         chosen.retain(|m| {
             let covered: usize = m.cats.iter().map(|c| self.lex.categories[*c as usize].products as usize).sum();
+            // Only a word written singular ("furniture" is a mass noun naming the shop's goods,
+            // "phones" names the phone categories), or categories holding nearly everything
+            // ("cars" of "Used cars", "New cars", …).
             let generic = m.end - m.start == 1
+                && (!m.plural || covered * 10 >= products * 9)
                 && m.cats.len() >= 3
                 && m.score < 0.75
                 && m.similarity.is_none()
@@ -221,6 +239,23 @@ impl<'a> Parser<'a> {
                     .all(|a| chosen[j].cats.iter().all(|b| self.lex.category_overlap(*a, *b) == 0));
                 if disjoint {
                     let between: Vec<&str> = (chosen[i].end..chosen[j].start).map(|k| self.word(k)).collect();
+                    // A singular noun right before a plural category names what it is for, not
+                    // another category ("phone cases", "Galaxy cases"): dropped, and explained
+                    // when the category names say it ("phone" of "Cell Phone Cases & Clips").
+                    let modifier = between.is_empty()
+                        && chosen[i].end - chosen[i].start == 1
+                        && !chosen[i].plural
+                        && chosen[j].plural
+                        && chosen[i].score < 1.0;
+                    if modifier {
+                        let m = chosen.remove(i);
+                        let w = &self.sing[m.start];
+                        if chosen[i].cats.iter().any(|c| self.lex.index.category_tokens[*c as usize].contains(w)) {
+                            self.mark(m.start, m.end);
+                        }
+                        j = i + 1;
+                        continue;
+                    }
                     let joined =
                         !between.is_empty() && between.iter().all(|w| matches!(*w, "or" | "and")) || between.is_empty();
                     if joined {

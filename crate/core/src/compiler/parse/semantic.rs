@@ -75,6 +75,14 @@ impl<'a> Parser<'a> {
         if m.cats.len() < 2 || m.similarity.is_some() {
             return;
         }
+        // One word that is the head noun of every name ("phones" of "Prepaid Phones",
+        // "Unlocked Cell Phones", …) names them all; the encoder would only pick a favourite.
+        let heads = &self.lex.index.category_heads;
+        if m.end - m.start == 1
+            && m.cats.iter().all(|c| heads[*c as usize].iter().any(|(h, _)| *h == self.sing[m.start]))
+        {
+            return;
+        }
         let Some(v) = sem.embed(&self.span_text(m.start, m.end)) else { return };
         let sims: Vec<(u32, f64)> =
             m.cats.iter().map(|c| (*c, sem.category_similarity(&v, *c).unwrap_or(-1.0))).collect();

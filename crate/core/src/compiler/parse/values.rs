@@ -330,7 +330,8 @@ impl<'a> Parser<'a> {
                 continue;
             }
             // A word the catalog writes in its specs, sections or names is a spec the parser did
-            // not place, not a prose fact.
+            // not place, not a prose fact. (Words written only in product names were tried as
+            // "name or text says": better on one dev catalog, worse on another.)
             let catalog_word = lex.index.words.contains(&self.sing[i])
                 || lex.index.words.contains(word)
                 || lex.index.section_tokens.iter().any(|s| s.contains(&self.sing[i]));
