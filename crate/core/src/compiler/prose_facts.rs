@@ -19,6 +19,9 @@ const NEGATIONS: &[&str] = &[
     "cant", "cannot", "free",
 ];
 
+/// Small words a two-word phrase may span, three at most ("ready to drink", "mount it on the wall").
+pub const GLUE: &[&str] = &["to", "on", "the", "a", "an", "of", "in", "at", "it"];
+
 /// Words never stored as terms: function words and the most common verbs of prose.
 const SKIP: &[&str] = &[
     "the",
@@ -136,13 +139,17 @@ pub fn is_phrase(term: &str) -> bool {
     term.contains(' ')
 }
 
-/// A word worth a term: three letters or more, or two capitals ("FM", "TV"); not a function
-/// word or an everyday verb.
+/// A word worth a term: three letters or more, two capitals ("FM", "TV"), or a short mix of
+/// digits and letters ("4K", "3D", "5G"); not a function word or an everyday verb.
 fn content_word(w: &str, orig: &str) -> bool {
     let letters = w.chars().all(char::is_alphabetic);
     let long = w.chars().count() >= 3;
     let capitals = w.chars().count() == 2 && orig.chars().all(|c| c.is_ascii_uppercase());
-    letters && (long || capitals) && !SKIP.contains(&w)
+    let mixed = (2..=6).contains(&w.chars().count())
+        && w.chars().all(|c| c.is_ascii_alphanumeric())
+        && w.chars().any(|c| c.is_ascii_digit())
+        && w.chars().any(|c| c.is_ascii_alphabetic());
+    ((letters && (long || capitals)) || mixed) && !SKIP.contains(&w)
 }
 
 /// Terms one product's prose states and negates (stems and two-word phrases), from its
@@ -156,6 +163,7 @@ pub fn terms_of(text: &str) -> ProseFacts {
     // The previous content word's stem and whether it was negated, while the next word is
     // adjacent to it (a phrase).
     let mut previous: Option<(String, bool)> = None;
+    let mut glue = 0usize;
     for (i, w) in words.iter().enumerate() {
         if w.boundary {
             reach = 0;
@@ -185,9 +193,14 @@ pub fn terms_of(text: &str) -> ProseFacts {
             if reach > 0 && !matches!(word, "a" | "an" | "any") {
                 reach -= 1;
             }
-            previous = None;
+            // "ready to drink", "mount it on the wall": a phrase spans up to three glue words.
+            glue += 1;
+            if !GLUE.contains(&word) || glue > 3 {
+                previous = None;
+            }
             continue;
         }
+        glue = 0;
         let stem = term_stem(word);
         let negated = reach > 0;
         reach = reach.saturating_sub(1);
@@ -208,9 +221,32 @@ pub fn terms_of(text: &str) -> ProseFacts {
     ProseFacts { stated, denied }
 }
 
+/// The terms a shopper's words ask the prose for, read as the facts are: one word's stem, or the
+/// phrase of the last two words ("black cherries" → "black cherr"), with a hyphenated pair also
+/// written apart and a pair also written as one word ("wall-mounted" / "wall mounted").
+pub fn asked_terms(words: &str) -> Vec<String> {
+    let words: Vec<Word> = words_of(words).into_iter().filter(|w| content_word(&w.text, &w.orig)).collect();
+    match words.as_slice() {
+        [] => Vec::new(),
+        [one] => {
+            let mut out = vec![term_stem(&one.text)];
+            if let [a, b] = one.parts.as_slice() {
+                out.push(format!("{} {}", term_stem(a), term_stem(b)));
+            }
+            out
+        }
+        [.., a, b] => {
+            let (sa, sb) = (term_stem(&a.text), term_stem(&b.text));
+            vec![format!("{sa} {sb}"), term_stem(&format!("{}{}", a.text, b.text)), format!("{sb} {sa}")]
+        }
+    }
+}
+
 /// A word of a text: lowercase, as written, and whether a clause boundary comes before it.
 struct Word {
     text: String,
+    /// The hyphen-joined pieces ("wi", "fi" of "Wi-Fi"); one piece for a plain word.
+    parts: Vec<String>,
     orig: String,
     boundary: bool,
     /// The token before it is a word (no number or symbol between them).
@@ -233,9 +269,11 @@ fn words_of(text: &str) -> Vec<Word> {
             Some(last) if prev_word && t.hyphen_before => {
                 last.text.push_str(&t.text);
                 last.orig.push_str(&t.orig);
+                last.parts.push(t.text.clone());
             }
             _ => out.push(Word {
                 text: t.text.clone(),
+                parts: vec![t.text.clone()],
                 orig: t.orig.clone(),
                 boundary: std::mem::take(&mut boundary),
                 after_word: prev_word,
@@ -310,11 +348,30 @@ mod tests {
     }
 
     #[test]
+    fn phrases_short_capitals_and_digit_words_are_terms() {
+        let ProseFacts { stated, denied } =
+            terms_of("Black cherry and built-in speakers; FM radio, 4K video. No fingerprint sensor. It is up to you.");
+        for t in ["black cherr", "builtin speaker", "fm radio", "fm", "4k", "4k video"] {
+            assert!(stated.contains(t), "{t}: {stated:?}");
+        }
+        // Negated words make negated phrases; a phrase never spans a clause boundary; two
+        // lowercase letters ("up") are no term.
+        assert!(denied.contains("fingerprint sensor") && !stated.contains("fingerprint sensor"), "{denied:?}");
+        assert!(!stated.contains("speaker fm") && !stated.contains("radio 4k") && !stated.contains("up"), "{stated:?}");
+        // A number between two words breaks the phrase.
+        assert!(!terms_of("Cherry 12 notes").stated.contains("cherr note"));
+    }
+
+    #[test]
     fn terms_most_products_state_are_dropped() {
         let texts = ["A wine of cherry.", "A wine of smoke.", "A wine of lime.", "A wine of oak.", "Plain water."];
         let (facts, dropped) = catalog_facts(&texts.iter().map(|t| Some(*t)).collect::<Vec<_>>());
         assert_eq!(dropped, [term_stem("wine")]);
         assert!(facts.iter().all(|f| !f.stated.contains(&term_stem("wine"))));
+        // A phrase only one product writes is dropped; one two products write is kept.
+        let texts = ["Black cherry.", "Black cherry.", "Green apple.", "Dry.", "Dry."];
+        let (pairs, _) = catalog_facts(&texts.iter().map(|t| Some(*t)).collect::<Vec<_>>());
+        assert!(pairs[0].stated.contains("black cherr") && !pairs[2].stated.contains("green appl"));
         assert!(facts[0].stated.contains(&term_stem("cherry")));
     }
 }

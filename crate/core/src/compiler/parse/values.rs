@@ -305,19 +305,28 @@ impl<'a> Parser<'a> {
             units.push((i, j, word));
             i = j;
         }
-        // (first token, last token + 1, term) of each usable word or two-word phrase.
-        let mut found: Vec<(usize, usize, String)> = Vec::new();
+        // (first token, last token + 1, terms) of each usable word or two-word phrase; the
+        // terms are the ways the prose may write it ("wall mounted" / "wall-mounted").
+        let mut found: Vec<(usize, usize, Vec<String>)> = Vec::new();
         let mut u = 0;
         while u < units.len() {
             let (i, j, word) = &units[u];
             let (i, j) = (*i, *j);
-            // Two adjacent words the prose writes as a phrase ("black cherry", "machine
-            // washable", "FM radio"): one term, even where a word alone is a catalog word.
-            if let Some((_, k, next)) = units.get(u + 1).filter(|(a, ..)| *a == j && !self.toks[j].boundary_before) {
-                let spaced = format!("{} {}", term_stem(word), term_stem(next));
-                let joined = term_stem(&format!("{word}{next}"));
-                if let Some(term) = [spaced, joined].into_iter().find(|t| usable(t)) {
-                    found.push((i, *k, term));
+            // Two words the prose writes as a phrase ("black cherry", "machine washable", "FM
+            // radio", "ready to drink"; also the other way round: "height adjustable"): one
+            // term, even where a word alone is a catalog word.
+            let next_to = |a: usize| {
+                a >= j
+                    && a - j <= 3
+                    && (j..=a).all(|t| !self.toks[t].boundary_before)
+                    && (j..a).all(|t| crate::compiler::prose_facts::GLUE.contains(&self.word(t)))
+            };
+            if let Some((_, k, next)) = units.get(u + 1).filter(|(a, ..)| next_to(*a)) {
+                let (a, b) = (term_stem(word), term_stem(next));
+                let forms = [format!("{a} {b}"), term_stem(&format!("{word}{next}")), format!("{b} {a}")];
+                let terms: Vec<String> = forms.into_iter().filter(|t| usable(t)).collect();
+                if !terms.is_empty() {
+                    found.push((i, *k, terms));
                     u += 2;
                     continue;
                 }
@@ -335,18 +344,20 @@ impl<'a> Parser<'a> {
             let catalog_word = lex.index.words.contains(&self.sing[i])
                 || lex.index.words.contains(word)
                 || lex.index.section_tokens.iter().any(|s| s.contains(&self.sing[i]));
-            if usable(&stem) && !catalog_word {
-                found.push((i, j, stem));
+            // A hyphenated pair may be written apart ("full-bodied" / "full bodied").
+            let apart = (j == i + 2).then(|| format!("{} {}", term_stem(self.word(i)), term_stem(self.word(i + 1))));
+            let terms: Vec<String> = std::iter::once(stem).chain(apart).filter(|t| usable(t)).collect();
+            if !terms.is_empty() && !catalog_word {
+                found.push((i, j, terms));
             }
         }
         let mut k = 0;
         while k < found.len() {
-            let (start, mut end, stem) = found[k].clone();
-            let mut stems = vec![stem];
+            let (start, mut end, mut stems) = found[k].clone();
             // "seafood or fish": alternatives.
             while k + 1 < found.len() && found[k + 1].0 == end + 1 && self.word(end) == "or" {
                 k += 1;
-                stems.push(found[k].2.clone());
+                stems.extend(found[k].2.iter().cloned());
                 end = found[k].1;
             }
             let words = self.span_text(start, end);

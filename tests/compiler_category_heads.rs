@@ -1,0 +1,102 @@
+//! Category names read by their head nouns, and two-word prose phrases, on a small phone-shop
+//! catalog written for this test (categories in the shapes real shops use: "Cell Phone Cases &
+//! Clips", "Unlocked Cell Phones", "Tables & desks"). Expected answers are computed from the rows.
+
+#[path = "support/mod.rs"]
+mod support;
+
+use dualgraph_core::compiler::lexicon::Lexicon;
+use dualgraph_core::compiler::*;
+use dualgraph_core::skg::store::Store;
+use std::collections::BTreeSet;
+
+/// (id, name, category, price, prose)
+type Row = (&'static str, &'static str, &'static str, f64, &'static str);
+
+const ROWS: &[Row] = &[
+    ("p1", "Moto G Plus", "Unlocked Cell Phones", 249.0, "A fingerprint sensor unlocks it in a blink."),
+    ("p2", "Honor 8", "Unlocked Cell Phones", 399.0, "Fingerprint sensor on the back. Dual SIM."),
+    ("p3", "Galaxy J3", "Prepaid Phones", 129.0, "No fingerprint sensor, but a bright screen."),
+    (
+        "p4",
+        "Nokia 3310",
+        "Refurbished Phones",
+        59.0,
+        "Fingerprint smudges wipe off; the sensor for light dims the screen.",
+    ),
+    ("p5", "iPhone 7", "iPhone", 649.0, "Touch ID."),
+    ("c1", "Defender Case for Galaxy S7", "Cell Phone Cases & Clips", 49.0, "Built-in kickstand for videos."),
+    ("c2", "Holster Case for Galaxy S6", "Cell Phone Cases & Clips", 29.0, "A belt clip that swivels."),
+    ("c3", "Clear Case for iPhone 7", "iPhone 7 Cases", 19.0, "Slim and clear, with a kickstand."),
+    ("w1", "Wireless Charging Pad", "Wireless Chargers & Cases", 39.0, "Charges any Qi phone."),
+    ("a1", "Car Mount", "Cell Phone Accessories", 25.0, "Holds any phone on the dashboard."),
+    ("t1", "LINNMON Table", "Tables & desks", 99.0, "A simple table."),
+    ("t2", "HEMNES Console table", "Sideboards, buffets & console tables", 199.0, "A slim table for the hall."),
+    ("t3", "MICKE Desk", "Tables & desks", 149.0, "A desk with a drawer."),
+];
+
+fn catalog() -> String {
+    ROWS.iter()
+        .map(|(id, name, cat, price, text)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "USD"}, "text": text,
+                "specs": [{"section": "General", "entry": "Model", "value": name}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn setup() -> (Store, Lexicon) {
+    let store = support::build_store(&catalog(), &support::options("category-heads"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    (store, lex)
+}
+
+fn ids(store: &Store, lex: &Lexicon, question: &str) -> (Compiled, BTreeSet<String>) {
+    let c = compile(question, lex);
+    let a = run(store, &c).unwrap();
+    (c, a.products.into_iter().map(|p| p.id).collect())
+}
+
+fn rows(f: impl Fn(&Row) -> bool) -> BTreeSet<String> {
+    ROWS.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
+}
+
+#[test]
+fn a_plural_head_noun_names_every_category_it_heads() {
+    let (store, lex) = setup();
+    // "phones" heads "Unlocked Cell Phones", "Prepaid Phones", "Refurbished Phones", not
+    // "Cell Phone Accessories" (phone is a modifier there) and not "iPhone" (no misspelling).
+    let (c, got) = ids(&store, &lex, "phones under $300");
+    assert!(!c.understood.contains("= iPhone"), "{}", c.understood);
+    assert_eq!(got, rows(|r| r.2.ends_with("Phones") && r.3 < 300.0), "{}", c.understood);
+    // "cases" heads a coordinated part ("Cell Phone Cases & Clips") as well as "iPhone 7 Cases".
+    let (c, got) = ids(&store, &lex, "cases under $40");
+    assert_eq!(got, rows(|r| r.2.contains("Cases") && r.3 < 40.0), "{}", c.understood);
+}
+
+#[test]
+fn a_whole_part_beats_a_modified_head_and_a_singular_noun_modifies() {
+    let (store, lex) = setup();
+    // "tables" is a whole part of "Tables & desks"; "console tables" is another kind.
+    let (c, got) = ids(&store, &lex, "tables");
+    assert_eq!(got, rows(|r| r.2 == "Tables & desks"), "{}", c.understood);
+    // "phone cases": "phone" says what the cases are for, not a second category.
+    let (c, got) = ids(&store, &lex, "phone cases under $30");
+    assert!(c.unexplained.is_empty(), "{:?}", c.unexplained);
+    assert_eq!(got, rows(|r| r.2.contains("Cases") && r.3 < 30.0), "{}", c.understood);
+}
+
+#[test]
+fn a_two_word_phrase_of_the_prose_is_one_constraint() {
+    let (store, lex) = setup();
+    // p4 writes "fingerprint" and "sensor" in separate clauses, p3 negates the phrase: neither
+    // has a fingerprint sensor.
+    let (c, got) = ids(&store, &lex, "phones with a fingerprint sensor");
+    assert!(c.understood.contains("text says \"fingerprint sensor\""), "{}", c.understood);
+    assert_eq!(got, rows(|r| ["p1", "p2"].contains(&r.0)), "{}", c.understood);
+    // A word the prose writes in two products is a constraint with the category.
+    let (c, got) = ids(&store, &lex, "phone cases with a kickstand");
+    assert_eq!(got, rows(|r| r.4.contains("kickstand")), "{}", c.understood);
+}
