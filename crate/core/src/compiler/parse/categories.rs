@@ -208,11 +208,16 @@ impl<'a> Parser<'a> {
         let products = self.lex.products.max(1) as usize;
         chosen.retain(|m| {
             let covered: usize = m.cats.iter().map(|c| self.lex.categories[*c as usize].products as usize).sum();
-            // Only a word written singular ("furniture" is a mass noun naming the shop's goods,
-            // "phones" names the phone categories), or categories holding nearly everything
-            // ("cars" of "Used cars", "New cars", …).
+            // Only a mass noun the category names never write in the plural ("furniture" names
+            // the shop's goods; "phones", "cases" name categories), or categories holding nearly
+            // everything ("cars" of "Used cars", "New cars", …).
+            let w = &self.sing[m.start];
+            let count_noun = m.cats.iter().any(|c| {
+                let name = self.lex.categories[*c as usize].name.to_lowercase();
+                name.split(|ch: char| !ch.is_alphanumeric()).any(|t| t != w && crate::text::names::singular(t) == *w)
+            });
             let generic = m.end - m.start == 1
-                && (!m.plural || covered * 10 >= products * 9)
+                && (!count_noun || covered * 10 >= products * 9)
                 && m.cats.len() >= 3
                 && m.score < 0.75
                 && m.similarity.is_none()
@@ -239,13 +244,12 @@ impl<'a> Parser<'a> {
                     .all(|a| chosen[j].cats.iter().all(|b| self.lex.category_overlap(*a, *b) == 0));
                 if disjoint {
                     let between: Vec<&str> = (chosen[i].end..chosen[j].start).map(|k| self.word(k)).collect();
-                    // A singular noun right before a plural category names what it is for, not
-                    // another category ("phone cases", "Galaxy cases"): dropped, and explained
+                    // A singular noun right before another category names what it is for, not
+                    // another category ("phone cases", "Galaxy case"): dropped, and explained
                     // when the category names say it ("phone" of "Cell Phone Cases & Clips").
                     let modifier = between.is_empty()
                         && chosen[i].end - chosen[i].start == 1
                         && !chosen[i].plural
-                        && chosen[j].plural
                         && chosen[i].score < 1.0;
                     if modifier {
                         let m = chosen.remove(i);

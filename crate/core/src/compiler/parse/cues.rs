@@ -76,6 +76,22 @@ impl<'a> Parser<'a> {
                 if next == "than" || matches!(prev, "at" | "or" | "no" | "not" | "and") {
                     continue;
                 }
+                // "costs the most" / "costs least": the price's superlative.
+                let price_verb = |k: usize| matches!(self.word(k), "cost" | "costs" | "costing" | "priced");
+                let verb_at = if i >= 1 && price_verb(i - 1) {
+                    Some(i - 1)
+                } else if i >= 2 && self.word(i - 1) == "the" && price_verb(i - 2) {
+                    Some(i - 2)
+                } else {
+                    None
+                };
+                if let (Some(v), "most" | "least") = (verb_at, w.as_str()) {
+                    let (base, order) =
+                        if w == "most" { ("expensive", Order::Descending) } else { ("cheap", Order::Ascending) };
+                    self.graded.push(Graded { pos: i, base, grade: Grade::Superlative, order, generic: false });
+                    self.mark(v, i + 1);
+                    continue;
+                }
                 let grade = if matches!(w.as_str(), "most" | "least" | "fewest") {
                     Grade::Superlative
                 } else {

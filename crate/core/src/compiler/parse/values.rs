@@ -619,6 +619,9 @@ impl<'a> Parser<'a> {
         let Some(first) = q.first() else { return Vec::new() };
         let Some(cands) = lex.index.value_words.get(*first) else { return Vec::new() };
         let mut out = Vec::new();
+        // Values the words begin (two words or more), kept only when nothing else matches:
+        // "kate spade" names "kate spade new york", but "TV bench" is not "TV bench with doors".
+        let mut name_starts = Vec::new();
         for (e, v) in cands {
             if self.in_context(*e, ctx) == 0 {
                 continue;
@@ -629,7 +632,12 @@ impl<'a> Parser<'a> {
             };
             if !modifier_only(&lex.entries[*e as usize].values[*v as usize].name, at, q.len()) {
                 out.push((*e, *v));
+            } else if at == 0 && q.len() >= 2 {
+                name_starts.push((*e, *v));
             }
+        }
+        if out.is_empty() {
+            out = name_starts;
         }
         out.sort_unstable();
         out.dedup();
