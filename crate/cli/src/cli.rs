@@ -45,6 +45,11 @@ enum Command {
         /// With --rdf: load quads of named graphs into the default graph instead of refusing them.
         #[arg(long, requires = "rdf")]
         rdf_merge_graphs: bool,
+        /// With --rdf: map the graph's schema.org product data (Product, ProductGroup, Offer,
+        /// PropertyValue) to catalog records and build as from a catalog (specs, prose, TKG,
+        /// rules), instead of taking the graph as it is; what the mapping does not read is reported.
+        #[arg(long, requires = "rdf", value_parser = ["schema.org"])]
+        rdf_mapping: Option<String>,
         /// Output bundle path.
         #[arg(short, long, default_value = "catalog.dgb")]
         output: PathBuf,
@@ -271,14 +276,17 @@ fn run(cli: Cli) -> Result<()> {
         Command::Import { from, inputs, output, json, flags } => {
             crate::import::run(&from, &inputs, &output, json, &flags)?;
         }
-        Command::Build { rdf: Some(rdf), rdf_merge_graphs, output, name, base, json, .. } => {
+        Command::Build { rdf: Some(rdf), rdf_mapping: None, rdf_merge_graphs, output, name, base, json, .. } => {
             build_rdf(&rdf, rdf_merge_graphs, &output, name, &base, json)?
         }
         Command::Export { bundle, format, output, skg_only } => export(&bundle, &format, output, skg_only)?,
         Command::Build {
             inputs,
             from,
-            import,
+            mut import,
+            rdf,
+            rdf_mapping,
+            rdf_merge_graphs,
             output,
             name,
             base,
@@ -295,6 +303,15 @@ fn run(cli: Cli) -> Result<()> {
             no_skg,
             ..
         } => {
+            // `--rdf FILE --rdf-mapping schema.org`: the graph is imported as schema.org product
+            // data (`import --from rdf`) and built as a catalog.
+            let (inputs, from) = match (rdf, rdf_mapping) {
+                (Some(rdf), Some(_schema_org)) => {
+                    import.rdf_merge_graphs = rdf_merge_graphs;
+                    (vec![rdf], Some("rdf".to_owned()))
+                }
+                _ => (inputs, from),
+            };
             let catalog_name = name.unwrap_or_else(|| {
                 inputs
                     .first()
