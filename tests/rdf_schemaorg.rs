@@ -283,3 +283,53 @@ fn a_graph_without_schema_org_products_and_a_syntax_error_are_clear_errors() {
     assert!(stderr.contains("broken.ttl:") && stderr.contains("RDF syntax error"), "{stderr}");
     assert!(!bundle.exists());
 }
+
+/// Another vocabulary: a SPARQL UPDATE file (examples/rdf-mapping/goodrelations.rq) turns a
+/// GoodRelations graph into schema.org, then the schema.org mapping runs; what the file does not
+/// map stays in `gr:` and is reported.
+#[test]
+fn a_sparql_update_mapping_file_brings_another_vocabulary() {
+    // (sku, name, category, price EUR, capacity in litres)
+    let products = [
+        ("GR-1", "Alder Kettle", "Kettles", 35.0, 1.7),
+        ("GR-2", "Birch Kettle", "Kettles", 49.0, 1.0),
+        ("GR-3", "Cedar Kettle", "Kettles", 62.0, 1.8),
+        ("GR-4", "Dune Jug", "Jugs", 15.0, 2.0),
+    ];
+    let mut ttl = String::from(
+        "@prefix gr: <http://purl.org/goodrelations/v1#> .\n@prefix ex: <http://example.com/> .\n",
+    );
+    for (i, (sku, name, category, price, litres)) in products.iter().enumerate() {
+        ttl.push_str(&format!(
+            "ex:p{i} a gr:SomeItems ; gr:name \"{name}\" ; gr:category \"{category}\" ;\n\
+             \x20 gr:description \"A {category} from the {name} line.\" ;\n\
+             \x20 ex:capacity [ a gr:QuantitativeValueFloat ; gr:hasValue {litres:?} ; gr:hasUnitOfMeasurement \"LTR\" ] .\n\
+             ex:o{i} a gr:Offering ; gr:includes ex:p{i} ; gr:hasStockKeepingUnit \"{sku}\" ; gr:eligibleRegions \"DE\" ;\n\
+             \x20 gr:hasPriceSpecification [ a gr:UnitPriceSpecification ; gr:hasCurrencyValue {price:?} ; gr:hasCurrency \"EUR\" ] .\n"
+        ));
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(dir.path(), "gr.ttl", &ttl);
+    let mapping = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/rdf-mapping/goodrelations.rq");
+    let bundle = dir.path().join("gr.dgb");
+    let out = run(&[
+        "build",
+        "--rdf",
+        input.to_str().unwrap(),
+        "--rdf-mapping",
+        mapping.to_str().unwrap(),
+        "-o",
+        bundle.to_str().unwrap(),
+    ]);
+    ok(&out);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains(&format!("<http://purl.org/goodrelations/v1#eligibleRegions> ({})", products.len())), "{stderr}");
+    let (compiled, answer) = compile(&bundle, "kettles under €50 with at least 1.5 litres");
+    let expected: BTreeSet<String> = products
+        .iter()
+        .filter(|p| p.2 == "Kettles" && p.3 < 50.0 && p.4 >= 1.5)
+        .map(|p| p.0.to_owned())
+        .collect();
+    assert!(!expected.is_empty());
+    assert_eq!(answer_ids(&answer), expected, "{}", compiled["understood"]);
+}

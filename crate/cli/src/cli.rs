@@ -45,10 +45,12 @@ enum Command {
         /// With --rdf: load quads of named graphs into the default graph instead of refusing them.
         #[arg(long, requires = "rdf")]
         rdf_merge_graphs: bool,
-        /// With --rdf: map the graph's schema.org product data (Product, ProductGroup, Offer,
-        /// PropertyValue) to catalog records and build as from a catalog (specs, prose, TKG,
-        /// rules), instead of taking the graph as it is; what the mapping does not read is reported.
-        #[arg(long, requires = "rdf", value_parser = ["schema.org"])]
+        /// With --rdf: `schema.org` maps the graph's schema.org product data (Product,
+        /// ProductGroup, Offer, PropertyValue) to catalog records and builds as from a catalog
+        /// (specs, prose, TKG, rules) instead of taking the graph as it is; what the mapping does
+        /// not read is reported. A `.rq` file (SPARQL UPDATE) is run on the graph first, to turn
+        /// another vocabulary into schema.org, then the schema.org mapping.
+        #[arg(long, requires = "rdf")]
         rdf_mapping: Option<String>,
         /// Output bundle path.
         #[arg(short, long, default_value = "catalog.dgb")]
@@ -306,8 +308,19 @@ fn run(cli: Cli) -> Result<()> {
             // `--rdf FILE --rdf-mapping schema.org`: the graph is imported as schema.org product
             // data (`import --from rdf`) and built as a catalog.
             let (inputs, from) = match (rdf, rdf_mapping) {
-                (Some(rdf), Some(_schema_org)) => {
+                (Some(rdf), Some(mapping)) => {
                     import.rdf_merge_graphs = rdf_merge_graphs;
+                    if mapping.ends_with(".rq") {
+                        if !std::path::Path::new(&mapping).is_file() {
+                            bail!("--rdf-mapping {mapping}: no such SPARQL UPDATE file");
+                        }
+                        import.rdf_rules = Some(PathBuf::from(mapping));
+                    } else if mapping != "schema.org" {
+                        bail!(
+                            "--rdf-mapping {mapping:?}: expected `schema.org` or a SPARQL UPDATE file (.rq) \
+                             that turns the graph into schema.org"
+                        );
+                    }
                     (vec![rdf], Some("rdf".to_owned()))
                 }
                 _ => (inputs, from),

@@ -29,6 +29,9 @@ pub struct ImportFlags {
     /// `--from rdf`: load quads of named graphs into the default graph (set by `build --rdf-merge-graphs`).
     #[arg(skip)]
     pub rdf_merge_graphs: bool,
+    /// `--from rdf`: SPARQL UPDATE file run on the graph before the schema.org mapping (set by `build --rdf-mapping FILE.rq`).
+    #[arg(skip)]
+    pub rdf_rules: Option<PathBuf>,
 }
 
 impl ImportFlags {
@@ -39,6 +42,7 @@ impl ImportFlags {
             currency: self.currency.clone(),
             max_pages: self.max_pages,
             rdf_merge_graphs: self.rdf_merge_graphs,
+            rdf_rules: self.rdf_rules.clone(),
         }
     }
 }

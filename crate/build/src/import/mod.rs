@@ -84,6 +84,9 @@ pub struct ImportOptions {
     pub max_pages: Option<usize>,
     /// `--from rdf`: load quads of named graphs into the default graph instead of refusing them.
     pub rdf_merge_graphs: bool,
+    /// `--from rdf`: a SPARQL UPDATE file run on the graph before the schema.org mapping (to
+    /// turn another vocabulary into schema.org).
+    pub rdf_rules: Option<PathBuf>,
 }
 
 impl ImportOptions {

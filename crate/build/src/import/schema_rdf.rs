@@ -12,6 +12,10 @@
 //! (its name, else its `productGroupID`) and inherits what it does not say itself from `G`; a
 //! `ProductGroup` without variants is a product of its own.
 //!
+//! Another vocabulary is brought to schema.org first by a SPARQL UPDATE file the user can read
+//! and edit (`--rdf-mapping FILE.rq`, run by the build's rules engine; example:
+//! `examples/rdf-mapping/goodrelations.rq`).
+//!
 //! Nothing is lost silently: every triple the mapping does not read — another predicate on a
 //! product, a property of an offer or brand that is not mapped, a node no product reaches — is
 //! counted by predicate (`ignored_fields`) and noted with the first place it occurs (file, line
@@ -54,10 +58,33 @@ pub fn import(inputs: &[String], options: &ImportOptions, sink: &mut Sink<'_>) -
         sink.report.inputs += 1;
         let path = Path::new(input);
         let triples = read_rdf(path, options.rdf_merge_graphs).map_err(|e| read_error(input, e))?;
-        let lines = triple_lines(path, triples.len());
-        import_triples(input, &triples, lines.as_deref(), options, sink)?;
+        match &options.rdf_rules {
+            None => {
+                let lines = triple_lines(path, triples.len());
+                import_triples(input, &triples, lines.as_deref(), options, sink)?;
+            }
+            Some(rules) => {
+                let triples = apply_rules(rules, triples, sink)?;
+                import_triples(input, &triples, None, options, sink)?;
+            }
+        }
     }
     Ok(())
+}
+
+/// Runs a user's SPARQL UPDATE file on the graph (the build's rules engine, bundle prefixes
+/// predeclared) so that another vocabulary reads as schema.org; lines are not known after it.
+fn apply_rules(path: &Path, triples: Vec<Triple>, sink: &mut Sink<'_>) -> Result<Vec<Triple>, ImportError> {
+    let shown = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| ImportError::file(&shown, format!("cannot read: {e}")))?;
+    let rule = crate::rules::Rule { name: shown.clone(), text };
+    let (out, report) = crate::rules::apply(triples, &[rule], vocab::DEFAULT_BASE, |_, _| {})
+        .map_err(|e| ImportError::file(&shown, e.to_string()))?;
+    sink.report.note(format!(
+        "{shown} applied before the schema.org mapping: {} → {} triples in {} round(s)",
+        report.triples_before, report.triples_after, report.rounds
+    ));
+    Ok(out)
 }
 
 fn read_error(input: &str, e: RdfReadError) -> ImportError {
@@ -268,8 +295,10 @@ fn import_triples(
         return Err(ImportError::file(
             file,
             format!(
-                "no schema:Product or schema:ProductGroup in the graph (types found: {}); \
-                 --rdf-mapping schema.org reads schema.org product data (http://schema.org/ or https://schema.org/)",
+                "no schema:Product or schema:ProductGroup in the graph (types found: {}); the mapping reads \
+                 schema.org product data (http://schema.org/ or https://schema.org/) — for another vocabulary, \
+                 pass a SPARQL UPDATE file that turns it into schema.org (--rdf-mapping FILE.rq, e.g. \
+                 examples/rdf-mapping/goodrelations.rq)",
                 if types.is_empty() { "none".into() } else { types.join(", ") }
             ),
         ));
