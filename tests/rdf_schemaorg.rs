@@ -172,8 +172,7 @@ fn a_schema_org_product_graph_builds_and_the_compiler_answers_on_it() {
 
     // Category + price + a spec with a unit (capacities in l and ml, prices typed and as text).
     let (compiled, answer) = compile(&bundle, "kettles under £50 with at least 1.5 litres");
-    let expected =
-        ids(&rows, |r| r.category == "Kettles" && r.price < 50.0 && r.capacity_l.is_some_and(|c| c >= 1.5));
+    let expected = ids(&rows, |r| r.category == "Kettles" && r.price < 50.0 && r.capacity_l.is_some_and(|c| c >= 1.5));
     assert!(!expected.is_empty() && expected.len() < rows.len());
     assert_eq!(answer_ids(&answer), expected, "{}", compiled["understood"]);
 
@@ -248,7 +247,10 @@ fn unmapped_statements_are_counted_and_placed() {
     assert_eq!(report["ignored_fields"][bin].as_u64(), Some(count as u64), "{report}");
     let note = report["notes"].as_array().unwrap().iter().filter_map(Value::as_str).find(|n| n.starts_with(bin));
     let place = format!("lamps.nt:{first_line} (subject <http://example.com/p1>)");
-    assert!(note.is_some_and(|n| n.contains(&format!("{count} triple(s) not mapped")) && n.ends_with(&place)), "{note:?}");
+    assert!(
+        note.is_some_and(|n| n.contains(&format!("{count} triple(s) not mapped")) && n.ends_with(&place)),
+        "{note:?}"
+    );
     // The product records themselves: ids from the IRIs, names kept.
     let records: Vec<Value> =
         std::fs::read_to_string(&out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
@@ -276,7 +278,11 @@ fn a_graph_without_schema_org_products_and_a_syntax_error_are_clear_errors() {
     assert!(stderr.contains("http://xmlns.com/foaf/0.1/Person"), "the types found are named: {stderr}");
     assert!(!bundle.exists());
 
-    let input = write(dir.path(), "broken.ttl", "@prefix schema: <https://schema.org/> .\n<a> a schema:Product ;\n  schema:name \"x\" \n");
+    let input = write(
+        dir.path(),
+        "broken.ttl",
+        "@prefix schema: <https://schema.org/> .\n<a> a schema:Product ;\n  schema:name \"x\" \n",
+    );
     let out = run(&args(&input).iter().map(String::as_str).collect::<Vec<_>>());
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -296,9 +302,8 @@ fn a_sparql_update_mapping_file_brings_another_vocabulary() {
         ("GR-3", "Cedar Kettle", "Kettles", 62.0, 1.8),
         ("GR-4", "Dune Jug", "Jugs", 15.0, 2.0),
     ];
-    let mut ttl = String::from(
-        "@prefix gr: <http://purl.org/goodrelations/v1#> .\n@prefix ex: <http://example.com/> .\n",
-    );
+    let mut ttl =
+        String::from("@prefix gr: <http://purl.org/goodrelations/v1#> .\n@prefix ex: <http://example.com/> .\n");
     for (i, (sku, name, category, price, litres)) in products.iter().enumerate() {
         ttl.push_str(&format!(
             "ex:p{i} a gr:SomeItems ; gr:name \"{name}\" ; gr:category \"{category}\" ;\n\
@@ -323,13 +328,13 @@ fn a_sparql_update_mapping_file_brings_another_vocabulary() {
     ]);
     ok(&out);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains(&format!("<http://purl.org/goodrelations/v1#eligibleRegions> ({})", products.len())), "{stderr}");
+    assert!(
+        stderr.contains(&format!("<http://purl.org/goodrelations/v1#eligibleRegions> ({})", products.len())),
+        "{stderr}"
+    );
     let (compiled, answer) = compile(&bundle, "kettles under €50 with at least 1.5 litres");
-    let expected: BTreeSet<String> = products
-        .iter()
-        .filter(|p| p.2 == "Kettles" && p.3 < 50.0 && p.4 >= 1.5)
-        .map(|p| p.0.to_owned())
-        .collect();
+    let expected: BTreeSet<String> =
+        products.iter().filter(|p| p.2 == "Kettles" && p.3 < 50.0 && p.4 >= 1.5).map(|p| p.0.to_owned()).collect();
     assert!(!expected.is_empty());
     assert_eq!(answer_ids(&answer), expected, "{}", compiled["understood"]);
 }

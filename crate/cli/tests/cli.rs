@@ -322,7 +322,12 @@ fn build_rdf_with_the_schema_org_mapping() {
         let o = dualgraph(&["sparql", path(bundle), query, "--json"]);
         assert!(o.status.success(), "{}", stderr(&o));
         let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
-        v["rows"].as_array().unwrap().iter().map(|r| r.as_array().unwrap().iter().map(|c| c["value"].to_string()).collect::<Vec<_>>()).collect::<Vec<_>>()
+        v["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r.as_array().unwrap().iter().map(|c| c["value"].to_string()).collect::<Vec<_>>())
+            .collect::<Vec<_>>()
     };
     assert!(rows(&raw).is_empty(), "without the mapping the graph is schema.org, not ours");
     assert_eq!(rows(&mapped), [["\"L1\"", "\"24.5\"", "\"40\"", "\"cm\""]]);
