@@ -26,7 +26,7 @@ use crate::rdf::{read_rdf, RdfReadError};
 use dualgraph_core::skg::vocab;
 use oxigraph::model::{Term, Triple};
 use serde_json::{Map, Value};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::Path;
 
 /// The schema.org namespaces accepted (the `http:` form is the canonical one).
@@ -278,7 +278,7 @@ fn import_triples(
             group_of.entry(v).or_insert_with(|| group.clone());
         }
     }
-    let has_variants: Vec<&Term> = group_of.values().collect();
+    let has_variants: HashSet<&Term> = group_of.values().collect();
     let products: Vec<Term> = g
         .subjects
         .iter()
@@ -302,6 +302,16 @@ fn import_triples(
                 if types.is_empty() { "none".into() } else { types.join(", ") }
             ),
         ));
+    }
+    // A variant named by `hasVariant` with no statements of its own cannot be imported.
+    for group in &groups {
+        for variant in g.objects(group, "hasVariant").iter().filter(|v| g.of(v).is_empty()) {
+            sink.report.skip_field(
+                Place::new(file, None, None),
+                "hasVariant",
+                format!("variant {variant} of {group} has no statements in the graph; not imported"),
+            );
+        }
     }
     let read: Vec<&str> =
         jsonld::READ.iter().copied().filter(|k| !["isVariantOf", "hasVariant", "@context"].contains(k)).collect();
@@ -382,7 +392,7 @@ mod tests {
         let (records, report) = import_ttl(
             r#"@prefix schema: <https://schema.org/> . @prefix ex: <http://example.com/> .
             ex:g a schema:ProductGroup ; schema:name "Trail" ; schema:brand [ a schema:Brand ; schema:name "Acme" ; schema:logo ex:logo ] ;
-               schema:hasVariant ex:a .
+               schema:hasVariant ex:a , ex:gone .
             ex:a a schema:Product ; schema:sku "A1" ; schema:name "Trail 20" ;
                schema:offers [ a schema:Offer ; schema:price "19.90" ; schema:priceCurrency "EUR" ; schema:availability schema:InStock ] ;
                schema:additionalProperty [ a schema:PropertyValue ; schema:name "Volume" ; schema:value 20 ; schema:unitCode "LTR" ] .
@@ -390,6 +400,9 @@ mod tests {
             ex:shop a schema:Organization ; schema:name "Shop" ."#,
         );
         assert_eq!(records.len(), 2);
+        assert!(report.skipped_fields[0]
+            .reason
+            .starts_with("variant <http://example.com/gone> of <http://example.com/g>"));
         assert_eq!(records[0]["id"], "A1");
         assert_eq!(records[0]["range"], "Trail");
         assert_eq!(records[0]["price"]["currency"], "EUR");
