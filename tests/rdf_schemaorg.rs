@@ -205,6 +205,21 @@ fn a_schema_org_product_graph_builds_and_the_compiler_answers_on_it() {
         assert!(cell.contains(value), "{cell:?} lacks {value}");
     }
 
+    // Each variant's range, as SPARQL sees it, is its ProductGroup's name (a product without
+    // variants is its own range).
+    let q = "SELECT ?id ?range WHERE { ?p a skgt:Product ; skg:hasId ?id ; skg:variantOf ?r . \
+             ?r skg:hasName ?range FILTER(?r != ?p) }";
+    let v: Value = serde_json::from_str(&ok(&run(&["sparql", bundle.to_str().unwrap(), q, "--json"]))).unwrap();
+    let got: BTreeSet<(String, String)> = v["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r[0]["value"].as_str().unwrap().to_owned(), r[1]["value"].as_str().unwrap().to_owned()))
+        .collect();
+    let expected: BTreeSet<(String, String)> =
+        rows.iter().filter_map(|r| Some((r.id.clone(), r.range.clone()?))).collect();
+    assert_eq!(got, expected);
+
     // SPARQL over the bundle sees the mapped graph: prices as numbers, units parsed.
     let q = "SELECT (COUNT(?p) AS ?n) WHERE { ?p a skgt:Product ; skg:hasPrice ?price }";
     let v: Value = serde_json::from_str(&ok(&run(&["sparql", bundle.to_str().unwrap(), q, "--json"]))).unwrap();
