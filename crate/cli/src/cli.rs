@@ -34,7 +34,7 @@ enum Command {
         #[arg(conflicts_with = "rdf")]
         inputs: Vec<PathBuf>,
         /// Import the inputs from this format first (as `dualgraph import --from` does).
-        #[arg(long, value_parser = crate::import::FORMATS)]
+        #[arg(long, value_parser = crate::import::FORMATS, conflicts_with = "rdf")]
         from: Option<String>,
         #[command(flatten)]
         import: crate::import::ImportFlags,
