@@ -575,7 +575,7 @@ fn assemble(question: &str, lex: &Lexicon, prev: &Previous, mut plan: Plan, alon
     }
     for c in &plan.conds {
         let text = cond_text(lex, c);
-        constraints.push(earlier(&text).unwrap_or_else(|| Constraint { terms: cond_terms(c), ..own(text) }));
+        constraints.push(earlier(&text).unwrap_or_else(|| Constraint { terms: cond_terms(lex, c), ..own(text) }));
     }
     let min_conf = constraints.iter().map(|c| c.confidence).fold(1.0, f64::min);
     let intent_conf = if matches!(plan.kind, Kind::Superlative) && alone.plan.kind == Kind::Superlative {

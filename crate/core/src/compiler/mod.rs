@@ -68,8 +68,8 @@ pub use answer::{render_answer, run, run_async, Answer, AnswerKind, ProductRow, 
 pub use followup::{follow_up, FollowUp, Previous};
 use parse::*;
 use plan::*;
-pub use sparql::num_text;
 use sparql::*;
+pub use sparql::{disagreement_queries, num_text};
 use words::*;
 
 use crate::compiler::lexicon::{Lexicon, NameRef, Token};
@@ -151,8 +151,9 @@ pub struct Constraint {
     /// the encoder found or disambiguated the match ("mobiles" ≈ Smartphones 0.71).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub similarity: Option<f64>,
-    /// For a `text says …` constraint, the prose terms (stems or two-word phrases) any of which
-    /// the product's own prose must state: what its evidence sentence is looked up by.
+    /// For a `text says …` constraint (or a yes/no spec also read from the prose), the prose
+    /// terms (stems or two-word phrases) any of which the product's own prose states: what its
+    /// evidence sentence is looked up by.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub terms: Vec<String>,
 }

@@ -262,12 +262,16 @@ pub(crate) fn items_text(lex: &Lexicon, items: &[u32]) -> String {
     format!("{}{more}", names.join(", "))
 }
 
-/// The prose terms of a `text says …` condition (none for any other).
-pub(crate) fn cond_terms(c: &Cond) -> Vec<String> {
-    match c {
-        Cond::States { stems, .. } => stems.clone(),
-        _ => Vec::new(),
-    }
+/// The prose terms of a `text says …` condition, or of a yes/no spec aligned with the prose
+/// (none for any other): what an evidence sentence is looked up by.
+pub(crate) fn cond_terms(lex: &Lexicon, c: &Cond) -> Vec<String> {
+    let aligned = match c {
+        Cond::States { stems, .. } => return stems.clone(),
+        Cond::Feature { feature, negated: false } => aligned_prose(lex, *feature),
+        Cond::Values { pairs, negated: false, .. } => aligned_yes_values(lex, pairs),
+        _ => None,
+    };
+    aligned.map(|(_, terms)| terms).unwrap_or_default()
 }
 
 /// The plan stage: turns the mentions into a [`Plan`] and the [`Compiled`] around it (constraints
@@ -308,7 +312,7 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
     }
     for (k, (c, conf, phrase, pos)) in mentions.conds.iter().enumerate() {
         let similarity = mentions.cond_similarity.get(&k).map(|s| (s * 100.0).round() / 100.0);
-        let (text, terms) = (cond_text(lex, c), cond_terms(c));
+        let (text, terms) = (cond_text(lex, c), cond_terms(lex, c));
         constraints.push((*pos, Constraint { text, confidence: *conf, from: phrase.clone(), similarity, terms }));
     }
 

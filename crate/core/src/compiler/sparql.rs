@@ -30,6 +30,72 @@ pub(crate) fn lit(x: f64) -> String {
     }
 }
 
+/// The entry a yes/no feature was read from and the prose terms naming it that some products'
+/// own prose states (at most 40 % of the catalog), when both exist: the feature is then
+/// aligned over specs and text.
+pub(crate) fn aligned_prose(lex: &Lexicon, feature: u32) -> Option<(u32, Vec<String>)> {
+    let f = &lex.features[feature as usize];
+    entry_prose(lex, f.entry?)
+}
+
+/// [`aligned_prose`] for a condition on the yes-values of one yes/no entry ("wireless charging"
+/// = Wireless Charging ∈ {Yes, Yes (15 W Qi2)}).
+pub(crate) fn aligned_yes_values(lex: &Lexicon, pairs: &[(u32, u32)]) -> Option<(u32, Vec<String>)> {
+    let (entry, _) = *pairs.first()?;
+    let yes = |(e, v): &(u32, u32)| *e == entry && lex.entries[*e as usize].values[*v as usize].yes == Some(true);
+    if !pairs.iter().all(yes) {
+        return None;
+    }
+    entry_prose(lex, entry)
+}
+
+fn entry_prose(lex: &Lexicon, entry: u32) -> Option<(u32, Vec<String>)> {
+    let max_uses = (lex.products * 2 / 5).max(1);
+    let terms: Vec<String> = crate::compiler::prose_facts::asked_terms(&lex.entries[entry as usize].name)
+        .into_iter()
+        .filter(|t| lex.index.prose.get(t).is_some_and(|n| *n > 0 && *n <= max_uses))
+        .collect();
+    (!terms.is_empty()).then_some((entry, terms))
+}
+
+/// For each condition aligned over specs and prose, its label and a query naming the products
+/// (of the question's categories) whose spec row and own prose disagree: `?name`, the spec's
+/// `?yes`. The spec row is what answered them; the trace shows the disagreement.
+pub fn disagreement_queries(compiled: &Compiled, lex: &Lexicon) -> Vec<(String, String)> {
+    let plan = &compiled.plan;
+    let mut out = Vec::new();
+    for c in &plan.conds {
+        let aligned = match c {
+            Cond::Feature { feature, .. } => aligned_prose(lex, *feature),
+            Cond::Values { pairs, .. } => aligned_yes_values(lex, pairs),
+            _ => None,
+        };
+        let Some((entry, terms)) = aligned else { continue };
+        let mut scope = String::new();
+        if let Some(set) = plan.cats.first() {
+            let iris: Vec<&str> = set.iter().map(|c| lex.categories[*c as usize].iri.as_str()).collect();
+            scope = format!("?product skg:belongs ?dc . {}", in_list(lex, "?dc", &iris));
+        }
+        let query = format!(
+            "SELECT DISTINCT ?name ?yes WHERE {{ ?product a skgt:Product ; skg:hasName ?name ; skg:hasSpec ?ds . {scope} ?ds skg:inEntry {} ; skg:hasBooleanValue ?yes . {{ ?product skg:statesTerm ?dt . BIND(false AS ?says) }} UNION {{ ?product skg:deniesTerm ?dt . BIND(true AS ?says) }} FILTER(?yes = ?says && ?dt IN ({})) }} ORDER BY ?name LIMIT 20",
+            lex.sparql_term(&lex.entries[entry as usize].iri),
+            terms.iter().map(|t| string_lit(t)).collect::<Vec<_>>().join(", ")
+        );
+        out.push((lex.entries[entry as usize].name.clone(), query));
+    }
+    out
+}
+
+/// "The product has it by its spec row, or has no row for `entry` and its prose states one of
+/// `terms`" around the spec pattern `spec` (a group body).
+fn spec_or_prose(lex: &Lexicon, spec: &str, entry: u32, terms: &[String], n: &str) -> String {
+    format!(
+        "{{ {spec} }} UNION {{ ?product skg:statesTerm ?pf{n} . FILTER(?pf{n} IN ({})) MINUS {{ ?product skg:hasSpec ?ps{n} . ?ps{n} skg:inEntry {} }} }}",
+        terms.iter().map(|t| string_lit(t)).collect::<Vec<_>>().join(", "),
+        lex.sparql_term(&lex.entries[entry as usize].iri)
+    )
+}
+
 pub(crate) fn string_lit(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
@@ -213,7 +279,16 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
             }
             Cond::Values { pairs, negated, label } => {
                 let part = pairs_group(lex, &n, pairs);
-                if *negated {
+                if let Some((entry, terms)) = aligned_yes_values(lex, pairs) {
+                    let mut spec = part.render("").trim().replace('\n', " ");
+                    if with_raw && !*negated {
+                        // Inside the spec branch: a product answered by its prose has no row.
+                        spec.push_str(&format!(" OPTIONAL {{ ?s{n} skg:hasRawText ?r{n} }}"));
+                        cols.push((label.split(" ∈ ").next().unwrap_or(label).to_owned(), format!("?r{n}")));
+                    }
+                    let either = spec_or_prose(lex, &spec, entry, &terms, &n);
+                    g.tail.push(if *negated { format!("MINUS {{ {either} }}") } else { either });
+                } else if *negated {
                     g.tail.push(minus(&part));
                 } else {
                     g.absorb(part);
@@ -225,10 +300,19 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
             }
             Cond::Feature { feature, negated } => {
                 let f = lex.sparql_term(&lex.features[*feature as usize].iri);
+                let spec = format!("?product skg:hasFeature {f} .");
+                let has = match aligned_prose(lex, *feature) {
+                    // One feature over specs and text: the spec row where the product has one
+                    // (yes or no, the spec wins), else what its own prose states.
+                    Some((entry, terms)) => spec_or_prose(lex, &spec, entry, &terms, &n),
+                    None => spec,
+                };
                 if *negated {
-                    g.tail.push(format!("MINUS {{ ?product skg:hasFeature {f} }}"));
+                    g.tail.push(format!("MINUS {{ {has} }}"));
+                } else if has.starts_with('{') {
+                    g.tail.push(has);
                 } else {
-                    g.triples.push(format!("?product skg:hasFeature {f} ."));
+                    g.triples.push(has);
                 }
             }
             Cond::NameContains(words) => {

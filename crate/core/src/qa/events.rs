@@ -162,6 +162,10 @@ pub struct Trace {
     pub tokens: BTreeMap<String, Usage>,
     /// Milliseconds per phase and `total`.
     pub timings_ms: BTreeMap<String, f64>,
+    /// Products whose spec row and own prose disagree on a feature the question asked for
+    /// ("Wi-Fi: Camera X — the spec row says no, the text says yes; the spec row was used").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub disagreements: Vec<String>,
     /// How the question was read against the previous turn, in a conversation.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub followup: Option<crate::compiler::FollowUp>,

@@ -479,7 +479,10 @@ impl<'a, T: Transport> Run<'a, T> {
                 let answer = compiler::run_async(self.knowledge.symbolic(), compiled).await;
                 self.time("sparql", t);
                 match answer {
-                    Ok(a) => return self.add_compiler_answer(compiled, &a),
+                    Ok(a) => {
+                        self.note_disagreements(compiled).await;
+                        return self.add_compiler_answer(compiled, &a);
+                    }
                     Err(e) => self.error("compiler", e.to_string()),
                 }
             }
@@ -494,6 +497,25 @@ impl<'a, T: Transport> Run<'a, T> {
                     "No language model is configured, and the question did not compile to exact constraints.".into(),
                 );
                 false
+            }
+        }
+    }
+
+    /// Where a feature is read from spec rows and prose, the products whose two disagree (the
+    /// spec row answered them), into the trace.
+    async fn note_disagreements(&mut self, compiled: &Compiled) {
+        let Ok(lex) = self.knowledge.lexicon() else { return };
+        let limits =
+            sparql::QueryLimits { max_rows: 20, timeout_ms: Some(self.options.query_timeout_ms), ..Default::default() };
+        for (label, query) in compiler::disagreement_queries(compiled, lex) {
+            let Ok(out) = self.knowledge.symbolic().run_async(&query, limits).await else { continue };
+            for row in &out.rows {
+                let (Some(Some(name)), Some(Some(yes))) = (row.first(), row.get(1)) else { continue };
+                let (spec, text) = if yes.value == "true" { ("yes", "no") } else { ("no", "yes") };
+                self.trace.disagreements.push(format!(
+                    "{label}: {} — the spec row says {spec}, its text says {text}; the spec row was used",
+                    name.value
+                ));
             }
         }
     }
