@@ -34,7 +34,7 @@ enum Command {
         #[arg(conflicts_with = "rdf")]
         inputs: Vec<PathBuf>,
         /// Import the inputs from this format first (as `dualgraph import --from` does).
-        #[arg(long, value_parser = crate::import::FORMATS)]
+        #[arg(long, value_parser = crate::import::FORMATS, conflicts_with = "rdf")]
         from: Option<String>,
         #[command(flatten)]
         import: crate::import::ImportFlags,
@@ -45,6 +45,13 @@ enum Command {
         /// With --rdf: load quads of named graphs into the default graph instead of refusing them.
         #[arg(long, requires = "rdf")]
         rdf_merge_graphs: bool,
+        /// With --rdf: `schema.org` maps the graph's schema.org product data (Product,
+        /// ProductGroup, Offer, PropertyValue) to catalog records and builds as from a catalog
+        /// (specs, prose, TKG, rules) instead of taking the graph as it is; what the mapping does
+        /// not read is reported. A `.rq` file (SPARQL UPDATE) is run on the graph first, to turn
+        /// another vocabulary into schema.org, then the schema.org mapping.
+        #[arg(long, requires = "rdf")]
+        rdf_mapping: Option<String>,
         /// Output bundle path.
         #[arg(short, long, default_value = "catalog.dgb")]
         output: PathBuf,
@@ -271,14 +278,17 @@ fn run(cli: Cli) -> Result<()> {
         Command::Import { from, inputs, output, json, flags } => {
             crate::import::run(&from, &inputs, &output, json, &flags)?;
         }
-        Command::Build { rdf: Some(rdf), rdf_merge_graphs, output, name, base, json, .. } => {
+        Command::Build { rdf: Some(rdf), rdf_mapping: None, rdf_merge_graphs, output, name, base, json, .. } => {
             build_rdf(&rdf, rdf_merge_graphs, &output, name, &base, json)?
         }
         Command::Export { bundle, format, output, skg_only } => export(&bundle, &format, output, skg_only)?,
         Command::Build {
             inputs,
             from,
-            import,
+            mut import,
+            rdf,
+            rdf_mapping,
+            rdf_merge_graphs,
             output,
             name,
             base,
@@ -295,6 +305,26 @@ fn run(cli: Cli) -> Result<()> {
             no_skg,
             ..
         } => {
+            // `--rdf FILE --rdf-mapping schema.org`: the graph is imported as schema.org product
+            // data (`import --from rdf`) and built as a catalog.
+            let (inputs, from) = match (rdf, rdf_mapping) {
+                (Some(rdf), Some(mapping)) => {
+                    import.rdf_merge_graphs = rdf_merge_graphs;
+                    if mapping.ends_with(".rq") {
+                        if !std::path::Path::new(&mapping).is_file() {
+                            bail!("--rdf-mapping {mapping}: no such SPARQL UPDATE file");
+                        }
+                        import.rdf_rules = Some(PathBuf::from(mapping));
+                    } else if mapping != "schema.org" {
+                        bail!(
+                            "--rdf-mapping {mapping:?}: expected `schema.org` or a SPARQL UPDATE file (.rq) \
+                             that turns the graph into schema.org"
+                        );
+                    }
+                    (vec![rdf], Some("rdf".to_owned()))
+                }
+                _ => (inputs, from),
+            };
             let catalog_name = name.unwrap_or_else(|| {
                 inputs
                     .first()

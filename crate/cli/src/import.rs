@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The `--from` values.
-pub const FORMATS: [&str; 5] = ["shopify", "merchant-center", "woocommerce", "csv", "jsonld"];
+pub const FORMATS: [&str; 6] = ["shopify", "merchant-center", "woocommerce", "csv", "jsonld", "rdf"];
 
 /// Options shared by `import` and `build --from`.
 #[derive(clap::Args, Debug, Clone)]
@@ -26,6 +26,12 @@ pub struct ImportFlags {
     /// Most pages read from a sitemap (`--from jsonld https://…/sitemap.xml`).
     #[arg(long)]
     pub max_pages: Option<usize>,
+    /// `--from rdf`: load quads of named graphs into the default graph (set by `build --rdf-merge-graphs`).
+    #[arg(skip)]
+    pub rdf_merge_graphs: bool,
+    /// `--from rdf`: SPARQL UPDATE file run on the graph before the schema.org mapping (set by `build --rdf-mapping FILE.rq`).
+    #[arg(skip)]
+    pub rdf_rules: Option<PathBuf>,
 }
 
 impl ImportFlags {
@@ -35,6 +41,8 @@ impl ImportFlags {
             write_mapping: self.write_mapping.clone(),
             currency: self.currency.clone(),
             max_pages: self.max_pages,
+            rdf_merge_graphs: self.rdf_merge_graphs,
+            rdf_rules: self.rdf_rules.clone(),
         }
     }
 }

@@ -290,3 +290,50 @@ fn ask_stops_cleanly_on_ctrl_c_with_partial_progress_and_exit_code_130() {
     // The slow server sees its connection closed instead of streaming on for a minute.
     assert!(closed_rx.recv_timeout(Duration::from_secs(5)).is_ok(), "the LLM connection stayed open");
 }
+
+/// A schema.org product graph: `build --rdf` alone keeps the graph as it is; with
+/// `--rdf-mapping schema.org` it is mapped to our schema (offers → price, PropertyValues →
+/// specs with numbers and units) and built as a catalog.
+#[test]
+fn build_rdf_with_the_schema_org_mapping() {
+    let dir = tempfile::tempdir().unwrap();
+    let ttl = dir.path().join("shop.ttl");
+    std::fs::write(
+        &ttl,
+        r#"@prefix schema: <http://schema.org/> .
+<http://example.com/lamp> a schema:Product ; schema:sku "L1" ; schema:name "Desk Lamp" ;
+  schema:category "Lamps" ; schema:description "A warm light for late reading." ;
+  schema:offers [ a schema:Offer ; schema:price "24.50" ; schema:priceCurrency "EUR" ; schema:availability schema:InStock ] ;
+  schema:additionalProperty [ a schema:PropertyValue ; schema:name "Height" ; schema:value 40 ; schema:unitCode "CMT" ] .
+"#,
+    )
+    .unwrap();
+    let raw = dir.path().join("raw.dgb");
+    let mapped = dir.path().join("mapped.dgb");
+    let o = dualgraph(&["build", "--rdf", path(&ttl), "-o", path(&raw)]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = dualgraph(&["build", "--rdf", path(&ttl), "--rdf-mapping", "schema.org", "-o", path(&mapped)]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("values parsed as numbers"), "the catalog build summary:\n{}", stdout(&o));
+    assert!(stderr(&o).contains("schema:availability (1)"), "what is not mapped is reported:\n{}", stderr(&o));
+    let query = "SELECT ?id ?price ?n ?u WHERE { ?p a skgt:Product ; skg:hasId ?id ; skg:hasPrice ?price ; \
+                 skg:hasSpec ?s . ?s skg:hasNumericValue ?n ; skg:hasUnit ?u }";
+    let rows = |bundle: &Path| {
+        let o = dualgraph(&["sparql", path(bundle), query, "--json"]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        v["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r.as_array().unwrap().iter().map(|c| c["value"].to_string()).collect::<Vec<_>>())
+            .collect::<Vec<_>>()
+    };
+    assert!(rows(&raw).is_empty(), "without the mapping the graph is schema.org, not ours");
+    assert_eq!(rows(&mapped), [["\"L1\"", "\"24.5\"", "\"40\"", "\"cm\""]]);
+    // Only the schema.org mapping exists; the flag needs --rdf.
+    let o = dualgraph(&["build", "--rdf", path(&ttl), "--rdf-mapping", "dublin-core", "-o", path(&mapped)]);
+    assert!(!o.status.success() && stderr(&o).contains("schema.org"), "{}", stderr(&o));
+    let o = dualgraph(&["build", "--rdf-mapping", "schema.org", "-o", path(&mapped)]);
+    assert!(!o.status.success() && stderr(&o).contains("--rdf"), "{}", stderr(&o));
+}

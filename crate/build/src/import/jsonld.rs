@@ -15,8 +15,9 @@ pub const DEFAULT_MAX_PAGES: usize = 10_000;
 /// Largest page or sitemap body read over HTTP.
 const MAX_BODY: u64 = 20 * 1024 * 1024;
 
-/// Product properties read (others are counted as not imported).
-const READ: &[&str] = &[
+/// Product properties read (others are counted as not imported); also the product properties
+/// the schema.org RDF mapping reads ([`super::schema_rdf`]).
+pub(crate) const READ: &[&str] = &[
     "@context",
     "@type",
     "@id",
@@ -25,6 +26,7 @@ const READ: &[&str] = &[
     "url",
     "sku",
     "productID",
+    "identifier",
     "gtin",
     "gtin8",
     "gtin12",
@@ -214,7 +216,7 @@ fn nodes(value: &Value, out: &mut Vec<Map<String, Value>>) {
 }
 
 /// Text of a JSON-LD value: a string, a number, `{"@value"}` or `{"name"}`, or the first of an array.
-fn text(v: &Value) -> Option<String> {
+pub(crate) fn text(v: &Value) -> Option<String> {
     match v {
         Value::String(s) => Some(s.trim().to_owned()).filter(|s| !s.is_empty()),
         Value::Number(n) => Some(n.to_string()),
@@ -344,7 +346,7 @@ fn page(
 
 /// A product from a `Product` node; `group` supplies what a variant does not say itself.
 #[allow(clippy::too_many_arguments)]
-fn product(
+pub(crate) fn product(
     node: &Map<String, Value>,
     group: Option<&Map<String, Value>>,
     url: Option<&str>,
@@ -363,7 +365,7 @@ fn product(
             .unwrap_or_default(),
         ..Default::default()
     };
-    item.id = ["sku", "productID", "gtin13", "gtin", "gtin12", "gtin14", "gtin8", "mpn", "@id", "url"]
+    item.id = ["sku", "productID", "identifier", "gtin13", "gtin", "gtin12", "gtin14", "gtin8", "mpn", "@id", "url"]
         .iter()
         .find_map(|k| node.get(*k).and_then(text))
         .unwrap_or_else(|| {

@@ -11,6 +11,7 @@ pub mod html;
 pub mod jsonld;
 pub mod merchant_center;
 pub mod report;
+pub mod schema_rdf;
 pub mod shopify;
 pub mod table;
 pub mod units;
@@ -37,16 +38,20 @@ pub enum Format {
     Csv,
     /// schema.org Product / ProductGroup JSON-LD in saved HTML pages or pages listed by a sitemap.
     JsonLd,
+    /// schema.org Product / ProductGroup data as RDF (Turtle, N-Triples, N-Quads, TriG, RDF/XML):
+    /// `build --rdf FILE --rdf-mapping schema.org`.
+    Rdf,
 }
 
 impl Format {
     /// All formats with their command-line names.
-    pub const ALL: [(&'static str, Format); 5] = [
+    pub const ALL: [(&'static str, Format); 6] = [
         ("shopify", Format::Shopify),
         ("merchant-center", Format::MerchantCenter),
         ("woocommerce", Format::WooCommerce),
         ("csv", Format::Csv),
         ("jsonld", Format::JsonLd),
+        ("rdf", Format::Rdf),
     ];
 
     /// The command-line name.
@@ -77,6 +82,11 @@ pub struct ImportOptions {
     pub currency: Option<String>,
     /// Most pages fetched from one sitemap (`--from jsonld <url>`).
     pub max_pages: Option<usize>,
+    /// `--from rdf`: load quads of named graphs into the default graph instead of refusing them.
+    pub rdf_merge_graphs: bool,
+    /// `--from rdf`: a SPARQL UPDATE file run on the graph before the schema.org mapping (to
+    /// turn another vocabulary into schema.org).
+    pub rdf_rules: Option<PathBuf>,
 }
 
 impl ImportOptions {
@@ -322,6 +332,7 @@ pub fn import(
     let mut sink = Sink::new(out, format);
     match format {
         Format::JsonLd => jsonld::import(inputs, options, &mut sink)?,
+        Format::Rdf => schema_rdf::import(inputs, options, &mut sink)?,
         _ => {
             for input in inputs {
                 sink.report.inputs += 1;
@@ -333,7 +344,7 @@ pub fn import(
                     Format::WooCommerce => woocommerce::import(input, reader, options, &mut sink)?,
                     Format::MerchantCenter => merchant_center::import(input, reader, options, &mut sink)?,
                     Format::Csv => csv_mapped::import(input, reader, options, &mut sink)?,
-                    Format::JsonLd => unreachable!(),
+                    Format::JsonLd | Format::Rdf => unreachable!(),
                 }
             }
         }
