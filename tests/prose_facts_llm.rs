@@ -97,10 +97,7 @@ fn build(model: Option<(&LlmConfig, &Path)>) -> (Store, pipeline::BuildReport) {
 
 /// Names of the products with `?p skg:<predicate> "<term>"`, sorted.
 fn with_term(store: &Store, predicate: &str, term: &str) -> Vec<String> {
-    support::column(
-        store,
-        &format!("SELECT ?n WHERE {{ ?p skg:{predicate} {} ; skg:hasName ?n }}", json!(term)),
-    )
+    support::column(store, &format!("SELECT ?n WHERE {{ ?p skg:{predicate} {} ; skg:hasName ?n }}", json!(term)))
 }
 
 /// Every term a product's prose states, sorted.
@@ -212,7 +209,8 @@ fn an_item_quoting_words_not_in_the_text_is_dropped_and_counted() {
 
 #[test]
 fn a_malformed_reply_is_repaired_or_the_product_keeps_its_offline_facts() {
-    let server = Server::start(|req: &Request, _| match req.product().as_str() {
+    let server = Server::start(|req: &Request, _| {
+        match req.product().as_str() {
         // Fenced, with a trailing comma: repaired.
         "Cygnet X" => Reply::Choices(vec![
             "Here you go:\n```json\n[{\"feature\": \"wireless charging\", \"polarity\": \"stated\", \"quote\": \"Charges on any Qi pad.\"},]\n```".into(),
@@ -222,6 +220,7 @@ fn a_malformed_reply_is_repaired_or_the_product_keeps_its_offline_facts() {
         // The server fails (after the one retry).
         "Brio Five" => Reply::Status(500, None),
         name => Reply::Choices(vec![model_reply(name)]),
+    }
     });
     let cache = tempfile::tempdir().unwrap();
     let config = config(&server);

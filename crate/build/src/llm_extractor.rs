@@ -114,9 +114,8 @@ impl ReplyCache {
     }
 
     fn path(&self, text: &str) -> Option<PathBuf> {
-        let key = xxhash_rust::xxh3::xxh3_64(
-            format!("{}\u{1}{}\u{1}{}", self.model, self.prompt_version, text).as_bytes(),
-        );
+        let key =
+            xxhash_rust::xxh3::xxh3_64(format!("{}\u{1}{}\u{1}{}", self.model, self.prompt_version, text).as_bytes());
         self.dir.as_ref().map(|d| d.join(format!("{key:016x}.json")))
     }
 

@@ -133,7 +133,11 @@ impl LlmProseFacts {
     /// Adds the model's facts to `facts`, each product's offline reading (same order as
     /// `products`). Returns the report and, per product, what the model added. Fails only when
     /// the cache cannot be written.
-    pub fn add_to(&self, products: &[Product], facts: &mut [ProseFacts]) -> Result<(ProseFactsReport, Vec<Added>), String> {
+    pub fn add_to(
+        &self,
+        products: &[Product],
+        facts: &mut [ProseFacts],
+    ) -> Result<(ProseFactsReport, Vec<Added>), String> {
         let mut report = ProseFactsReport { extractor: self.id(), ..ProseFactsReport::default() };
         let mut added = vec![Added::default(); products.len()];
         let text_of = |i: usize| products[i].text.as_deref().filter(|t| !t.trim().is_empty());
@@ -163,7 +167,10 @@ impl LlmProseFacts {
                 Ok(c) => {
                     report.usage.add(&c.usage);
                     parse_json_list::<Value>(&c.choices[0]).ok_or_else(|| {
-                        format!("reply is not a JSON list of facts: {}", c.choices[0].chars().take(80).collect::<String>())
+                        format!(
+                            "reply is not a JSON list of facts: {}",
+                            c.choices[0].chars().take(80).collect::<String>()
+                        )
                     })
                 }
                 Err(e) => Err(e.to_string()),
@@ -310,7 +317,8 @@ mod tests {
         // The offline reading states "oak" and denies "sweet".
         let text = "Aged in oak. Not sweet. Smells of smoke.";
         let mut facts = terms_of(text);
-        let (oak, sweet, smoke) = (asked_terms("oak")[0].clone(), asked_terms("sweet")[0].clone(), asked_terms("smoke")[0].clone());
+        let (oak, sweet, smoke) =
+            (asked_terms("oak")[0].clone(), asked_terms("sweet")[0].clone(), asked_terms("smoke")[0].clone());
         assert!(facts.stated.contains(&oak) && facts.denied.contains(&sweet), "{facts:?}");
         let items = [
             item("oak", "denied", "Aged in oak."),
