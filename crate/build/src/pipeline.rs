@@ -115,6 +115,7 @@ pub struct BuildReport {
     /// Textual knowledge graph (chunks, entities, alignment, section sizes).
     pub tkg: dualgraph_core::tkg::TkgReport,
     /// What the LLM prose-fact reader did (`--llm-prose-facts`; `None`: offline facts only).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub prose_llm: Option<crate::llm_prose_facts::ProseFactsReport>,
     /// Bundle size in bytes.
     pub bundle_bytes: usize,
