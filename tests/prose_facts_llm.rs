@@ -250,6 +250,39 @@ fn a_malformed_reply_is_repaired_or_the_product_keeps_its_offline_facts() {
 }
 
 #[test]
+fn products_with_the_same_text_share_one_request() {
+    let server = Server::start(|req: &Request, _| Reply::Choices(vec![model_reply(&req.product())]));
+    let cache = tempfile::tempdir().unwrap();
+    // A second colour of Aster One with its text, and the rest of the catalog.
+    let mut lines: Vec<String> = PRODUCTS
+        .iter()
+        .map(|(id, name, cat, text)| {
+            json!({"kind": "product", "id": id, "name": name, "categories": [cat], "text": text}).to_string()
+        })
+        .collect();
+    lines.push(json!({"kind": "product", "id": "p0-red", "name": "Aster One Red", "categories": ["Phones"], "text": PRODUCTS[0].3}).to_string());
+    let reader = LlmProseFacts::new(config(&server), Some(cache.path().to_path_buf()), 3);
+    let (bytes, report) = pipeline::build_with_extractors(
+        &[("phones.jsonl".to_owned(), lines.join("\n").into_bytes())],
+        &support::options("phones"),
+        &OfflineExtractor,
+        Some(&reader),
+        &mut |_| {},
+        &mut |_, _| {},
+    )
+    .expect("build");
+    let p = prose(&report);
+    assert_eq!((p.products, p.sent, p.same_text, p.cached), (11, 10, 1, 0), "{p:?}");
+    assert_eq!(server.requests().len(), 10);
+    assert!(server.requests().iter().all(|r| r.product() != "Aster One Red"));
+    let store = Store::from_bytes(bytes).unwrap();
+    assert_eq!(
+        with_term(&store, "statesTerm", &term("fingerprint sensor")),
+        ["Aster One", "Aster One Red", "Aster Two"]
+    );
+}
+
+#[test]
 fn the_cli_builds_with_model_facts_and_reports_them() {
     let server = Server::start(|req: &Request, _| match req.phase() {
         "facts" => Reply::Choices(vec![model_reply(&req.product())]),
@@ -293,7 +326,10 @@ fn the_cli_builds_with_model_facts_and_reports_them() {
     assert_eq!((p["products"].as_u64(), p["sent"].as_u64()), (Some(10), Some(10)), "{p}");
     assert_eq!(p["dropped"][drop::QUOTE], 1, "{p}");
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("facts     10 products with prose: 0 from cache, 10 sent"), "{stderr}");
+    assert!(
+        stderr.contains("facts     10 products with prose: 0 from cache, 10 sent to the model (+0 with"),
+        "{stderr}"
+    );
     assert!(stderr.contains(&format!("dropped 1: {}", drop::QUOTE)), "{stderr}");
     assert_eq!(server.phases().iter().filter(|p| **p == "facts").count(), 10);
     let store = Store::from_bytes(std::fs::read(&output).unwrap()).unwrap();

@@ -21,7 +21,7 @@ use dualgraph_core::llm::{CallOptions, LlmConfig, Usage};
 use dualgraph_core::qa::prompt::Prompts;
 use serde::Serialize;
 use serde_json::Value;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::PathBuf;
 
 /// Version of this reader (reply schema and conversion), part of its id.
@@ -63,6 +63,8 @@ pub struct ProseFactsReport {
     pub cached: usize,
     /// Products sent to the model.
     pub sent: usize,
+    /// Products whose text is the same as one sent in this build: that request answers them too.
+    pub same_text: usize,
     /// Replies that needed JSON repair.
     pub repaired: usize,
     /// Products the model could not answer (product id, why): they keep their offline facts.
@@ -144,6 +146,10 @@ impl LlmProseFacts {
         let cache = self.cache();
         cache.prepare()?;
         let mut todo = Vec::new();
+        // Products whose text another product's request carries (variants often share one):
+        // (product, the product sent).
+        let mut same: Vec<(usize, usize)> = Vec::new();
+        let mut sent_for: HashMap<&str, usize> = HashMap::new();
         for i in 0..products.len() {
             let Some(text) = text_of(i) else { continue };
             report.products += 1;
@@ -152,9 +158,16 @@ impl LlmProseFacts {
                     report.cached += 1;
                     added[i] = merge(&mut facts[i], &items, text, &mut report);
                 }
-                None => todo.push(i),
+                None => match sent_for.get(text) {
+                    Some(&first) => same.push((i, first)),
+                    None => {
+                        sent_for.insert(text, i);
+                        todo.push(i);
+                    }
+                },
             }
         }
+        let mut answers: HashMap<usize, Result<Vec<Value>, String>> = HashMap::new();
         let call = CallOptions { n: 1, temperature: 0.0, max_tokens: 1000 };
         let messages = |i: usize| {
             let p = &products[i];
@@ -175,16 +188,26 @@ impl LlmProseFacts {
                 }
                 Err(e) => Err(e.to_string()),
             };
-            match parsed {
+            match &parsed {
                 Ok((items, repaired)) => {
-                    report.repaired += usize::from(repaired);
-                    cache.put(text, &items)?;
-                    added[i] = merge(&mut facts[i], &items, text, &mut report);
+                    report.repaired += usize::from(*repaired);
+                    cache.put(text, items)?;
+                    added[i] = merge(&mut facts[i], items, text, &mut report);
                 }
-                Err(why) => report.failed.push((products[i].id.clone(), why)),
+                Err(why) => report.failed.push((products[i].id.clone(), why.clone())),
             }
+            answers.insert(i, parsed.map(|(items, _)| items));
             Ok::<(), String>(())
         })?;
+        for (i, first) in same {
+            report.same_text += 1;
+            match &answers[&first] {
+                Ok(items) => added[i] = merge(&mut facts[i], items, text_of(i).unwrap_or_default(), &mut report),
+                Err(why) => {
+                    report.failed.push((products[i].id.clone(), format!("{why} (the text of {})", products[first].id)))
+                }
+            }
+        }
         Ok((report, added))
     }
 }

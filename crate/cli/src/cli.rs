@@ -705,10 +705,11 @@ fn read_query(arg: &str) -> Result<String> {
 /// The LLM prose-fact reader's line of the build output (stderr, like the extractor's).
 fn print_prose_llm(p: &dualgraph_build::llm_prose_facts::ProseFactsReport) {
     eprintln!(
-        "  facts     {} products with prose: {} from cache, {} sent to the model ({} repaired, {} failed → offline facts only); {} items: +{} stated ({} kept by the catalog filter), +{} denied, {} already known, {} dropped; {} prompt + {} completion tokens{}",
+        "  facts     {} products with prose: {} from cache, {} sent to the model (+{} with the same text; {} repaired, {} failed → offline facts only); {} items: +{} stated ({} kept by the catalog filter), +{} denied, {} already known, {} dropped; {} prompt + {} completion tokens{}",
         p.products,
         p.cached,
         p.sent,
+        p.same_text,
         p.repaired,
         p.failed.len(),
         p.items,
