@@ -46,9 +46,18 @@ impl Request {
             "agent"
         } else if s.contains("shop assistant") {
             "answer"
+        } else if s.starts_with("You read one product") {
+            "facts"
+        } else if s.starts_with("You extract entities") {
+            "extract"
         } else {
             "other"
         }
+    }
+    /// The product a prose-facts request is about (the `Product:` line of the `facts` prompt).
+    pub fn product(&self) -> String {
+        let user = self.last_user();
+        user.lines().find_map(|l| l.strip_prefix("Product: ")).unwrap_or_default().trim().to_owned()
     }
     pub fn n(&self) -> usize {
         self.body["n"].as_u64().unwrap_or(1) as usize

@@ -5,9 +5,12 @@
 //! cannot process falls back to the offline extractor's mentions and is counted, never lost.
 
 use crate::extract::{ExtractError, ExtractInput, Extractor, Mention, OfflineExtractor};
-use dualgraph_core::llm::{transport::NativeTransport, CallOptions, Client, LlmConfig, Message, Usage};
+use dualgraph_core::llm::{
+    transport::NativeTransport, CallOptions, Client, Completion, LlmConfig, LlmError, Message, Usage,
+};
 use dualgraph_core::qa::prompt::Prompts;
 use dualgraph_core::tkg::kind;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::path::PathBuf;
@@ -51,11 +54,16 @@ pub struct LlmExtractor {
 /// Longest description kept per mention.
 const MAX_DESCRIPTION_CHARS: usize = 400;
 
-/// Parses a model reply into entities, repairing common damage (code fences, prose around the
-/// JSON, an object wrapping the list, trailing commas). Returns the entities and whether a
-/// repair was needed.
+/// Parses a model reply into entities ([`parse_json_list`]).
 pub fn parse_entities(reply: &str) -> Option<(Vec<ModelEntity>, bool)> {
-    let direct = serde_json::from_str::<Vec<ModelEntity>>(reply.trim());
+    parse_json_list(reply)
+}
+
+/// Parses a model reply as a JSON list of `T`, repairing common damage (code fences, prose
+/// around the JSON, an object wrapping the list, trailing commas). Returns the list and whether
+/// a repair was needed; `None` when no list of `T` can be read.
+pub fn parse_json_list<T: DeserializeOwned>(reply: &str) -> Option<(Vec<T>, bool)> {
+    let direct = serde_json::from_str::<Vec<T>>(reply.trim());
     if let Ok(list) = direct {
         return Some((list, false));
     }
@@ -68,12 +76,87 @@ pub fn parse_entities(reply: &str) -> Option<(Vec<ModelEntity>, bool)> {
     for (from, to) in [(",]", "]"), (",\n]", "\n]"), (",}", "}"), (",\n}", "\n}")] {
         body = body.replace(from, to);
     }
-    if let Ok(list) = serde_json::from_str::<Vec<ModelEntity>>(&body) {
+    if let Ok(list) = serde_json::from_str::<Vec<T>>(&body) {
         return Some((list, true));
     }
     let v: serde_json::Value = serde_json::from_str(&body).ok()?;
     let list = v.as_object()?.values().find(|x| x.is_array())?.clone();
-    serde_json::from_value::<Vec<ModelEntity>>(list).ok().map(|l| (l, true))
+    serde_json::from_value::<Vec<T>>(list).ok().map(|l| (l, true))
+}
+
+/// Version of a prompt template: a hash of its text, so an edited prompt misses the cache.
+pub fn prompt_version(prompts: &Prompts, template: &str) -> String {
+    format!("{:08x}", xxhash_rust::xxh3::xxh3_64(prompts.text(template).as_bytes()) as u32)
+}
+
+/// The on-disk cache of parsed model replies at build time, shared by the entity extractor and
+/// the prose-fact extractor ([`crate::llm_prose_facts`]): one JSON file per (text, model, prompt
+/// version), written through a temporary file and a rename. No directory: no cache.
+#[derive(Debug, Clone)]
+pub struct ReplyCache {
+    dir: Option<PathBuf>,
+    model: String,
+    prompt_version: String,
+}
+
+impl ReplyCache {
+    /// A cache in `dir` for replies of `model` to the prompt of version `prompt_version`.
+    pub fn new(dir: Option<PathBuf>, model: &str, prompt_version: &str) -> Self {
+        ReplyCache { dir, model: model.to_owned(), prompt_version: prompt_version.to_owned() }
+    }
+
+    /// Creates the directory.
+    pub fn prepare(&self) -> Result<(), String> {
+        match &self.dir {
+            Some(dir) => std::fs::create_dir_all(dir).map_err(|e| format!("cache {}: {e}", dir.display())),
+            None => Ok(()),
+        }
+    }
+
+    fn path(&self, text: &str) -> Option<PathBuf> {
+        let key =
+            xxhash_rust::xxh3::xxh3_64(format!("{}\u{1}{}\u{1}{}", self.model, self.prompt_version, text).as_bytes());
+        self.dir.as_ref().map(|d| d.join(format!("{key:016x}.json")))
+    }
+
+    /// The cached reply for `text`, if any (an unreadable entry is a miss).
+    pub fn get<T: DeserializeOwned>(&self, text: &str) -> Option<T> {
+        let s = std::fs::read_to_string(self.path(text)?).ok()?;
+        serde_json::from_str(&s).ok()
+    }
+
+    /// Stores the reply for `text`.
+    pub fn put<T: Serialize>(&self, text: &str, value: &T) -> Result<(), String> {
+        let Some(p) = self.path(text) else { return Ok(()) };
+        let tmp = p.with_extension("tmp");
+        std::fs::write(&tmp, serde_json::to_string(value).unwrap_or_default())
+            .and_then(|_| std::fs::rename(&tmp, &p))
+            .map_err(|e| format!("cache write {}: {e}", p.display()))
+    }
+}
+
+/// Sends one chat request per item of `todo`, at most `concurrency` at a time, and hands each
+/// reply to `on_reply(item, reply)` in the order of `todo`; an error from `on_reply` stops the run.
+pub fn ask_each<E>(
+    config: &LlmConfig,
+    concurrency: usize,
+    call: CallOptions,
+    todo: &[usize],
+    messages: impl Fn(usize) -> Vec<Message>,
+    mut on_reply: impl FnMut(usize, Result<Completion, LlmError>) -> Result<(), E>,
+) -> Result<(), E> {
+    let client = Client::new(config.clone(), NativeTransport::default());
+    for batch in todo.chunks(concurrency.clamp(1, 64)) {
+        let replies = pollster::block_on(futures::future::join_all(batch.iter().map(|&i| {
+            let messages = messages(i);
+            let client = &client;
+            async move { client.complete(&messages, call).await }
+        })));
+        for (&i, reply) in batch.iter().zip(replies) {
+            on_reply(i, reply)?;
+        }
+    }
+    Ok(())
 }
 
 impl LlmExtractor {
@@ -94,14 +177,11 @@ impl LlmExtractor {
     }
 
     fn prompt_version(&self) -> String {
-        format!("{:08x}", xxhash_rust::xxh3::xxh3_64(self.prompts.text("extract").as_bytes()) as u32)
+        prompt_version(&self.prompts, "extract")
     }
 
-    fn cache_path(&self, text: &str) -> Option<PathBuf> {
-        let key = xxhash_rust::xxh3::xxh3_64(
-            format!("{}\u{1}{}\u{1}{}", self.config.model, self.prompt_version(), text).as_bytes(),
-        );
-        self.cache_dir.as_ref().map(|d| d.join(format!("{key:016x}.json")))
+    fn cache(&self) -> ReplyCache {
+        ReplyCache::new(self.cache_dir.clone(), &self.config.model, &self.prompt_version())
     }
 
     fn messages(&self, input: &ExtractInput<'_>, chunk: usize) -> Vec<Message> {
@@ -144,16 +224,10 @@ impl Extractor for LlmExtractor {
         let mut stats = ExtractStats { chunks: total, ..ExtractStats::default() };
         let mut out: Vec<Option<Vec<Mention>>> = vec![None; total];
         let mut todo = Vec::new();
-        if let Some(dir) = &self.cache_dir {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| ExtractError { chunk: None, message: format!("cache {}: {e}", dir.display()) })?;
-        }
+        let cache = self.cache();
+        cache.prepare().map_err(|message| ExtractError { chunk: None, message })?;
         for (i, c) in input.chunks.iter().enumerate() {
-            let cached = self
-                .cache_path(&c.text)
-                .and_then(|p| std::fs::read_to_string(p).ok())
-                .and_then(|s| serde_json::from_str::<Vec<ModelEntity>>(&s).ok());
-            match cached {
+            match cache.get::<Vec<ModelEntity>>(&c.text) {
                 Some(list) => {
                     out[i] = Some(to_mentions(&list, &c.text));
                     stats.cached += 1;
@@ -164,15 +238,14 @@ impl Extractor for LlmExtractor {
         let mut done = stats.cached;
         progress(done, total);
         let offline = if todo.is_empty() { Vec::new() } else { OfflineExtractor.extract(input, &mut |_, _| {})? };
-        let client = Client::new(self.config.clone(), NativeTransport::default());
         let call = CallOptions { n: 1, temperature: 0.0, max_tokens: 800 };
-        for batch in todo.chunks(self.concurrency) {
-            let replies = pollster::block_on(futures::future::join_all(batch.iter().map(|&i| {
-                let messages = self.messages(input, i);
-                let client = &client;
-                async move { client.complete(&messages, call).await }
-            })));
-            for (&i, reply) in batch.iter().zip(replies) {
+        ask_each(
+            &self.config,
+            self.concurrency,
+            call,
+            &todo,
+            |i| self.messages(input, i),
+            |i, reply| {
                 stats.requested += 1;
                 let text = &input.chunks[i].text;
                 let parsed = match reply {
@@ -190,17 +263,7 @@ impl Extractor for LlmExtractor {
                 match parsed {
                     Ok((list, repaired)) => {
                         stats.repaired += usize::from(repaired);
-                        if let Some(p) = self.cache_path(text) {
-                            let tmp = p.with_extension("tmp");
-                            let written = std::fs::write(&tmp, serde_json::to_string(&list).unwrap_or_default())
-                                .and_then(|_| std::fs::rename(&tmp, &p));
-                            if let Err(e) = written {
-                                return Err(ExtractError {
-                                    chunk: Some(i as u32),
-                                    message: format!("cache write: {e}"),
-                                });
-                            }
-                        }
+                        cache.put(text, &list).map_err(|message| ExtractError { chunk: Some(i as u32), message })?;
                         out[i] = Some(to_mentions(&list, text));
                     }
                     Err(why) => {
@@ -210,8 +273,9 @@ impl Extractor for LlmExtractor {
                 }
                 done += 1;
                 progress(done, total);
-            }
-        }
+                Ok(())
+            },
+        )?;
         *self.stats.borrow_mut() = stats;
         Ok(out.into_iter().map(Option::unwrap_or_default).collect())
     }

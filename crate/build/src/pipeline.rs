@@ -3,6 +3,7 @@
 //! partial bundle).
 
 use crate::catalog::{self, Catalog, ReadOptions, RecordError};
+use crate::prose_facts;
 use crate::rules::{self, Rule, RuleError, RulesReport};
 use crate::triples::{self, SkgOptions, SkgReport};
 use dualgraph_core::format::manifest::{BuildInfo, BuildOptionsInfo, FORMAT_NAME};
@@ -94,6 +95,9 @@ pub enum BuildError {
     /// Entity extraction for the textual knowledge graph failed.
     #[error(transparent)]
     Tkg(#[from] crate::extract::ExtractError),
+    /// The LLM prose-fact reader failed (its cache could not be written).
+    #[error("LLM prose facts: {0}")]
+    ProseFacts(String),
     /// Nothing to build.
     #[error("the catalog has no valid product records")]
     Empty,
@@ -110,6 +114,9 @@ pub struct BuildReport {
     pub rules: RulesReport,
     /// Textual knowledge graph (chunks, entities, alignment, section sizes).
     pub tkg: dualgraph_core::tkg::TkgReport,
+    /// What the LLM prose-fact reader did (`--llm-prose-facts`; `None`: offline facts only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prose_llm: Option<crate::llm_prose_facts::ProseFactsReport>,
     /// Bundle size in bytes.
     pub bundle_bytes: usize,
     /// Milliseconds per stage.
@@ -176,6 +183,19 @@ pub fn build_with_extractor(
     on_stage: &mut dyn FnMut(&str),
     on_extract: &mut dyn FnMut(usize, usize),
 ) -> Result<(Vec<u8>, BuildReport), BuildError> {
+    build_with_extractors(sources, options, extractor, None, on_stage, on_extract)
+}
+
+/// Builds bundle bytes with a given TKG entity extractor and, when given, the LLM prose-fact
+/// reader, whose facts join the offline reading's before the catalog-wide filter.
+pub fn build_with_extractors(
+    sources: &[(String, Vec<u8>)],
+    options: &BuildOptions,
+    extractor: &dyn crate::extract::Extractor,
+    prose_reader: Option<&crate::llm_prose_facts::LlmProseFacts>,
+    on_stage: &mut dyn FnMut(&str),
+    on_extract: &mut dyn FnMut(usize, usize),
+) -> Result<(Vec<u8>, BuildReport), BuildError> {
     let mut timings = Vec::new();
     let mut clock = Instant::now();
     let mut lap = |name: &str, timings: &mut Vec<(String, u128)>| {
@@ -196,9 +216,29 @@ pub fn build_with_extractor(
     }
     lap(STAGES[0], &mut timings);
 
+    // Prose facts: the offline reading of each product's text, with the model's when asked
+    // for; one catalog-wide filter for both.
+    let texts: Vec<Option<&str>> = catalog.products.iter().map(|p| p.text.as_deref()).collect();
+    let mut facts = prose_facts::read_each(&texts);
+    let mut prose_llm = None;
+    let mut added = Vec::new();
+    if let Some(reader) = prose_reader {
+        on_stage("LLM prose facts");
+        let (report, a) = reader.add_to(&catalog.products, &mut facts).map_err(BuildError::ProseFacts)?;
+        prose_llm = Some(report);
+        added = a;
+        lap("LLM prose facts", &mut timings);
+    }
+    let prose = prose_facts::catalog_filter(facts, &texts);
+    if let Some(report) = &mut prose_llm {
+        report.stated_kept =
+            added.iter().zip(&prose.0).map(|(a, kept)| a.stated.intersection(&kept.stated).count()).sum();
+    }
+
     on_stage(STAGES[1]);
     let instance_base = vocab::instance_base(&options.base_iri, &options.catalog_name);
-    let (triples, skg_report) = triples::generate(&catalog, &SkgOptions { instance_base: instance_base.clone() });
+    let (triples, skg_report) =
+        triples::generate_with_prose(&catalog, &SkgOptions { instance_base: instance_base.clone() }, prose);
     lap(STAGES[1], &mut timings);
 
     on_stage(STAGES[2]);
@@ -261,6 +301,7 @@ pub fn build_with_extractor(
         skg: skg_report,
         rules: rules_report,
         tkg: tkg_report,
+        prose_llm,
         bundle_bytes: 0,
         timings_ms: timings.clone(),
     };
@@ -293,6 +334,7 @@ pub fn build_with_extractor(
             encoder: encoder_identity,
             no_skg: options.no_skg,
             skg_triples: 0,
+            prose_facts: report.prose_llm.as_ref().map(|r| r.extractor.clone()),
         },
     };
     let mut lexicon = crate::lexicon::build(&triples, &manifest.instance_base);

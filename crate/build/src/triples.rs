@@ -128,8 +128,19 @@ pub fn number_literal(value: f64) -> Literal {
     }
 }
 
-/// Generates the SKG triples of a catalog.
+/// Generates the SKG triples of a catalog, with the prose facts of the offline reading.
 pub fn generate(catalog: &Catalog, options: &SkgOptions) -> (Vec<Triple>, SkgReport) {
+    let texts: Vec<Option<&str>> = catalog.products.iter().map(|p| p.text.as_deref()).collect();
+    generate_with_prose(catalog, options, crate::prose_facts::catalog_facts(&texts))
+}
+
+/// Generates the SKG triples of a catalog with given prose facts: per product (catalog order),
+/// as [`crate::prose_facts::catalog_filter`] returns them (kept facts, common terms).
+pub fn generate_with_prose(
+    catalog: &Catalog,
+    options: &SkgOptions,
+    prose: (Vec<crate::prose_facts::ProseFacts>, Vec<String>),
+) -> (Vec<Triple>, SkgReport) {
     let mut m = Minters::new(&options.instance_base);
     let mut e = Emitter::new();
     let mut report = SkgReport::default();
@@ -146,9 +157,8 @@ pub fn generate(catalog: &Catalog, options: &SkgOptions) -> (Vec<Triple>, SkgRep
 
     let profiles = learn_columns(catalog, &mut report);
 
-    let texts: Vec<Option<&str>> = catalog.products.iter().map(|p| p.text.as_deref()).collect();
-    let (prose, dropped) = crate::prose_facts::catalog_facts(&texts);
-    report.prose_common_terms = dropped;
+    let (prose, common) = prose;
+    report.prose_common_terms = common;
 
     let mut product_iris: HashMap<&str, NamedNode> = HashMap::new();
     for (p, facts) in catalog.products.iter().zip(&prose) {

@@ -96,6 +96,11 @@ enum Command {
         /// Concurrent LLM extraction requests.
         #[arg(long, default_value_t = 4)]
         extract_concurrency: usize,
+        /// With an LLM: also ask it, once per product text, for the features the text states or
+        /// denies; they join the offline prose facts (skg:statesTerm / skg:deniesTerm), each
+        /// checked against the text (cached in --extract-cache).
+        #[arg(long)]
+        llm_prose_facts: bool,
     },
     /// Import a Shopify / WooCommerce / generic CSV export, a Merchant Center feed, or schema.org
     /// JSON-LD pages (a folder or a sitemap URL) into catalog JSON Lines, with a report of what
@@ -299,6 +304,7 @@ fn run(cli: Cli) -> Result<()> {
             llm,
             extract_cache,
             extract_concurrency,
+            llm_prose_facts,
             encoder,
             no_encoder,
             vector_index,
@@ -363,7 +369,19 @@ fn run(cli: Cli) -> Result<()> {
             } else {
                 pipeline::read_sources(&inputs)?
             };
-            let llm_extractor = llm.config()?.map(|c| {
+            let llm_config = llm.config()?;
+            let prose_reader = match (&llm_config, llm_prose_facts) {
+                (None, true) => bail!(
+                    "--llm-prose-facts needs an LLM: give --llm-url and --model (or DUALGRAPH_LLM_URL / DUALGRAPH_LLM_MODEL)"
+                ),
+                (Some(c), true) => Some(dualgraph_build::llm_prose_facts::LlmProseFacts::new(
+                    c.clone(),
+                    Some(extract_cache.clone()),
+                    extract_concurrency,
+                )),
+                _ => None,
+            };
+            let llm_extractor = llm_config.map(|c| {
                 dualgraph_build::llm_extractor::LlmExtractor::new(c, Some(extract_cache), extract_concurrency)
             });
             let extractor: &dyn dualgraph_build::extract::Extractor = match &llm_extractor {
@@ -382,8 +400,14 @@ fn run(cli: Cli) -> Result<()> {
                     chunks_bar.set_position(done as u64);
                 }
             };
-            let (bytes, report) =
-                pipeline::build_with_extractor(&sources, &options, extractor, &mut on_stage, &mut on_extract)?;
+            let (bytes, report) = pipeline::build_with_extractors(
+                &sources,
+                &options,
+                extractor,
+                prose_reader.as_ref(),
+                &mut on_stage,
+                &mut on_extract,
+            )?;
             pipeline::write_atomic(&output, &bytes)?;
             chunks_bar.finish_and_clear();
             if let Some(x) = &llm_extractor {
@@ -402,6 +426,9 @@ fn run(cli: Cli) -> Result<()> {
                 for (chunk, why) in s.failed.iter().take(10) {
                     eprintln!("    chunk {chunk}: {why}");
                 }
+            }
+            if let Some(p) = &report.prose_llm {
+                print_prose_llm(p);
             }
             bar.finish_and_clear();
             if json {
@@ -702,6 +729,34 @@ fn read_query(arg: &str) -> Result<String> {
         std::fs::read_to_string(path).with_context(|| format!("reading query file {path}"))
     } else {
         Ok(arg.to_owned())
+    }
+}
+
+/// The LLM prose-fact reader's line of the build output (stderr, like the extractor's).
+fn print_prose_llm(p: &dualgraph_build::llm_prose_facts::ProseFactsReport) {
+    eprintln!(
+        "  facts     {} products with prose: {} from cache, {} sent to the model (+{} with the same text; {} repaired, {} failed → offline facts only); {} items: +{} stated ({} kept by the catalog filter), +{} denied, {} already known, {} dropped; {} prompt + {} completion tokens{}",
+        p.products,
+        p.cached,
+        p.sent,
+        p.same_text,
+        p.repaired,
+        p.failed.len(),
+        p.items,
+        p.stated_added,
+        p.stated_kept,
+        p.denied_added,
+        p.already_known,
+        p.dropped_total(),
+        p.usage.prompt_tokens,
+        p.usage.completion_tokens,
+        if p.usage.estimated { " (estimated)" } else { "" }
+    );
+    for (reason, n) in &p.dropped {
+        eprintln!("    dropped {n}: {reason}");
+    }
+    for (id, why) in p.failed.iter().take(10) {
+        eprintln!("    product {id}: {why}");
     }
 }
 

@@ -285,12 +285,23 @@ fn words_of(text: &str) -> Vec<Word> {
 }
 
 /// The prose facts of a catalog: per product (same order as `texts`), the stated and negated
-/// terms kept. Terms stated by more than half of the products that have prose are dropped (they
-/// describe the catalog, not a product: "wine", "palate"). Returns the kept facts and how many
-/// terms at least four in five of them state (the lexicon keeps those: a question word among them
-/// asks nothing — "taste" where every text has a "Tasting note").
+/// terms of its own prose ([`read_each`]), filtered catalog-wide by [`catalog_filter`].
 pub fn catalog_facts(texts: &[Option<&str>]) -> (Vec<ProseFacts>, Vec<String>) {
-    let facts: Vec<ProseFacts> = texts.iter().map(|t| t.map(terms_of).unwrap_or_default()).collect();
+    catalog_filter(read_each(texts), texts)
+}
+
+/// Each text's own prose facts ([`terms_of`]; none without a text), before the catalog filter.
+pub fn read_each(texts: &[Option<&str>]) -> Vec<ProseFacts> {
+    texts.iter().map(|t| t.map(terms_of).unwrap_or_default()).collect()
+}
+
+/// The catalog-wide filter of prose facts, whichever reader produced them (this offline reading,
+/// or it with a model's additions at build time): per product (same order as `texts`), the
+/// stated and negated terms kept. Terms stated by more than half of the products that have prose
+/// are dropped (they describe the catalog, not a product: "wine", "palate"). Returns the kept
+/// facts and how many terms at least four in five of them state (the lexicon keeps those: a
+/// question word among them asks nothing — "taste" where every text has a "Tasting note").
+pub fn catalog_filter(facts: Vec<ProseFacts>, texts: &[Option<&str>]) -> (Vec<ProseFacts>, Vec<String>) {
     let with_prose = texts.iter().filter(|t| t.is_some_and(|t| !t.trim().is_empty())).count();
     let mut df: HashMap<&str, usize> = HashMap::new();
     for f in &facts {

@@ -147,6 +147,10 @@ pub struct BuildInfo {
     /// Triples of the SKG this bundle was built with (in a thin bundle: what the endpoint
     /// should hold, TKG triples included).
     pub skg_triples: usize,
+    /// The model reader whose prose facts joined the offline ones (`build --llm-prose-facts`:
+    /// `llm-facts-v1:<model>:prompt-<version>`); `None`: offline prose facts only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prose_facts: Option<String>,
 }
 
 /// Build options recorded in the manifest.

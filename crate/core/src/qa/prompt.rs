@@ -7,7 +7,7 @@ use crate::skg::vocab;
 use std::collections::BTreeMap;
 
 /// Names of the templates.
-pub const TEMPLATES: [&str; 7] = ["sparql", "answer", "router", "agent", "judge", "pairwise", "extract"];
+pub const TEMPLATES: [&str; 8] = ["sparql", "answer", "router", "agent", "judge", "pairwise", "extract", "facts"];
 
 fn builtin(name: &str) -> Option<&'static str> {
     match name {
@@ -18,6 +18,7 @@ fn builtin(name: &str) -> Option<&'static str> {
         "judge" => Some(include_str!("../../prompts/judge.md")),
         "pairwise" => Some(include_str!("../../prompts/pairwise.md")),
         "extract" => Some(include_str!("../../prompts/extract.md")),
+        "facts" => Some(include_str!("../../prompts/facts.md")),
         _ => None,
     }
 }
@@ -26,7 +27,7 @@ fn builtin(name: &str) -> Option<&'static str> {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum PromptError {
     /// Not one of [`TEMPLATES`].
-    #[error("unknown prompt template `{0}` (known: sparql, answer, router, agent, judge, pairwise, extract)")]
+    #[error("unknown prompt template `{0}` (known: sparql, answer, router, agent, judge, pairwise, extract, facts)")]
     Unknown(String),
     /// Lacks the section markers.
     #[error("prompt template `{0}` needs a `=== system ===` and a `=== user ===` section")]
