@@ -261,3 +261,32 @@ fn lists_are_sorted_or_cut_by_a_value() {
     let (_, ids) = answer(&store, &lex, "sort the TVs by price, high to low");
     assert_eq!(ids, ["t1", "t3", "t2", "t4"]);
 }
+
+#[test]
+fn values_joined_by_or_are_alternatives_and_a_negation_reaches_across_or() {
+    let (store, lex) = setup();
+    let make = |r: &Row| spec(r, "Make");
+    let (c, ids) = answer(&store, &lex, "Toyota or Renault cars");
+    assert!(c.understood.contains("Make ∈ {Toyota | Renault}"), "{}", c.understood);
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| ["Toyota", "Renault"].contains(&make(r))));
+    let (_, ids) = answer(&store, &lex, "cars that are not Toyota or Renault");
+    let rest = rows(|r| r.2 == "Cars" && !["Toyota", "Renault"].contains(&make(r)));
+    assert!(!rest.is_empty());
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rest);
+}
+
+#[test]
+fn costs_the_most_is_the_price_superlative() {
+    let (store, lex) = setup();
+    for (q, highest) in [("Which car costs the most?", true), ("which car costs least", false)] {
+        let (c, ids) = answer(&store, &lex, q);
+        assert!(c.understood.starts_with("top 1 by price"), "{q}: {}", c.understood);
+        let cars = ROWS.iter().filter(|r| r.2 == "Cars");
+        let best = if highest {
+            cars.max_by(|a, b| a.3.total_cmp(&b.3))
+        } else {
+            cars.min_by(|a, b| a.3.total_cmp(&b.3))
+        };
+        assert_eq!(ids, vec![best.unwrap().0.to_owned()], "{q}");
+    }
+}

@@ -28,7 +28,8 @@ impl<'a> Parser<'a> {
                 return true;
             }
             if self.used[j] && !is_stop(w) {
-                return false;
+                // "not Jabra or Plantronics": the negation reaches across "or".
+                return matches!(self.word(j + 1), "or" | "nor") && j + 1 < a && self.negated_at(j);
             }
             steps += 1;
         }
@@ -412,6 +413,66 @@ impl<'a> Parser<'a> {
             }
             self.match_run(i, j, &ctx);
             i = j.max(i + 1);
+        }
+        self.join_alternatives();
+    }
+
+    /// "BMW or Audi", "by Jabra or Plantronics": two values of the same spec joined by "or"
+    /// are one condition on either (two conditions would ask for both). Negated ones stay apart:
+    /// "not Jabra or Plantronics" excludes each.
+    fn join_alternatives(&mut self) {
+        let mut order: Vec<usize> = (0..self.conds.len()).collect();
+        order.sort_by_key(|k| self.conds[*k].3);
+        let mut gone: Vec<usize> = Vec::new();
+        let mut w = 0;
+        while w + 1 < order.len() {
+            let (a, b) = (order[w], order[w + 1]);
+            let entries = |c: &Cond| match c {
+                Cond::Values { pairs, negated: false, .. } => {
+                    let mut e: Vec<u32> = pairs.iter().map(|p| p.0).collect();
+                    e.sort_unstable();
+                    e.dedup();
+                    Some(e)
+                }
+                _ => None,
+            };
+            let same = matches!((entries(&self.conds[a].0), entries(&self.conds[b].0)), (Some(x), Some(y)) if x == y);
+            // The words between the two: the first one's own, then exactly "or".
+            let (sa, sb) = (self.conds[a].3, self.conds[b].3);
+            let mut t = sa;
+            while t < sb && self.used[t] {
+                t += 1;
+            }
+            if same && t + 1 == sb && self.word(t) == "or" && !self.toks[sb].boundary_before {
+                let (Cond::Values { pairs: first, .. }, Cond::Values { pairs: more, .. }) =
+                    (self.conds[a].0.clone(), self.conds[b].0.clone())
+                else {
+                    unreachable!("both are values")
+                };
+                let mut joined: Vec<(u32, u32)> = first.into_iter().chain(more).collect();
+                joined.sort_unstable();
+                joined.dedup();
+                let label = self.values_label(&joined, &self.context());
+                let phrase = format!("{} or {}", self.conds[a].2, self.conds[b].2);
+                self.conds[a].0 = Cond::Values { pairs: joined, negated: false, label };
+                self.conds[a].1 = self.conds[a].1.min(self.conds[b].1);
+                self.conds[a].2 = phrase;
+                self.used[t] = true;
+                gone.push(b);
+                order.remove(w + 1);
+                continue;
+            }
+            w += 1;
+        }
+        gone.sort_unstable();
+        for k in gone.into_iter().rev() {
+            self.conds.remove(k);
+            // Similarities are keyed by condition index.
+            self.cond_similarity = std::mem::take(&mut self.cond_similarity)
+                .into_iter()
+                .filter(|(i, _)| *i != k)
+                .map(|(i, s)| if i > k { (i - 1, s) } else { (i, s) })
+                .collect();
         }
     }
 
