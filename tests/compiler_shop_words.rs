@@ -282,11 +282,8 @@ fn costs_the_most_is_the_price_superlative() {
         let (c, ids) = answer(&store, &lex, q);
         assert!(c.understood.starts_with("top 1 by price"), "{q}: {}", c.understood);
         let cars = ROWS.iter().filter(|r| r.2 == "Cars");
-        let best = if highest {
-            cars.max_by(|a, b| a.3.total_cmp(&b.3))
-        } else {
-            cars.min_by(|a, b| a.3.total_cmp(&b.3))
-        };
+        let best =
+            if highest { cars.max_by(|a, b| a.3.total_cmp(&b.3)) } else { cars.min_by(|a, b| a.3.total_cmp(&b.3)) };
         assert_eq!(ids, vec![best.unwrap().0.to_owned()], "{q}");
     }
 }

@@ -119,6 +119,8 @@ pub(crate) const STOP: &[&str] = &[
     "sold",
     "sell",
     "sells",
+    "carry",
+    "stocked",
     "listed",
     "listing",
     "listings",
