@@ -12,26 +12,13 @@ use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-use support::dualgraph_bin;
+use std::process::Output;
 
 fn fixture(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/import").join(rel)
 }
 
-fn run(args: &[&str]) -> Output {
-    Command::new(dualgraph_bin()).args(args).output().expect("run dualgraph")
-}
-
-fn ok(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "dualgraph failed:\n{}\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+use support::{cli_ok as ok, run_cli as run};
 
 fn failed(out: &Output) -> String {
     assert!(!out.status.success(), "dualgraph should have failed:\n{}", String::from_utf8_lossy(&out.stdout));

@@ -14,8 +14,6 @@ use oxigraph::model::{Term, Triple};
 use serde_json::Value;
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-use support::dualgraph_bin;
 
 const SCHEMA: &str = "https://schema.org/";
 
@@ -23,19 +21,7 @@ fn fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/rdf/schemaorg-shop.ttl")
 }
 
-fn run(args: &[&str]) -> Output {
-    Command::new(dualgraph_bin()).args(args).output().expect("run dualgraph")
-}
-
-fn ok(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "dualgraph failed:\n{}\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+use support::{cli_ok as ok, run_cli as run};
 
 /// The fixture's statements by subject: `(schema.org local name or full predicate, object)`.
 struct Graph(HashMap<Term, Vec<(String, Term)>>);

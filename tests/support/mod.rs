@@ -116,3 +116,19 @@ pub fn dualgraph_bin() -> PathBuf {
     );
     bin
 }
+
+/// Runs the `dualgraph` binary with `args`.
+pub fn run_cli(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(dualgraph_bin()).args(args).output().expect("run dualgraph")
+}
+
+/// The standard output of a run that must have succeeded (both streams shown when it did not).
+pub fn cli_ok(out: &std::process::Output) -> String {
+    assert!(
+        out.status.success(),
+        "dualgraph failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
