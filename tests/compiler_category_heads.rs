@@ -100,3 +100,15 @@ fn a_two_word_phrase_of_the_prose_is_one_constraint() {
     let (c, got) = ids(&store, &lex, "phone cases with a kickstand");
     assert_eq!(got, rows(|r| r.4.contains("kickstand")), "{}", c.understood);
 }
+
+#[test]
+fn a_name_the_catalog_never_writes_before_a_category_matches_nothing() {
+    let (store, lex) = setup();
+    let (c, got) = ids(&store, &lex, "Do you have any Huawei phones?");
+    assert!(c.understood.contains("name = Huawei (none in the catalog)"), "{}", c.understood);
+    assert!(got.is_empty(), "{got:?}");
+    // A name some product has is no absence.
+    let (c, got) = ids(&store, &lex, "Do you have any Nokia phones?");
+    assert!(!c.understood.contains("none in the catalog"), "{}", c.understood);
+    assert_eq!(got, rows(|r| r.1.contains("Nokia")), "{}", c.understood);
+}

@@ -248,13 +248,17 @@ impl<'a> Parser<'a> {
                     // another category ("phone cases", "Galaxy case"): dropped, and explained
                     // when the category names say it ("phone" of "Cell Phone Cases & Clips").
                     let modifier = between.is_empty()
-                        && chosen[i].end - chosen[i].start == 1
                         && !chosen[i].plural
-                        && chosen[i].score < 1.0;
+                        && (chosen[i].end - chosen[i].start == 1 && chosen[i].score < 1.0 || chosen[j].plural);
                     if modifier {
                         let m = chosen.remove(i);
-                        let w = &self.sing[m.start];
-                        if chosen[i].cats.iter().any(|c| self.lex.index.category_tokens[*c as usize].contains(w)) {
+                        let explained = (m.start..m.end).all(|k| {
+                            chosen[i]
+                                .cats
+                                .iter()
+                                .any(|c| self.lex.index.category_tokens[*c as usize].contains(&self.sing[k]))
+                        });
+                        if explained {
                             self.mark(m.start, m.end);
                         }
                         j = i + 1;

@@ -133,6 +133,7 @@ pub(crate) fn mentions<'a>(
     p.read_demonyms(); // values.rs
     p.read_plural_names(); // values.rs
     p.read_absent_countries(); // values.rs
+    p.read_absent_names(); // values.rs
     p.read_hybrids(); // values.rs
     p.read_unpriced(); // values.rs
     p.read_sales(); // values.rs

@@ -110,6 +110,32 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A capitalised name the catalog never writes, right before a category ("Nokia phones"
+    /// where no product, value or text says Nokia): nothing matches, and the answer says so
+    /// rather than drop the name.
+    pub(crate) fn read_absent_names(&mut self) {
+        let ix = &self.lex.index;
+        for i in 0..self.toks.len() {
+            let before_category = self.cats.iter().any(|m| m.start == i + 1);
+            let w = &self.sing[i];
+            let capitalised = self.toks[i].orig.chars().next().is_some_and(char::is_uppercase);
+            let unknown = self.open_word(i)
+                && w.chars().count() >= 3
+                && !ix.words.contains(w)
+                && !ix.words.contains(self.word(i))
+                && !ix.value_words.contains_key(w)
+                && !ix.prose.contains_key(&crate::text::names::term_stem(w))
+                && !ix.common.contains_key(w);
+            if !(before_category && capitalised && unknown) {
+                continue;
+            }
+            let label = format!("name = {}", self.toks[i].orig);
+            self.used[i] = true;
+            let phrase = self.span_text(i, i + 1);
+            self.conds.push((Cond::Absent { label }, 0.8, phrase, i));
+        }
+    }
+
     /// "No price listed", "without a price", "price not listed", "unpriced": products without a
     /// price.
     pub(crate) fn read_unpriced(&mut self) {
