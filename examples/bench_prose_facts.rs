@@ -91,5 +91,25 @@ fn main() -> Result<()> {
         tp_all + fp_all,
         2.0 * p * r / (p + r)
     );
+    // The hand-labelled pairs (an independent reader, not the gold scripts' rules).
+    let s = prose_labels::score();
+    println!("\nAgainst 197 hand-labelled product × feature pairs (`tests/fixtures/prose_labels.json`, one reader who never saw the extractor):\n");
+    println!("| catalog | feature | true pos. | false pos. | false neg. | precision | recall |");
+    println!("|---|---|---:|---:|---:|---:|---:|");
+    for ((catalog, feature), c) in
+        s.per_feature.iter().chain(std::iter::once((&("all".into(), String::new()), &s.total)))
+    {
+        println!(
+            "| {catalog} | {feature} | {} | {} | {} | {:.3} | {:.3} |",
+            c.tp,
+            c.fp,
+            c.fn_,
+            c.precision(),
+            c.recall()
+        );
+    }
     Ok(())
 }
+
+#[path = "../tests/support/prose_labels.rs"]
+mod prose_labels;
