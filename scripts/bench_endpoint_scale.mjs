@@ -11,14 +11,17 @@
 // question its endpoint answer must equal its bundle answer, from the CLI and from the Worker,
 // or the script fails.
 //
-//   node scripts/bench_endpoint_scale.mjs [--products N] [--runs R]    (run by `scripts/bench_endpoint --products N`)
+//   node scripts/bench_endpoint_scale.mjs [--products N] [--runs R] [--small S]
+//   (run by `scripts/bench_endpoint --products N`; defaults 100000, 20, 10000); --prepare-only
+//   stops after the catalogs, bundles and databases (two runs may prepare two sizes at once)
 //
-// Needs target/release/dualgraph, pkg/ (wasm-pack) and target/oxigraph-venv (scripts/setup).
+// Needs target/release/dualgraph (DUALGRAPH_CLI overrides), pkg/ (wasm-pack) and target/oxigraph-venv (scripts/setup).
 // Everything it makes goes to .bench/scale/ (bundles, Oxigraph databases, steps.json with each
 // step's measurements); a step whose output is there is not redone (delete .bench/scale/ to
 // measure again). Writes .bench/results/endpoint-scale.json and .bench/endpoint-scale.md and
 // splices the "## Beyond one bundle: Oxigraph server at 100k" section into BENCHMARKS.md.
-import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { basename, join } from "node:path";
@@ -27,7 +30,6 @@ import { ROOT, comparableAnswer, parseSse, postJson, startMiniflare, startOxigra
 import { loadavg, ms, summarize, workerdVersion } from "./bench_lib.mjs";
 
 const TITLE = "Beyond one bundle: Oxigraph server at 100k";
-const SMALL = 10_000;
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
   const i = args.indexOf(name);
@@ -38,29 +40,31 @@ const flag = (name, fallback) => {
 };
 const PRODUCTS = flag("--products", 100_000);
 const RUNS = flag("--runs", 20);
-const DG = join(ROOT, "target/release/dualgraph");
+const SMALL = flag("--small", 10_000); // the catalog of the bundle path (a smaller one tries the script quickly)
+const DG = process.env.DUALGRAPH_CLI ?? join(ROOT, "target/release/dualgraph");
 const OXIGRAPH = process.env.DUALGRAPH_OXIGRAPH ?? join(ROOT, "target/oxigraph-venv/bin/oxigraph");
 const DIR = join(ROOT, ".bench/scale");
 const STEPS = join(DIR, "steps.json");
 const TIMEOUT_MS = 120_000; // per endpoint request, CLI and Worker (the Worker's largest allowed)
 const MIB = 1024 * 1024;
+const PREPARE_ONLY = args.includes("--prepare-only");
 for (const [file, hint] of [
   [DG, "cargo build --release -p dualgraph-cli"],
   [OXIGRAPH, "scripts/setup (pip install oxigraph into target/oxigraph-venv)"],
-  [join(ROOT, "pkg/dualgraph_bg.wasm"), "wasm-pack build crate/wasm --release --target web --out-dir ../../pkg"],
+  ...(PREPARE_ONLY ? [] : [[join(ROOT, "pkg/dualgraph_bg.wasm"), "wasm-pack build crate/wasm --release --target web --out-dir ../../pkg"]]),
 ]) {
   if (!existsSync(file)) fail(`${file} is missing: ${hint}`);
 }
 const QUESTIONS = JSON.parse(readFileSync(join(ROOT, "examples/bench/endpoint_questions.json"), "utf8")).questions;
 
 mkdirSync(DIR, { recursive: true });
-const steps = existsSync(STEPS) ? JSON.parse(readFileSync(STEPS, "utf8")) : {};
 const startedAt = new Date().toISOString();
 const loadStart = loadavg();
 
 // 1. The two catalogs: generated, built full and thin, exported and loaded into Oxigraph.
-const small = prepareCatalog(SMALL);
-const big = PRODUCTS === SMALL ? small : prepareCatalog(PRODUCTS);
+const small = await prepareCatalog(SMALL);
+const big = PRODUCTS === SMALL ? small : await prepareCatalog(PRODUCTS);
+if (PREPARE_ONLY) process.exit(0);
 
 // 2. Servers, Workers and the questions: one untimed answer per path (compared), then RUNS timed
 // rounds over the paths. Errors are thrown so that the servers and Workers are always stopped.
@@ -156,77 +160,90 @@ function nameOf(n) {
 
 /**
  * The catalog of n products with its full and thin bundles and its Oxigraph database, each made
- * (and measured) unless an earlier run left it in .bench/scale/.
+ * (and measured) unless an earlier run left it in .bench/scale/. The thin build runs while the
+ * full bundle is exported and loaded (they do not depend on each other; on 2 cores this keeps a
+ * 100k run within the hour, and each keeps its own wall time and peak RSS).
  */
-function prepareCatalog(n) {
+async function prepareCatalog(n) {
   const name = nameOf(n);
   const catalog = join(DIR, `${name}.jsonl`);
-  const synth = step(`synth ${name}`, [catalog], () => {
-    const m = measured(DG, ["synth", "--products", n, "--spec-rows", 40, "--seed", 1, "-o", catalog]);
+  const synth = await step(`synth ${name}`, [catalog], async () => {
+    const m = await measured(DG, ["synth", "--products", n, "--spec-rows", 40, "--seed", 1, "-o", catalog]);
     return { ...m, bytes: statSync(catalog).size };
   });
-  const build = (thin) => {
+  const build = async (thin) => {
     const file = join(DIR, `${name}${thin ? "-thin" : ""}.dgb`);
-    return {
-      file,
-      ...step(`build ${basename(file)}`, [file], () => {
-        const reportFile = file.replace(/\.dgb$/, ".build.json");
-        const out = openSync(reportFile, "w");
-        const m = measured(DG, ["build", catalog, "-o", file, "--json", ...(thin ? ["--no-skg"] : [])], out);
-        closeSync(out);
-        const r = JSON.parse(readFileSync(reportFile, "utf8"));
-        return {
-          ...m,
-          bytes: statSync(file).size,
-          products: r.skg.products,
-          specRows: r.skg.spec_rows,
-          triples: r.rules.triples_after,
-          stagesMs: r.timings_ms,
-        };
-      }),
-    };
+    const reportFile = file.replace(/\.dgb$/, ".build.json");
+    const m = await step(`build ${basename(file)}`, [file], async () => {
+      const argv = ["build", catalog, "-o", file, "--json", ...(thin ? ["--no-skg"] : [])];
+      const { seconds, rssBytes, stdout } = await measured(DG, argv, reportFile);
+      const r = JSON.parse(stdout);
+      return {
+        seconds,
+        rssBytes,
+        bytes: statSync(file).size,
+        products: r.skg.products,
+        specRows: r.skg.spec_rows,
+        triples: r.rules.triples_after,
+        stagesMs: r.timings_ms,
+      };
+    });
+    return { file, ...m };
   };
-  const full = build(false);
-  const thin = build(true);
+  const full = await build(false);
   const db = join(DIR, `${name}.oxigraph`);
-  const server = step(`export and oxigraph load ${name}`, [db], () => {
+  const load = step(`export and oxigraph load ${name}`, [db], async () => {
     const nt = join(DIR, `${name}.nt`);
-    const exp = measured(DG, ["export", full.file, "--format", "nt", "--skg-only", "-o", nt]);
+    const exp = await measured(DG, ["export", full.file, "--format", "nt", "--skg-only", "-o", nt]);
     const ntBytes = statSync(nt).size;
     const triples = countLines(nt);
     rmSync(db, { recursive: true, force: true });
-    const load = measured(OXIGRAPH, ["load", "--location", db, "--file", nt]);
+    const load = await measured(OXIGRAPH, ["load", "--location", db, "--file", nt]);
     rmSync(nt); // the database holds it now; the export is the largest file of all
     const dbBytes = Number(execFileSync("du", ["-s", "--block-size=1", db], { encoding: "utf8" }).split("\t")[0]);
     return { export: { ...exp, bytes: ntBytes, triples }, load: { ...load, dbBytes } };
   });
+  const [thin, server] = await Promise.all([build(true), load]);
   return { n, name, synth, full, thin, db, ...server };
 }
 
-/** Runs `fn` unless steps.json has `key` and every output exists; records its result with the date. */
-function step(key, outputs, fn) {
-  if (steps[key] && outputs.every((f) => existsSync(f))) {
-    console.error(`    ${key}: from an earlier run (${steps[key].at})`);
-    return steps[key];
+/**
+ * Runs `fn` unless steps.json has `key` and every output exists; records its result with the
+ * date (re-reading steps.json first, so that two runs preparing different catalogs keep both).
+ */
+async function step(key, outputs, fn) {
+  const done = existsSync(STEPS) ? JSON.parse(readFileSync(STEPS, "utf8"))[key] : undefined;
+  if (done && outputs.every((f) => existsSync(f))) {
+    console.error(`    ${key}: from an earlier run (${done.at})`);
+    return done;
   }
   console.error(`==> ${key}`);
-  steps[key] = { ...fn(), at: new Date().toISOString() };
-  writeFileSync(STEPS, `${JSON.stringify(steps, null, 2)}\n`);
-  return steps[key];
+  const result = { ...(await fn()), at: new Date().toISOString() };
+  const all = existsSync(STEPS) ? JSON.parse(readFileSync(STEPS, "utf8")) : {};
+  all[key] = result;
+  writeFileSync(STEPS, `${JSON.stringify(all, null, 2)}\n`);
+  return result;
 }
 
-/** Runs a command under GNU time: wall seconds and peak RSS in bytes. stdout: "ignore" or a file descriptor. */
-function measured(cmd, argv, stdout = "ignore") {
-  const timeFile = join(DIR, "time.txt");
+/**
+ * Runs a command under GNU time: its wall seconds and peak RSS in bytes (and its stdout, kept
+ * in `stdoutFile` when given, else discarded).
+ */
+async function measured(cmd, argv, stdoutFile) {
+  const timeFile = join(DIR, `time-${randomUUID()}.txt`);
   console.error(`+ ${cmd} ${argv.join(" ")}`);
+  const out = stdoutFile ? openSync(stdoutFile, "w") : "ignore";
   const t = performance.now();
-  const r = spawnSync("/usr/bin/time", ["-f", "%M", "-o", timeFile, cmd, ...argv.map(String)], {
-    stdio: ["ignore", stdout, "inherit"],
+  const child = spawn("/usr/bin/time", ["-f", "%M", "-o", timeFile, cmd, ...argv.map(String)], {
+    stdio: ["ignore", out, "inherit"],
   });
+  const code = await new Promise((resolve) => child.on("exit", (c, signal) => resolve(c ?? signal)));
   const seconds = (performance.now() - t) / 1000;
-  if (r.status !== 0) fail(`${basename(cmd)} ${argv[0]} exited with ${r.status ?? r.signal}`);
+  if (stdoutFile) closeSync(out);
+  if (code !== 0) fail(`${basename(cmd)} ${argv[0]} exited with ${code}`);
   const rssKiB = Number(readFileSync(timeFile, "utf8").trim().split("\n").at(-1));
-  return { seconds, rssBytes: rssKiB * 1024 };
+  rmSync(timeFile);
+  return { seconds, rssBytes: rssKiB * 1024, stdout: stdoutFile ? readFileSync(stdoutFile, "utf8") : undefined };
 }
 
 /** Lines of a file (N-Triples: one triple a line), read in 16 MiB blocks. */
@@ -287,7 +304,7 @@ function report(r) {
       `on the ${int(smallC.n)}-product catalog (the CLI and the Worker with the full bundle) and the ${int(smallC.n)}-product catalog through its own Oxigraph server. ` +
       `Release CLI, ${cpus().length} cores (${cpus()[0]?.model?.trim() ?? "?"}) shared with other work, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; ` +
       `load average ${r.loadavg.start} at the start, ${r.loadavg.end} at the end. ` +
-      `Command: \`scripts/bench_endpoint --products ${r.products}${r.runs === 20 ? "" : ` --runs ${r.runs}`}\`, ${r.startedAt}.`,
+      `Command: \`scripts/bench_endpoint ${process.argv.slice(2).join(" ")}\`, ${r.startedAt}.`,
     "",
   );
   lines.push("### Build, export, load", "");
@@ -308,6 +325,20 @@ function report(r) {
     );
   }
   lines.push("");
+  if (r.catalogs.length === 2) {
+    // Peak RSS of the full build against the catalog size: a straight line through the two builds.
+    const perProduct = (bigC.full.rssBytes - smallC.full.rssBytes) / (bigC.n - smallC.n);
+    const at100k = bigC.full.rssBytes + perProduct * (100_000 - bigC.n);
+    lines.push(
+      `The build's peak RSS grows with the catalog: ${size(smallC.full.rssBytes)} at ${int(smallC.n)} products, ${size(bigC.full.rssBytes)} at ${int(bigC.n)}, ` +
+        `${size(perProduct * 1000)} more per 1,000 products; a straight line gives ≈ ${size(at100k)} at 100,000.` +
+        (bigC.n < 100_000
+          ? ` That is more than this machine's ${(totalmem() / 2 ** 30).toFixed(1)} GiB (shared with other work), so the 100k catalog was not built here: ` +
+            `${int(bigC.n)} is the largest size that builds within ~12 GB. \`scripts/bench_endpoint --products 100000\` measures 100k on a machine with the memory.`
+          : ""),
+      "",
+    );
+  }
   lines.push("### Latency", "");
   lines.push(
     `Per question: one untimed answer per path (compared below), then ${r.runs} rounds, each asking every path once in turn, so a busy ` +
