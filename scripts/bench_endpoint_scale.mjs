@@ -13,7 +13,8 @@
 //
 //   node scripts/bench_endpoint_scale.mjs [--products N] [--runs R] [--small S]
 //   (run by `scripts/bench_endpoint --products N`; defaults 100000, 20, 10000); --prepare-only
-//   stops after the catalogs, bundles and databases (two runs may prepare two sizes at once)
+//   stops after the catalogs, bundles and databases (two runs may prepare two sizes at once);
+//   --report rewrites the section from .bench/results/endpoint-scale.json without measuring
 //
 // Needs target/release/dualgraph (DUALGRAPH_CLI overrides), pkg/ (wasm-pack) and target/oxigraph-venv (scripts/setup).
 // Everything it makes goes to .bench/scale/ (bundles, Oxigraph databases, steps.json with each
@@ -57,6 +58,11 @@ for (const [file, hint] of [
 }
 const QUESTIONS = JSON.parse(readFileSync(join(ROOT, "examples/bench/endpoint_questions.json"), "utf8")).questions;
 
+if (args.includes("--report")) {
+  // Rewrites the section from the last run's results, without measuring anything.
+  writeSection(JSON.parse(readFileSync(join(ROOT, ".bench/results/endpoint-scale.json"), "utf8")));
+  process.exit(0);
+}
 mkdirSync(DIR, { recursive: true });
 const startedAt = new Date().toISOString();
 const loadStart = loadavg();
@@ -113,7 +119,7 @@ try {
 await stopAll();
 if (mismatches) fail(`${mismatches} endpoint answer(s) on ${small.name} differ from the bundle's (see above)`);
 
-// 4. The report.
+// 3. The report.
 const results = {
   startedAt,
   loadavg: { start: loadStart, end: loadavg() },
@@ -128,29 +134,28 @@ const results = {
 };
 mkdirSync(join(ROOT, ".bench/results"), { recursive: true });
 writeFileSync(join(ROOT, ".bench/results/endpoint-scale.json"), `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(join(ROOT, ".bench/endpoint-scale.md"), report(results));
-execFileSync(join(ROOT, "scripts/splice-section"), [TITLE, join(ROOT, ".bench/endpoint-scale.md")], { stdio: "inherit" });
-console.error(`==> BENCHMARKS.md: "## ${TITLE}" section updated from .bench/endpoint-scale.md`);
+writeSection(results);
 process.exit(0); // the Oxigraph children are gone; Miniflare's sockets may keep the loop alive
 
 /** Oxigraph on each catalog's database; the six paths (client × store × catalog) ready to ask. */
 async function startPaths() {
   console.error("==> Oxigraph servers and Workers");
-  const serve = async (c) => {
+  const catalogs = big === small ? [small] : [small, big];
+  const urls = [];
+  for (const c of catalogs) {
     const s = await startOxigraph(OXIGRAPH, c.db);
     servers.push(s);
-    return s.url;
-  };
-  const smallUrl = await serve(small);
-  const bigUrl = big === small ? smallUrl : await serve(big);
-  return [
-    { client: "CLI", catalog: small, store: "bundle", ask: cliAsk(small.full.file) },
-    { client: "CLI", catalog: small, store: "endpoint", ask: cliAsk(small.thin.file, smallUrl) },
-    { client: "CLI", catalog: big, store: "endpoint", ask: cliAsk(big.thin.file, bigUrl) },
-    { client: "Worker", catalog: small, store: "bundle", ask: await workerAsk("scale-small-full", small.full.file) },
-    { client: "Worker", catalog: small, store: "endpoint", ask: await workerAsk("scale-small-thin", small.thin.file, smallUrl) },
-    { client: "Worker", catalog: big, store: "endpoint", ask: await workerAsk("scale-big-thin", big.thin.file, bigUrl) },
-  ].map((p) => ({ ...p, label: `${p.client} ${p.store} ${p.catalog.name}`, times: [], answers: [] }));
+    urls.push(s.url);
+  }
+  const paths = [{ client: "CLI", catalog: small, store: "bundle", ask: cliAsk(small.full.file) }];
+  for (const [i, c] of catalogs.entries())
+    paths.push({ client: "CLI", catalog: c, store: "endpoint", ask: cliAsk(c.thin.file, urls[i]) });
+  paths.push({ client: "Worker", catalog: small, store: "bundle", ask: await workerAsk(`scale-${small.name}`, small.full.file) });
+  for (const [i, c] of catalogs.entries()) {
+    const ask = await workerAsk(`scale-${c.name}-thin`, c.thin.file, urls[i]);
+    paths.push({ client: "Worker", catalog: c, store: "endpoint", ask });
+  }
+  return paths.map((p) => ({ ...p, label: `${p.client} ${p.store} ${p.catalog.name}`, times: [], answers: [] }));
 }
 
 /** `synth10k`, `synth100k`, `synth12345`. */
@@ -286,6 +291,13 @@ async function workerAsk(name, bundle, endpoint) {
   };
 }
 
+/** .bench/endpoint-scale.md from the results, spliced into BENCHMARKS.md. */
+function writeSection(results) {
+  writeFileSync(join(ROOT, ".bench/endpoint-scale.md"), report(results));
+  execFileSync(join(ROOT, "scripts/splice-section"), [TITLE, join(ROOT, ".bench/endpoint-scale.md")], { stdio: "inherit" });
+  console.error(`==> BENCHMARKS.md: "## ${TITLE}" section updated from .bench/endpoint-scale.md`);
+}
+
 function report(r) {
   const s = (x) => `${x.toFixed(1)} s`;
   const mib = (n) => `${(n / MIB).toFixed(0)} MiB`;
@@ -293,18 +305,23 @@ function report(r) {
   const size = (n) => (n >= 2 ** 30 ? gib(n) : mib(n));
   const int = (n) => n.toLocaleString("en");
   const [smallC, bigC] = [r.catalogs[0], r.catalogs.at(-1)];
+  const command =
+    `scripts/bench_endpoint --products ${r.products}` +
+    (r.runs === 20 ? "" : ` --runs ${r.runs}`) +
+    (smallC.n === 10_000 ? "" : ` --small ${smallC.n}`);
   const lines = [`## ${TITLE}`, ""];
   lines.push(
-    `The symbolic store on your own server at a scale no single bundle serves: a synthetic catalog of ${int(bigC.n)} products ` +
-      "(`dualgraph synth --products N --spec-rows 40 --seed 1`) built, exported (`dualgraph export --format nt --skg-only`), " +
-      `loaded with \`oxigraph load\` (PyPI oxigraph ${oxigraphVersion()}) and served with \`oxigraph serve-read-only\` on loopback; ` +
-      `the ${r.questions.length} compiled questions of \`examples/bench/endpoint_questions.json\` (filter, superlative, count) answered through it ` +
-      "from the CLI (`dualgraph ask --strategy compiler --sparql-endpoint URL --json`, a thin `--no-skg` bundle for the lexicon) and from " +
-      `the Worker in workerd (Miniflare, workerd ${workerdVersion()}, \`SPARQL_ENDPOINT_URL\`, the thin bundle in its assets), next to the bundle path ` +
-      `on the ${int(smallC.n)}-product catalog (the CLI and the Worker with the full bundle) and the ${int(smallC.n)}-product catalog through its own Oxigraph server. ` +
-      `Release CLI, ${cpus().length} cores (${cpus()[0]?.model?.trim() ?? "?"}) shared with other work, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; ` +
-      `load average ${r.loadavg.start} at the start, ${r.loadavg.end} at the end. ` +
-      `Command: \`scripts/bench_endpoint ${process.argv.slice(2).join(" ")}\`, ${r.startedAt}.`,
+    "The symbolic store on your own server at a scale no single bundle serves (issue #19): `scripts/bench_endpoint --products N` " +
+      "generates a synthetic catalog of N products (`dualgraph synth --products N --spec-rows 40 --seed 1`), builds it, exports it " +
+      `(\`dualgraph export --format nt --skg-only\`), loads it with \`oxigraph load\` (PyPI oxigraph ${oxigraphVersion()}) and serves it with ` +
+      `\`oxigraph serve-read-only\` on loopback; then the ${r.questions.length} compiled questions of \`examples/bench/endpoint_questions.json\` ` +
+      "(filter, superlative, count) are answered through the server from the CLI (`dualgraph ask --strategy compiler --sparql-endpoint URL --json`, " +
+      `a thin \`--no-skg\` bundle for the lexicon) and from the Worker in workerd (Miniflare, workerd ${workerdVersion()}, \`SPARQL_ENDPOINT_URL\`, ` +
+      `the thin bundle in its assets), next to the bundle path on the ${int(smallC.n)}-product catalog (the CLI and the Worker with the full bundle), ` +
+      `whose own Oxigraph server checks the answers. This run: N = ${int(bigC.n)}` +
+      (bigC === smallC ? ` (the ${int(smallC.n)}-product catalog itself: no larger catalog in this run).` : ".") +
+      ` Release CLI, ${cpus().length} cores (${cpus()[0]?.model?.trim() ?? "?"}) shared with other work, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; ` +
+      `load average ${r.loadavg.start} at the start, ${r.loadavg.end} at the end. Command: \`${command}\`, ${r.startedAt}.`,
     "",
   );
   lines.push("### Build, export, load", "");
