@@ -354,7 +354,7 @@ function report(r) {
     lines.push(
       `| ${c.name} | ${int(c.full.products)} | ${int(c.full.specRows)} | ${int(c.full.triples)} | ${s(c.full.seconds)}, ${size(c.full.rssBytes)}, ${size(c.full.bytes)} | ` +
         `${s(c.thin.seconds)}, ${size(c.thin.rssBytes)}, ${size(c.thin.bytes)} | ${s(c.export.seconds)}, ${size(c.export.bytes)}, ${int(c.export.triples)} | ` +
-        `${s(c.load.seconds)}, ${size(c.load.rssBytes)} | ${size(c.load.dbBytes)} | ${[c.full.at, c.load.at].map((d) => d.slice(0, 16).replace("T", " ")).join(" / ")} |`,
+        `${s(c.load.seconds)}, ${size(c.load.rssBytes)} | ${size(c.load.dbBytes)} | ${[c.full.at, c.at].map((d) => d.slice(0, 16).replace("T", " ")).join(" / ")} |`,
     );
   }
   lines.push("");
