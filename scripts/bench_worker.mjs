@@ -17,6 +17,7 @@ import { gzipSync } from "node:zlib";
 import { cpus, totalmem } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { ROOT, parseSse, postJson, prepareSite, startMiniflare } from "../tests/support/worker.mjs";
+import { loadavg, ms, summarize, workerdVersion } from "./bench_lib.mjs";
 import { initSync, Engine } from "../pkg/dualgraph.js";
 
 const MIN_RUNS = Number(process.env.BENCH_MIN_RUNS ?? 20);
@@ -163,9 +164,7 @@ async function series(send, sse = false, direct = false) {
   const start = performance.now();
   for (let i = 0; times.length < MIN_RUNS || performance.now() - start < MIN_SECONDS * 1000; i++)
     times.push(await timed(() => send(i), sse, direct));
-  times.sort((a, b) => a - b);
-  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  return { runs: times.length, p50: q(0.5), p95: q(0.95), min: times[0], max: times.at(-1) };
+  return summarize(times);
 }
 
 /** The wasm module, and the Worker upload as `wrangler deploy --dry-run` measures it (no network). */
@@ -197,16 +196,7 @@ function sizes() {
   };
 }
 
-function loadavg() {
-  try {
-    return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
-  } catch {
-    return "n/a";
-  }
-}
-
 function report(r) {
-  const ms = (x) => (x == null ? "—" : x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
   const mib = (n) => `${(n / MIB).toFixed(1)} MiB`;
   const med = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
   const lines = [];
@@ -297,16 +287,6 @@ function report(r) {
   }
   lines.push("");
   return `${lines.join("\n")}\n`;
-}
-
-function workerdVersion() {
-  try {
-    return execFileSync(join(ROOT, "node_modules/.bin/workerd"), ["--version"], { encoding: "utf8" })
-      .trim()
-      .replace(/^workerd\s*/, "");
-  } catch {
-    return "?";
-  }
 }
 
 function fail(message) {

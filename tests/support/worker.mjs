@@ -280,6 +280,46 @@ export async function startMiniflare(name, options) {
   };
 }
 
+/**
+ * `oxigraph serve-read-only` on a database made by `oxigraph load`, on a free loopback port;
+ * resolves once it answers HTTP with {child, port, url} (url: the SPARQL query URL).
+ * @param {string} bin the oxigraph binary (target/oxigraph-venv/bin/oxigraph from scripts/setup)
+ * @param {string} db
+ */
+export async function startOxigraph(bin, db) {
+  const port = await freePort();
+  const child = spawn(bin, ["serve-read-only", "--location", db, "--bind", `127.0.0.1:${port}`], {
+    stdio: "ignore",
+  });
+  process.once("exit", () => child.kill("SIGKILL"));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`oxigraph serve-read-only exited (${child.exitCode}) on ${db}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return { child, port, url: `http://127.0.0.1:${port}/query` };
+    } catch {
+      if (Date.now() > deadline) throw new Error(`oxigraph did not answer on ${port} in 60 s`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/**
+ * What of an `ask` result (CLI `--json` or the Worker's `done` result) must not depend on where
+ * the SKG lives (the bundle's store or a SPARQL endpoint).
+ */
+export function comparableAnswer(r) {
+  return {
+    route: r.route,
+    products: r.products.map((p) => [p.id, p.name, p.iri, p.url, p.price, p.currency, p.values, p.source]),
+    count: r.productCount,
+    tables: r.tables.map((t) => [t.source, t.rows, t.markdown]),
+    compiler: r.compilerAnswer ?? null,
+    errors: r.errors,
+  };
+}
+
 /** Parses a complete Server-Sent Events body into [{event, data}] (data JSON-decoded). */
 export function parseSse(text) {
   const events = [];

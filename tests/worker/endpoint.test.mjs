@@ -7,11 +7,11 @@
 // to the client contains it.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import { join } from "node:path";
-import { ROOT, freePort, parseSse, postJson, startWranglerDev } from "../support/worker.mjs";
+import { ROOT, comparableAnswer, parseSse, postJson, startOxigraph, startWranglerDev } from "../support/worker.mjs";
 import { Engine, initSync } from "../../pkg/dualgraph.js";
 
 const CLI = process.env.DUALGRAPH_CLI ?? join(ROOT, "target/debug/dualgraph");
@@ -27,24 +27,6 @@ let proxy;
 const seen = { admitted: 0, refused: 0 };
 let full;
 let thin;
-
-/** Starts `oxigraph serve-read-only` on the loaded database; resolves with its port. */
-async function startOxigraph(db) {
-  const port = await freePort();
-  const child = spawn(OXIGRAPH, ["serve-read-only", "--location", db, "--bind", `127.0.0.1:${port}`], {
-    stdio: "ignore",
-  });
-  process.once("exit", () => child.kill("SIGKILL"));
-  for (let i = 0; i < 400; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return { child, port };
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error("oxigraph did not start");
-}
 
 /** A reverse proxy to Oxigraph that refuses (401) any request without the secret header. */
 function startProxy(target) {
@@ -82,7 +64,7 @@ before(async () => {
   run("build", "--no-skg", "-o", join(DATA, "thin.dgb"));
   run("export", join(DATA, "full.dgb"), "--format", "nt", "--skg-only", "-o", join(DATA, "full.nt"));
   execFileSync(OXIGRAPH, ["load", "--location", join(DATA, "db"), "--file", join(DATA, "full.nt")], { stdio: "pipe" });
-  oxigraph = await startOxigraph(join(DATA, "db"));
+  oxigraph = await startOxigraph(OXIGRAPH, join(DATA, "db"));
   proxy = await startProxy(oxigraph.port);
   const vars = { LLM_BASE_URL: "" };
   full = await startWranglerDev("endpoint-full", { bundle: join(DATA, "full.dgb"), vars });
@@ -113,18 +95,6 @@ async function ask(worker, question) {
   return { text, result: done.data.result };
 }
 
-/** What must not depend on where the SKG lives. */
-function comparable(r) {
-  return {
-    route: r.route,
-    products: r.products.map((p) => [p.id, p.name, p.iri, p.url, p.price, p.currency, p.values, p.source]),
-    count: r.productCount,
-    tables: r.tables.map((t) => [t.source, t.rows, t.markdown]),
-    compiler: r.compilerAnswer ?? null,
-    errors: r.errors,
-  };
-}
-
 describe("the Worker with a thin bundle and SPARQL_ENDPOINT_URL", () => {
   test("the thin bundle is much smaller and holds no triples", async () => {
     const health = async (w) => await (await fetch(`${w.url}/api/health`)).json();
@@ -139,7 +109,7 @@ describe("the Worker with a thin bundle and SPARQL_ENDPOINT_URL", () => {
     for (const question of QUESTIONS) {
       const a = await ask(full, question);
       const b = await ask(thin, question);
-      assert.deepEqual(comparable(b.result), comparable(a.result), question);
+      assert.deepEqual(comparableAnswer(b.result), comparableAnswer(a.result), question);
       assert.ok(!b.text.includes(AUTH) && !b.text.includes("sparql-secret"), "the secret never reaches the client");
       if (a.result.products.length > 0) withProducts++;
     }
