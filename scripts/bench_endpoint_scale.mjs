@@ -23,7 +23,17 @@
 // splices the "## Beyond one bundle: Oxigraph server at 100k" section into BENCHMARKS.md.
 import { execFile, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { basename, join } from "node:path";
 import { promisify } from "node:util";
@@ -52,7 +62,9 @@ const PREPARE_ONLY = args.includes("--prepare-only");
 for (const [file, hint] of [
   [DG, "cargo build --release -p dualgraph-cli"],
   [OXIGRAPH, "scripts/setup (pip install oxigraph into target/oxigraph-venv)"],
-  ...(PREPARE_ONLY ? [] : [[join(ROOT, "pkg/dualgraph_bg.wasm"), "wasm-pack build crate/wasm --release --target web --out-dir ../../pkg"]]),
+  ...(PREPARE_ONLY
+    ? []
+    : [[join(ROOT, "pkg/dualgraph_bg.wasm"), "wasm-pack build crate/wasm --release --target web --out-dir ../../pkg"]]),
 ]) {
   if (!existsSync(file)) fail(`${file} is missing: ${hint}`);
 }
@@ -89,7 +101,8 @@ try {
       let a = await p.ask(question);
       for (let retry = 0; retry < 2 && a.errors.length; retry++) a = await p.ask(question);
       p.answers[qi] = a;
-      if (a.route !== "compiler") throw new Error(`${p.label}: route ${a.route} for "${question}" (expected the compiler)`);
+      if (a.route !== "compiler")
+        throw new Error(`${p.label}: route ${a.route} for "${question}" (expected the compiler)`);
       if (a.errors.length && p.catalog === small) throw new Error(`${p.label}: "${question}": ${a.errors.join("; ")}`);
       const what = a.errors.length ? `FAILED: ${a.errors.join("; ")}` : `${a.productCount} products`;
       console.error(`    ${p.label}: ${what}, first answer ${ms(performance.now() - t)} ms`);
@@ -104,7 +117,8 @@ try {
     }
     const answered = paths.filter((p) => p.catalog === big && !p.answers[qi].errors.length);
     const counts = new Set(answered.map((p) => p.answers[qi].productCount));
-    if (counts.size > 1) throw new Error(`${big.name}: the CLI and the Worker count different products: ${[...counts]}`);
+    if (counts.size > 1)
+      throw new Error(`${big.name}: the CLI and the Worker count different products: ${[...counts]}`);
     // Timed runs: an answer with errors (the 10 s budget missed) counts with its time and as failed;
     // an answer with another count than the first answer's stops the run.
     for (const p of paths) {
@@ -118,7 +132,9 @@ try {
         p.times[qi].push(performance.now() - t);
         if (a.errors.length) p.failed[qi]++;
         else if (!p.answers[qi].errors.length && a.productCount !== p.answers[qi].productCount)
-          throw new Error(`${p.label}: run ${run + 1} of "${question}" counts ${a.productCount}, the first answer ${p.answers[qi].productCount}`);
+          throw new Error(
+            `${p.label}: run ${run + 1} of "${question}" counts ${a.productCount}, the first answer ${p.answers[qi].productCount}`,
+          );
       }
     }
     console.error(`    p50 ms: ${paths.map((p) => `${p.label} ${ms(summarize(p.times[qi]).p50)}`).join(" · ")}`);
@@ -146,7 +162,11 @@ const results = {
       ...summarize(p.times[qi]),
     })),
   })),
-  overall: paths.map((p) => ({ label: p.label, failed: p.failed.reduce((x, y) => x + y, 0), ...summarize(p.times.flat()) })),
+  overall: paths.map((p) => ({
+    label: p.label,
+    failed: p.failed.reduce((x, y) => x + y, 0),
+    ...summarize(p.times.flat()),
+  })),
 };
 mkdirSync(join(ROOT, ".bench/results"), { recursive: true });
 writeFileSync(join(ROOT, ".bench/results/endpoint-scale.json"), `${JSON.stringify(results, null, 2)}\n`);
@@ -166,12 +186,23 @@ async function startPaths() {
   const paths = [{ client: "CLI", catalog: small, store: "bundle", ask: cliAsk(small.full.file) }];
   for (const [i, c] of catalogs.entries())
     paths.push({ client: "CLI", catalog: c, store: "endpoint", ask: cliAsk(c.thin.file, urls[i]) });
-  paths.push({ client: "Worker", catalog: small, store: "bundle", ask: await workerAsk(`scale-${small.name}`, small.full.file) });
+  paths.push({
+    client: "Worker",
+    catalog: small,
+    store: "bundle",
+    ask: await workerAsk(`scale-${small.name}`, small.full.file),
+  });
   for (const [i, c] of catalogs.entries()) {
     const ask = await workerAsk(`scale-${c.name}-thin`, c.thin.file, urls[i]);
     paths.push({ client: "Worker", catalog: c, store: "endpoint", ask });
   }
-  return paths.map((p) => ({ ...p, label: `${p.client} ${p.store} ${p.catalog.name}`, times: [], failed: [], answers: [] }));
+  return paths.map((p) => ({
+    ...p,
+    label: `${p.client} ${p.store} ${p.catalog.name}`,
+    times: [],
+    failed: [],
+    answers: [],
+  }));
 }
 
 /** `synth10k`, `synth100k`, `synth12345`. */
@@ -260,7 +291,7 @@ async function measured(cmd, argv, stdoutFile) {
   });
   const code = await new Promise((resolve) => child.on("exit", (c, signal) => resolve(c ?? signal)));
   const seconds = (performance.now() - t) / 1000;
-  if (stdoutFile) closeSync(out);
+  if (typeof out === "number") closeSync(out);
   if (code !== 0) fail(`${basename(cmd)} ${argv[0]} exited with ${code}`);
   const rssKiB = Number(readFileSync(timeFile, "utf8").trim().split("\n").at(-1));
   rmSync(timeFile);
@@ -272,7 +303,9 @@ function countLines(file) {
   const fd = openSync(file, "r");
   const buf = Buffer.alloc(16 * MIB);
   let lines = 0;
-  for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0; ) {
+  for (;;) {
+    const n = readSync(fd, buf, 0, buf.length, null);
+    if (n <= 0) break;
     for (let i = buf.indexOf(10, 0); i >= 0 && i < n; i = buf.indexOf(10, i + 1)) lines++;
   }
   closeSync(fd);
@@ -310,7 +343,9 @@ async function workerAsk(name, bundle, endpoint) {
 /** .bench/endpoint-scale.md from the results, spliced into BENCHMARKS.md. */
 function writeSection(results) {
   writeFileSync(join(ROOT, ".bench/endpoint-scale.md"), report(results));
-  execFileSync(join(ROOT, "scripts/splice-section"), [TITLE, join(ROOT, ".bench/endpoint-scale.md")], { stdio: "inherit" });
+  execFileSync(join(ROOT, "scripts/splice-section"), [TITLE, join(ROOT, ".bench/endpoint-scale.md")], {
+    stdio: "inherit",
+  });
   console.error(`==> BENCHMARKS.md: "## ${TITLE}" section updated from .bench/endpoint-scale.md`);
 }
 
