@@ -252,8 +252,10 @@ impl<'a> Parser<'a> {
                         && (chosen[i].end - chosen[i].start == 1 && chosen[i].score < 1.0 || chosen[j].plural);
                     if modifier {
                         let m = chosen.remove(i);
+                        // The other mention moved down by one.
+                        let other = &chosen[j - 1];
                         let explained = (m.start..m.end).all(|k| {
-                            chosen[i]
+                            other
                                 .cats
                                 .iter()
                                 .any(|c| self.lex.index.category_tokens[*c as usize].contains(&self.sing[k]))
