@@ -82,3 +82,31 @@ fn where_spec_and_text_disagree_the_trace_says_so_and_the_spec_wins() {
     let c3 = r.products.iter().find(|p| p.id == "c3").expect("c3 answered from its prose");
     assert!(c3.values.iter().any(|(_, v)| v == "Built-in Wi-Fi and Bluetooth."), "{:?}", c3.values);
 }
+
+#[test]
+fn a_product_answered_by_its_spec_row_shows_the_row_not_a_sentence() {
+    // The demo's "Dolby Atmos" is a yes/no spec its prose also writes: every card value of the
+    // answer is one of the product's own spec rows.
+    let k = Knowledge::new(support::demo_store());
+    let options = AskOptions { strategy: Strategy::Compiler, ..AskOptions::default() };
+    let r = pollster::block_on(qa::ask(
+        &k,
+        "How many TVs have Dolby Atmos?",
+        &options,
+        None::<&Client<NativeTransport>>,
+        &mut |_| {},
+    ));
+    assert!(!r.products.is_empty());
+    let raw = support::raw_products();
+    for p in &r.products {
+        let product = raw.iter().find(|x| x["id"] == p.id.as_str()).expect("a demo product");
+        let rows = support::raw_specs(product);
+        for (entry, value) in &p.values {
+            assert!(
+                rows.iter().any(|(_, e, v)| e == entry && v == value),
+                "{}: {entry} = {value} is not its own spec",
+                p.id
+            );
+        }
+    }
+}

@@ -576,6 +576,13 @@ impl<'a, T: Transport> Run<'a, T> {
         let finder = evidence::ProseEvidence::new(tkg);
         for card in cards.iter_mut().take(self.options.max_products) {
             for (label, stems) in &wanted {
+                // A yes/no spec read from specs and prose ("has Wi-Fi"): a product answered by
+                // its spec row shows the row, only one answered by its prose the sentence.
+                let spec_row =
+                    label.strip_prefix("has ").is_some_and(|entry| card.values.iter().any(|(c, _)| c == entry));
+                if spec_row {
+                    continue;
+                }
                 if let Some(sentence) = finder.sentence(&card.id, stems) {
                     card.values.push((label.clone(), sentence));
                 }
