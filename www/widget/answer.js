@@ -103,14 +103,28 @@ export function decorate(engine, result, constraints) {
     const a = result.compilerAnswer;
     if ((result.intent?.kind === "compare" || result.intent?.kind === "lookup") && a.table) {
       result.comparison = { columns: a.table.columns, rows: a.table.rows, winners: a.winners ?? [] };
-      const items = new Map((a.products ?? []).map((p) => [p.id, p.item ?? p.id]));
+      // One card per compared item. The result's products are the answer (a comparison with a
+      // direction: the winner's); the cards show every side, as the table does.
+      const cards = new Map((result.products ?? []).map((p) => [p.id, p]));
       const seen = new Set();
-      result.products = result.products.filter((p) => {
-        const item = items.get(p.id) ?? p.id;
-        if (seen.has(item)) return false;
+      /** @type {Product[]} */
+      const shown = [];
+      for (const p of a.products ?? []) {
+        const item = p.item ?? p.id;
+        if (seen.has(item)) continue;
         seen.add(item);
-        return true;
-      });
+        const card = cards.get(p.id);
+        if (card) shown.push(card);
+        else {
+          /** @type {Product} */
+          const made = { id: p.id, name: p.name, iri: p.iri, values: [], source: "compiler" };
+          if (p.url !== undefined) made.url = p.url;
+          if (p.price !== undefined) made.price = p.price;
+          if (a.currency !== undefined) made.currency = a.currency;
+          shown.push(made);
+        }
+      }
+      result.products = shown;
     }
   }
   addCardSpecs(engine, (result.products ?? []).slice(0, MAX_CARDS));

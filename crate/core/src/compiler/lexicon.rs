@@ -253,6 +253,8 @@ pub struct Index {
     pub name_first: HashMap<String, Vec<NameRef>>,
     /// Every word (singular) of every product and range name.
     pub name_words: HashSet<String>,
+    /// Word of a product name ([`name_key`]) → the products whose name has it, ascending.
+    pub name_items: HashMap<String, Vec<u32>>,
     /// Singular tokens of each entry name.
     pub entry_tokens: Vec<Vec<String>>,
     /// Singular tokens of the section names of each entry.
@@ -544,6 +546,12 @@ impl Lexicon {
         for (i, it) in self.items.iter().enumerate() {
             let key = add_name(&it.name, NameRef::Item(i as u32), &mut ix);
             ix.item_keys.push(key);
+            for w in name_words(&it.name) {
+                let list = ix.name_items.entry(name_key(&w)).or_default();
+                if list.last() != Some(&(i as u32)) {
+                    list.push(i as u32);
+                }
+            }
             ix.item_ids.insert(it.id.clone(), i as u32);
             if let Some((head, _)) = it.name.split_once(',') {
                 let words = key_words(head, &brand);
@@ -769,6 +777,15 @@ pub fn name_words(name: &str) -> Vec<String> {
         .filter(|t| t.kind != TokenKind::Symbol || t.text == "%")
         .map(|t| if t.is_word() { names::singular(&t.text) } else { t.text })
         .collect()
+}
+
+/// A name word as [`Index::name_items`] keys it: digit grouping dropped ("12,000" → "12000").
+pub fn name_key(word: &str) -> String {
+    if word.starts_with(|c: char| c.is_ascii_digit()) {
+        word.replace(',', "")
+    } else {
+        word.to_owned()
+    }
 }
 
 /// Head nouns of a category name ([`Index::category_heads`]), singular and lowercase, each with

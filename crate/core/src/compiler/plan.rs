@@ -183,6 +183,8 @@ pub(crate) struct Plan {
     pub(crate) kind: Kind,
     pub(crate) cats: Vec<Vec<u32>>,
     pub(crate) items: Vec<NameRef>,
+    /// Compared sides named by part of their names: `(label, products)`.
+    pub(crate) groups: Vec<(String, Vec<u32>)>,
     pub(crate) item_names: Vec<String>,
     pub(crate) conds: Vec<Cond>,
     pub(crate) targets: Vec<Target>,
@@ -195,7 +197,7 @@ pub(crate) struct Plan {
 impl Plan {
     /// True when something narrows the products: a category, a named product or a condition.
     pub(crate) fn has_scope(&self) -> bool {
-        !self.cats.is_empty() || !self.items.is_empty() || !self.conds.is_empty()
+        !self.cats.is_empty() || !self.items.is_empty() || !self.groups.is_empty() || !self.conds.is_empty()
     }
 
     /// True when the SPARQL stage has something to query (a scope, or a superlative over all).
@@ -293,7 +295,12 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
             },
         ));
     }
-    let item_names: Vec<String> = mentions.items.iter().map(|(r, _)| lex.name_of(*r).to_owned()).collect();
+    let item_names: Vec<String> = mentions
+        .items
+        .iter()
+        .map(|(r, _)| lex.name_of(*r).to_owned())
+        .chain(mentions.groups.iter().map(|g| g.0.clone()))
+        .collect();
     for (r, pos) in &mentions.items {
         let what = match r {
             NameRef::Range(_) => "range",
@@ -368,12 +375,13 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
     let mut plan = Plan {
         cats: ctx_cats(&mentions.cats),
         items: mentions.items.iter().map(|x| x.0).collect(),
+        groups: mentions.groups.iter().map(|(label, products, _)| (label.clone(), products.clone())).collect(),
         k: 1,
         ..Plan::default()
     };
     let mut intent_conf = 1.0;
     let price_asked = mentions.price_word || mentions.how_much;
-    if mentions.items.len() >= 2 {
+    if mentions.items.len() + mentions.groups.len() >= 2 {
         plan.kind = Kind::Compare;
         if let Some((t, c, _)) = mentions.sup_target.take() {
             plan.order = mentions.graded.first().map(|g| g.order);
@@ -536,7 +544,13 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
 
 /// What a plan asks for, in the public [`Intent`] form.
 pub(crate) fn intent_of(lex: &Lexicon, plan: &Plan) -> Intent {
-    let item_names = || plan.items.iter().map(|r| lex.name_of(*r).to_owned()).collect::<Vec<_>>();
+    let item_names = || {
+        plan.items
+            .iter()
+            .map(|r| lex.name_of(*r).to_owned())
+            .chain(plan.groups.iter().map(|g| g.0.clone()))
+            .collect::<Vec<_>>()
+    };
     match plan.kind {
         Kind::List => Intent::List,
         Kind::Count => Intent::Count,

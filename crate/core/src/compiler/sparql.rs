@@ -516,6 +516,19 @@ pub(crate) fn build_sparql(lex: &Lexicon, plan: &Plan) -> String {
                     ));
                 }
             }
+            // A side named by part of its names stands for its products; its first product's
+            // IRI keys it.
+            for (label, products) in &plan.groups {
+                let Some(first) = products.first() else { continue };
+                let key = lex.sparql_term(&lex.items[*first as usize].iri);
+                for p in products {
+                    rows.push(format!(
+                        "({key} {} {})",
+                        string_lit(label),
+                        lex.sparql_term(&lex.items[*p as usize].iri)
+                    ));
+                }
+            }
             let (mut g, cols, price_bound) = body(lex, plan, true);
             let mut vars: Vec<String> = cols.into_iter().map(|c| c.1).collect();
             if plan.targets.is_empty() {

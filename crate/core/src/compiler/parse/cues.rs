@@ -85,10 +85,16 @@ impl<'a> Parser<'a> {
                 } else {
                     None
                 };
-                if let (Some(v), "most" | "least") = (verb_at, w.as_str()) {
-                    let (base, order) =
-                        if w == "most" { ("expensive", Order::Descending) } else { ("cheap", Order::Ascending) };
-                    self.graded.push(Graded { pos: i, base, grade: Grade::Superlative, order, generic: false });
+                if let (Some(v), "most" | "least" | "more" | "less") = (verb_at, w.as_str()) {
+                    // "costs the most", "which one costs less": price, highest or lowest.
+                    let (base, order) = if matches!(w.as_str(), "most" | "more") {
+                        ("expensive", Order::Descending)
+                    } else {
+                        ("cheap", Order::Ascending)
+                    };
+                    let grade =
+                        if matches!(w.as_str(), "most" | "least") { Grade::Superlative } else { Grade::Comparative };
+                    self.graded.push(Graded { pos: i, base, grade, order, generic: false });
                     self.mark(v, i + 1);
                     continue;
                 }
@@ -194,7 +200,7 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn resolve_graded(&mut self) {
         let Some(g) = self.graded.iter().find(|g| g.grade == Grade::Superlative).copied().or_else(|| {
-            (self.items.len() >= 2)
+            (self.items.len() + self.groups.len() >= 2)
                 .then(|| self.graded.iter().find(|g| g.grade == Grade::Comparative).copied())
                 .flatten()
         }) else {
@@ -227,6 +233,21 @@ impl<'a> Parser<'a> {
             if q.is_empty() {
                 q.extend(h.words.iter().copied());
             }
+        }
+        // "which scored higher", "which is rated better": the verb before names the spec.
+        let before = g.pos.checked_sub(1).filter(|&b| {
+            q.is_empty()
+                && !self.used[b]
+                && self.is_word(b)
+                && !is_stop(self.word(b))
+                && adjective(self.word(b)).is_none()
+        });
+        let verb = before.map(|b| {
+            let w = self.word(b);
+            w.strip_suffix('d').filter(|_| w.ends_with("ed")).unwrap_or(w).to_owned()
+        });
+        if let Some(v) = &verb {
+            q.push(v.as_str());
         }
         if q.is_empty() {
             self.problem(Stage::Mentions, format!("\"{}\" of what?", self.span_text(g.pos, g.pos + 1)));
@@ -277,6 +298,9 @@ impl<'a> Parser<'a> {
         };
         let conf = (0.55 + 0.45 * score) * (0.5 + 0.5 * phrase_cover);
         let Some(num) = self.num_of(&members, &ctx, dim) else { return };
+        if let Some(b) = before {
+            self.used[b] = true;
+        }
         for (k, i) in after.iter().enumerate() {
             if used.get(k).copied().unwrap_or(false) {
                 self.used[*i] = true;

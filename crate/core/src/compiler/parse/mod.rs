@@ -5,6 +5,7 @@ mod cues;
 mod entries;
 mod numbers;
 mod semantic;
+mod sides;
 mod values;
 
 pub(crate) use entries::label_match;
@@ -70,6 +71,8 @@ pub(crate) struct Parser<'a> {
     pub(crate) sing: Vec<String>,
     pub(crate) used: Vec<bool>,
     pub(crate) items: Vec<(NameRef, usize)>,
+    /// Compared sides named by part of their names: `(label, products, first token)`.
+    pub(crate) groups: Vec<(String, Vec<u32>, usize)>,
     pub(crate) cats: Vec<CatMention>,
     pub(crate) count: bool,
     pub(crate) how_much: bool,
@@ -111,6 +114,7 @@ pub(crate) fn mentions<'a>(
         sing: tokens.sing,
         used: vec![false; n],
         items: Vec::new(),
+        groups: Vec::new(),
         cats: Vec::new(),
         count: false,
         how_much: false,
@@ -128,6 +132,7 @@ pub(crate) fn mentions<'a>(
         prior_context,
     };
     p.find_items(); // categories.rs
+    p.find_compared_sides(); // sides.rs
     p.find_categories(); // categories.rs
     p.absorb_common_words(); // values.rs
     p.read_demonyms(); // values.rs

@@ -1,0 +1,99 @@
+//! Mentions pass: the two sides of a comparison named by part of their names ("the Jabra Eclipse
+//! or the Plantronics Voyager Legend SE", "Porsche Cayman or Audi TT RS"), when the question
+//! names fewer than two products or ranges exactly.
+
+use super::*;
+use crate::compiler::lexicon::name_key;
+
+/// Most products one side may stand for (a model sold in several colours or years).
+const MAX_SIDE_PRODUCTS: usize = 60;
+
+impl<'a> Parser<'a> {
+    /// Finds "A or B" / "A vs B" in a question that compares ("cheaper", "more", "costs less"):
+    /// each side's words must all be words of the products' names. Both sides found → each is
+    /// a compared group (`groups`), its words explained, exact names found inside it replaced.
+    pub(crate) fn find_compared_sides(&mut self) {
+        if self.items.len() >= 2 {
+            return;
+        }
+        let n = self.toks.len();
+        let Some(sep) = (0..n).find(|&i| matches!(self.word(i), "or" | "vs" | "versus")) else { return };
+        let compares = (0..n).any(|i| {
+            let w = self.word(i);
+            matches!(w, "more" | "less" | "fewer")
+                || adjective(w).is_some_and(|(_, grade, _)| grade == Grade::Comparative)
+        });
+        if !compares {
+            return;
+        }
+        // A side is the run of name-like tokens next to the separator: it ends at punctuation, a
+        // question or comparison word, or a stop word.
+        let frame = |p: &Parser, i: usize| {
+            let w = p.word(i);
+            !(p.is_word(i) || p.toks[i].number().is_some())
+                || is_stop(w)
+                || matches!(w, "more" | "less" | "fewer" | "one" | "cost" | "costs")
+                || adjective(w).is_some_and(|(_, grade, _)| grade != Grade::Base)
+        };
+        let mut start = sep;
+        while start > 0 && !frame(self, start - 1) && !self.toks[start].boundary_before {
+            start -= 1;
+        }
+        let mut end = sep + 1;
+        while end < n && matches!(self.word(end), "the" | "a" | "an") {
+            end += 1;
+        }
+        let right_start = end;
+        while end < n && !frame(self, end) && (end == right_start || !self.toks[end].boundary_before) {
+            end += 1;
+        }
+        if start == sep || right_start == end {
+            return;
+        }
+        let left: Vec<usize> = (start..sep).collect();
+        let right: Vec<usize> = (right_start..end).collect();
+        // "SKARPÖ or HUSARÖ outdoor armchair": a one-word side shares the other's head.
+        let left_products = if left.len() == 1 && right.len() > 1 {
+            let shared: Vec<usize> = left.iter().chain(&right[1..]).copied().collect();
+            Some(self.named_by(&shared)).filter(|p| !p.is_empty()).unwrap_or_else(|| self.named_by(&left))
+        } else {
+            self.named_by(&left)
+        };
+        let right_products = self.named_by(&right);
+        let fits = |p: &Vec<u32>| !p.is_empty() && p.len() <= MAX_SIDE_PRODUCTS;
+        if !fits(&left_products) || !fits(&right_products) || left_products == right_products {
+            return;
+        }
+        let label = |p: &Parser, span: &[usize], products: &[u32]| {
+            if products.len() == 1 {
+                p.lex.items[products[0] as usize].name.clone()
+            } else {
+                span.iter().map(|&i| p.toks[i].orig.as_str()).collect::<Vec<_>>().join(" ")
+            }
+        };
+        let groups = [
+            (label(self, &left, &left_products), left_products, start),
+            (label(self, &right, &right_products), right_products, right_start),
+        ];
+        self.items.retain(|(_, at)| !(start..end).contains(at));
+        self.mark(start, end);
+        self.groups.extend(groups);
+    }
+
+    /// Products whose name has every word of the tokens at `at` (stop words aside).
+    fn named_by(&self, at: &[usize]) -> Vec<u32> {
+        let mut out: Option<Vec<u32>> = None;
+        for &i in at {
+            if is_stop(self.word(i)) {
+                continue;
+            }
+            let key = name_key(if self.toks[i].number().is_some() { &self.toks[i].text } else { &self.sing[i] });
+            let Some(list) = self.lex.index.name_items.get(&key) else { return Vec::new() };
+            out = Some(match out {
+                None => list.clone(),
+                Some(acc) => acc.into_iter().filter(|x| list.binary_search(x).is_ok()).collect(),
+            });
+        }
+        out.unwrap_or_default()
+    }
+}

@@ -1,0 +1,135 @@
+//! Comparisons of products named by part of their names ("the Jabra Eclipse or the Plantronics
+//! Voyager Legend SE", "SKARPÖ or HUSARÖ outdoor armchair"), on a small catalog written for this
+//! test; the winner is computed from the rows, and the answer's products are the winner's.
+
+#[path = "support/mod.rs"]
+mod support;
+
+use dualgraph_core::compiler::lexicon::Lexicon;
+use dualgraph_core::compiler::*;
+use dualgraph_core::skg::store::Store;
+
+/// (id, name, category, price, rating in points)
+type Row = (&'static str, &'static str, &'static str, f64, u32);
+
+const ROWS: &[Row] = &[
+    ("h1", "Jabra - Eclipse Bluetooth Headset - Black", "Headsets", 129.99, 88),
+    ("h2", "Plantronics - Voyager Legend SE Bluetooth Headset - Black", "Headsets", 99.99, 91),
+    ("h3", "Plantronics - Voyager Edge Bluetooth Headset - Black", "Headsets", 79.99, 85),
+    ("c1", "Tzumi - PocketJuice Endurance 12000 mAh Portable Charger - Black", "Chargers", 39.99, 80),
+    ("c2", "mophie - Powerstation Plus 12,000 mAh Portable Charger - Space gray", "Chargers", 99.99, 90),
+    ("a1", "SKARPÖ Armchair, outdoor, white", "Outdoor furniture", 179.0, 84),
+    ("a2", "SKARPÖ Table, outdoor, white", "Outdoor furniture", 299.0, 83),
+    ("a3", "HUSARÖ Armchair, outdoor, dark grey", "Outdoor furniture", 495.0, 86),
+];
+
+fn catalog() -> String {
+    ROWS.iter()
+        .map(|(id, name, cat, price, rating)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "USD"},
+                "specs": [{"section": "General", "entry": "Rating", "value": format!("{rating} points")}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn setup() -> (Store, Lexicon) {
+    let store = support::build_store(&catalog(), &support::options("comparisons"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    (store, lex)
+}
+
+fn name(id: &str) -> String {
+    ROWS.iter().find(|r| r.0 == id).unwrap().1.to_owned()
+}
+
+/// The winner among `ids` by `key` (lowest when `lowest`), from the rows.
+fn winner(ids: &[&str], key: impl Fn(&Row) -> f64, lowest: bool) -> String {
+    let rows: Vec<&Row> = ids.iter().map(|id| ROWS.iter().find(|r| r.0 == *id).unwrap()).collect();
+    let best = rows
+        .iter()
+        .copied()
+        .min_by(|a, b| {
+            let (x, y) = (key(a), key(b));
+            if lowest {
+                x.total_cmp(&y)
+            } else {
+                y.total_cmp(&x)
+            }
+        })
+        .unwrap();
+    best.1.to_owned()
+}
+
+fn compare(store: &Store, lex: &Lexicon, question: &str) -> (Compiled, Answer) {
+    let c = compile(question, lex);
+    assert!(c.answers(), "{question}: declined: {:?} ({})", c.declined, c.understood);
+    let a = run(store, &c).unwrap();
+    assert_eq!(a.kind, AnswerKind::Comparison, "{question}: {}", c.understood);
+    (c, a)
+}
+
+#[test]
+fn sides_named_by_part_of_their_names_are_compared_by_price() {
+    let (store, lex) = setup();
+    let (c, a) = compare(&store, &lex, "Which is cheaper, the Jabra Eclipse or the Plantronics Voyager Legend SE?");
+    assert_eq!(a.winners, vec![winner(&["h1", "h2"], |r| r.3, true)], "{}", c.understood);
+    // Both sides are shown, the Voyager Edge (not named) is not.
+    let table = a.table.unwrap();
+    assert_eq!(table.columns, vec![name("h1"), name("h2")]);
+    // "costs more" asks for the higher price; "12,000" and "12000" are the same name word.
+    let (c, a) = compare(
+        &store,
+        &lex,
+        "Tzumi PocketJuice Endurance 12000 vs mophie Powerstation Plus 12,000: which one costs more?",
+    );
+    assert_eq!(a.winners, vec![winner(&["c1", "c2"], |r| r.3, false)], "{}", c.understood);
+}
+
+#[test]
+fn a_one_word_side_shares_the_other_sides_head() {
+    let (store, lex) = setup();
+    // "SKARPÖ" alone names an armchair and a table; "outdoor armchair" says which.
+    let (c, a) = compare(&store, &lex, "SKARPÖ or HUSARÖ outdoor armchair: which costs less?");
+    assert_eq!(a.winners, vec![winner(&["a1", "a3"], |r| r.3, true)], "{}", c.understood);
+    assert!(a.products.iter().all(|p| p.id != "a2"), "the SKARPÖ table is not compared: {:?}", a.products);
+}
+
+#[test]
+fn the_verb_before_a_comparative_names_the_spec() {
+    let (store, lex) = setup();
+    let (c, a) = compare(&store, &lex, "Which scored higher, the Jabra Eclipse or the Voyager Legend SE?");
+    assert!(c.understood.contains("Rating"), "{}", c.understood);
+    assert_eq!(a.winners, vec![winner(&["h1", "h2"], |r| f64::from(r.4), false)], "{}", c.understood);
+}
+
+#[test]
+fn a_side_no_product_name_has_is_not_a_comparison() {
+    let (_, lex) = setup();
+    let c = compile("Which is cheaper, the Sony Xperia or the Jabra Eclipse?", &lex);
+    assert!(!c.understood.starts_with("compare"), "{}", c.understood);
+}
+
+#[test]
+fn the_answer_of_a_comparison_with_a_direction_is_its_winner() {
+    let dir = tempfile::tempdir().unwrap();
+    let jsonl = dir.path().join("catalog.jsonl");
+    std::fs::write(&jsonl, catalog()).unwrap();
+    let bundle = dir.path().join("c.dgb");
+    support::cli_ok(&support::run_cli(&["build", jsonl.to_str().unwrap(), "-o", bundle.to_str().unwrap()]));
+    let out = support::cli_ok(&support::run_cli(&[
+        "ask",
+        bundle.to_str().unwrap(),
+        "Which is cheaper, the Jabra Eclipse or the Plantronics Voyager Legend SE?",
+        "--json",
+    ]));
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let products: Vec<&str> =
+        json["products"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert_eq!(products, vec![winner(&["h1", "h2"], |r| r.3, true)]);
+    // The side-by-side table still has both.
+    let table = &json["compilerAnswer"]["table"]["columns"];
+    assert_eq!(table.as_array().unwrap().len(), 2, "{table}");
+}
