@@ -112,3 +112,13 @@ fn a_name_the_catalog_never_writes_before_a_category_matches_nothing() {
     assert!(!c.understood.contains("none in the catalog"), "{}", c.understood);
     assert_eq!(got, rows(|r| r.1.contains("Nokia")), "{}", c.understood);
 }
+
+#[test]
+fn a_head_for_the_rest_of_a_category_name_names_that_category() {
+    let (store, lex) = setup();
+    // "cases for the iPhone 7" is "iPhone 7 Cases", not the category "iPhone" and a price ≥ 7.
+    let (c, got) = ids(&store, &lex, "cases for the iPhone 7");
+    assert!(c.understood.contains("category = iPhone 7 Cases"), "{}", c.understood);
+    assert!(!c.understood.contains("price"), "{}", c.understood);
+    assert_eq!(got, rows(|r| r.2 == "iPhone 7 Cases"), "{}", c.understood);
+}

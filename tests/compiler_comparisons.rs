@@ -133,3 +133,36 @@ fn the_answer_of_a_comparison_with_a_direction_is_its_winner() {
     let table = &json["compilerAnswer"]["table"]["columns"];
     assert_eq!(table.as_array().unwrap().len(), 2, "{table}");
 }
+
+#[test]
+fn which_of_one_named_range_has_a_value_is_a_list() {
+    // (id, model, fuel): "Which smart forTwo are electric?" lists the range's electric ones;
+    // "Is the …" stays a lookup of every one's fuel.
+    let cars = [("s1", "Diesel"), ("s2", "Electric"), ("s3", "Gasoline"), ("s4", "Electric")];
+    let text = cars
+        .iter()
+        .enumerate()
+        .map(|(k, (id, fuel))| {
+            serde_json::json!({"kind": "product", "id": id, "name": format!("smart forTwo {}", 2015 + k),
+                "range": "smart forTwo", "categories": ["Cars"], "price": {"amount": 9000 + 1000 * k, "currency": "EUR"},
+                "specs": [{"section": "General", "entry": "Fuel", "value": fuel}]})
+            .to_string()
+        })
+        .chain(std::iter::once(
+            serde_json::json!({"kind": "product", "id": "f1", "name": "Fiat 500e", "categories": ["Cars"],
+                "price": {"amount": 15000, "currency": "EUR"},
+                "specs": [{"section": "General", "entry": "Fuel", "value": "Electric"}]})
+            .to_string(),
+        ))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("range-listing"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let c = compile("Which smart forTwo are electric?", &lex);
+    let mut got: Vec<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+    got.sort();
+    let want: Vec<String> = cars.iter().filter(|c| c.1 == "Electric").map(|c| c.0.to_owned()).collect();
+    assert_eq!(got, want, "{}", c.understood);
+    let c = compile("Is the smart forTwo electric?", &lex);
+    assert!(c.understood.starts_with("look up"), "{}", c.understood);
+}

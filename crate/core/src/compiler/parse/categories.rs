@@ -115,6 +115,38 @@ impl<'a> Parser<'a> {
                     });
                     continue;
                 }
+                // "cases for the iPhone 7 Plus" names "iPhone 7 Plus Cases": the head, "for",
+                // then the rest of the name.
+                if toks.len() >= 2 && self.sing[i] == *last && self.word(i + 1) == "for" {
+                    let mut j = i + 2;
+                    while matches!(self.word(j), "the" | "a" | "an" | "my" | "your") {
+                        j += 1;
+                    }
+                    let rest = &toks[..toks.len() - 1];
+                    let end = j + rest.len();
+                    // The rest may have been read as a product's name ("iPhone 7"): the
+                    // category's name is the longer reading.
+                    let named = self.items.iter().position(|(_, at)| *at == j);
+                    if end <= n
+                        && self.free(i, j)
+                        && (self.free(j, end) || named.is_some())
+                        && (j..end).all(|k| self.sing[k] == rest[k - j])
+                        && self.sing.get(end).is_none_or(|w| !toks.contains(w))
+                    {
+                        if let Some(x) = named {
+                            self.items.remove(x);
+                        }
+                        cands.push(CatMention {
+                            cats: vec![c],
+                            start: i,
+                            end,
+                            score: 1.0,
+                            plural: plural_at(i),
+                            similarity: None,
+                        });
+                        continue;
+                    }
+                }
                 let w = self.sing[i].as_str();
                 if !self.is_word(i) || is_stop(w) || comparator_word(w) {
                     continue;

@@ -581,6 +581,13 @@ impl<'a> Parser<'a> {
             })
             .collect();
         let lookup = !self.items.is_empty();
+        // "Which smart forTwo are electric?": over one named range, a "which" question lists the
+        // products with the value; "Is the smart forTwo electric?" looks it up.
+        let listing = self.word(0) == "which"
+            && self.items.len() == 1
+            && self.groups.is_empty()
+            && matches!(self.items[0].0, NameRef::Range(_));
+        let value_lookup = lookup && !listing;
         for (x, (s, e, score, m)) in taken.into_iter().enumerate() {
             let phrase = self.span_text(s, e);
             let conf = 0.6 + 0.4 * score;
@@ -592,7 +599,7 @@ impl<'a> Parser<'a> {
             match m {
                 M::Feature(f) => {
                     self.mark(s, e);
-                    if lookup {
+                    if value_lookup {
                         self.targets.push((Target::Feature(f), conf, phrase, s));
                     } else {
                         self.conds.push((Cond::Feature { feature: f, negated }, conf, phrase, s));
@@ -606,7 +613,7 @@ impl<'a> Parser<'a> {
                 M::Values(pairs) => {
                     self.mark(s, e);
                     let label = self.values_label(&pairs, ctx);
-                    if lookup {
+                    if value_lookup {
                         let mut entries: Vec<u32> = pairs.iter().map(|p| p.0).collect();
                         entries.dedup();
                         self.targets.push((Target::Raw { entries, label }, conf, phrase, s));
