@@ -85,7 +85,10 @@ fn chained_rules() -> Vec<Rule> {
             "d-unflag.rq",
             "DELETE { ?p skg:hasFeature feature:flagged } WHERE { ?p skg:hasFeature feature:flagged , feature:cheap }",
         ),
-        rule("e-data.rq", "INSERT DATA { feature:deal skg:hasId \"deal\" } ; DELETE DATA { feature:deal skg:hasId \"none\" }"),
+        rule(
+            "e-data.rq",
+            "INSERT DATA { feature:deal skg:hasId \"deal\" } ; DELETE DATA { feature:deal skg:hasId \"none\" }",
+        ),
     ]
 }
 
@@ -101,7 +104,10 @@ fn chained_rules_give_the_same_graph_and_report_with_either_engine() {
     let (a, ra) = rules::apply(skg.clone(), &all, &base, |_, _| {}).expect("graph engine");
     let (b, rb) = rules::apply_with_oxigraph(skg, &all, &base, |_, _| {}).expect("oxigraph engine");
     assert!(ra.rounds >= 3, "the chain needs several rounds: {}", ra.rounds);
-    assert_eq!((ra.rounds, &ra.added, ra.triples_before, ra.triples_after), (rb.rounds, &rb.added, rb.triples_before, rb.triples_after));
+    assert_eq!(
+        (ra.rounds, &ra.added, ra.triples_before, ra.triples_after),
+        (rb.rounds, &rb.added, rb.triples_before, rb.triples_after)
+    );
     let set = |v: Vec<Triple>| v.into_iter().map(|t| t.to_string()).collect::<BTreeSet<_>>();
     let (a, b) = (set(a), set(b));
     let flagged = a.iter().filter(|t| t.ends_with("feature/flagged>")).count();

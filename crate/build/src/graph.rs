@@ -18,13 +18,31 @@ pub type Ids = [u32; 3];
 #[derive(Default, Clone)]
 pub struct Graph {
     terms: Vec<Term>,
-    ids: HashMap<Term, u32>,
+    /// Term lookup by a 64-bit hash of the term (each term is stored once, in `terms`).
+    by_hash: HashMap<u64, u32>,
+    /// Terms whose hash another term took first (almost always empty).
+    collided: HashMap<Term, u32>,
     /// Sorted, distinct (s, p, o).
     spo: Vec<Ids>,
     /// The same triples as (p, o, s), sorted.
     pos: Vec<Ids>,
     /// Triples added since the last [`Graph::commit`], in any order, possibly repeated.
     pending: Vec<Ids>,
+    /// CSR over `spo`: the triples of subject `s` are `spo[subjects[s]..subjects[s + 1]]`
+    /// (rebuilt at each commit; ids past the end have none).
+    subjects: Vec<u32>,
+    /// Per predicate, its range in `pos`, sorted by predicate id.
+    predicates: Vec<(u32, Range<usize>)>,
+    /// Set by [`Graph::freeze`].
+    frozen: bool,
+}
+
+/// A fixed (process-independent) 64-bit hash of a term.
+fn term_hash(term: &Term) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::hash::DefaultHasher::new();
+    term.hash(&mut h);
+    h.finish()
 }
 
 /// Why a triple cannot be stored.
@@ -49,19 +67,40 @@ impl Graph {
     }
 
     /// The id of `term`, interning it if new.
+    ///
+    /// # Panics
+    /// Past 2^32 terms (a bundle holds at most that many), or after [`Graph::freeze`].
     pub fn intern(&mut self, term: Term) -> u32 {
-        if let Some(&id) = self.ids.get(&term) {
-            return id;
+        assert!(!self.frozen, "intern after freeze");
+        let h = term_hash(&term);
+        match self.by_hash.get(&h) {
+            Some(&id) if self.terms[id as usize] == term => return id,
+            Some(_) => {
+                if let Some(&id) = self.collided.get(&term) {
+                    return id;
+                }
+                let id = u32::try_from(self.terms.len()).expect("more than 2^32 terms in one build");
+                self.collided.insert(term.clone(), id);
+                self.terms.push(term);
+                id
+            }
+            None => {
+                let id = u32::try_from(self.terms.len()).expect("more than 2^32 terms in one build");
+                self.by_hash.insert(h, id);
+                self.terms.push(term);
+                id
+            }
         }
-        let id = u32::try_from(self.terms.len()).expect("more than 2^32 terms in one build");
-        self.terms.push(term.clone());
-        self.ids.insert(term, id);
-        id
     }
 
-    /// The id of `term`, if interned.
+    /// The id of `term`, if interned (always `None` after [`Graph::freeze`]).
     pub fn id_of(&self, term: &Term) -> Option<u32> {
-        self.ids.get(term).copied()
+        let id = *self.by_hash.get(&term_hash(term))?;
+        if self.terms[id as usize] == *term {
+            Some(id)
+        } else {
+            self.collided.get(term).copied()
+        }
     }
 
     /// The term of an id.
@@ -100,7 +139,31 @@ impl Graph {
         let mut pos: Vec<Ids> = new.iter().map(|&[s, p, o]| [p, o, s]).collect();
         pos.sort_unstable();
         merge_sorted(&mut self.pos, &pos);
+        if !new.is_empty() || self.subjects.is_empty() {
+            self.reindex();
+        }
         new.len()
+    }
+
+    /// Rebuilds the subject offsets and predicate ranges after a change.
+    fn reindex(&mut self) {
+        let n = self.terms.len();
+        self.subjects.clear();
+        self.subjects.resize(n + 1, 0);
+        for t in &self.spo {
+            self.subjects[t[0] as usize + 1] += 1;
+        }
+        for i in 1..self.subjects.len() {
+            self.subjects[i] += self.subjects[i - 1];
+        }
+        self.predicates.clear();
+        let mut start = 0;
+        while start < self.pos.len() {
+            let p = self.pos[start][0];
+            let end = start + self.pos[start..].partition_point(|t| t[0] == p);
+            self.predicates.push((p, start..end));
+            start = end;
+        }
     }
 
     /// Removes id triples (absent ones are ignored); returns how many were removed. Commits
@@ -114,6 +177,7 @@ impl Graph {
         let mut gone_pos: Vec<Ids> = gone.iter().map(|&[s, p, o]| [p, o, s]).collect();
         gone_pos.sort_unstable();
         self.pos.retain(|t| gone_pos.binary_search(t).is_err());
+        self.reindex();
         before - self.spo.len()
     }
 
@@ -163,54 +227,73 @@ impl Graph {
         self.iter().map(TripleRef::into_owned).collect()
     }
 
-    /// Drops the term → id map (lookups by term then fail); the graph stays readable. Frees
-    /// about half the term memory once no more terms are interned.
-    pub fn freeze_terms(&mut self) {
-        self.ids = HashMap::new();
+    /// Ends changes: drops the term lookup and every index but SPO, so the bundle writer runs
+    /// with only what it reads ([`Graph::ids`], [`Graph::terms`], [`Graph::iter`]). Pattern
+    /// lookups and interning are not available afterwards.
+    pub fn freeze(&mut self) {
+        self.commit();
+        self.frozen = true;
+        self.by_hash = HashMap::new();
+        self.collided = HashMap::new();
+        self.pos = Vec::new();
+        self.subjects = Vec::new();
+        self.predicates = Vec::new();
     }
 
     /// Id triples matching a pattern (each position bound or not), committed triples only.
     pub fn matching(&self, s: Option<u32>, p: Option<u32>, o: Option<u32>) -> Matching<'_> {
-        let mut ranges = Vec::new();
+        debug_assert!(!self.frozen, "pattern lookup after freeze");
+        let mut rest = Vec::new();
         let mut pos = false;
-        match (s, p, o) {
+        let mut object = None;
+        let current = match (s, p, o) {
             (Some(s), _, _) => {
-                let r = prefix(&self.spo, 0, self.spo.len(), 0, s);
+                let i = s as usize;
+                let r = match (self.subjects.get(i), self.subjects.get(i + 1)) {
+                    (Some(&a), Some(&b)) => a as usize..b as usize,
+                    _ => 0..0,
+                };
                 let r = match p {
                     Some(p) => prefix(&self.spo, r.start, r.end, 1, p),
                     None => r,
                 };
                 match (p, o) {
-                    (Some(_), Some(o)) => ranges.push(prefix(&self.spo, r.start, r.end, 2, o)),
+                    (Some(_), Some(o)) => prefix(&self.spo, r.start, r.end, 2, o),
                     (None, Some(o)) => {
                         // Subject and object bound: filter the subject's triples.
-                        return Matching { graph: self, ranges: vec![r], pos: false, object: Some(o) };
+                        object = Some(o);
+                        r
                     }
-                    _ => ranges.push(r),
+                    _ => r,
                 }
             }
             (None, Some(p), o) => {
                 pos = true;
-                let r = prefix(&self.pos, 0, self.pos.len(), 0, p);
-                ranges.push(match o {
-                    Some(o) => prefix(&self.pos, r.start, r.end, 1, o),
-                    None => r,
-                });
+                match self.predicates.binary_search_by_key(&p, |(q, _)| *q) {
+                    Ok(k) => {
+                        let r = self.predicates[k].1.clone();
+                        match o {
+                            Some(o) => prefix(&self.pos, r.start, r.end, 1, o),
+                            None => r,
+                        }
+                    }
+                    Err(_) => 0..0,
+                }
             }
             (None, None, Some(o)) => {
                 // One lookup per predicate (a catalog graph has a few dozen).
                 pos = true;
-                let mut start = 0;
-                while start < self.pos.len() {
-                    let p = self.pos[start][0];
-                    let r = prefix(&self.pos, start, self.pos.len(), 0, p);
-                    ranges.push(prefix(&self.pos, r.start, r.end, 1, o));
-                    start = r.end;
-                }
+                rest.extend(
+                    self.predicates
+                        .iter()
+                        .map(|(_, r)| prefix(&self.pos, r.start, r.end, 1, o))
+                        .filter(|r| !r.is_empty()),
+                );
+                rest.pop().unwrap_or(0..0)
             }
-            (None, None, None) => ranges.push(0..self.spo.len()),
-        }
-        Matching { graph: self, ranges, pos, object: None }
+            (None, None, None) => 0..self.spo.len(),
+        };
+        Matching { graph: self, current, rest, pos, object }
     }
 }
 
@@ -230,6 +313,8 @@ fn merge_sorted(into: &mut Vec<Ids>, new: &[Ids]) {
         return;
     }
     let old = into.len();
+    // Exact growth: these vectors hold every triple of the build.
+    into.reserve_exact(new.len());
     into.resize(old + new.len(), [0; 3]);
     let (mut i, mut j, mut k) = (old, new.len(), old + new.len());
     while j > 0 {
@@ -247,7 +332,9 @@ fn merge_sorted(into: &mut Vec<Ids>, new: &[Ids]) {
 /// Iterator over the id triples matching a pattern, as (s, p, o).
 pub struct Matching<'a> {
     graph: &'a Graph,
-    ranges: Vec<Range<usize>>,
+    current: Range<usize>,
+    /// Further ranges (object-only patterns: one per predicate); allocated only then.
+    rest: Vec<Range<usize>>,
     pos: bool,
     object: Option<u32>,
 }
@@ -257,9 +344,8 @@ impl Iterator for Matching<'_> {
 
     fn next(&mut self) -> Option<Ids> {
         loop {
-            let r = self.ranges.last_mut()?;
-            let Some(i) = r.next() else {
-                self.ranges.pop();
+            let Some(i) = self.current.next() else {
+                self.current = self.rest.pop()?;
                 continue;
             };
             let t = if self.pos {
@@ -379,7 +465,8 @@ mod tests {
         let mut all = Vec::new();
         for i in 0..6 {
             for j in 0..3 {
-                let o: Term = if (i + j) % 2 == 0 { nn(&format!("o{}", i % 3)).into() } else { Literal::from(j).into() };
+                let o: Term =
+                    if (i + j) % 2 == 0 { nn(&format!("o{}", i % 3)).into() } else { Literal::from(j).into() };
                 let t = Triple::new(nn(&format!("s{i}")), nn(&format!("p{j}")), o);
                 all.push(t.clone());
                 g.add(t.clone());
@@ -399,7 +486,9 @@ mod tests {
                     let want: Vec<Ids> = ids
                         .iter()
                         .copied()
-                        .filter(|t| s.is_none_or(|x| x == t[0]) && p.is_none_or(|x| x == t[1]) && o.is_none_or(|x| x == t[2]))
+                        .filter(|t| {
+                            s.is_none_or(|x| x == t[0]) && p.is_none_or(|x| x == t[1]) && o.is_none_or(|x| x == t[2])
+                        })
                         .collect();
                     assert_eq!(got, want, "pattern {s:?} {p:?} {o:?}");
                 }

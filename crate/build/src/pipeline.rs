@@ -364,13 +364,17 @@ pub fn build_with_extractors(
     lexicon.prose_common_terms = report.skg.prose_common_terms.clone();
     lexicon.common_words =
         crate::lexicon::common_words(catalog.products.iter().map(|p| (p.name.as_str(), p.text.as_deref())));
+    // The catalog and the TKG are in the graph and the sections now: free them before the
+    // bundle writer's peak (at 100k products the catalog alone is ~1 GB).
+    drop(catalog);
     let mut sections = vec![(dualgraph_core::compiler::lexicon::SECTION.to_owned(), lexicon.to_bytes())];
+    drop(lexicon);
     sections.extend(tkg_sections);
     for t in tkg.triples() {
         graph.add(t);
     }
-    graph.commit();
-    graph.freeze_terms();
+    drop(tkg);
+    graph.freeze();
     let mut manifest = manifest;
     manifest.build.skg_triples = graph.len();
     let triples: &[crate::graph::Ids] = if options.no_skg { &[] } else { graph.ids() };

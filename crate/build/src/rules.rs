@@ -138,10 +138,14 @@ fn check_supported(name: &str, op: &GraphUpdateOperation) -> Result<(), RuleErro
         })
     };
     match op {
-        GraphUpdateOperation::InsertData { data } if data.iter().any(|q| q.graph_name != spargebra::term::GraphName::DefaultGraph) => {
+        GraphUpdateOperation::InsertData { data }
+            if data.iter().any(|q| q.graph_name != spargebra::term::GraphName::DefaultGraph) =>
+        {
             unsupported("INSERT DATA into a named graph")
         }
-        GraphUpdateOperation::DeleteData { data } if data.iter().any(|q| q.graph_name != spargebra::term::GraphName::DefaultGraph) => {
+        GraphUpdateOperation::DeleteData { data }
+            if data.iter().any(|q| q.graph_name != spargebra::term::GraphName::DefaultGraph) =>
+        {
             unsupported("DELETE DATA from a named graph")
         }
         GraphUpdateOperation::InsertData { .. } | GraphUpdateOperation::DeleteData { .. } => Ok(()),
@@ -199,6 +203,48 @@ pub fn apply_to_graph(
     Ok(report)
 }
 
+/// Ids for the terms of one operation's changes, computed while the graph is borrowed for
+/// evaluation: stored terms get their id, new terms provisional ids after the last one (in
+/// first-seen order, so interning them afterwards in that order gives the same ids).
+struct Changes<'g> {
+    graph: &'g Graph,
+    new_terms: Vec<Term>,
+    new_ids: HashMap<Term, u32>,
+    inserts: Vec<Ids>,
+    deletes: Vec<Ids>,
+}
+
+impl<'g> Changes<'g> {
+    fn new(graph: &'g Graph) -> Self {
+        Self { graph, new_terms: Vec::new(), new_ids: HashMap::new(), inserts: Vec::new(), deletes: Vec::new() }
+    }
+
+    fn id(&mut self, t: Term) -> u32 {
+        if let Some(i) = self.graph.id_of(&t) {
+            return i;
+        }
+        if let Some(&i) = self.new_ids.get(&t) {
+            return i;
+        }
+        let i = (self.graph.term_count() + self.new_terms.len()) as u32;
+        self.new_terms.push(t.clone());
+        self.new_ids.insert(t, i);
+        i
+    }
+
+    fn insert(&mut self, s: Term, p: Term, o: Term) {
+        let t = [self.id(s), self.id(p), self.id(o)];
+        self.inserts.push(t);
+    }
+
+    /// A deletion; a triple with a term the graph does not hold is not in it.
+    fn delete(&mut self, s: &Term, p: &Term, o: &Term) {
+        if let (Some(s), Some(p), Some(o)) = (self.graph.id_of(s), self.graph.id_of(p), self.graph.id_of(o)) {
+            self.deletes.push([s, p, o]);
+        }
+    }
+}
+
 /// Runs one update operation: solutions first, then every deletion, then every insertion (as
 /// SPARQL UPDATE specifies and oxigraph does).
 fn run_operation(
@@ -207,8 +253,7 @@ fn run_operation(
     update: &Update,
     op: &GraphUpdateOperation,
 ) -> Result<(), String> {
-    let mut deletes: Vec<(Term, Term, Term)> = Vec::new();
-    let mut inserts: Vec<(Term, Term, Term)> = Vec::new();
+    let mut changes = Changes::new(graph);
     match op {
         GraphUpdateOperation::InsertData { data } => {
             // Blank nodes of INSERT DATA are fresh at every execution.
@@ -220,36 +265,37 @@ fn run_operation(
             for q in data {
                 let s = fresh(q.subject.clone().into());
                 let o = fresh(q.object.clone());
-                inserts.push((s, q.predicate.clone().into(), o));
+                changes.insert(s, q.predicate.clone().into(), o);
             }
         }
         GraphUpdateOperation::DeleteData { data } => {
             for q in data {
-                deletes.push((q.subject.clone().into(), q.predicate.clone().into(), q.object.clone().into()));
+                changes.delete(&q.subject.clone().into(), &q.predicate.clone().into(), &q.object.clone().into());
             }
         }
         GraphUpdateOperation::DeleteInsert { delete, insert, pattern, .. } => {
             let prepared =
                 evaluator.prepare_delete_insert(delete.clone(), insert.clone(), update.base_iri.clone(), None, pattern);
-            let mutations = prepared.execute(GraphView::new(graph)).map_err(|e| e.to_string())?;
+            let mutations = prepared.execute(GraphView::new(changes.graph)).map_err(|e| e.to_string())?;
             for m in mutations {
                 match m.map_err(|e| e.to_string())? {
-                    DeleteInsertQuad::Delete(q) => deletes.push((q.subject.into(), q.predicate.into(), q.object)),
-                    DeleteInsertQuad::Insert(q) => inserts.push((q.subject.into(), q.predicate.into(), q.object)),
+                    DeleteInsertQuad::Delete(q) => changes.delete(&q.subject.into(), &q.predicate.into(), &q.object),
+                    DeleteInsertQuad::Insert(q) => changes.insert(q.subject.into(), q.predicate.into(), q.object),
                 }
             }
         }
         _ => return Err("unsupported operation".into()),
     }
+    let Changes { new_terms, inserts, deletes, .. } = changes;
     if !deletes.is_empty() {
-        let gone: Vec<Ids> = deletes
-            .iter()
-            .filter_map(|(s, p, o)| Some([graph.id_of(s)?, graph.id_of(p)?, graph.id_of(o)?]))
-            .collect();
-        graph.remove_ids(gone);
+        graph.remove_ids(deletes);
     }
-    for (s, p, o) in inserts {
-        let t = [graph.intern(s), graph.intern(p), graph.intern(o)];
+    let first_new = graph.term_count();
+    for (k, t) in new_terms.into_iter().enumerate() {
+        let id = graph.intern(t);
+        debug_assert_eq!(id as usize, first_new + k);
+    }
+    for t in inserts {
         graph.add_ids(t);
     }
     graph.commit();

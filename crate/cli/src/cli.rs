@@ -407,7 +407,12 @@ fn run(cli: Cli) -> Result<()> {
                 let base = stage.split(" (").next().unwrap_or(stage);
                 if current.0 != base {
                     if !current.0.is_empty() {
-                        bar.println(format!("  {:<16} {:>7.2} s", current.0, current.1.elapsed().as_secs_f64()));
+                        bar.println(format!(
+                            "  {:<16} {:>7.2} s{}",
+                            current.0,
+                            current.1.elapsed().as_secs_f64(),
+                            memory_note()
+                        ));
                     }
                     current = (base.to_owned(), std::time::Instant::now());
                 }
@@ -430,7 +435,7 @@ fn run(cli: Cli) -> Result<()> {
                 &mut on_stage,
                 &mut on_extract,
             )?;
-            bar.println(format!("  {:<16} {:>7.2} s", current.0, current.1.elapsed().as_secs_f64()));
+            bar.println(format!("  {:<16} {:>7.2} s{}", current.0, current.1.elapsed().as_secs_f64(), memory_note()));
             pipeline::write_atomic(&output, &bytes)?;
             chunks_bar.finish_and_clear();
             if let Some(x) = &llm_extractor {
@@ -702,6 +707,20 @@ fn distill(
 #[cfg(not(feature = "distill"))]
 fn distill(_: &std::path::Path, _: &std::path::Path, _: usize, _: f64, _: Option<String>) -> Result<()> {
     bail!("this dualgraph was built without the `distill` feature; rebuild with `cargo build --release -p dualgraph-cli --features distill` (compiles candle, 15–35 min)")
+}
+
+/// `  (RSS 1.2 GiB, peak 1.4 GiB)` from `/proc/self/status` (Linux), or nothing.
+fn memory_note() -> String {
+    let Ok(status) = std::fs::read_to_string("/proc/self/status") else { return String::new() };
+    let kib = |key: &str| {
+        status.lines().find(|l| l.starts_with(key)).and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
+    };
+    match (kib("VmRSS:"), kib("VmHWM:")) {
+        (Some(rss), Some(peak)) => {
+            format!("  (RSS {:.2} GiB, peak {:.2} GiB)", rss / 1048576.0, peak / 1048576.0)
+        }
+        _ => String::new(),
+    }
 }
 
 fn spinner() -> ProgressBar {

@@ -346,7 +346,8 @@ mod tests {
         let base = "http://ex/kg/t/";
         let (skg, _) = crate::triples::generate(&c, &crate::triples::SkgOptions { instance_base: base.into() });
         let (tkg, report) =
-            build(&c, skg.iter().map(Triple::as_ref), base, &OfflineExtractor, &TkgOptions::default(), &mut |_, _| {}).expect("build");
+            build(&c, skg.iter().map(Triple::as_ref), base, &OfflineExtractor, &TkgOptions::default(), &mut |_, _| {})
+                .expect("build");
         (tkg, report, skg)
     }
 
@@ -518,8 +519,15 @@ mod tests {
             let c = catalog(SMALL.lines().next().unwrap());
             let (skg, _) =
                 crate::triples::generate(&c, &crate::triples::SkgOptions { instance_base: "http://ex/".into() });
-            let (t, r) =
-                build(&c, skg.iter().map(Triple::as_ref), "http://ex/", &OfflineExtractor, &TkgOptions::default(), &mut |_, _| {}).unwrap();
+            let (t, r) = build(
+                &c,
+                skg.iter().map(Triple::as_ref),
+                "http://ex/",
+                &OfflineExtractor,
+                &TkgOptions::default(),
+                &mut |_, _| {},
+            )
+            .unwrap();
             (t, r, ())
         };
         let o = other.to_sections();
