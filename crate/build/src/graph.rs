@@ -74,7 +74,7 @@ impl Graph {
         assert!(!self.frozen, "intern after freeze");
         let h = term_hash(&term);
         match self.by_hash.get(&h) {
-            Some(&id) if self.terms[id as usize] == term => return id,
+            Some(&id) if self.terms[id as usize] == term => id,
             Some(_) => {
                 if let Some(&id) = self.collided.get(&term) {
                     return id;

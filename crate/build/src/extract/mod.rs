@@ -324,7 +324,7 @@ pub fn build<'a>(
 mod tests {
     use super::*;
     use crate::catalog::{read_jsonl, ReadOptions};
-    use oxigraph::model::{Term, Triple};
+    use oxigraph::model::Triple;
 
     fn catalog(text: &str) -> Catalog {
         let mut c = Catalog::default();
