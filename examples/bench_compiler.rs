@@ -66,6 +66,7 @@ fn main() {
         encoder: Default::default(),
         vector_index: Default::default(),
         no_skg: false,
+        rules_engine: Default::default(),
     };
     let (bytes, _) = pipeline::build(&[("catalog.jsonl".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {})
         .expect("build demo bundle");

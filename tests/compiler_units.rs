@@ -27,6 +27,7 @@ fn fixture() -> (Store, Lexicon) {
         encoder: Default::default(),
         vector_index: Default::default(),
         no_skg: false,
+        rules_engine: Default::default(),
     };
     let (bytes, _) =
         pipeline::build(&[("t.jsonl".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).expect("build");
@@ -293,6 +294,7 @@ fn a_bare_year_goes_to_the_year_entry_not_the_price() {
         encoder: Default::default(),
         vector_index: Default::default(),
         no_skg: false,
+        rules_engine: Default::default(),
     };
     let (bytes, _) =
         pipeline::build(&[("cars.jsonl".into(), catalog.into_bytes())], &options, &mut |_| {}).expect("build");

@@ -23,6 +23,7 @@ pub fn options(name: &str) -> BuildOptions {
         encoder: Default::default(),
         vector_index: Default::default(),
         no_skg: false,
+        rules_engine: Default::default(),
     }
 }
 

@@ -3,7 +3,7 @@
 use dualgraph_core::compiler::lexicon::*;
 use dualgraph_core::skg::vocab::{self, NodeType};
 use dualgraph_core::text::units;
-use oxigraph::model::{Term, Triple};
+use oxigraph::model::{TermRef, TripleRef};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Longest categorical value (in characters) kept in the lexicon.
@@ -61,22 +61,22 @@ struct SpecFacts<'a> {
     three_dims: bool,
 }
 
-fn literal(t: &Term) -> Option<&str> {
+fn literal(t: TermRef<'_>) -> Option<&str> {
     match t {
-        Term::Literal(l) => Some(l.value()),
+        TermRef::Literal(l) => Some(l.value()),
         _ => None,
     }
 }
 
-fn named(t: &Term) -> Option<&str> {
+fn named(t: TermRef<'_>) -> Option<&str> {
     match t {
-        Term::NamedNode(n) => Some(n.as_str()),
+        TermRef::NamedNode(n) => Some(n.as_str()),
         _ => None,
     }
 }
 
 /// Builds the lexicon of a catalog from its final (enriched) SKG triples.
-pub fn build(triples: &[Triple], instance_base: &str) -> Lexicon {
+pub fn build<'a>(triples: impl IntoIterator<Item = TripleRef<'a>>, instance_base: &str) -> Lexicon {
     let pred = |l: &str| vocab::predicate(l);
     let (p_name, p_id, p_price, p_currency, p_variant, p_belongs, p_spec, p_feature) = (
         pred("hasName"),
@@ -119,7 +119,7 @@ pub fn build(triples: &[Triple], instance_base: &str) -> Lexicon {
     for t in triples {
         let s = t.subject_str();
         let p = t.predicate.as_str();
-        let o = &t.object;
+        let o = t.object;
         if p == vocab::RDF_TYPE {
             if let Some(c) = named(o) {
                 types.entry(s).or_default().push(c);
@@ -453,15 +453,15 @@ pub fn build(triples: &[Triple], instance_base: &str) -> Lexicon {
     lex
 }
 
-trait SubjectStr {
-    fn subject_str(&self) -> &str;
+trait SubjectStr<'a> {
+    fn subject_str(&self) -> &'a str;
 }
 
-impl SubjectStr for Triple {
-    fn subject_str(&self) -> &str {
-        match &self.subject {
-            oxigraph::model::NamedOrBlankNode::NamedNode(n) => n.as_str(),
-            oxigraph::model::NamedOrBlankNode::BlankNode(b) => b.as_str(),
+impl<'a> SubjectStr<'a> for TripleRef<'a> {
+    fn subject_str(&self) -> &'a str {
+        match self.subject {
+            oxigraph::model::NamedOrBlankNodeRef::NamedNode(n) => n.as_str(),
+            oxigraph::model::NamedOrBlankNodeRef::BlankNode(b) => b.as_str(),
         }
     }
 }
@@ -495,12 +495,12 @@ pub fn common_words<'a>(docs: impl IntoIterator<Item = (&'a str, Option<&'a str>
 
 /// The term stems products' prose states (`skg:statesTerm`), with product counts, most frequent
 /// first ([`Lexicon::prose_terms`]).
-pub fn prose_terms(triples: &[Triple]) -> Vec<(String, u32)> {
+pub fn prose_terms<'a>(triples: impl IntoIterator<Item = TripleRef<'a>>) -> Vec<(String, u32)> {
     let states = vocab::predicate("statesTerm");
     let mut counts: HashMap<&str, u32> = HashMap::new();
     for t in triples {
         if t.predicate.as_str() == states {
-            if let Some(term) = literal(&t.object) {
+            if let Some(term) = literal(t.object) {
                 *counts.entry(term).or_default() += 1;
             }
         }
@@ -649,6 +649,7 @@ mod build_tests {
             encoder: Default::default(),
             vector_index: Default::default(),
             no_skg: false,
+            rules_engine: Default::default(),
         };
         let (bytes, _) =
             crate::pipeline::build(&[("t".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).unwrap();

@@ -11,6 +11,7 @@ pub mod catalog;
 pub mod chunking;
 pub mod distill;
 pub mod extract;
+pub mod graph;
 pub mod import;
 pub mod lexicon;
 pub mod llm_extractor;

@@ -34,6 +34,18 @@ pub struct BuildOptions {
     /// A thin bundle: lexicon, encoder and TKG but no SKG triples (the symbolic part then comes
     /// from a SPARQL endpoint loaded with `dualgraph export` of the full bundle).
     pub no_skg: bool,
+    /// Which engine applies the rules (the results are the same).
+    pub rules_engine: RulesEngine,
+}
+
+/// Which engine applies the enrichment rules.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum RulesEngine {
+    /// Over the build's interned graph ([`crate::graph::Graph`]) with spareval.
+    #[default]
+    Graph,
+    /// The former engine: oxigraph's in-memory `Store` (slower, ~10x the memory).
+    Oxigraph,
 }
 
 /// Which index a build puts over the entity vectors.
@@ -237,8 +249,8 @@ pub fn build_with_extractors(
 
     on_stage(STAGES[1]);
     let instance_base = vocab::instance_base(&options.base_iri, &options.catalog_name);
-    let (triples, skg_report) =
-        triples::generate_with_prose(&catalog, &SkgOptions { instance_base: instance_base.clone() }, prose);
+    let (mut graph, skg_report) =
+        triples::generate_graph(&catalog, &SkgOptions { instance_base: instance_base.clone() }, prose);
     lap(STAGES[1], &mut timings);
 
     on_stage(STAGES[2]);
@@ -246,15 +258,24 @@ pub fn build_with_extractors(
     if let Some(dir) = &options.rules_dir {
         rule_list.extend(rules::rules_from_dir(dir)?);
     }
-    let (triples, rules_report) =
-        rules::apply(triples, &rule_list, &instance_base, |_, name| on_stage(&format!("{} ({name})", STAGES[2])))?;
+    let on_rule = |round: usize, name: &str| on_stage(&format!("{} (round {round}: {name})", STAGES[2]));
+    let mut rules_report = match options.rules_engine {
+        RulesEngine::Graph => rules::apply_to_graph(&mut graph, &rule_list, &instance_base, on_rule)?,
+        RulesEngine::Oxigraph => {
+            let (out, report) = rules::apply_with_oxigraph(graph.to_triples(), &rule_list, &instance_base, on_rule)?;
+            graph = crate::graph::Graph::from_triples(out);
+            report
+        }
+    };
+    // Triples generated, repeats included (as the store-loading engine counts them).
+    rules_report.triples_before = skg_report.triples;
     lap(STAGES[2], &mut timings);
 
     // Textual knowledge graph: chunks, entities (offline extractor), SKG alignment, BM25.
     on_stage("build TKG");
     let (tkg, mut tkg_report) = crate::extract::build(
         &catalog,
-        &triples,
+        graph.iter(),
         &instance_base,
         extractor,
         &crate::extract::TkgOptions::default(),
@@ -337,22 +358,27 @@ pub fn build_with_extractors(
             prose_facts: report.prose_llm.as_ref().map(|r| r.extractor.clone()),
         },
     };
-    let mut lexicon = crate::lexicon::build(&triples, &manifest.instance_base);
+    let mut lexicon = crate::lexicon::build(graph.iter(), &manifest.instance_base);
     lexicon.dot_groups = !report.skg.dot_grouping_entries.is_empty();
-    lexicon.prose_terms = crate::lexicon::prose_terms(&triples);
+    lexicon.prose_terms = crate::lexicon::prose_terms(graph.iter());
     lexicon.prose_common_terms = report.skg.prose_common_terms.clone();
     lexicon.common_words =
         crate::lexicon::common_words(catalog.products.iter().map(|p| (p.name.as_str(), p.text.as_deref())));
+    // The catalog and the TKG are in the graph and the sections now: free them before the
+    // bundle writer's peak (at 100k products the catalog alone is ~1 GB).
+    drop(catalog);
     let mut sections = vec![(dualgraph_core::compiler::lexicon::SECTION.to_owned(), lexicon.to_bytes())];
+    drop(lexicon);
     sections.extend(tkg_sections);
-    let mut triples = triples;
-    triples.extend(tkg.triples());
-    let mut manifest = manifest;
-    manifest.build.skg_triples = triples.len();
-    if options.no_skg {
-        triples.clear();
+    for t in tkg.triples() {
+        graph.add(t);
     }
-    let bytes = store::write_bundle(&triples, manifest, sections)?;
+    drop(tkg);
+    graph.freeze();
+    let mut manifest = manifest;
+    manifest.build.skg_triples = graph.len();
+    let triples: &[crate::graph::Ids] = if options.no_skg { &[] } else { graph.ids() };
+    let bytes = store::write_bundle_interned(graph.terms(), triples, manifest, sections)?;
     lap(STAGES[3], &mut timings);
     report.timings_ms = timings;
     report.bundle_bytes = bytes.len();

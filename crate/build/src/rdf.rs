@@ -380,7 +380,7 @@ pub fn build_from_rdf(
             ..BuildInfo::default()
         },
     };
-    let lexicon = crate::lexicon::build(triples, &instance_base);
+    let lexicon = crate::lexicon::build(triples.iter().map(Triple::as_ref), &instance_base);
     let sections = vec![(dualgraph_core::compiler::lexicon::SECTION.to_owned(), lexicon.to_bytes())];
     let bytes = store::write_bundle(triples, manifest, sections)?;
     // Load what was written (validates it) for the counts after duplicates were merged.

@@ -2,11 +2,23 @@
 //! Datalog on RDFox). Default rules ship in `src/rules/`; users add a directory of `.rq` files.
 //! Every rule may use the bundle prefixes (`skg:`, `skgt:`, `product:`, `feature:`, …) without
 //! declaring them.
+//!
+//! Rules run over the build's interned [`Graph`]: each INSERT/DELETE … WHERE is evaluated by
+//! spareval (the evaluator inside oxigraph, and the one the bundle uses at query time) over the
+//! id-level indexes, and its changes are merged in one batch. Operations supported in a rule:
+//! `INSERT DATA`, `DELETE DATA` and `DELETE/INSERT … WHERE` on the default graph (`LOAD`,
+//! `CLEAR`, `CREATE`, `DROP`, `USING` and `GRAPH` templates are rejected with the rule's name).
+//! [`apply_with_oxigraph`] is the former engine (oxigraph's in-memory `Store`), kept to compare
+//! results and speed (`dualgraph build --rules-engine oxigraph`, hidden).
 
+use crate::graph::{Graph, GraphView, Ids};
 use dualgraph_core::skg::vocab;
-use oxigraph::model::{GraphName, Quad, Triple};
+use oxigraph::model::{BlankNode, GraphName, Quad, Term, Triple};
 use oxigraph::sparql::SparqlEvaluator;
 use oxigraph::store::Store;
+use spareval::{DeleteInsertQuad, QueryEvaluator};
+use spargebra::{GraphUpdateOperation, SparqlParser, Update};
+use std::collections::HashMap;
 
 use std::path::Path;
 
@@ -84,6 +96,215 @@ const MAX_ROUNDS: usize = 10;
 
 /// Applies `rules` to `triples` until no rule adds anything; returns the enriched triples.
 pub fn apply(
+    triples: Vec<Triple>,
+    rules: &[Rule],
+    instance_base: &str,
+    on_round: impl FnMut(usize, &str),
+) -> Result<(Vec<Triple>, RulesReport), RuleError> {
+    let before = triples.len();
+    let mut graph = Graph::from_triples(triples);
+    let mut report = apply_to_graph(&mut graph, rules, instance_base, on_round)?;
+    report.triples_before = before;
+    Ok((graph.to_triples(), report))
+}
+
+/// Parses rules with the bundle prefixes declared.
+fn parse(rules: &[Rule], instance_base: &str) -> Result<Vec<(String, Update)>, RuleError> {
+    let parser = vocab::prefixes(instance_base)
+        .into_iter()
+        .try_fold(SparqlParser::new(), |p, (prefix, iri)| p.with_prefix(prefix, iri))
+        .map_err(|e| RuleError::Evaluation { name: "prefixes".into(), message: e.to_string() })?;
+    rules
+        .iter()
+        .map(|r| {
+            let update = parser
+                .clone()
+                .parse_update(&r.text)
+                .map_err(|e| RuleError::Syntax { name: r.name.clone(), message: e.to_string() })?;
+            for op in &update.operations {
+                check_supported(&r.name, op)?;
+            }
+            Ok((r.name.clone(), update))
+        })
+        .collect()
+}
+
+/// Rejects operations the graph engine does not run (with the rule's name).
+fn check_supported(name: &str, op: &GraphUpdateOperation) -> Result<(), RuleError> {
+    let unsupported = |what: &str| {
+        Err(RuleError::Syntax {
+            name: name.to_owned(),
+            message: format!("{what} is not supported in a rule (rules read and write the default graph: use INSERT/DELETE … WHERE, INSERT DATA or DELETE DATA)"),
+        })
+    };
+    match op {
+        GraphUpdateOperation::InsertData { data }
+            if data.iter().any(|q| q.graph_name != spargebra::term::GraphName::DefaultGraph) =>
+        {
+            unsupported("INSERT DATA into a named graph")
+        }
+        GraphUpdateOperation::DeleteData { data }
+            if data.iter().any(|q| q.graph_name != spargebra::term::GraphName::DefaultGraph) =>
+        {
+            unsupported("DELETE DATA from a named graph")
+        }
+        GraphUpdateOperation::InsertData { .. } | GraphUpdateOperation::DeleteData { .. } => Ok(()),
+        GraphUpdateOperation::DeleteInsert { using: Some(_), .. } => unsupported("USING"),
+        GraphUpdateOperation::DeleteInsert { delete, insert, .. } => {
+            let default = spargebra::term::GraphNamePattern::DefaultGraph;
+            if delete.iter().any(|q| q.graph_name != default) || insert.iter().any(|q| q.graph_name != default) {
+                unsupported("a GRAPH template")
+            } else {
+                Ok(())
+            }
+        }
+        GraphUpdateOperation::Load { .. } => unsupported("LOAD"),
+        GraphUpdateOperation::Clear { .. } => unsupported("CLEAR"),
+        GraphUpdateOperation::Create { .. } => unsupported("CREATE"),
+        GraphUpdateOperation::Drop { .. } => unsupported("DROP"),
+    }
+}
+
+/// Applies `rules` to `graph` in place until a round adds nothing (the graph engine).
+pub fn apply_to_graph(
+    graph: &mut Graph,
+    rules: &[Rule],
+    instance_base: &str,
+    mut on_round: impl FnMut(usize, &str),
+) -> Result<RulesReport, RuleError> {
+    graph.commit();
+    let prepared = parse(rules, instance_base)?;
+    let mut report = RulesReport { triples_before: graph.len(), ..Default::default() };
+    report.added = rules.iter().map(|r| (r.name.clone(), 0)).collect();
+    report.millis = rules.iter().map(|r| (r.name.clone(), 0)).collect();
+    let evaluator = QueryEvaluator::new();
+    loop {
+        if report.rounds == MAX_ROUNDS {
+            return Err(RuleError::NoFixpoint(MAX_ROUNDS));
+        }
+        report.rounds += 1;
+        let before_round = graph.len();
+        for (i, (name, update)) in prepared.iter().enumerate() {
+            on_round(report.rounds, name);
+            let before = graph.len();
+            let started = std::time::Instant::now();
+            for op in &update.operations {
+                run_operation(graph, &evaluator, update, op)
+                    .map_err(|message| RuleError::Evaluation { name: name.clone(), message })?;
+            }
+            report.added[i].1 += graph.len().saturating_sub(before);
+            report.millis[i].1 += started.elapsed().as_millis();
+        }
+        if graph.len() == before_round {
+            break;
+        }
+    }
+    report.triples_after = graph.len();
+    Ok(report)
+}
+
+/// Ids for the terms of one operation's changes, computed while the graph is borrowed for
+/// evaluation: stored terms get their id, new terms provisional ids after the last one (in
+/// first-seen order, so interning them afterwards in that order gives the same ids).
+struct Changes<'g> {
+    graph: &'g Graph,
+    new_terms: Vec<Term>,
+    new_ids: HashMap<Term, u32>,
+    inserts: Vec<Ids>,
+    deletes: Vec<Ids>,
+}
+
+impl<'g> Changes<'g> {
+    fn new(graph: &'g Graph) -> Self {
+        Self { graph, new_terms: Vec::new(), new_ids: HashMap::new(), inserts: Vec::new(), deletes: Vec::new() }
+    }
+
+    fn id(&mut self, t: Term) -> u32 {
+        if let Some(i) = self.graph.id_of(&t) {
+            return i;
+        }
+        if let Some(&i) = self.new_ids.get(&t) {
+            return i;
+        }
+        let i = (self.graph.term_count() + self.new_terms.len()) as u32;
+        self.new_terms.push(t.clone());
+        self.new_ids.insert(t, i);
+        i
+    }
+
+    fn insert(&mut self, s: Term, p: Term, o: Term) {
+        let t = [self.id(s), self.id(p), self.id(o)];
+        self.inserts.push(t);
+    }
+
+    /// A deletion; a triple with a term the graph does not hold is not in it.
+    fn delete(&mut self, s: &Term, p: &Term, o: &Term) {
+        if let (Some(s), Some(p), Some(o)) = (self.graph.id_of(s), self.graph.id_of(p), self.graph.id_of(o)) {
+            self.deletes.push([s, p, o]);
+        }
+    }
+}
+
+/// Runs one update operation: solutions first, then every deletion, then every insertion (as
+/// SPARQL UPDATE specifies and oxigraph does).
+fn run_operation(
+    graph: &mut Graph,
+    evaluator: &QueryEvaluator,
+    update: &Update,
+    op: &GraphUpdateOperation,
+) -> Result<(), String> {
+    let mut changes = Changes::new(graph);
+    match op {
+        GraphUpdateOperation::InsertData { data } => {
+            // Blank nodes of INSERT DATA are fresh at every execution.
+            let mut bnodes: HashMap<BlankNode, BlankNode> = HashMap::new();
+            let mut fresh = |t: Term| match t {
+                Term::BlankNode(b) => Term::BlankNode(bnodes.entry(b).or_default().clone()),
+                t => t,
+            };
+            for q in data {
+                let s = fresh(q.subject.clone().into());
+                let o = fresh(q.object.clone());
+                changes.insert(s, q.predicate.clone().into(), o);
+            }
+        }
+        GraphUpdateOperation::DeleteData { data } => {
+            for q in data {
+                changes.delete(&q.subject.clone().into(), &q.predicate.clone().into(), &q.object.clone().into());
+            }
+        }
+        GraphUpdateOperation::DeleteInsert { delete, insert, pattern, .. } => {
+            let prepared =
+                evaluator.prepare_delete_insert(delete.clone(), insert.clone(), update.base_iri.clone(), None, pattern);
+            let mutations = prepared.execute(GraphView::new(changes.graph)).map_err(|e| e.to_string())?;
+            for m in mutations {
+                match m.map_err(|e| e.to_string())? {
+                    DeleteInsertQuad::Delete(q) => changes.delete(&q.subject.into(), &q.predicate.into(), &q.object),
+                    DeleteInsertQuad::Insert(q) => changes.insert(q.subject.into(), q.predicate.into(), q.object),
+                }
+            }
+        }
+        _ => return Err("unsupported operation".into()),
+    }
+    let Changes { new_terms, inserts, deletes, .. } = changes;
+    if !deletes.is_empty() {
+        graph.remove_ids(deletes);
+    }
+    let first_new = graph.term_count();
+    for (k, t) in new_terms.into_iter().enumerate() {
+        let id = graph.intern(t);
+        debug_assert_eq!(id as usize, first_new + k);
+    }
+    for t in inserts {
+        graph.add_ids(t);
+    }
+    graph.commit();
+    Ok(())
+}
+
+/// The former engine: loads every triple into oxigraph's in-memory `Store` and runs each rule
+/// with oxigraph's update evaluator, to a fixpoint. Same contract as [`apply`].
+pub fn apply_with_oxigraph(
     triples: Vec<Triple>,
     rules: &[Rule],
     instance_base: &str,

@@ -6,6 +6,7 @@
 //! is done afterwards by SPARQL UPDATE rules (`rules` module).
 
 use crate::catalog::{Catalog, Product};
+use crate::graph::Graph;
 use dualgraph_core::skg::vocab::{self, NodeType};
 use dualgraph_core::text::names::{canonical_key, IriMinter};
 use dualgraph_core::text::units::{self, ColumnProfile, Quantity};
@@ -91,7 +92,7 @@ impl Minters {
 }
 
 struct Emitter {
-    triples: Vec<Triple>,
+    graph: Graph,
     type_pred: NamedNode,
     preds: HashMap<&'static str, NamedNode>,
     classes: HashMap<NodeType, NamedNode>,
@@ -100,7 +101,7 @@ struct Emitter {
 impl Emitter {
     fn new() -> Self {
         Self {
-            triples: Vec::new(),
+            graph: Graph::new(),
             type_pred: NamedNode::new_unchecked(vocab::RDF_TYPE),
             preds: vocab::PREDICATES.iter().map(|(p, _)| (*p, NamedNode::new_unchecked(vocab::predicate(p)))).collect(),
             classes: NodeType::ALL.iter().map(|t| (*t, NamedNode::new_unchecked(t.class_iri()))).collect(),
@@ -108,12 +109,12 @@ impl Emitter {
     }
 
     fn typed(&mut self, s: &NamedNode, t: NodeType) {
-        self.triples.push(Triple::new(s.clone(), self.type_pred.clone(), self.classes[&t].clone()));
+        self.graph.add(Triple::new(s.clone(), self.type_pred.clone(), self.classes[&t].clone()));
     }
 
     fn add(&mut self, s: &NamedNode, p: &'static str, o: impl Into<Term>) {
         let pred = self.preds.get(p).cloned().unwrap_or_else(|| NamedNode::new_unchecked(vocab::predicate(p)));
-        self.triples.push(Triple::new(s.clone(), pred, o));
+        self.graph.add(Triple::new(s.clone(), pred, o));
     }
 }
 
@@ -141,6 +142,16 @@ pub fn generate_with_prose(
     options: &SkgOptions,
     prose: (Vec<crate::prose_facts::ProseFacts>, Vec<String>),
 ) -> (Vec<Triple>, SkgReport) {
+    let (graph, report) = generate_graph(catalog, options, prose);
+    (graph.to_triples(), report)
+}
+
+/// [`generate_with_prose`] into the build's interned [`Graph`] (each term stored once).
+pub fn generate_graph(
+    catalog: &Catalog,
+    options: &SkgOptions,
+    prose: (Vec<crate::prose_facts::ProseFacts>, Vec<String>),
+) -> (Graph, SkgReport) {
     let mut m = Minters::new(&options.instance_base);
     let mut e = Emitter::new();
     let mut report = SkgReport::default();
@@ -249,8 +260,9 @@ pub fn generate_with_prose(
     report.entries = named.keys().filter(|(t, _)| *t == NodeType::Entry).count();
     report.values = named.keys().filter(|(t, _)| *t == NodeType::Value).count();
     // Variants of one range repeat its `belongs` links; the store deduplicates.
-    report.triples = e.triples.len();
-    (e.triples, report)
+    report.triples = e.graph.pending_len();
+    e.graph.commit();
+    (e.graph, report)
 }
 
 /// Learns each entry's number format, unknown unit and year-ness from all its cells (entries by

@@ -84,6 +84,10 @@ enum Command {
         /// server loaded with `dualgraph export` of the full bundle.
         #[arg(long, conflicts_with = "rdf")]
         no_skg: bool,
+        /// Rule engine: `graph` (the build graph, default) or `oxigraph` (the former engine, kept
+        /// to compare results and speed; scripts/bench_build).
+        #[arg(long, default_value = "graph", value_parser = ["graph", "oxigraph"], hide = true)]
+        rules_engine: String,
         /// Print the build report as JSON on stdout.
         #[arg(long)]
         json: bool,
@@ -309,6 +313,7 @@ fn run(cli: Cli) -> Result<()> {
             no_encoder,
             vector_index,
             no_skg,
+            rules_engine,
             ..
         } => {
             // `--rdf FILE --rdf-mapping schema.org`: the graph is imported as schema.org product
@@ -356,6 +361,11 @@ fn run(cli: Cli) -> Result<()> {
                     _ => pipeline::VectorIndexChoice::Auto,
                 },
                 no_skg,
+                rules_engine: if rules_engine == "oxigraph" {
+                    pipeline::RulesEngine::Oxigraph
+                } else {
+                    pipeline::RulesEngine::Graph
+                },
             };
             let sources = if let Some(from) = &from {
                 if inputs.is_empty() {
@@ -390,7 +400,24 @@ fn run(cli: Cli) -> Result<()> {
             };
             let bar = spinner();
             let chunks_bar = ProgressBar::hidden().with_style(bar_style());
-            let mut on_stage = |stage: &str| bar.set_message(stage.to_owned());
+            // The live line shows the stage (and the rule running); each finished stage leaves
+            // a line with its time.
+            let mut current: (String, std::time::Instant) = (String::new(), std::time::Instant::now());
+            let mut on_stage = |stage: &str| {
+                let base = stage.split(" (").next().unwrap_or(stage);
+                if current.0 != base {
+                    if !current.0.is_empty() {
+                        bar.println(format!(
+                            "  {:<16} {:>7.2} s{}",
+                            current.0,
+                            current.1.elapsed().as_secs_f64(),
+                            memory_note()
+                        ));
+                    }
+                    current = (base.to_owned(), std::time::Instant::now());
+                }
+                bar.set_message(stage.to_owned());
+            };
             let mut on_extract = |done: usize, total: usize| {
                 if llm_extractor.is_some() {
                     if chunks_bar.is_hidden() {
@@ -408,6 +435,7 @@ fn run(cli: Cli) -> Result<()> {
                 &mut on_stage,
                 &mut on_extract,
             )?;
+            bar.println(format!("  {:<16} {:>7.2} s{}", current.0, current.1.elapsed().as_secs_f64(), memory_note()));
             pipeline::write_atomic(&output, &bytes)?;
             chunks_bar.finish_and_clear();
             if let Some(x) = &llm_extractor {
@@ -679,6 +707,20 @@ fn distill(
 #[cfg(not(feature = "distill"))]
 fn distill(_: &std::path::Path, _: &std::path::Path, _: usize, _: f64, _: Option<String>) -> Result<()> {
     bail!("this dualgraph was built without the `distill` feature; rebuild with `cargo build --release -p dualgraph-cli --features distill` (compiles candle, 15–35 min)")
+}
+
+/// `  (RSS 1.2 GiB, peak 1.4 GiB)` from `/proc/self/status` (Linux), or nothing.
+fn memory_note() -> String {
+    let Ok(status) = std::fs::read_to_string("/proc/self/status") else { return String::new() };
+    let kib = |key: &str| {
+        status.lines().find(|l| l.starts_with(key)).and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
+    };
+    match (kib("VmRSS:"), kib("VmHWM:")) {
+        (Some(rss), Some(peak)) => {
+            format!("  (RSS {:.2} GiB, peak {:.2} GiB)", rss / 1048576.0, peak / 1048576.0)
+        }
+        _ => String::new(),
+    }
 }
 
 fn spinner() -> ProgressBar {

@@ -8,7 +8,7 @@ use dualgraph_core::text::names::{canonical_key, IriMinter};
 use dualgraph_core::tkg::bm25::{Bm25Builder, Bm25Params};
 use dualgraph_core::tkg::chunk::{Chunk, ChunkOptions, Doc, DocKind};
 use dualgraph_core::tkg::*;
-use oxigraph::model::{Term, Triple};
+use oxigraph::model::{TermRef, TripleRef};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -101,9 +101,9 @@ const ALIGN_TYPES: [NodeType; 8] = [
 ];
 
 /// Builds the TKG of a catalog; `skg` are the enriched SKG triples (for alignment).
-pub fn build(
+pub fn build<'a>(
     catalog: &Catalog,
-    skg: &[Triple],
+    skg: impl IntoIterator<Item = TripleRef<'a>>,
     instance_base: &str,
     extractor: &dyn Extractor,
     options: &TkgOptions,
@@ -195,17 +195,17 @@ pub fn build(
     let mut ids: HashMap<&str, &str> = HashMap::new();
     let mut variants: HashMap<&str, Vec<&str>> = HashMap::new();
     for t in skg {
-        let oxigraph::model::NamedOrBlankNode::NamedNode(s) = &t.subject else { continue };
+        let oxigraph::model::NamedOrBlankNodeRef::NamedNode(s) = t.subject else { continue };
         let p = t.predicate.as_str();
-        match &t.object {
-            Term::NamedNode(o) if p == rdf_type => {
+        match t.object {
+            TermRef::NamedNode(o) if p == rdf_type => {
                 if let Some(c) = classes.get(o.as_str()) {
                     typed.entry(s.as_str()).or_default().insert(*c);
                 }
             }
-            Term::NamedNode(o) if p == variant_of => variants.entry(o.as_str()).or_default().push(s.as_str()),
-            Term::Literal(l) if p == has_name => names.entry(s.as_str()).or_default().push(l.value()),
-            Term::Literal(l) if p == has_id => {
+            TermRef::NamedNode(o) if p == variant_of => variants.entry(o.as_str()).or_default().push(s.as_str()),
+            TermRef::Literal(l) if p == has_name => names.entry(s.as_str()).or_default().push(l.value()),
+            TermRef::Literal(l) if p == has_id => {
                 ids.insert(s.as_str(), l.value());
             }
             _ => {}
@@ -324,6 +324,7 @@ pub fn build(
 mod tests {
     use super::*;
     use crate::catalog::{read_jsonl, ReadOptions};
+    use oxigraph::model::Triple;
 
     fn catalog(text: &str) -> Catalog {
         let mut c = Catalog::default();
@@ -345,7 +346,8 @@ mod tests {
         let base = "http://ex/kg/t/";
         let (skg, _) = crate::triples::generate(&c, &crate::triples::SkgOptions { instance_base: base.into() });
         let (tkg, report) =
-            build(&c, &skg, base, &OfflineExtractor, &TkgOptions::default(), &mut |_, _| {}).expect("build");
+            build(&c, skg.iter().map(Triple::as_ref), base, &OfflineExtractor, &TkgOptions::default(), &mut |_, _| {})
+                .expect("build");
         (tkg, report, skg)
     }
 
@@ -517,8 +519,15 @@ mod tests {
             let c = catalog(SMALL.lines().next().unwrap());
             let (skg, _) =
                 crate::triples::generate(&c, &crate::triples::SkgOptions { instance_base: "http://ex/".into() });
-            let (t, r) =
-                build(&c, &skg, "http://ex/", &OfflineExtractor, &TkgOptions::default(), &mut |_, _| {}).unwrap();
+            let (t, r) = build(
+                &c,
+                skg.iter().map(Triple::as_ref),
+                "http://ex/",
+                &OfflineExtractor,
+                &TkgOptions::default(),
+                &mut |_, _| {},
+            )
+            .unwrap();
             (t, r, ())
         };
         let o = other.to_sections();

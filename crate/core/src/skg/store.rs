@@ -40,7 +40,7 @@ pub enum StoreWriteError {
 /// Serializes triples into a bundle (dictionary + indexes + manifest).
 pub fn write_bundle(
     triples: &[Triple],
-    mut manifest: Manifest,
+    manifest: Manifest,
     extra_sections: Vec<(String, Vec<u8>)>,
 ) -> Result<Vec<u8>, StoreWriteError> {
     // Intern every term once (temporary ids in first-seen order), then renumber by sorted key.
@@ -55,20 +55,67 @@ pub fn write_bundle(
         interned.insert(buf.clone(), id);
         id
     };
-    let mut encoded: Vec<(u32, u32, u32)> = triples
+    let encoded: Vec<(u32, u32, u32)> = triples
         .iter()
         .map(|t| (intern(t.subject.as_ref().into()), intern(t.predicate.as_ref().into()), intern(t.object.as_ref())))
         .collect();
     if interned.len() >= u32::MAX as usize || triples.len() >= u32::MAX as usize {
         return Err(StoreWriteError::TooLarge(format!("{} terms, {} triples", interned.len(), triples.len())));
     }
-    let mut keys: Vec<(Vec<u8>, u32)> = interned.into_iter().collect();
-    keys.sort_unstable();
-    let mut rank = vec![0u32; keys.len()];
-    for (final_id, (_, temporary)) in keys.iter().enumerate() {
-        rank[*temporary as usize] = final_id as u32;
+    write_encoded(interned.into_iter().collect(), encoded, manifest, extra_sections)
+}
+
+/// Serializes id triples over a term table (`terms[id]`; distinct terms, as a build's interned
+/// graph holds them) into a bundle, like [`write_bundle`] without one owned `Triple` per triple.
+/// Terms no triple uses are left out of the dictionary.
+pub fn write_bundle_interned(
+    terms: &[Term],
+    triples: &[[u32; 3]],
+    manifest: Manifest,
+    extra_sections: Vec<(String, Vec<u8>)>,
+) -> Result<Vec<u8>, StoreWriteError> {
+    if terms.len() >= u32::MAX as usize || triples.len() >= u32::MAX as usize {
+        return Err(StoreWriteError::TooLarge(format!("{} terms, {} triples", terms.len(), triples.len())));
     }
-    let keys: Vec<Vec<u8>> = keys.into_iter().map(|(k, _)| k).collect();
+    // Temporary ids: the used terms, in table order.
+    let mut temporary = vec![u32::MAX; terms.len()];
+    let mut keys: Vec<(Vec<u8>, u32)> = Vec::new();
+    let mut encoded: Vec<(u32, u32, u32)> = Vec::with_capacity(triples.len());
+    let mut id = |t: u32| -> u32 {
+        let slot = &mut temporary[t as usize];
+        if *slot == u32::MAX {
+            *slot = keys.len() as u32;
+            let mut buf = Vec::new();
+            dictionary::encode_term_into(terms[t as usize].as_ref(), &mut buf);
+            keys.push((buf, *slot));
+        }
+        *slot
+    };
+    for &[s, p, o] in triples {
+        encoded.push((id(s), id(p), id(o)));
+    }
+    write_encoded(keys, encoded, manifest, extra_sections)
+}
+
+/// The rest of a bundle write: `keys` are (encoded term, temporary id) pairs and `encoded` the
+/// triples over temporary ids.
+fn write_encoded(
+    mut keys: Vec<(Vec<u8>, u32)>,
+    mut encoded: Vec<(u32, u32, u32)>,
+    mut manifest: Manifest,
+    extra_sections: Vec<(String, Vec<u8>)>,
+) -> Result<Vec<u8>, StoreWriteError> {
+    keys.sort_unstable();
+    // Equal encodings (two term values with one encoding) share one final id.
+    let mut rank = vec![0u32; keys.len()];
+    let mut distinct: Vec<Vec<u8>> = Vec::with_capacity(keys.len());
+    for (key, temporary) in keys {
+        if distinct.last() != Some(&key) {
+            distinct.push(key);
+        }
+        rank[temporary as usize] = (distinct.len() - 1) as u32;
+    }
+    let keys = distinct;
     for t in &mut encoded {
         *t = (rank[t.0 as usize], rank[t.1 as usize], rank[t.2 as usize]);
     }

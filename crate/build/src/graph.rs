@@ -1,0 +1,503 @@
+//! The build's working graph: every term interned once (a `u32` id), triples as id triples in
+//! two sorted indexes (SPO and POS), mutable in batches. SKG generation writes into it, the
+//! enrichment rules (`rules`) evaluate their WHERE patterns over it through spareval's
+//! [`QueryableDataset`] (the evaluator the bundle uses at query time), and the later stages read
+//! it without ever holding one owned `Triple` per triple: at 100k products that is 40M triples,
+//! ≈ 24 bytes each here against ≈ 250 as `oxigraph::model::Triple`s.
+
+use oxigraph::model::{NamedOrBlankNodeRef, Term, Triple, TripleRef};
+use spareval::{ExpressionTerm, InternalQuad, QueryableDataset};
+use std::collections::HashMap;
+use std::ops::Range;
+use std::sync::Arc;
+
+/// An id triple: (subject, predicate, object) term ids.
+pub type Ids = [u32; 3];
+
+/// An interned, indexed, mutable set of triples (default graph only).
+#[derive(Default, Clone)]
+pub struct Graph {
+    terms: Vec<Term>,
+    /// Term lookup by a 64-bit hash of the term (each term is stored once, in `terms`).
+    by_hash: HashMap<u64, u32>,
+    /// Terms whose hash another term took first (almost always empty).
+    collided: HashMap<Term, u32>,
+    /// Sorted, distinct (s, p, o).
+    spo: Vec<Ids>,
+    /// The same triples as (p, o, s), sorted.
+    pos: Vec<Ids>,
+    /// Triples added since the last [`Graph::commit`], in any order, possibly repeated.
+    pending: Vec<Ids>,
+    /// CSR over `spo`: the triples of subject `s` are `spo[subjects[s]..subjects[s + 1]]`
+    /// (rebuilt at each commit; ids past the end have none).
+    subjects: Vec<u32>,
+    /// Per predicate, its range in `pos`, sorted by predicate id.
+    predicates: Vec<(u32, Range<usize>)>,
+    /// Set by [`Graph::freeze`].
+    frozen: bool,
+}
+
+/// A fixed (process-independent) 64-bit hash of a term.
+fn term_hash(term: &Term) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::hash::DefaultHasher::new();
+    term.hash(&mut h);
+    h.finish()
+}
+
+/// Why a triple cannot be stored.
+#[derive(Debug, thiserror::Error)]
+#[error("a literal cannot be the subject of a triple: {0}")]
+pub struct LiteralSubject(pub String);
+
+impl Graph {
+    /// An empty graph.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A graph holding `triples` (duplicates kept once).
+    pub fn from_triples(triples: impl IntoIterator<Item = Triple>) -> Self {
+        let mut g = Self::new();
+        for t in triples {
+            g.add(t);
+        }
+        g.commit();
+        g
+    }
+
+    /// The id of `term`, interning it if new.
+    ///
+    /// # Panics
+    /// Past 2^32 terms (a bundle holds at most that many), or after [`Graph::freeze`].
+    pub fn intern(&mut self, term: Term) -> u32 {
+        assert!(!self.frozen, "intern after freeze");
+        let h = term_hash(&term);
+        match self.by_hash.get(&h) {
+            Some(&id) if self.terms[id as usize] == term => id,
+            Some(_) => {
+                if let Some(&id) = self.collided.get(&term) {
+                    return id;
+                }
+                let id = u32::try_from(self.terms.len()).expect("more than 2^32 terms in one build");
+                self.collided.insert(term.clone(), id);
+                self.terms.push(term);
+                id
+            }
+            None => {
+                let id = u32::try_from(self.terms.len()).expect("more than 2^32 terms in one build");
+                self.by_hash.insert(h, id);
+                self.terms.push(term);
+                id
+            }
+        }
+    }
+
+    /// The id of `term`, if interned (always `None` after [`Graph::freeze`]).
+    pub fn id_of(&self, term: &Term) -> Option<u32> {
+        let id = *self.by_hash.get(&term_hash(term))?;
+        if self.terms[id as usize] == *term {
+            Some(id)
+        } else {
+            self.collided.get(term).copied()
+        }
+    }
+
+    /// The term of an id.
+    ///
+    /// # Panics
+    /// On an id this graph did not hand out.
+    pub fn term(&self, id: u32) -> &Term {
+        &self.terms[id as usize]
+    }
+
+    /// Queues a triple; it is visible after [`Graph::commit`].
+    pub fn add(&mut self, t: Triple) {
+        let s = self.intern(t.subject.into());
+        let p = self.intern(t.predicate.into());
+        let o = self.intern(t.object);
+        self.pending.push([s, p, o]);
+    }
+
+    /// Queues an id triple (ids from [`Graph::intern`]); visible after [`Graph::commit`].
+    pub fn add_ids(&mut self, t: Ids) {
+        self.pending.push(t);
+    }
+
+    /// Triples queued and not yet committed (repeats included).
+    pub fn pending_len(&self) -> usize {
+        self.pending.len()
+    }
+
+    /// Merges the queued triples into the indexes; returns how many were new.
+    pub fn commit(&mut self) -> usize {
+        let mut new = std::mem::take(&mut self.pending);
+        new.sort_unstable();
+        new.dedup();
+        new.retain(|t| self.spo.binary_search(t).is_err());
+        merge_sorted(&mut self.spo, &new);
+        let mut pos: Vec<Ids> = new.iter().map(|&[s, p, o]| [p, o, s]).collect();
+        pos.sort_unstable();
+        merge_sorted(&mut self.pos, &pos);
+        if !new.is_empty() || self.subjects.is_empty() {
+            self.reindex();
+        }
+        new.len()
+    }
+
+    /// Rebuilds the subject offsets and predicate ranges after a change.
+    fn reindex(&mut self) {
+        let n = self.terms.len();
+        self.subjects.clear();
+        self.subjects.resize(n + 1, 0);
+        for t in &self.spo {
+            self.subjects[t[0] as usize + 1] += 1;
+        }
+        for i in 1..self.subjects.len() {
+            self.subjects[i] += self.subjects[i - 1];
+        }
+        self.predicates.clear();
+        let mut start = 0;
+        while start < self.pos.len() {
+            let p = self.pos[start][0];
+            let end = start + self.pos[start..].partition_point(|t| t[0] == p);
+            self.predicates.push((p, start..end));
+            start = end;
+        }
+    }
+
+    /// Removes id triples (absent ones are ignored); returns how many were removed. Commits
+    /// queued additions first.
+    pub fn remove_ids(&mut self, mut gone: Vec<Ids>) -> usize {
+        self.commit();
+        gone.sort_unstable();
+        gone.dedup();
+        let before = self.spo.len();
+        self.spo.retain(|t| gone.binary_search(t).is_err());
+        let mut gone_pos: Vec<Ids> = gone.iter().map(|&[s, p, o]| [p, o, s]).collect();
+        gone_pos.sort_unstable();
+        self.pos.retain(|t| gone_pos.binary_search(t).is_err());
+        self.reindex();
+        before - self.spo.len()
+    }
+
+    /// Number of (committed, distinct) triples.
+    pub fn len(&self) -> usize {
+        self.spo.len()
+    }
+
+    /// Whether the graph holds no committed triple.
+    pub fn is_empty(&self) -> bool {
+        self.spo.is_empty()
+    }
+
+    /// Number of interned terms.
+    pub fn term_count(&self) -> usize {
+        self.terms.len()
+    }
+
+    /// The term table (`terms()[id]`).
+    pub fn terms(&self) -> &[Term] {
+        &self.terms
+    }
+
+    /// Committed id triples in (s, p, o) order.
+    pub fn ids(&self) -> &[Ids] {
+        &self.spo
+    }
+
+    /// Committed triples, borrowed, in (subject id, predicate id, object id) order.
+    pub fn iter(&self) -> impl Iterator<Item = TripleRef<'_>> + '_ {
+        self.spo.iter().filter_map(|&[s, p, o]| self.triple_ref([s, p, o]))
+    }
+
+    /// The borrowed triple of an id triple (`None` if its subject or predicate is not a node).
+    pub fn triple_ref(&self, [s, p, o]: Ids) -> Option<TripleRef<'_>> {
+        let subject: NamedOrBlankNodeRef<'_> = match self.term(s) {
+            Term::NamedNode(n) => n.as_ref().into(),
+            Term::BlankNode(b) => b.as_ref().into(),
+            _ => return None,
+        };
+        let Term::NamedNode(predicate) = self.term(p) else { return None };
+        Some(TripleRef::new(subject, predicate.as_ref(), self.term(o).as_ref()))
+    }
+
+    /// Committed triples as owned `Triple`s (for small graphs and tests).
+    pub fn to_triples(&self) -> Vec<Triple> {
+        self.iter().map(TripleRef::into_owned).collect()
+    }
+
+    /// Ends changes: drops the term lookup and every index but SPO, so the bundle writer runs
+    /// with only what it reads ([`Graph::ids`], [`Graph::terms`], [`Graph::iter`]). Pattern
+    /// lookups and interning are not available afterwards.
+    pub fn freeze(&mut self) {
+        self.commit();
+        self.frozen = true;
+        self.by_hash = HashMap::new();
+        self.collided = HashMap::new();
+        self.pos = Vec::new();
+        self.subjects = Vec::new();
+        self.predicates = Vec::new();
+    }
+
+    /// Id triples matching a pattern (each position bound or not), committed triples only.
+    pub fn matching(&self, s: Option<u32>, p: Option<u32>, o: Option<u32>) -> Matching<'_> {
+        debug_assert!(!self.frozen, "pattern lookup after freeze");
+        let mut rest = Vec::new();
+        let mut pos = false;
+        let mut object = None;
+        let current = match (s, p, o) {
+            (Some(s), _, _) => {
+                let i = s as usize;
+                let r = match (self.subjects.get(i), self.subjects.get(i + 1)) {
+                    (Some(&a), Some(&b)) => a as usize..b as usize,
+                    _ => 0..0,
+                };
+                let r = match p {
+                    Some(p) => prefix(&self.spo, r.start, r.end, 1, p),
+                    None => r,
+                };
+                match (p, o) {
+                    (Some(_), Some(o)) => prefix(&self.spo, r.start, r.end, 2, o),
+                    (None, Some(o)) => {
+                        // Subject and object bound: filter the subject's triples.
+                        object = Some(o);
+                        r
+                    }
+                    _ => r,
+                }
+            }
+            (None, Some(p), o) => {
+                pos = true;
+                match self.predicates.binary_search_by_key(&p, |(q, _)| *q) {
+                    Ok(k) => {
+                        let r = self.predicates[k].1.clone();
+                        match o {
+                            Some(o) => prefix(&self.pos, r.start, r.end, 1, o),
+                            None => r,
+                        }
+                    }
+                    Err(_) => 0..0,
+                }
+            }
+            (None, None, Some(o)) => {
+                // One lookup per predicate (a catalog graph has a few dozen).
+                pos = true;
+                rest.extend(
+                    self.predicates
+                        .iter()
+                        .map(|(_, r)| prefix(&self.pos, r.start, r.end, 1, o))
+                        .filter(|r| !r.is_empty()),
+                );
+                rest.pop().unwrap_or(0..0)
+            }
+            (None, None, None) => 0..self.spo.len(),
+        };
+        Matching { graph: self, current, rest, pos, object }
+    }
+}
+
+/// The sub-range of `v[start..end]` (sorted, with the positions before `col` equal) whose
+/// column `col` equals `value`.
+fn prefix(v: &[Ids], start: usize, end: usize, col: usize, value: u32) -> Range<usize> {
+    let slice = &v[start..end];
+    let lo = slice.partition_point(|t| t[col] < value);
+    let hi = lo + slice[lo..].partition_point(|t| t[col] == value);
+    start + lo..start + hi
+}
+
+/// Merges sorted, distinct `new` (disjoint from `into`) into sorted `into`, in place from the
+/// back.
+fn merge_sorted(into: &mut Vec<Ids>, new: &[Ids]) {
+    if new.is_empty() {
+        return;
+    }
+    let old = into.len();
+    // Exact growth: these vectors hold every triple of the build.
+    into.reserve_exact(new.len());
+    into.resize(old + new.len(), [0; 3]);
+    let (mut i, mut j, mut k) = (old, new.len(), old + new.len());
+    while j > 0 {
+        if i > 0 && into[i - 1] > new[j - 1] {
+            into[k - 1] = into[i - 1];
+            i -= 1;
+        } else {
+            into[k - 1] = new[j - 1];
+            j -= 1;
+        }
+        k -= 1;
+    }
+}
+
+/// Iterator over the id triples matching a pattern, as (s, p, o).
+pub struct Matching<'a> {
+    graph: &'a Graph,
+    current: Range<usize>,
+    /// Further ranges (object-only patterns: one per predicate); allocated only then.
+    rest: Vec<Range<usize>>,
+    pos: bool,
+    object: Option<u32>,
+}
+
+impl Iterator for Matching<'_> {
+    type Item = Ids;
+
+    fn next(&mut self) -> Option<Ids> {
+        loop {
+            let Some(i) = self.current.next() else {
+                self.current = self.rest.pop()?;
+                continue;
+            };
+            let t = if self.pos {
+                let [p, o, s] = self.graph.pos[i];
+                [s, p, o]
+            } else {
+                self.graph.spo[i]
+            };
+            if self.object.is_none_or(|o| o == t[2]) {
+                return Some(t);
+            }
+        }
+    }
+}
+
+/// Internal term of the rule evaluator: a graph id, or a term the graph does not hold (a query
+/// constant or a computed value such as a minted IRI).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum RuleTerm {
+    /// Interned term.
+    Id(u32),
+    /// Term absent from the graph.
+    Foreign(Arc<Term>),
+}
+
+/// The graph as a spareval dataset (the default graph; no named graphs).
+#[derive(Clone, Copy)]
+pub struct GraphView<'a> {
+    graph: &'a Graph,
+}
+
+impl<'a> GraphView<'a> {
+    /// A read-only dataset view of `graph`.
+    pub fn new(graph: &'a Graph) -> Self {
+        Self { graph }
+    }
+}
+
+/// Errors of the view (there are none: every id resolves).
+#[derive(Debug, thiserror::Error)]
+#[error("unreachable")]
+pub enum Never {}
+
+fn id(t: Option<&RuleTerm>) -> Result<Option<u32>, ()> {
+    match t {
+        None => Ok(None),
+        Some(RuleTerm::Id(i)) => Ok(Some(*i)),
+        Some(RuleTerm::Foreign(_)) => Err(()),
+    }
+}
+
+impl<'a> QueryableDataset<'a> for GraphView<'a> {
+    type InternalTerm = RuleTerm;
+    type Error = Never;
+
+    fn internal_quads_for_pattern(
+        &self,
+        subject: Option<&RuleTerm>,
+        predicate: Option<&RuleTerm>,
+        object: Option<&RuleTerm>,
+        graph_name: Option<Option<&RuleTerm>>,
+    ) -> impl Iterator<Item = Result<InternalQuad<RuleTerm>, Never>> + use<'a> {
+        // Only the default graph (`Some(None)`); a foreign term matches nothing.
+        let matches = match (id(subject), id(predicate), id(object), graph_name) {
+            (Ok(s), Ok(p), Ok(o), Some(None)) => Some(self.graph.matching(s, p, o)),
+            _ => None,
+        };
+        matches.into_iter().flatten().map(|[s, p, o]| {
+            Ok(InternalQuad {
+                subject: RuleTerm::Id(s),
+                predicate: RuleTerm::Id(p),
+                object: RuleTerm::Id(o),
+                graph_name: None,
+            })
+        })
+    }
+
+    fn internal_named_graphs(&self) -> impl Iterator<Item = Result<RuleTerm, Never>> + use<'a> {
+        std::iter::empty()
+    }
+
+    fn contains_internal_graph_name(&self, _: &RuleTerm) -> Result<bool, Never> {
+        Ok(false)
+    }
+
+    fn internalize_term(&self, term: Term) -> Result<RuleTerm, Never> {
+        Ok(match self.graph.id_of(&term) {
+            Some(i) => RuleTerm::Id(i),
+            None => RuleTerm::Foreign(Arc::new(term)),
+        })
+    }
+
+    fn externalize_term(&self, term: RuleTerm) -> Result<Term, Never> {
+        Ok(match term {
+            RuleTerm::Id(i) => self.graph.term(i).clone(),
+            RuleTerm::Foreign(t) => Arc::unwrap_or_clone(t),
+        })
+    }
+
+    fn externalize_expression_term(&self, term: RuleTerm) -> Result<ExpressionTerm, Never> {
+        Ok(self.externalize_term(term)?.into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oxigraph::model::{Literal, NamedNode};
+
+    fn nn(s: &str) -> NamedNode {
+        NamedNode::new_unchecked(format!("http://ex/{s}"))
+    }
+
+    #[test]
+    fn every_pattern_shape_matches_a_naive_scan() {
+        let mut g = Graph::new();
+        let mut all = Vec::new();
+        for i in 0..6 {
+            for j in 0..3 {
+                let o: Term =
+                    if (i + j) % 2 == 0 { nn(&format!("o{}", i % 3)).into() } else { Literal::from(j).into() };
+                let t = Triple::new(nn(&format!("s{i}")), nn(&format!("p{j}")), o);
+                all.push(t.clone());
+                g.add(t.clone());
+                g.add(t);
+            }
+        }
+        assert_eq!(g.commit(), 18);
+        g.add(all[0].clone());
+        assert_eq!(g.commit(), 0, "a repeated triple is stored once");
+        let ids: Vec<Ids> = g.ids().to_vec();
+        let terms: Vec<Option<u32>> = std::iter::once(None).chain((0..g.term_count() as u32).map(Some)).collect();
+        for &s in &terms {
+            for &p in &terms {
+                for &o in &terms {
+                    let mut got: Vec<Ids> = g.matching(s, p, o).collect();
+                    got.sort_unstable();
+                    let want: Vec<Ids> = ids
+                        .iter()
+                        .copied()
+                        .filter(|t| {
+                            s.is_none_or(|x| x == t[0]) && p.is_none_or(|x| x == t[1]) && o.is_none_or(|x| x == t[2])
+                        })
+                        .collect();
+                    assert_eq!(got, want, "pattern {s:?} {p:?} {o:?}");
+                }
+            }
+        }
+        let gone = vec![ids[0], ids[5], [999, 999, 999]];
+        assert_eq!(g.remove_ids(gone), 2);
+        assert_eq!(g.len(), 16);
+        assert_eq!(g.matching(Some(ids[0][0]), Some(ids[0][1]), Some(ids[0][2])).count(), 0);
+        assert_eq!(g.matching(None, Some(ids[5][1]), Some(ids[5][2])).filter(|t| *t == ids[5]).count(), 0);
+    }
+}
