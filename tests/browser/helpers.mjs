@@ -32,12 +32,18 @@ function newestMtime(dir) {
   return t;
 }
 
-/** Runs scripts/site when site/ is missing or older than www/ or pkg/. */
+/**
+ * Runs scripts/site when site/ is missing, older than www/ or pkg/, or the quick start's
+ * (scripts/demo: the engine in cargo profile demo-wasm, not the release build tests and page
+ * benchmarks measure).
+ */
 export function ensureSite() {
   const marker = join(SITE, "index.html");
+  const profile = join(SITE, "pkg", ".profile");
   const stale =
     !existsSync(marker) ||
     !existsSync(join(SITE, "demo.dgb")) ||
+    (existsSync(profile) && readFileSync(profile, "utf8").trim() !== "release") ||
     newestMtime(join(ROOT, "www")) > statSync(marker).mtimeMs ||
     (existsSync(join(ROOT, "pkg", "dualgraph_bg.wasm")) &&
       statSync(join(ROOT, "pkg", "dualgraph_bg.wasm")).mtimeMs >
