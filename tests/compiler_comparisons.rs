@@ -166,3 +166,18 @@ fn which_of_one_named_range_has_a_value_is_a_list() {
     let c = compile("Is the smart forTwo electric?", &lex);
     assert!(c.understood.starts_with("look up"), "{}", c.understood);
 }
+
+#[test]
+fn a_than_b_and_compare_a_and_b_name_two_sides() {
+    let (store, lex) = setup();
+    let (c, a) = compare(&store, &lex, "Is the Jabra Eclipse cheaper than the Plantronics Voyager Legend SE?");
+    assert_eq!(a.winners, vec![winner(&["h1", "h2"], |r| r.3, true)], "{}", c.understood);
+    let (c, a) = compare(&store, &lex, "Is the Jabra Eclipse more expensive than the Plantronics Voyager Legend SE?");
+    assert_eq!(a.winners, vec![winner(&["h1", "h2"], |r| r.3, false)], "{}", c.understood);
+    let (c, a) = compare(&store, &lex, "Compare the Jabra Eclipse and the Plantronics Voyager Legend SE");
+    assert!(a.winners.is_empty(), "{}", c.understood);
+    assert_eq!(a.table.unwrap().columns, vec![name("h1"), name("h2")]);
+    // Than a number is still a bound.
+    let c = compile("headsets cheaper than $100", &lex);
+    assert!(c.understood.starts_with("list") && c.understood.contains("price < 100"), "{}", c.understood);
+}

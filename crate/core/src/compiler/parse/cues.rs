@@ -126,7 +126,11 @@ impl<'a> Parser<'a> {
                 }
                 // "cheaper than £500" is a comparator of a number, handled with numbers.
                 if grade == Grade::Comparative && next == "than" {
-                    continue;
+                    if self.groups.is_empty() && self.items.len() < 2 {
+                        continue;
+                    }
+                    // "Is A cheaper than B?": two named things compared.
+                    self.used[i + 1] = true;
                 }
                 if grade == Grade::Comparative && i > 0 && self.word(i - 1) == "or" {
                     continue;

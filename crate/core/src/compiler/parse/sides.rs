@@ -9,7 +9,8 @@ use crate::compiler::lexicon::name_key;
 const MAX_SIDE_PRODUCTS: usize = 60;
 
 impl<'a> Parser<'a> {
-    /// Finds "A or B" / "A vs B" in a question that compares ("cheaper", "more", "costs less"):
+    /// Finds "A or B" / "A vs B" / "A cheaper than B" / "compare A and B" in a question that
+    /// compares ("cheaper", "more", "costs less"):
     /// each side's words must all be words of the products' names. Both sides found → each is
     /// a compared group (`groups`), its words explained, exact names found inside it replaced.
     pub(crate) fn find_compared_sides(&mut self) {
@@ -17,13 +18,34 @@ impl<'a> Parser<'a> {
             return;
         }
         let n = self.toks.len();
-        let Some(sep) = (0..n).find(|&i| matches!(self.word(i), "or" | "vs" | "versus")) else { return };
-        let compares = (0..n).any(|i| {
-            let w = self.word(i);
+        let comparative = |w: &str| {
             matches!(w, "more" | "less" | "fewer")
                 || adjective(w).is_some_and(|(_, grade, _)| grade == Grade::Comparative)
+        };
+        let compares = (0..n).any(|i| comparative(self.word(i)));
+        let names_both = (0..n).any(|i| matches!(self.word(i), "compare" | "between" | "difference"));
+        // Where the left side ends and the right one begins: "A or B", "A vs B", "compare A and
+        // B", and "A cheaper than B" / "A more expensive than B" (than a name, not a number).
+        let than = (1..n).find(|&t| {
+            let before = if t >= 2 && matches!(self.word(t - 2), "more" | "less") { t - 2 } else { t - 1 };
+            let mut after = t + 1;
+            while matches!(self.word(after), "the" | "a" | "an") {
+                after += 1;
+            }
+            self.word(t) == "than"
+                && (comparative(self.word(t - 1)) || before == t - 2)
+                && self.is_word(after)
+                && self.toks[after].number().is_none()
         });
-        if !compares {
+        let (left_end, right_begin) = if let Some(t) = than {
+            let before = if t >= 2 && matches!(self.word(t - 2), "more" | "less") { t - 2 } else { t - 1 };
+            (before, t + 1)
+        } else {
+            let joins = |w: &str| matches!(w, "or" | "vs" | "versus") || (names_both && w == "and");
+            let Some(sep) = (0..n).find(|&i| joins(self.word(i))) else { return };
+            (sep, sep + 1)
+        };
+        if !compares && !names_both {
             return;
         }
         // A side is the run of name-like tokens next to the separator: it ends at punctuation, a
@@ -35,11 +57,11 @@ impl<'a> Parser<'a> {
                 || matches!(w, "more" | "less" | "fewer" | "one" | "cost" | "costs")
                 || adjective(w).is_some_and(|(_, grade, _)| grade != Grade::Base)
         };
-        let mut start = sep;
+        let mut start = left_end;
         while start > 0 && !frame(self, start - 1) && !self.toks[start].boundary_before {
             start -= 1;
         }
-        let mut end = sep + 1;
+        let mut end = right_begin;
         while end < n && matches!(self.word(end), "the" | "a" | "an") {
             end += 1;
         }
@@ -47,10 +69,10 @@ impl<'a> Parser<'a> {
         while end < n && !frame(self, end) && (end == right_start || !self.toks[end].boundary_before) {
             end += 1;
         }
-        if start == sep || right_start == end {
+        if start == left_end || right_start == end {
             return;
         }
-        let left: Vec<usize> = (start..sep).collect();
+        let left: Vec<usize> = (start..left_end).collect();
         let right: Vec<usize> = (right_start..end).collect();
         // "SKARPÖ or HUSARÖ outdoor armchair": a one-word side shares the other's head.
         let left_products = if left.len() == 1 && right.len() > 1 {
@@ -76,7 +98,10 @@ impl<'a> Parser<'a> {
             (label(self, &right, &right_products), right_products, right_start),
         ];
         self.items.retain(|(_, at)| !(start..end).contains(at));
-        self.mark(start, end);
+        self.mark(start, left_end);
+        self.mark(right_start, end);
+        // The joining word ("or", "vs", "and", "than"); a comparative before "than" is a cue.
+        self.mark(right_begin - 1, right_begin);
         self.groups.extend(groups);
     }
 
