@@ -122,3 +122,34 @@ fn a_head_for_the_rest_of_a_category_name_names_that_category() {
     assert!(!c.understood.contains("price"), "{}", c.understood);
     assert_eq!(got, rows(|r| r.2 == "iPhone 7 Cases"), "{}", c.understood);
 }
+
+#[test]
+fn a_negated_one_word_category_also_excludes_products_named_so() {
+    // (id, name, category): a shop files refurbished iPhones under "Refurbished Phones" only.
+    let rows = [
+        ("r1", "Apple - Refurbished iPhone 6s 64GB", "Refurbished Phones"),
+        ("r2", "Samsung - Refurbished Galaxy S7 32GB", "Refurbished Phones"),
+        ("r3", "Motorola - Refurbished Moto G", "Refurbished Phones"),
+        ("i1", "Apple - iPhone 7 128GB", "iPhone"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, cat)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": 199.0, "currency": "USD"},
+                "specs": [{"section": "General", "entry": "Model", "value": name}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("negated-named"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let (c, got) = ids(&store, &lex, "Which refurbished phones are not iPhones?");
+    assert!(c.understood.contains("not category iPhone"), "{}", c.understood);
+    let want: BTreeSet<String> = rows
+        .iter()
+        .filter(|r| r.2 == "Refurbished Phones" && !r.1.to_lowercase().contains("iphone"))
+        .map(|r| r.0.to_owned())
+        .collect();
+    assert_eq!(got, want, "{}", c.understood);
+}

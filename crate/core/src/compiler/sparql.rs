@@ -334,6 +334,18 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                     "MINUS {{ ?product skg:belongs ?nc{n} . {} }}",
                     in_list(lex, &format!("?nc{n}"), &iris)
                 ));
+                // A one-word category that product names also say ("not iPhones"): a product
+                // named so is one, whatever categories the catalog filed it under.
+                for c in cats {
+                    if let [word] = lex.index.category_tokens[*c as usize].as_slice() {
+                        if lex.index.name_words.contains(word) {
+                            g.tail.push(format!(
+                                "FILTER NOT EXISTS {{ ?product skg:hasName ?nn{n} . FILTER(CONTAINS(LCASE(?nn{n}), {})) }}",
+                                string_lit(word)
+                            ));
+                        }
+                    }
+                }
             }
             Cond::Absent { .. } => g.tail.push("FILTER(false)".into()),
             Cond::Unpriced => g.tail.push(format!("MINUS {{ ?product skg:hasPrice ?np{n} }}")),

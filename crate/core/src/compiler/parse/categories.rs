@@ -270,10 +270,14 @@ impl<'a> Parser<'a> {
             let mut j = i + 1;
             let mut merged = false;
             while j < chosen.len() {
-                let disjoint = chosen[i]
-                    .cats
-                    .iter()
-                    .all(|a| chosen[j].cats.iter().all(|b| self.lex.category_overlap(*a, *b) == 0));
+                // A negated category ("… that are not iPhones") excludes, it does not compete.
+                let negated = |m: &CatMention| m.start > 0 && self.negated_at(m.start);
+                let disjoint = !negated(&chosen[i])
+                    && !negated(&chosen[j])
+                    && chosen[i]
+                        .cats
+                        .iter()
+                        .all(|a| chosen[j].cats.iter().all(|b| self.lex.category_overlap(*a, *b) == 0));
                 if disjoint {
                     let between: Vec<&str> = (chosen[i].end..chosen[j].start).map(|k| self.word(k)).collect();
                     // A singular noun right before another category names what it is for, not
