@@ -153,3 +153,36 @@ fn a_negated_one_word_category_also_excludes_products_named_so() {
         .collect();
     assert_eq!(got, want, "{}", c.understood);
 }
+
+#[test]
+fn two_words_one_text_value_holds_are_that_value() {
+    // (id, name, category, description): "cots with drawers" is the description that says
+    // both, not the value "Cot" and the category "Chests of drawers".
+    let rows = [
+        ("c1", "STUVA Cot with drawers, white", "Beds", "Cot with drawers, 60x120 cm"),
+        ("c2", "SUNDVIK Cot", "Beds", "Cot"),
+        ("c3", "GONATT Cot", "Beds", "Cot"),
+        ("d1", "MALM Chest of 3 drawers", "Chests of drawers & drawer units", "Chest of 3 drawers"),
+        ("d2", "HEMNES Chest of 8 drawers", "Chests of drawers & drawer units", "Chest of 8 drawers"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, cat, desc)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": 99.0, "currency": "SAR"},
+                "specs": [{"section": "General", "entry": "Description", "value": desc}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("value-phrases"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let (c, got) = ids(&store, &lex, "Which cots have drawers?");
+    let want: BTreeSet<String> =
+        rows.iter().filter(|r| r.3.contains("Cot") && r.3.contains("drawers")).map(|r| r.0.to_owned()).collect();
+    assert_eq!(got, want, "{}", c.understood);
+    // A word alone still reads as the value it names.
+    let (c, got) = ids(&store, &lex, "cots");
+    let want: BTreeSet<String> = rows.iter().filter(|r| r.3 == "Cot").map(|r| r.0.to_owned()).collect();
+    assert_eq!(got, want, "{}", c.understood);
+}

@@ -4,6 +4,7 @@ mod categories;
 mod cues;
 mod entries;
 mod numbers;
+mod phrases;
 mod semantic;
 mod sides;
 mod values;
@@ -133,6 +134,7 @@ pub(crate) fn mentions<'a>(
     };
     p.find_items(); // categories.rs
     p.find_compared_sides(); // sides.rs
+    p.find_value_phrases(); // phrases.rs
     p.find_categories(); // categories.rs
     p.absorb_common_words(); // values.rs
     p.read_demonyms(); // values.rs

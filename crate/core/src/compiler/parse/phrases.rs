@@ -1,0 +1,59 @@
+//! Mentions pass: two words of the question that one text value holds together ("outdoor
+//! tables" → Description "Table, outdoor, 140x140 cm"; "cots with drawers" → "Cot with drawers,
+//! 60x120 cm"), read as that value before the words are taken for categories one by one.
+
+use super::*;
+
+/// Words that may stand between the two ("cots that have drawers").
+const BETWEEN: &[&str] = &["with", "have", "has", "that"];
+
+impl<'a> Parser<'a> {
+    /// Finds pairs of free words (next to each other, or across [`BETWEEN`]) whose singulars are
+    /// both words of the same values of one entry, where each word alone also names a category
+    /// or a value: the values holding both are the condition.
+    pub(crate) fn find_value_phrases(&mut self) {
+        let lex = self.lex;
+        let n = self.toks.len();
+        let names_thing = |p: &Parser, i: usize| {
+            let w = &p.sing[i];
+            lex.index.category_tokens.iter().any(|c| c.contains(w))
+                || lex.index.value_tokens.iter().flatten().any(|v| v.len() == 1 && v[0] == *w)
+        };
+        let mut i = 0;
+        while i < n {
+            let open = |p: &Parser, k: usize| {
+                k < n && !p.used[k] && p.is_word(k) && !is_stop(p.word(k)) && p.toks[k].number().is_none()
+            };
+            if !open(self, i) {
+                i += 1;
+                continue;
+            }
+            let mut j = i + 1;
+            while j < n && j <= i + 3 && BETWEEN.contains(&self.word(j)) && !self.toks[j].boundary_before {
+                j += 1;
+            }
+            if !open(self, j) || self.toks[j].boundary_before || !names_thing(self, i) || !names_thing(self, j) {
+                i += 1;
+                continue;
+            }
+            let (a, b) = (&self.sing[i], &self.sing[j]);
+            let both: Vec<(u32, u32)> = match (lex.index.value_words.get(a), lex.index.value_words.get(b)) {
+                (Some(x), Some(y)) => x.iter().filter(|p| y.contains(p)).copied().collect(),
+                _ => Vec::new(),
+            };
+            // One entry, and values that name more than the two words (a text value).
+            let one_entry = both.first().is_some_and(|f| both.iter().all(|p| p.0 == f.0));
+            let longer = both.iter().all(|(e, v)| lex.index.value_tokens[*e as usize][*v as usize].len() > 2);
+            if both.is_empty() || !one_entry || !longer {
+                i += 1;
+                continue;
+            }
+            let ctx = self.context();
+            let label = self.values_label(&both, &ctx);
+            let phrase = self.span_text(i, j + 1);
+            self.mark(i, j + 1);
+            self.conds.push((Cond::Values { pairs: both, negated: false, label }, 0.9, phrase, i));
+            i = j + 1;
+        }
+    }
+}
