@@ -17,7 +17,13 @@ impl<'a> Parser<'a> {
         let names_thing = |p: &Parser, i: usize| {
             let w = &p.sing[i];
             lex.index.category_tokens.iter().any(|c| c.contains(w))
-                || lex.index.value_tokens.iter().flatten().any(|v| v.len() == 1 && v[0] == *w)
+                || lex
+                    .index
+                    .value_words
+                    .get(w)
+                    .into_iter()
+                    .flatten()
+                    .any(|(e, v)| lex.index.value_tokens[*e as usize][*v as usize].len() == 1)
         };
         let mut i = 0;
         while i < n {

@@ -26,20 +26,20 @@ impl<'a> Parser<'a> {
         let names_both = (0..n).any(|i| matches!(self.word(i), "compare" | "between" | "difference"));
         // Where the left side ends and the right one begins: "A or B", "A vs B", "compare A and
         // B", and "A cheaper than B" / "A more expensive than B" (than a name, not a number).
+        // Where the comparison before "than" starts: "cheaper", or "more" of "more expensive".
+        let before = |t: usize| if t >= 2 && matches!(self.word(t - 2), "more" | "less") { t - 2 } else { t - 1 };
         let than = (1..n).find(|&t| {
-            let before = if t >= 2 && matches!(self.word(t - 2), "more" | "less") { t - 2 } else { t - 1 };
             let mut after = t + 1;
             while matches!(self.word(after), "the" | "a" | "an") {
                 after += 1;
             }
             self.word(t) == "than"
-                && (comparative(self.word(t - 1)) || before == t - 2)
+                && (comparative(self.word(t - 1)) || before(t) == t - 2)
                 && self.is_word(after)
                 && self.toks[after].number().is_none()
         });
         let (left_end, right_begin) = if let Some(t) = than {
-            let before = if t >= 2 && matches!(self.word(t - 2), "more" | "less") { t - 2 } else { t - 1 };
-            (before, t + 1)
+            (before(t), t + 1)
         } else {
             let joins = |w: &str| matches!(w, "or" | "vs" | "versus") || (names_both && w == "and");
             let Some(sep) = (0..n).find(|&i| joins(self.word(i))) else { return };
