@@ -18,8 +18,13 @@ const CATALOG: &str = r#"{"kind":"product","id":"p1","name":"Acme One 128GB","ra
 {"kind":"product","id":"f3","name":"Acme Mini 45","categories":["Fridges"],"price":{"amount":199,"currency":"GBP"},"specs":[{"entry":"Height","value":"85 cm"},{"entry":"Total Capacity","value":"45 l"},{"entry":"Water Dispenser","value":"No"},{"entry":"Energy Class","value":"A"},{"entry":"Noise Level","value":"36 dB"}]}"#;
 
 fn fixture() -> (Store, Lexicon) {
+    build("unit", CATALOG)
+}
+
+/// A bundle of `catalog` (JSON Lines) loaded, with its lexicon.
+fn build(name: &str, catalog: &str) -> (Store, Lexicon) {
     let options = BuildOptions {
-        catalog_name: "unit".into(),
+        catalog_name: name.into(),
         base_iri: dualgraph_core::skg::vocab::DEFAULT_BASE.into(),
         skip_invalid: false,
         rules_dir: None,
@@ -29,8 +34,8 @@ fn fixture() -> (Store, Lexicon) {
         no_skg: false,
         rules_engine: Default::default(),
     };
-    let (bytes, _) =
-        pipeline::build(&[("t.jsonl".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).expect("build");
+    let file = format!("{name}.jsonl");
+    let (bytes, _) = pipeline::build(&[(file, catalog.as_bytes().to_vec())], &options, &mut |_| {}).expect("build");
     let store = Store::from_bytes(bytes).expect("load");
     let lex = Lexicon::from_store(&store).expect("lexicon");
     (store, lex)
@@ -285,21 +290,7 @@ fn a_bare_year_goes_to_the_year_entry_not_the_price() {
     })
     .collect::<Vec<_>>()
     .join("\n");
-    let options = BuildOptions {
-        catalog_name: "cars".into(),
-        base_iri: dualgraph_core::skg::vocab::DEFAULT_BASE.into(),
-        skip_invalid: false,
-        rules_dir: None,
-        no_default_rules: false,
-        encoder: Default::default(),
-        vector_index: Default::default(),
-        no_skg: false,
-        rules_engine: Default::default(),
-    };
-    let (bytes, _) =
-        pipeline::build(&[("cars.jsonl".into(), catalog.into_bytes())], &options, &mut |_| {}).expect("build");
-    let store = Store::from_bytes(bytes).expect("load");
-    let lex = Lexicon::from_store(&store).expect("lexicon");
+    let (store, lex) = build("cars", &catalog);
     let run_names = |q: &str| {
         let c = compile(q, &lex);
         assert!(c.declined.is_none(), "{q}: {:?} ({})", c.declined, c.understood);
@@ -317,4 +308,31 @@ fn a_bare_year_goes_to_the_year_entry_not_the_price() {
     let (understood, n) = run_names("cars with 90 points or more");
     assert!(understood.contains("Rating ≥ 90 points"), "{understood}");
     assert_eq!(n, v(&["Car 2", "Car 3"]));
+}
+
+#[test]
+fn a_whole_number_of_two_digits_is_stated_to_the_unit() {
+    // A whole number of inches is the sizes that round to it: 17.3" is a "17 inch" laptop, 16.4"
+    // and 15.6" are "16 inch" ones; a one-digit number stays within 0.5 % (6.1" is not "6 inch").
+    let catalog = [("l1", 17.3), ("l2", 17.0), ("l3", 16.4), ("l4", 15.6), ("t1", 6.0), ("t2", 6.1)]
+        .iter()
+        .map(|(id, inches)| {
+            format!(
+                r#"{{"kind":"product","id":"{id}","name":"Model {id}","categories":["Laptops"],"specs":[{{"entry":"Screen Size","value":"{inches} inch"}}]}}"#
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = build("screens", &catalog);
+    let ids = |q: &str| {
+        let c = compile(q, &lex);
+        assert!(c.declined.is_none(), "{q}: {:?} ({})", c.declined, c.understood);
+        let mut ids: Vec<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+        ids.sort();
+        ids
+    };
+    assert_eq!(ids("17 inch laptops"), v(&["l1", "l2"]));
+    assert_eq!(ids("laptops with a 16 inch screen"), v(&["l3", "l4"]));
+    assert_eq!(ids("6 inch laptops"), v(&["t1"]));
+    assert_eq!(ids("17.3 inch laptops"), v(&["l1"]));
 }

@@ -76,11 +76,17 @@ impl Op {
     }
 }
 
-/// Half-width of "equals x": 0.5 % of x (a "6.1 inch" screen may be stored as 6.12), but never
-/// more than 0.5 for a whole number, so "2015" is that year and "5000 mAh" that capacity.
+/// Half-width of "equals x": 0.5 % of x (a "6.1 inch" screen may be stored as 6.12). A whole
+/// number of two or more digits is stated to the unit, so it means ±0.5 ("17 inch" laptops
+/// have 17.3-inch screens, a "55 inch" TV may measure 54.6), and never more: "2015" is that
+/// year and "5000 mAh" that capacity. A smaller one ("6 inch", "1 TB") stays within 0.5 %.
 fn eq_tolerance(x: f64) -> f64 {
     let relative = x.abs() * 0.005;
-    let tol = if x.fract() == 0.0 { relative.min(0.5) } else { relative };
+    let tol = match x.fract() == 0.0 {
+        true if x.abs() >= 10.0 => 0.5,
+        true => relative.min(0.5),
+        false => relative,
+    };
     tol.max(1e-9)
 }
 
