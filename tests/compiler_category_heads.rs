@@ -28,6 +28,8 @@ const ROWS: &[Row] = &[
     ("c1", "Defender Case for Galaxy S7", "Cell Phone Cases & Clips", 49.0, "Built-in kickstand for videos."),
     ("c2", "Holster Case for Galaxy S6", "Cell Phone Cases & Clips", 29.0, "A belt clip that swivels."),
     ("c3", "Clear Case for iPhone 7", "iPhone 7 Cases", 19.0, "Slim and clear, with a kickstand."),
+    ("c4", "Rugged Case for iPhone 7", "Cell Phone Cases & Clips", 35.0, "Drop tested."),
+    ("p6", "Refurbished Moto X", "Unlocked Cell Phones", 199.0, "Renewed and tested."),
     ("w1", "Wireless Charging Pad", "Wireless Chargers & Cases", 39.0, "Charges any Qi phone."),
     ("a1", "Car Mount", "Cell Phone Accessories", 25.0, "Holds any phone on the dashboard."),
     ("t1", "LINNMON Table", "Tables & desks", 99.0, "A simple table."),
@@ -120,7 +122,9 @@ fn a_head_for_the_rest_of_a_category_name_names_that_category() {
     let (c, got) = ids(&store, &lex, "cases for the iPhone 7");
     assert!(c.understood.contains("category = iPhone 7 Cases"), "{}", c.understood);
     assert!(!c.understood.contains("price"), "{}", c.understood);
-    assert_eq!(got, rows(|r| r.2 == "iPhone 7 Cases"), "{}", c.understood);
+    // Filed under "iPhone 7 Cases", or a case named for the iPhone 7 filed under "Cell Phone
+    // Cases & Clips" (c4).
+    assert_eq!(got, rows(|r| r.2 == "iPhone 7 Cases" || r.0 == "c4"), "{}", c.understood);
 }
 
 #[test]
@@ -185,4 +189,15 @@ fn two_words_one_text_value_holds_are_that_value() {
     let (c, got) = ids(&store, &lex, "cots");
     let want: BTreeSet<String> = rows.iter().filter(|r| r.3 == "Cot").map(|r| r.0.to_owned()).collect();
     assert_eq!(got, want, "{}", c.understood);
+}
+
+#[test]
+fn a_category_for_a_named_model_also_holds_its_head_products_named_so() {
+    let (store, lex) = setup();
+    // "iPhone 7 Cases" (a model) also holds c4: a_head_for_the_rest_of_a_category_name_… above.
+    let (c, got) = ids(&store, &lex, "iPhone 7 cases under $40");
+    assert_eq!(got, rows(|r| ["c3", "c4"].contains(&r.0)), "{}", c.understood);
+    // "Refurbished" says a kind, not a product: only what is filed as refurbished.
+    let (c, got) = ids(&store, &lex, "refurbished phones");
+    assert_eq!(got, rows(|r| r.2 == "Refurbished Phones"), "{}", c.understood);
 }

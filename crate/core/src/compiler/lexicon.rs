@@ -472,6 +472,43 @@ impl Lexicon {
         }
     }
 
+    /// A category of things for a product the catalog names, before a head other categories
+    /// share ("iPhone 7 Plus Cases": cases for "iPhone 7 Plus"): the categories with that head and
+    /// the products whose names hold every word of the product's name. A shop does not file every
+    /// such product under the narrow category (an "iPhone 7 Plus" case under "Cell Phone Cases"),
+    /// so the category reads as "filed there, or filed under the head and named so". The product
+    /// is a model (a number in its name: "iPhone 7 Plus", "Galaxy S7") or a category of its own
+    /// ("iPhone", "Samsung Galaxy"); a modifier that says a kind ("Refurbished Phones", "Screen
+    /// Protectors") is not a product, and `None` is returned, as for any other category.
+    pub fn named_category(&self, c: u32) -> Option<(Vec<u32>, Vec<u32>)> {
+        let ix = &self.index;
+        let toks = ix.category_tokens.get(c as usize)?;
+        let [(head, _)] = ix.category_heads[c as usize].as_slice() else { return None };
+        let (last, modifier) = toks.split_last()?;
+        if modifier.is_empty() || last != head {
+            return None;
+        }
+        let model = modifier.iter().any(|w| w.chars().any(|ch| ch.is_ascii_digit()));
+        let own_category = ix.category_tokens.iter().any(|t| t.as_slice() == modifier)
+            || (modifier.len() == 1 && ix.category_heads.iter().flatten().any(|(h, _)| *h == modifier[0]));
+        if !model && !own_category {
+            return None;
+        }
+        let mut items: Option<Vec<u32>> = None;
+        for w in modifier {
+            let with = ix.name_items.get(&name_key(w))?;
+            items = Some(match items {
+                None => with.clone(),
+                Some(have) => have.into_iter().filter(|i| with.binary_search(i).is_ok()).collect(),
+            });
+        }
+        let items = items.filter(|i| !i.is_empty())?;
+        let heads: Vec<u32> = (0..self.categories.len() as u32)
+            .filter(|&o| o != c && ix.category_heads[o as usize].iter().any(|(h, _)| h == head))
+            .collect();
+        (!heads.is_empty()).then_some((heads, items))
+    }
+
     /// The categories of some products, as one set (sorted, each once; empty when they have none).
     pub fn categories_of(&self, items: &[u32]) -> Vec<u32> {
         let mut cats: Vec<u32> = items.iter().flat_map(|i| self.items[*i as usize].cats.iter().copied()).collect();

@@ -247,7 +247,21 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
         g.tail.push(in_list(lex, "?product", &iris));
     }
     for (k, set) in plan.cats.iter().enumerate() {
-        if set.len() == 1 {
+        let named = match set.as_slice() {
+            [c] => lex.named_category(*c),
+            _ => None,
+        };
+        if let Some((heads, items)) = named {
+            // Filed under the category, or under its head and named so ("iPhone 7 Plus Cases").
+            let heads: Vec<&str> = heads.iter().map(|c| lex.categories[*c as usize].iri.as_str()).collect();
+            let items: Vec<&str> = items.iter().map(|i| lex.items[*i as usize].iri.as_str()).collect();
+            g.tail.push(format!(
+                "{{ ?product skg:belongs {} . }} UNION {{ ?product skg:belongs ?c{k} . {} {} }}",
+                lex.sparql_term(&lex.categories[set[0] as usize].iri),
+                in_list(lex, &format!("?c{k}"), &heads),
+                in_list(lex, "?product", &items)
+            ));
+        } else if set.len() == 1 {
             g.triples.push(format!("?product skg:belongs {} .", lex.sparql_term(&lex.categories[set[0] as usize].iri)));
         } else {
             let iris: Vec<&str> = set.iter().map(|c| lex.categories[*c as usize].iri.as_str()).collect();

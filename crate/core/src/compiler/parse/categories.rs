@@ -95,16 +95,23 @@ impl<'a> Parser<'a> {
             let is_head = |w: &str| heads.iter().any(|(h, _)| h == w);
             let bare_head = |w: &str| heads.iter().any(|(h, bare)| h == w && *bare);
             for i in 0..n {
-                if self.used[i] || !self.is_word(i) && self.toks[i].number().is_none() {
+                // A product's name read here may be the first words of the category's name.
+                let named = self.items.iter().position(|(_, at)| *at == i);
+                if self.used[i] && named.is_none() || !self.is_word(i) && self.toks[i].number().is_none() {
                     continue;
                 }
                 let plural_at = |j: usize| self.toks[j].text != self.sing[j];
-                // Exact (singular) match of the whole name.
-                if i + toks.len() <= n
-                    && self.free(i, i + toks.len())
-                    && (i..i + toks.len()).all(|j| self.sing[j] == toks[j - i])
+                // Exact (singular) match of the whole name. Its first words may have been read as
+                // a product's name ("iPhone 7" of "iPhone 7 cases"): the category's name is the
+                // longer reading.
+                let end = i + toks.len();
+                if end <= n
+                    && (self.free(i, end) || toks.len() >= 2 && named.is_some() && self.free(end - 1, end))
+                    && (i..end).all(|j| self.sing[j] == toks[j - i])
                 {
-                    let end = i + toks.len();
+                    if let Some(x) = named.filter(|_| !self.free(i, end)) {
+                        self.items.remove(x);
+                    }
                     cands.push(CatMention {
                         cats: vec![c],
                         start: i,
@@ -113,6 +120,9 @@ impl<'a> Parser<'a> {
                         plural: plural_at(end - 1),
                         similarity: None,
                     });
+                    continue;
+                }
+                if self.used[i] {
                     continue;
                 }
                 // "cases for the iPhone 7 Plus" names "iPhone 7 Plus Cases": the head, "for",
