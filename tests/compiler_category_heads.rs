@@ -30,6 +30,7 @@ const ROWS: &[Row] = &[
     ("c3", "Clear Case for iPhone 7", "iPhone 7 Cases", 19.0, "Slim and clear, with a kickstand."),
     ("c4", "Rugged Case for iPhone 7", "Cell Phone Cases & Clips", 35.0, "Drop tested."),
     ("p6", "Refurbished Moto X", "Unlocked Cell Phones", 199.0, "Renewed and tested."),
+    ("g1", "Galaxy Tab A", "Samsung Galaxy", 229.0, "A tablet."),
     ("w1", "Wireless Charging Pad", "Wireless Chargers & Cases", 39.0, "Charges any Qi phone."),
     ("a1", "Car Mount", "Cell Phone Accessories", 25.0, "Holds any phone on the dashboard."),
     ("t1", "LINNMON Table", "Tables & desks", 99.0, "A simple table."),
@@ -200,4 +201,14 @@ fn a_category_for_a_named_model_also_holds_its_head_products_named_so() {
     // "Refurbished" says a kind, not a product: only what is filed as refurbished.
     let (c, got) = ids(&store, &lex, "refurbished phones");
     assert_eq!(got, rows(|r| r.2 == "Refurbished Phones"), "{}", c.understood);
+}
+
+#[test]
+fn a_category_word_before_a_model_name_is_part_of_the_name() {
+    let (store, lex) = setup();
+    // "Galaxy" names the category "Samsung Galaxy" too; before "S7" it is the model's name.
+    let (c, got) = ids(&store, &lex, "How many Galaxy S7 cases are there?");
+    assert!(c.understood.contains("name contains \"galaxy s7\""), "{}", c.understood);
+    assert!(c.declined.is_none(), "{:?}", c.declined);
+    assert_eq!(got, rows(|r| r.1.contains("Galaxy S7") && r.2.contains("Cases")), "{}", c.understood);
 }

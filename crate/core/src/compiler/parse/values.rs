@@ -283,11 +283,23 @@ impl<'a> Parser<'a> {
             while j < n && fits(self, j) && !self.toks[j].boundary_before {
                 j += 1;
             }
-            let words: Vec<&str> = (i..j).map(|k| self.toks[k].text.as_str()).collect();
+            // A capitalised word before the run that names a category too ("Galaxy" of "Galaxy S7
+            // edge cases") belongs to the name where some product's name holds them all.
+            let mut start = i;
+            while start > 0
+                && self.open_word(start - 1)
+                && !self.toks[start].boundary_before
+                && self.toks[start - 1].orig.starts_with(|c: char| c.is_uppercase())
+                && lex.index.category_tokens.iter().any(|c| c.contains(&self.sing[start - 1]))
+                && self.named_together(start - 1, j)
+            {
+                start -= 1;
+            }
+            let words: Vec<&str> = (start..j).map(|k| self.toks[k].text.as_str()).collect();
             let phrase = words.join(" ");
-            let text = self.span_text(i, j);
-            self.mark(i, j);
-            self.conds.push((Cond::NameContains(phrase), 0.75, text, i));
+            let text = self.span_text(start, j);
+            self.mark(start, j);
+            self.conds.push((Cond::NameContains(phrase), 0.75, text, start));
             i = j;
         }
     }
@@ -395,6 +407,22 @@ impl<'a> Parser<'a> {
             self.conds.push((Cond::States { stems, words: words.clone() }, PROSE_FACT_CONFIDENCE, words, start));
             k += 1;
         }
+    }
+
+    /// Some product's name holds every word of tokens `a..b`.
+    fn named_together(&self, a: usize, b: usize) -> bool {
+        let ix = &self.lex.index;
+        let mut common: Option<Vec<u32>> = None;
+        for k in a..b {
+            let Some(with) = ix.name_items.get(&crate::compiler::lexicon::name_key(&self.toks[k].text)) else {
+                return false;
+            };
+            common = Some(match common {
+                None => with.clone(),
+                Some(have) => have.into_iter().filter(|i| with.binary_search(i).is_ok()).collect(),
+            });
+        }
+        common.is_some_and(|c| !c.is_empty())
     }
 
     /// A stop word written in capitals that is a catalog value ("from the US").
