@@ -169,6 +169,9 @@ fn two_words_one_text_value_holds_are_that_value() {
         ("c3", "GONATT Cot", "Beds", "Cot"),
         ("d1", "MALM Chest of 3 drawers", "Chests of drawers & drawer units", "Chest of 3 drawers"),
         ("d2", "HEMNES Chest of 8 drawers", "Chests of drawers & drawer units", "Chest of 8 drawers"),
+        ("t1", "ÄPPLARÖ Table, outdoor", "Tables & desks", "Table, outdoor, 140x140 cm"),
+        ("t2", "LISABO Table", "Tables & desks", "Table, 140x78 cm"),
+        ("o1", "SKARPÖ Armchair, outdoor", "Outdoor furniture", "Armchair, outdoor"),
     ];
     let text = rows
         .iter()
@@ -190,6 +193,9 @@ fn two_words_one_text_value_holds_are_that_value() {
     let (c, got) = ids(&store, &lex, "cots");
     let want: BTreeSet<String> = rows.iter().filter(|r| r.3 == "Cot").map(|r| r.0.to_owned()).collect();
     assert_eq!(got, want, "{}", c.understood);
+    // A cell split at its commas: "Table" and "outdoor" are two values of the one entry.
+    let (c, got) = ids(&store, &lex, "outdoor tables");
+    assert_eq!(got, BTreeSet::from(["t1".to_owned()]), "{}", c.understood);
 }
 
 #[test]

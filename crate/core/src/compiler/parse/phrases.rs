@@ -1,5 +1,5 @@
 //! Mentions pass: two words of the question that one text value holds together ("outdoor
-//! tables" → Description "Table, outdoor, 140x140 cm"; "cots with drawers" → "Cot with drawers,
+//! tables" → Description values "Table" and "outdoor" of "Table, outdoor, 140x140 cm"; "cots with drawers" → "Cot with drawers,
 //! 60x120 cm"), read as that value before the words are taken for categories one by one.
 
 use super::*;
@@ -50,16 +50,34 @@ impl<'a> Parser<'a> {
             // One entry, and values that name more than the two words (a text value).
             let one_entry = both.first().is_some_and(|f| both.iter().all(|p| p.0 == f.0));
             let longer = both.iter().all(|(e, v)| lex.index.value_tokens[*e as usize][*v as usize].len() > 2);
-            if both.is_empty() || !one_entry || !longer {
-                i += 1;
+            let ctx = self.context();
+            let phrase = self.span_text(i, j + 1);
+            if !both.is_empty() && one_entry && longer {
+                let label = self.values_label(&both, &ctx);
+                self.mark(i, j + 1);
+                self.conds.push((Cond::Values { pairs: both, negated: false, label }, 0.9, phrase, i));
+                i = j + 1;
                 continue;
             }
-            let ctx = self.context();
-            let label = self.values_label(&both, &ctx);
-            let phrase = self.span_text(i, j + 1);
-            self.mark(i, j + 1);
-            self.conds.push((Cond::Values { pairs: both, negated: false, label }, 0.9, phrase, i));
-            i = j + 1;
+            // A text cell split at its commas ("Table, outdoor, 140x140 cm"): each word is a
+            // one-word value of the same entry, and the product has both.
+            let single = |w: &str| -> Vec<(u32, u32)> {
+                let values = lex.index.value_words.get(w).into_iter().flatten();
+                values.filter(|(e, v)| lex.index.value_tokens[*e as usize][*v as usize].len() == 1).copied().collect()
+            };
+            let (xa, xb) = (single(a), single(b));
+            let entries: Vec<u32> = xa.iter().map(|p| p.0).filter(|e| xb.iter().any(|q| q.0 == *e)).collect();
+            if let [e] = entries.as_slice() {
+                let (pa, pb): (Vec<(u32, u32)>, Vec<(u32, u32)>) =
+                    (xa.into_iter().filter(|p| p.0 == *e).collect(), xb.into_iter().filter(|p| p.0 == *e).collect());
+                let (la, lb) = (self.values_label(&pa, &ctx), self.values_label(&pb, &ctx));
+                self.mark(i, j + 1);
+                self.conds.push((Cond::Values { pairs: pa, negated: false, label: la }, 0.9, phrase.clone(), i));
+                self.conds.push((Cond::Values { pairs: pb, negated: false, label: lb }, 0.9, phrase, i));
+                i = j + 1;
+                continue;
+            }
+            i += 1;
         }
     }
 }
