@@ -1,6 +1,7 @@
-//! Mentions pass: two words of the question that one text value holds together ("outdoor
-//! tables" → Description values "Table" and "outdoor" of "Table, outdoor, 140x140 cm"; "cots with drawers" → "Cot with drawers,
-//! 60x120 cm"), read as that value before the words are taken for categories one by one.
+//! Mentions pass: two words of the question that one text value holds together ("cots with
+//! drawers" → "Cot with drawers, 60x120 cm"), or two one-word values of one entry hold (a cell
+//! split at its commas: "outdoor tables" → "Table" and "outdoor" of "Table, outdoor, 140x140
+//! cm"), read as those values before the words are taken for categories one by one.
 
 use super::*;
 
@@ -68,8 +69,8 @@ impl<'a> Parser<'a> {
             let (xa, xb) = (single(a), single(b));
             let entries: Vec<u32> = xa.iter().map(|p| p.0).filter(|e| xb.iter().any(|q| q.0 == *e)).collect();
             if let [e] = entries.as_slice() {
-                let (pa, pb): (Vec<(u32, u32)>, Vec<(u32, u32)>) =
-                    (xa.into_iter().filter(|p| p.0 == *e).collect(), xb.into_iter().filter(|p| p.0 == *e).collect());
+                let pa: Vec<(u32, u32)> = xa.into_iter().filter(|p| p.0 == *e).collect();
+                let pb: Vec<(u32, u32)> = xb.into_iter().filter(|p| p.0 == *e).collect();
                 let (la, lb) = (self.values_label(&pa, &ctx), self.values_label(&pb, &ctx));
                 self.mark(i, j + 1);
                 self.conds.push((Cond::Values { pairs: pa, negated: false, label: la }, 0.9, phrase.clone(), i));
