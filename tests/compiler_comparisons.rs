@@ -21,6 +21,10 @@ const ROWS: &[Row] = &[
     ("a1", "SKARPÖ Armchair, outdoor, white", "Outdoor furniture", 179.0, 84),
     ("a2", "SKARPÖ Table, outdoor, white", "Outdoor furniture", 299.0, 83),
     ("a3", "HUSARÖ Armchair, outdoor, dark grey", "Outdoor furniture", 495.0, 86),
+    ("p1", "Motorola - Moto G Plus 16GB (Unlocked) - Black", "Phones", 229.0, 87),
+    ("p2", "Samsung - Galaxy S7 32GB - Black Onyx", "Phones", 669.0, 92),
+    ("k1", "OtterBox - Defender Case for Samsung Galaxy S7 - Black", "Cases", 49.0, 89),
+    ("k2", "Speck - Case for Moto G Plus - Clear", "Cases", 19.0, 80),
 ];
 
 fn catalog() -> String {
@@ -180,4 +184,19 @@ fn a_than_b_and_compare_a_and_b_name_two_sides() {
     // Than a number is still a bound.
     let c = compile("headsets cheaper than $100", &lex);
     assert!(c.understood.starts_with("list") && c.understood.contains("price < 100"), "{}", c.understood);
+}
+
+#[test]
+fn a_side_is_the_product_named_so_not_an_accessory_for_it() {
+    let (store, lex) = setup();
+    // "Galaxy S7" is the phone, not the "Case for Samsung Galaxy S7"; both sides are phones.
+    let (c, a) = compare(&store, &lex, "Is the Moto G Plus cheaper than the Galaxy S7?");
+    assert_eq!(a.winners, vec![winner(&["p1", "p2"], |r| r.3, true)], "{}", c.understood);
+    assert!(c.understood.contains("products named") || c.understood.contains("product = "), "{}", c.understood);
+    assert!(!a.products.iter().any(|p| p.id.starts_with('k')), "{:?}", a.products);
+    // "more expensive than" and "the price difference between A and B" compare two sides too.
+    let (c, a) = compare(&store, &lex, "Is the Galaxy S7 more expensive than the Moto G Plus?");
+    assert_eq!(a.winners, vec![winner(&["p1", "p2"], |r| r.3, false)], "{}", c.understood);
+    let (c, _) = compare(&store, &lex, "What's the price difference between the Galaxy S7 and the Moto G Plus?");
+    assert!(c.unexplained.is_empty(), "{:?} ({})", c.unexplained, c.understood);
 }

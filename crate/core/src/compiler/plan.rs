@@ -323,6 +323,15 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
             },
         ));
     }
+    // Compared sides named by part of their names: what each side stands for.
+    for (label, products, pos) in &mentions.groups {
+        let text = match products.as_slice() {
+            [one] => format!("product = {}", lex.items[*one as usize].name),
+            _ => format!("products named \"{label}\" ({})", products.len()),
+        };
+        let c = Constraint { text, confidence: 1.0, from: label.clone(), similarity: None, terms: Vec::new() };
+        constraints.push((*pos, c));
+    }
     for (k, (c, conf, phrase, pos)) in mentions.conds.iter().enumerate() {
         let similarity = mentions.cond_similarity.get(&k).map(|s| (s * 100.0).round() / 100.0);
         let (text, terms) = (cond_text(lex, c), cond_terms(lex, c));

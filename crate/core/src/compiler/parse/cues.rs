@@ -27,6 +27,14 @@ impl<'a> Parser<'a> {
                     self.count = true;
                     self.used[i] = true;
                 }
+                // "the price difference between A and B": two named things compared ("between"
+                // right before a name; "between £100 and £200" is a range, read with numbers).
+                "difference" | "differences" | "between" if !self.groups.is_empty() || self.items.len() >= 2 => {
+                    let next = if self.word(i + 1) == "the" { i + 2 } else { i + 1 };
+                    if w != "between" || self.used.get(next) == Some(&true) {
+                        self.used[i] = true;
+                    }
+                }
                 "top" => {
                     if let Some(k) = self.toks.get(i + 1).and_then(|t| t.number().or_else(|| number_word(&t.text))) {
                         if (1.0..=100.0).contains(&k) {
@@ -114,6 +122,10 @@ impl<'a> Parser<'a> {
                     };
                     self.graded.push(Graded { pos: i, base, grade, order, generic: false });
                     self.mark(i, i + 2);
+                    // "Is A more expensive than B?": two named things compared.
+                    if self.word(i + 2) == "than" && (!self.groups.is_empty() || self.items.len() >= 2) {
+                        self.used[i + 2] = true;
+                    }
                 } else {
                     self.graded.push(Graded { pos: i, base: "", grade, order: dir, generic: true });
                     self.used[i] = true;

@@ -82,6 +82,8 @@ impl<'a> Parser<'a> {
             self.named_by(&left)
         };
         let right_products = self.named_by(&right);
+        let (left_products, right_products) =
+            self.same_kind(self.named_itself(left_products, &left), self.named_itself(right_products, &right));
         let fits = |p: &Vec<u32>| !p.is_empty() && p.len() <= MAX_SIDE_PRODUCTS;
         if !fits(&left_products) || !fits(&right_products) || left_products == right_products {
             return;
@@ -103,6 +105,55 @@ impl<'a> Parser<'a> {
         // The joining word ("or", "vs", "and", "than"); a comparative before "than" is a cue.
         self.mark(right_begin - 1, right_begin);
         self.groups.extend(groups);
+    }
+
+    /// Two sides compare things of one kind: where they share categories, each side keeps its
+    /// products in those ("Galaxy S7" against a phone is the phones, not the cases named "for
+    /// Galaxy S7"). A side with none there stays as it is.
+    fn same_kind(&self, left: Vec<u32>, right: Vec<u32>) -> (Vec<u32>, Vec<u32>) {
+        let lex = self.lex;
+        let (lc, rc) = (lex.categories_of(&left), lex.categories_of(&right));
+        let common: Vec<u32> = lc.into_iter().filter(|c| rc.binary_search(c).is_ok()).collect();
+        if common.is_empty() {
+            return (left, right);
+        }
+        let keep = |side: Vec<u32>| {
+            let kept: Vec<u32> = side
+                .iter()
+                .copied()
+                .filter(|i| lex.items[*i as usize].cats.iter().any(|c| common.binary_search(c).is_ok()))
+                .collect();
+            if kept.is_empty() {
+                side
+            } else {
+                kept
+            }
+        };
+        (keep(left), keep(right))
+    }
+
+    /// Of the products named by the tokens at `at`, those named so before any "for" of their
+    /// names ("Galaxy S7" is the phone, not the "Case for Galaxy S7"); all when none is.
+    fn named_itself(&self, products: Vec<u32>, at: &[usize]) -> Vec<u32> {
+        let keys: Vec<String> = at
+            .iter()
+            .filter(|&&i| !is_stop(self.word(i)))
+            .map(|&i| name_key(if self.toks[i].number().is_some() { &self.toks[i].text } else { &self.sing[i] }))
+            .collect();
+        let kept: Vec<u32> = products
+            .iter()
+            .copied()
+            .filter(|&p| {
+                let words = crate::compiler::lexicon::name_words(&self.lex.items[p as usize].name);
+                let head: Vec<String> = words.iter().take_while(|w| *w != "for").map(|w| name_key(w)).collect();
+                keys.iter().all(|k| head.contains(k))
+            })
+            .collect();
+        if kept.is_empty() {
+            products
+        } else {
+            kept
+        }
     }
 
     /// Products whose name has every word of the tokens at `at` (stop words aside).
