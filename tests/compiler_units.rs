@@ -336,3 +336,29 @@ fn a_whole_number_of_two_digits_is_stated_to_the_unit() {
     assert_eq!(ids("6 inch laptops"), v(&["t1"]));
     assert_eq!(ids("17.3 inch laptops"), v(&["l1"]));
 }
+
+#[test]
+fn the_grades_of_good_said_of_a_rating_rank_by_it() {
+    let catalog = [("w1", 88, 19), ("w2", 93, 25), ("w3", 91, 12)]
+        .iter()
+        .map(|(id, points, price)| {
+            format!(
+                r#"{{"kind":"product","id":"{id}","name":"Wine {id}","categories":["Riesling"],"price":{{"amount":{price},"currency":"USD"}},"specs":[{{"entry":"Rating","value":"{points} points"}}]}}"#
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = build("ratings", &catalog);
+    for (q, want) in [
+        ("Which is the best rated Riesling?", "w2"),
+        ("top-rated Riesling under $20", "w3"),
+        ("Which Riesling scored the highest?", "w2"),
+        ("Which Riesling scored worst?", "w1"),
+    ] {
+        let c = compile(q, &lex);
+        assert!(c.declined.is_none(), "{q}: {:?} ({})", c.declined, c.understood);
+        assert!(c.understood.contains("by Rating"), "{q}: {}", c.understood);
+        let ids: Vec<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+        assert_eq!(ids, vec![want.to_owned()], "{q}: {}", c.understood);
+    }
+}

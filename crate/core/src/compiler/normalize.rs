@@ -22,10 +22,33 @@ pub(crate) fn tokens(question: &str) -> Tokens {
 /// thousands with dots ("235.000 km"), so "30.000 km" in a question is thirty thousand.
 pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     let text = plain_amounts_with(&amount_before_code(&normalize(question)), dot_groups);
-    let toks = lexicon::tokenize(&text);
+    let mut toks = lexicon::tokenize(&text);
+    grade_of_rating(&mut toks);
     let sing =
         toks.iter().map(|t| if t.is_word() { crate::text::names::singular(&t.text) } else { t.text.clone() }).collect();
     Tokens { toks, sing }
+}
+
+/// "best rated", "top-rated", "scored the best", "rated better", "worst reviewed": the grades
+/// of "good" said of a rating are the grades of "high" ("highest rated"); "best" alone stays
+/// (a "best phone for my dad" is no rating).
+fn grade_of_rating(toks: &mut [Token]) {
+    let rating = |t: Option<&Token>| {
+        t.is_some_and(|t| matches!(t.text.as_str(), "rated" | "reviewed" | "scored" | "scoring" | "ranked"))
+    };
+    for k in 0..toks.len() {
+        let after = rating(toks.get(k + 1));
+        let before =
+            k >= 1 && rating(toks.get(k - 1)) || k >= 2 && toks[k - 1].text == "the" && rating(toks.get(k - 2));
+        let graded = match toks[k].text.as_str() {
+            "best" | "top" if after || before && toks[k].text == "best" => "highest",
+            "better" if after || before => "higher",
+            "worst" if after || before => "lowest",
+            "worse" if after || before => "lower",
+            _ => continue,
+        };
+        toks[k].text = graded.to_owned();
+    }
 }
 
 /// Normalizes the question text before tokenizing: negative contractions ("don't" → "do not"),

@@ -250,8 +250,9 @@ impl<'a> Parser<'a> {
                 q.extend(h.words.iter().copied());
             }
         }
-        // "which scored higher", "which is rated better": the verb before names the spec.
-        let before = g.pos.checked_sub(1).filter(|&b| {
+        // "which scored higher", "which scored the highest", "which is rated better": the verb
+        // before names the spec (a verb of rating names the catalog's rating or score).
+        let before = g.pos.checked_sub(if g.pos >= 2 && self.word(g.pos - 1) == "the" { 2 } else { 1 }).filter(|&b| {
             q.is_empty()
                 && !self.used[b]
                 && self.is_word(b)
@@ -262,7 +263,10 @@ impl<'a> Parser<'a> {
             let w = self.word(b);
             w.strip_suffix('d').filter(|_| w.ends_with("ed")).unwrap_or(w).to_owned()
         });
-        if let Some(v) = &verb {
+        let verb_hint = before.and_then(|b| hint(self.word(b))).filter(|h| !h.price && !h.words.is_empty());
+        if let Some(h) = verb_hint {
+            q.extend(h.words.iter().copied());
+        } else if let Some(v) = &verb {
             q.push(v.as_str());
         }
         if q.is_empty() {
