@@ -362,3 +362,27 @@ fn the_grades_of_good_said_of_a_rating_rank_by_it() {
         assert_eq!(ids, vec![want.to_owned()], "{q}: {}", c.understood);
     }
 }
+
+#[test]
+fn the_first_part_of_a_hyphenated_proper_name_names_it() {
+    let catalog = [("m1", "Mercedes-Benz", "Electric"), ("m2", "Opel", "Electric/Gasoline"), ("m3", "Opel", "Diesel")]
+        .iter()
+        .map(|(id, make, fuel)| {
+            format!(
+                r#"{{"kind":"product","id":"{id}","name":"Car {id}","categories":["Cars"],"specs":[{{"entry":"Make","value":"{make}"}},{{"entry":"Fuel","value":"{fuel}"}}]}}"#
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = build("makes", &catalog);
+    let ids = |q: &str| {
+        let c = compile(q, &lex);
+        assert!(c.declined.is_none(), "{q}: {:?} ({})", c.declined, c.understood);
+        let mut ids: Vec<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+        ids.sort();
+        ids
+    };
+    // "Mercedes" names "Mercedes-Benz"; "electric" is not "Electric/Gasoline" (two values).
+    assert_eq!(ids("Mercedes cars"), v(&["m1"]));
+    assert_eq!(ids("electric cars"), v(&["m1"]));
+}

@@ -968,5 +968,18 @@ pub(crate) fn modifier_only(name: &str, at: usize, len: usize) -> bool {
     if main.iter().position(|w| w == "for").is_some_and(|f| at > f) {
         return true;
     }
+    // The first part of one hyphenated proper name ("Mercedes" of "Mercedes-Benz") names it;
+    // "sofa" of "Corner sofa-bed" or "Electric" of "Electric/Gasoline" does not.
+    let head = name.split('(').next().unwrap_or(name);
+    let toks: Vec<lexicon::Token> = lexicon::tokenize(head).into_iter().filter(|t| t.is_word()).collect();
+    let capital = |t: &lexicon::Token| t.orig.starts_with(|c: char| c.is_uppercase());
+    let joined = |t: &lexicon::Token| t.hyphen_before && head[..t.start].ends_with('-');
+    if toks.len() == main.len()
+        && at + len < toks.len()
+        && toks.iter().all(capital)
+        && toks[at + len..].iter().all(joined)
+    {
+        return false;
+    }
     at + len < main.len()
 }
