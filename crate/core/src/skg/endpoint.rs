@@ -16,9 +16,10 @@
 //! "a spec of the product in entry E" (`?product skg:hasSpec ?s . ?s skg:inEntry E`) sends its
 //! `?s skg:inEntry E` as a one-pattern subquery, so that the Oxigraph server joins E's specs by
 //! hashing one index scan instead of looking up the entry of every spec of every product of the
-//! category (one RocksDB lookup each: 3–7 s instead of 0.4–1 s on the 10,000-product catalog;
-//! BENCHMARKS.md, "Endpoint query shapes"). The bundle's own store keeps the plain pattern,
-//! where a lookup is an array read and the subquery is the slower shape.
+//! category (one RocksDB lookup each; BENCHMARKS.md, "Endpoint query shapes": on the
+//! 10,000-product catalog the spec questions' queries went from 3–7 s to under 1 s). The
+//! bundle's own store keeps the plain pattern: there a lookup is an array read and the subquery
+//! is the slower shape (the compiler's SPARQL is unchanged).
 
 use crate::llm::transport::{HttpRequest, LocalFuture, Transport, TransportError};
 use crate::skg::guard::{self, Cardinality};
