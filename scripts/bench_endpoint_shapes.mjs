@@ -6,7 +6,9 @@
 // every path once in turn (before/after order swapped each round). Whole-command wall time
 // (process start, bundle load, compile, queries, JSON out); medians.
 //   node scripts/bench_endpoint_shapes.mjs --before OLD_CLI --after NEW_CLI --bundle B.dgb \
-//     --endpoint http://127.0.0.1:7878/query [--runs 5] [--write]
+//     --endpoint http://127.0.0.1:7878/query [--runs 5] [--oxigraph BIN] [--write]
+// (--oxigraph: the server's binary, for its version in the header; default
+// target/oxigraph-venv/bin/oxigraph.)
 // --write replaces (or adds) the "### Endpoint query shapes" block of BENCHMARKS.md's
 // "## Beyond one bundle" section with the table; the text around the table is kept from
 // .bench/endpoint-shapes-notes.md when that file exists.
@@ -107,8 +109,9 @@ const loadEnd = loadavg()
   .join(" ");
 
 const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
-const oxVersion = existsSync("target/oxigraph-venv/bin/oxigraph")
-  ? execFileSync("target/oxigraph-venv/bin/oxigraph", ["--version"], { encoding: "utf8" }).trim()
+const oxigraph = flag("--oxigraph", "target/oxigraph-venv/bin/oxigraph");
+const oxVersion = existsSync(oxigraph)
+  ? execFileSync(oxigraph, ["--version"], { encoding: "utf8" }).trim()
   : "oxigraph";
 let table = "| Kind | Question | Products | CLI bundle | CLI endpoint before | CLI endpoint after | after / before |\n";
 table += "| --- | --- | ---: | ---: | ---: | ---: | ---: |\n";
