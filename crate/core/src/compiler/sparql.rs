@@ -88,10 +88,16 @@ pub fn disagreement_queries(compiled: &Compiled, lex: &Lexicon) -> Vec<(String, 
 
 /// "The product has it by its spec row, or has no row for `entry` and its prose states one of
 /// `terms`" around the spec pattern `spec` (a group body).
+/// One term is a constant (the index finds its products; `FILTER(?pf IN (one))` read every
+/// stated term of the catalog: 174,650 on the 10k synthetic catalog, a full scan on a server).
 fn spec_or_prose(lex: &Lexicon, spec: &str, entry: u32, terms: &[String], n: &str) -> String {
+    let lits: Vec<String> = terms.iter().map(|t| string_lit(t)).collect();
+    let states = match lits.as_slice() {
+        [one] => format!("?product skg:statesTerm {one} ."),
+        _ => format!("?product skg:statesTerm ?pf{n} . FILTER(?pf{n} IN ({}))", lits.join(", ")),
+    };
     format!(
-        "{{ {spec} }} UNION {{ ?product skg:statesTerm ?pf{n} . FILTER(?pf{n} IN ({})) MINUS {{ ?product skg:hasSpec ?ps{n} . ?ps{n} skg:inEntry {} }} }}",
-        terms.iter().map(|t| string_lit(t)).collect::<Vec<_>>().join(", "),
+        "{{ {spec} }} UNION {{ {states} MINUS {{ ?product skg:hasSpec ?ps{n} . ?ps{n} skg:inEntry {} }} }}",
         lex.sparql_term(&lex.entries[entry as usize].iri)
     )
 }

@@ -11,6 +11,15 @@
 //! Time limit per request, retries on network errors, 429 and 5xx, and a cap on the response
 //! size. The static cost guard does not apply (it needs the store's own statistics): the server
 //! enforces its own limits, and `SERVICE` and updates are refused before anything is sent.
+//!
+//! One shape is changed on the way out, the same rows whatever the server ([`hash_join_entries`]):
+//! "a spec of the product in entry E" (`?product skg:hasSpec ?s . ?s skg:inEntry E`) sends its
+//! `?s skg:inEntry E` as a one-pattern subquery, so that the Oxigraph server joins E's specs by
+//! hashing one index scan instead of looking up the entry of every spec of every product of the
+//! category (one RocksDB lookup each; BENCHMARKS.md, "Endpoint query shapes": on the
+//! 10,000-product catalog the spec questions' queries went from 3–7 s to under 1 s). The
+//! bundle's own store keeps the plain pattern: there a lookup is an array read and the subquery
+//! is the slower shape (the compiler's SPARQL is unchanged).
 
 use crate::llm::transport::{HttpRequest, LocalFuture, Transport, TransportError};
 use crate::skg::guard::{self, Cardinality};
@@ -21,6 +30,7 @@ use oxigraph::model::Term;
 use oxigraph::sparql::results::{QueryResultsFormat, QueryResultsParser, SliceQueryResultsParserOutput};
 use serde::Deserialize;
 use spargebra::algebra::GraphPattern;
+use spargebra::term::{NamedNodePattern, TermPattern, TriplePattern};
 use spargebra::Query;
 
 /// How to reach a SPARQL endpoint.
@@ -139,6 +149,12 @@ impl<T: Transport> SparqlEndpoint<T> {
     /// one is already there.
     pub fn wire_query(&self, query: &str, max_rows: usize) -> Result<String, QueryError> {
         let mut q = self.check(query)?;
+        match &mut q {
+            Query::Select { pattern, .. }
+            | Query::Construct { pattern, .. }
+            | Query::Describe { pattern, .. }
+            | Query::Ask { pattern, .. } => hash_join_entries(pattern),
+        }
         let cap = max_rows.saturating_add(1);
         let limit = |pattern: &mut GraphPattern| {
             let inner = std::mem::replace(pattern, GraphPattern::Bgp { patterns: Vec::new() });
@@ -240,6 +256,86 @@ impl<T: Transport> SparqlEndpoint<T> {
         };
         let body = self.post(self.request_body(&text), accept, timeout).await?;
         parse_response(&body, graph, max_rows)
+    }
+}
+
+/// Sends every `?s skg:inEntry <entry>` of a basic graph pattern that also reaches `?s` another
+/// way (`?product skg:hasSpec ?s`) as a subquery joined with the rest of the pattern:
+/// `{ SELECT ?s WHERE { ?s skg:inEntry <entry> } }`. The rows are the same (a spec is in an
+/// entry once); what changes is the plan on an Oxigraph server. Its optimizer (sparopt) puts
+/// every triple pattern of a group into one nested-loop chain, so the category's products'
+/// specs (40 a product on the synthetic catalog) were each looked up in RocksDB for their
+/// entry; a subquery is not a triple pattern, so it is joined by hashing the entry's specs,
+/// read in one index scan.
+fn hash_join_entries(pattern: &mut GraphPattern) {
+    match pattern {
+        GraphPattern::Bgp { patterns } => {
+            let in_entry = format!("{}inEntry", vocab::SKG);
+            let mut moved = Vec::new();
+            let mut k = 0;
+            while k < patterns.len() {
+                let p = &patterns[k];
+                let spec = match (&p.subject, &p.predicate, &p.object) {
+                    (TermPattern::Variable(s), NamedNodePattern::NamedNode(pred), TermPattern::NamedNode(_))
+                        if pred.as_str() == in_entry =>
+                    {
+                        s.clone()
+                    }
+                    _ => {
+                        k += 1;
+                        continue;
+                    }
+                };
+                let var = |x: &TermPattern| matches!(x, TermPattern::Variable(v) if *v == spec);
+                // `?s <p> <constant>` (its unit "dB", its value value:yes) goes with the entry.
+                let constant = |t: &TriplePattern| {
+                    var(&t.subject)
+                        && matches!(t.predicate, NamedNodePattern::NamedNode(_))
+                        && !matches!(t.object, TermPattern::Variable(_))
+                };
+                let reached = patterns.iter().any(|t| !constant(t) && (var(&t.subject) || var(&t.object)));
+                if !reached {
+                    k += 1;
+                    continue;
+                }
+                // The entry first: Oxigraph starts a group at its first most selective pattern,
+                // and a unit ("GB") is shared by many more specs than an entry.
+                let entry = patterns.remove(k);
+                let (mut with, rest): (Vec<TriplePattern>, Vec<TriplePattern>) =
+                    patterns.drain(..).partition(|t| constant(t));
+                with.insert(0, entry);
+                *patterns = rest;
+                moved.push((spec, with));
+                // Positions moved: look again from the start (every move shortens the list).
+                k = 0;
+            }
+            for (spec, with) in moved {
+                let rest = std::mem::replace(pattern, GraphPattern::Bgp { patterns: Vec::new() });
+                let sub = GraphPattern::Project {
+                    inner: Box::new(GraphPattern::Bgp { patterns: with }),
+                    variables: vec![spec],
+                };
+                *pattern = GraphPattern::Join { left: Box::new(rest), right: Box::new(sub) };
+            }
+        }
+        GraphPattern::Join { left, right }
+        | GraphPattern::LeftJoin { left, right, .. }
+        | GraphPattern::Lateral { left, right }
+        | GraphPattern::Union { left, right }
+        | GraphPattern::Minus { left, right } => {
+            hash_join_entries(left);
+            hash_join_entries(right);
+        }
+        GraphPattern::Filter { inner, .. }
+        | GraphPattern::Graph { inner, .. }
+        | GraphPattern::Extend { inner, .. }
+        | GraphPattern::OrderBy { inner, .. }
+        | GraphPattern::Project { inner, .. }
+        | GraphPattern::Distinct { inner }
+        | GraphPattern::Reduced { inner }
+        | GraphPattern::Slice { inner, .. }
+        | GraphPattern::Group { inner, .. } => hash_join_entries(inner),
+        GraphPattern::Path { .. } | GraphPattern::Values { .. } | GraphPattern::Service { .. } => {}
     }
 }
 
@@ -346,6 +442,41 @@ mod tests {
             e.wire_query("SELECT * WHERE { SERVICE <http://x/> { ?s ?p ?o } }", 10),
             Err(QueryError::Forbidden(_))
         ));
+    }
+
+    #[test]
+    fn an_entry_reached_through_a_spec_is_sent_as_a_subquery() {
+        let e = endpoint(EndpointConfig::new("http://127.0.0.1:9/query"));
+        let entry = "<https://dualgraph.dev/skg#inEntry> <https://dualgraph.dev/kg/demo/entry/weight>";
+        let sub = format!("{{ SELECT ?s1 WHERE {{ ?s1 {entry} . }} }}");
+        // In the main group, inside OPTIONAL and inside an aggregate's subquery.
+        let q = e
+            .wire_query(
+                "SELECT ?product ?best WHERE { ?product skg:hasSpec ?s1 . ?s1 skg:inEntry entry:weight ; skg:hasNumericValue ?n1 . \
+                 OPTIONAL { ?product skg:hasSpec ?s2 . ?s2 skg:inEntry entry:ram } \
+                 { SELECT (MIN(?n1) AS ?best) WHERE { ?product skg:hasSpec ?s1 . ?s1 skg:inEntry entry:weight ; skg:hasNumericValue ?n1 } } }",
+                100,
+            )
+            .unwrap();
+        assert_eq!(q.matches(&sub).count(), 2, "{q}");
+        assert!(q.contains("{ SELECT ?s2 WHERE { ?s2 <https://dualgraph.dev/skg#inEntry>"), "{q}");
+        assert!(!q.contains(&format!("?s1 {entry} .?")), "{q}");
+        // A constant value of the same spec (its unit) goes into the subquery with the entry.
+        let q = e
+            .wire_query(
+                "SELECT ?p WHERE { ?p skg:hasSpec ?s . ?s skg:hasUnit \"dB\" ; skg:inEntry entry:noise ; skg:hasNumericValue ?n }",
+                100,
+            )
+            .unwrap();
+        assert!(q.contains("{ SELECT ?s WHERE { ?s <https://dualgraph.dev/skg#inEntry> <https://dualgraph.dev/kg/demo/entry/noise> .?s <https://dualgraph.dev/skg#hasUnit> \"dB\" . } }"), "{q}");
+        assert!(q.contains("?s <https://dualgraph.dev/skg#hasNumericValue> ?n . {"), "{q}");
+        // The server reads back the same query: the rewritten text parses.
+        assert!(spargebra::SparqlParser::new().parse_query(&q).is_ok(), "{q}");
+        // Alone in its pattern, or with a variable entry, the pattern stays as it is.
+        let q = e.wire_query("SELECT ?s WHERE { ?s skg:inEntry entry:weight }", 100).unwrap();
+        assert!(!q.contains("SELECT ?s WHERE { {"), "{q}");
+        let q = e.wire_query("SELECT ?p WHERE { ?p skg:hasSpec ?s . ?s skg:inEntry ?e }", 100).unwrap();
+        assert!(!q.contains("{ SELECT ?s "), "{q}");
     }
 
     #[test]
