@@ -21,6 +21,15 @@ fn fixture() -> (Store, Lexicon) {
     build("unit", CATALOG)
 }
 
+/// The catalog ids `question` answers with (sorted); it must not be declined.
+fn answer_ids(store: &Store, lex: &Lexicon, question: &str) -> Vec<String> {
+    let c = compile(question, lex);
+    assert!(c.declined.is_none(), "{question}: {:?} ({})", c.declined, c.understood);
+    let mut ids: Vec<String> = run(store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+    ids.sort();
+    ids
+}
+
 /// A bundle of `catalog` (JSON Lines) loaded, with its lexicon.
 fn build(name: &str, catalog: &str) -> (Store, Lexicon) {
     let options = BuildOptions {
@@ -324,13 +333,7 @@ fn a_whole_number_of_two_digits_is_stated_to_the_unit() {
         .collect::<Vec<_>>()
         .join("\n");
     let (store, lex) = build("screens", &catalog);
-    let ids = |q: &str| {
-        let c = compile(q, &lex);
-        assert!(c.declined.is_none(), "{q}: {:?} ({})", c.declined, c.understood);
-        let mut ids: Vec<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
-        ids.sort();
-        ids
-    };
+    let ids = |q: &str| answer_ids(&store, &lex, q);
     assert_eq!(ids("17 inch laptops"), v(&["l1", "l2"]));
     assert_eq!(ids("laptops with a 16 inch screen"), v(&["l3", "l4"]));
     assert_eq!(ids("6 inch laptops"), v(&["t1"]));
@@ -375,13 +378,7 @@ fn the_first_part_of_a_hyphenated_proper_name_names_it() {
         .collect::<Vec<_>>()
         .join("\n");
     let (store, lex) = build("makes", &catalog);
-    let ids = |q: &str| {
-        let c = compile(q, &lex);
-        assert!(c.declined.is_none(), "{q}: {:?} ({})", c.declined, c.understood);
-        let mut ids: Vec<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
-        ids.sort();
-        ids
-    };
+    let ids = |q: &str| answer_ids(&store, &lex, q);
     // "Mercedes" names "Mercedes-Benz"; "electric" is not "Electric/Gasoline" (two values).
     assert_eq!(ids("Mercedes cars"), v(&["m1"]));
     assert_eq!(ids("electric cars"), v(&["m1"]));
