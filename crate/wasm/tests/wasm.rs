@@ -85,6 +85,63 @@ fn phones_with_at_least_5000_mah_match_the_catalog() {
     assert_eq!(n, truth);
 }
 
+/// Issue #16: the shape of a compiled superlative ("cheapest … with notes of …": a MIN subquery,
+/// then `OPTIONAL`s on the product). Native code evaluates each `OPTIONAL` per row of its left
+/// side (a lookup through the bound product); wasm32 used to build a hash table of every
+/// `skg:hasId` / `skg:hasUrl` / `skg:hasPrice` triple instead, because sparopt's `usize` cost
+/// estimates saturate at 2³² there (vendor/sparopt/PATCHED.md). The store reads the `OPTIONAL`s
+/// add must stay within three per left row, not three per product of the catalog.
+#[wasm_bindgen_test]
+fn optionals_after_a_subquery_read_per_row_not_the_whole_predicate() {
+    let s = store();
+    let query = |optionals: &str| {
+        format!(
+            r#"SELECT DISTINCT ?product ?id ?name ?url ?price WHERE {{
+                 ?product a skgt:Product ; skg:hasName ?name .
+                 ?product skg:statesTerm "playback" .
+                 ?product skg:hasPrice ?pt .
+                 {{ SELECT (MIN(?pt) AS ?best) WHERE {{
+                   ?product a skgt:Product ; skg:hasName ?name .
+                   ?product skg:statesTerm "playback" .
+                   ?product skg:hasPrice ?pt .
+                 }} }}
+                 FILTER(?pt = ?best)
+                 {optionals}
+               }} ORDER BY ?name"#
+        )
+    };
+    let count = |q: &str| -> usize {
+        let out = sparql::run(&s, q, QueryLimits::default()).unwrap();
+        out.rows[0][0].as_ref().unwrap().value.parse().unwrap()
+    };
+    let left_rows = count(
+        r#"SELECT (COUNT(*) AS ?n) WHERE { ?product a skgt:Product ; skg:hasName ?name ;
+             skg:statesTerm "playback" ; skg:hasPrice ?pt }"#,
+    );
+    // What a hash left join reads: every triple of the three predicates.
+    let whole = count(
+        "SELECT (COUNT(*) AS ?n) WHERE { { ?p skg:hasId ?o } UNION { ?p skg:hasUrl ?o } UNION { ?p skg:hasPrice ?o } }",
+    );
+    assert!(left_rows > 0 && 3 * left_rows < whole, "{left_rows} left rows, {whole} triples");
+    let without = sparql::run(&s, &query(""), QueryLimits::default()).unwrap();
+    let with = sparql::run(
+        &s,
+        &query(
+            "OPTIONAL { ?product skg:hasId ?id } OPTIONAL { ?product skg:hasUrl ?url } \
+             OPTIONAL { ?product skg:hasPrice ?price }",
+        ),
+        QueryLimits::default(),
+    )
+    .unwrap();
+    assert_eq!(with.rows.len(), without.rows.len());
+    assert!(!with.rows.is_empty());
+    let added = with.steps - without.steps;
+    assert!(
+        added <= 3 * left_rows as u64,
+        "the OPTIONALs read {added} triples for {left_rows} left rows (the predicates hold {whole})"
+    );
+}
+
 #[wasm_bindgen_test]
 fn updates_are_rejected_as_read_only() {
     let e =
