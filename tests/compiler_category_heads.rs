@@ -172,6 +172,7 @@ fn two_words_one_text_value_holds_are_that_value() {
         ("t1", "ÄPPLARÖ Table, outdoor", "Tables & desks", "Table, outdoor, 140x140 cm"),
         ("t2", "LISABO Table", "Tables & desks", "Table, 140x78 cm"),
         ("o1", "SKARPÖ Armchair, outdoor", "Outdoor furniture", "Armchair, outdoor"),
+        ("k1", "MICKE Desk", "Tables & desks", "Desk, white"),
     ];
     let text = rows
         .iter()
@@ -196,6 +197,10 @@ fn two_words_one_text_value_holds_are_that_value() {
     // A cell split at its commas: "Table" and "outdoor" are two values of the one entry.
     let (c, got) = ids(&store, &lex, "outdoor tables");
     assert_eq!(got, BTreeSet::from(["t1".to_owned()]), "{}", c.understood);
+    // A category's own name stays that category ("Table" and "Desk" are values too).
+    let (c, got) = ids(&store, &lex, "Tables & desks");
+    let want: BTreeSet<String> = rows.iter().filter(|r| r.2 == "Tables & desks").map(|r| r.0.to_owned()).collect();
+    assert_eq!(got, want, "{}", c.understood);
 }
 
 #[test]

@@ -44,6 +44,12 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let (a, b) = (&self.sing[i], &self.sing[j]);
+            // A category's own name ("Tables & desks") is that category, not two values.
+            let span: Vec<&str> = (i..=j).map(|k| self.sing[k].as_str()).collect();
+            if lex.index.category_tokens.iter().any(|c| c.iter().map(String::as_str).eq(span.iter().copied())) {
+                i = j + 1;
+                continue;
+            }
             let both: Vec<(u32, u32)> = match (lex.index.value_words.get(a), lex.index.value_words.get(b)) {
                 (Some(x), Some(y)) => x.iter().filter(|p| y.contains(p)).copied().collect(),
                 _ => Vec::new(),
