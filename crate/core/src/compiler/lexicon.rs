@@ -472,6 +472,20 @@ impl Lexicon {
         }
     }
 
+    /// The products whose names hold every one of these words ([`Index::name_items`] keys);
+    /// none when a word is in no name, or when there are no words.
+    pub fn items_named(&self, keys: impl IntoIterator<Item = String>) -> Vec<u32> {
+        let mut out: Option<Vec<u32>> = None;
+        for key in keys {
+            let Some(list) = self.index.name_items.get(&key) else { return Vec::new() };
+            out = Some(match out {
+                None => list.clone(),
+                Some(acc) => acc.into_iter().filter(|x| list.binary_search(x).is_ok()).collect(),
+            });
+        }
+        out.unwrap_or_default()
+    }
+
     /// A category of things for a product the catalog names, before a head other categories
     /// share ("iPhone 7 Plus Cases": cases for "iPhone 7 Plus"): the categories with that head and
     /// the products whose names hold every word of the product's name. A shop does not file every
@@ -494,15 +508,10 @@ impl Lexicon {
         if !model && !own_category {
             return None;
         }
-        let mut items: Option<Vec<u32>> = None;
-        for w in modifier {
-            let with = ix.name_items.get(&name_key(w))?;
-            items = Some(match items {
-                None => with.clone(),
-                Some(have) => have.into_iter().filter(|i| with.binary_search(i).is_ok()).collect(),
-            });
+        let items = self.items_named(modifier.iter().map(|w| name_key(w)));
+        if items.is_empty() {
+            return None;
         }
-        let items = items.filter(|i| !i.is_empty())?;
         let heads: Vec<u32> = (0..self.categories.len() as u32)
             .filter(|&o| o != c && ix.category_heads[o as usize].iter().any(|(h, _)| h == head))
             .collect();

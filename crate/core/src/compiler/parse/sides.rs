@@ -158,18 +158,10 @@ impl<'a> Parser<'a> {
 
     /// Products whose name has every word of the tokens at `at` (stop words aside).
     fn named_by(&self, at: &[usize]) -> Vec<u32> {
-        let mut out: Option<Vec<u32>> = None;
-        for &i in at {
-            if is_stop(self.word(i)) {
-                continue;
-            }
-            let key = name_key(if self.toks[i].number().is_some() { &self.toks[i].text } else { &self.sing[i] });
-            let Some(list) = self.lex.index.name_items.get(&key) else { return Vec::new() };
-            out = Some(match out {
-                None => list.clone(),
-                Some(acc) => acc.into_iter().filter(|x| list.binary_search(x).is_ok()).collect(),
-            });
-        }
-        out.unwrap_or_default()
+        let keys = at
+            .iter()
+            .filter(|&&i| !is_stop(self.word(i)))
+            .map(|&i| name_key(if self.toks[i].number().is_some() { &self.toks[i].text } else { &self.sing[i] }));
+        self.lex.items_named(keys)
     }
 }

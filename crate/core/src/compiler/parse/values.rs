@@ -291,7 +291,9 @@ impl<'a> Parser<'a> {
                 && !self.toks[start].boundary_before
                 && self.toks[start - 1].orig.starts_with(|c: char| c.is_uppercase())
                 && lex.index.category_tokens.iter().any(|c| c.contains(&self.sing[start - 1]))
-                && self.named_together(start - 1, j)
+                && !lex
+                    .items_named((start - 1..j).map(|k| crate::compiler::lexicon::name_key(&self.toks[k].text)))
+                    .is_empty()
             {
                 start -= 1;
             }
@@ -407,22 +409,6 @@ impl<'a> Parser<'a> {
             self.conds.push((Cond::States { stems, words: words.clone() }, PROSE_FACT_CONFIDENCE, words, start));
             k += 1;
         }
-    }
-
-    /// Some product's name holds every word of tokens `a..b`.
-    fn named_together(&self, a: usize, b: usize) -> bool {
-        let ix = &self.lex.index;
-        let mut common: Option<Vec<u32>> = None;
-        for k in a..b {
-            let Some(with) = ix.name_items.get(&crate::compiler::lexicon::name_key(&self.toks[k].text)) else {
-                return false;
-            };
-            common = Some(match common {
-                None => with.clone(),
-                Some(have) => have.into_iter().filter(|i| with.binary_search(i).is_ok()).collect(),
-            });
-        }
-        common.is_some_and(|c| !c.is_empty())
     }
 
     /// A stop word written in capitals that is a catalog value ("from the US").
@@ -968,18 +954,14 @@ pub(crate) fn modifier_only(name: &str, at: usize, len: usize) -> bool {
     if main.iter().position(|w| w == "for").is_some_and(|f| at > f) {
         return true;
     }
+    if at + len >= main.len() {
+        return false;
+    }
     // The first part of one hyphenated proper name ("Mercedes" of "Mercedes-Benz") names it;
     // "sofa" of "Corner sofa-bed" or "Electric" of "Electric/Gasoline" does not.
     let head = name.split('(').next().unwrap_or(name);
     let toks: Vec<lexicon::Token> = lexicon::tokenize(head).into_iter().filter(|t| t.is_word()).collect();
     let capital = |t: &lexicon::Token| t.orig.starts_with(|c: char| c.is_uppercase());
     let joined = |t: &lexicon::Token| t.hyphen_before && head[..t.start].ends_with('-');
-    if toks.len() == main.len()
-        && at + len < toks.len()
-        && toks.iter().all(capital)
-        && toks[at + len..].iter().all(joined)
-    {
-        return false;
-    }
-    at + len < main.len()
+    !(toks.len() == main.len() && toks.iter().all(capital) && toks[at + len..].iter().all(joined))
 }
