@@ -307,6 +307,130 @@ q("solar powered phone chargers", "No Answer",
 q("OnePlus phones under $400", "No Answer", where(lambda r: phone(r) and named(r, "OnePlus") and price(r) < 400))
 
 
+# === second batch (questions 51–66), written 2026-12-03 before any engine run on them ==========
+# Same rules as above: explicit filters over the raw records; the two prose questions record a
+# decision per product they touch (READING keys "screen-5.5" and "card-case").
+
+POWER_BANK = re.compile(r"portable charger|power ?bank|power ?pack|external battery|battery pack|powerstation|power reserve",
+                        re.I)
+MAH = re.compile(r"(\d[\d,]*) ?-?mAh", re.I)
+
+
+def power_bank(r):
+    """A stand-alone battery pack, by its name; battery cases ('External Battery Case', in the case
+    categories) are not power banks."""
+    return bool(POWER_BANK.search(name(r))) and not case(r) and not named(r, "case")
+
+
+def capacity(r):
+    """Battery capacity in mAh: the number before 'mAh' in the name; when the name has none, the
+    largest such number in the description (e.g. ChargeIt Slimline: 'a 10,000 mAh capacity');
+    None when neither states it."""
+    found = MAH.findall(name(r)) or MAH.findall(clean(r["description"]))
+    return max(int(n.replace(",", "")) for n in found) if found else None
+
+
+def cable_feet(r):
+    """Cable length in feet from the name ("Insignia™ - ... 6' Lightning ..."); None when not stated
+    (a 6\" cable is inches, not feet)."""
+    m = re.search(r"(\d+(?:\.\d+)?)' ", name(r))
+    return float(m.group(1)) if m else None
+
+
+# --- multi-condition (batch 2) ---------------------------------------------------------------
+q("power bank 10,000mah or more for less than $50", "Multi-Condition Queries",
+  where(lambda r: power_bank(r) and (capacity(r) or 0) >= 10000 and price(r) < 50))
+q("sony xperia phones between 300 and 500 dollars", "Multi-Condition Queries",
+  where(lambda r: phone(r) and named(r, "Xperia") and 300 <= price(r) <= 500))
+q("rose gold iphone 6s plus on sprint", "Multi-Condition Queries",
+  where(lambda r: phone(r) and named(r, "iPhone 6s Plus") and named(r, "rose gold") and named(r, "(Sprint)")))
+q("lightning cable at least 6 ft long under $30", "Multi-Condition Queries",
+  where(lambda r: named(r, "Lightning") and named(r, "cable") and not named(r, "charger")
+        and (cable_feet(r) or 0) >= 6 and price(r) < 30))
+
+# --- inverse (batch 2) -----------------------------------------------------------------------
+q("cheap unlocked phone under 50, anything but BLU", "Inverse Queries",
+  where(lambda r: unlocked(r) and price(r) < 50 and not brand(r, "BLU")))
+# "Insginia - USB Car Charger" is Insignia with its brand misspelt in the source: not Insignia is not it either.
+q("car chargers, but not Insignia", "Inverse Queries",
+  where(lambda r: in_cat(r, "Car Chargers") and not brand(r, "Insignia") and not brand(r, "Insginia")))
+
+# --- superlative (batch 2) -------------------------------------------------------------------
+q("what's the lowest priced iphone with 64gb?", "Superlative",
+  argmin(where(lambda r: phone(r) and named(r, "iPhone") and named(r, "64GB")), price), is_list=False)
+# "best selling" = Best Buy's popularity score (the only sales-like figure in the source).
+q("best selling otterbox case?", "Superlative",
+  argmax(where(lambda r: case(r) and brand(r, "OtterBox")), pop), is_list=False)
+
+# --- count (batch 2) -------------------------------------------------------------------------
+rows = where(lambda r: phone(r) and named(r, "Honor"))
+q("how many honor phones do you guys have", "Count", rows, answer=f"{len(rows)} Honor phones.")
+rows = where(lambda r: brand(r, "Insignia") and named(r, "wall charger"))
+q("number of insignia wall chargers", "Count", rows, answer=f"{len(rows)}.")
+
+# --- comparison (batch 2) --------------------------------------------------------------------
+trio = [one(lambda r: named(r, "BlackBerry - Passport")), one(lambda r: named(r, "BlackBerry - PRIV")),
+        one(lambda r: named(r, "BlackBerry - Z30"))]
+assert len({price(r) for r in trio}) == 3
+q("blackberry passport, priv or z30 - which one is cheapest?", "Comparison", [min(trio, key=price)], is_list=False)
+a, b = one(lambda r: named(r, "weBoost - Drive 4G-S")), one(lambda r: named(r, "weBoost - Drive 4G-M"))
+assert price(a) != price(b)
+q("weboost drive 4g-s vs drive 4g-m, which costs more", "Comparison", [max((a, b), key=price)], is_list=False)
+# "people buy more" = the higher popularity score.
+a, b = one(lambda r: named(r, "Samsung - Gear VR")), one(lambda r: named(r, "Zeiss - VR One Plus"))
+assert pop(a) != pop(b)
+q("gear vr or the zeiss vr one plus, which one do people buy more?", "Comparison", [max((a, b), key=pop)],
+  is_list=False)
+
+# --- prose only (batch 2) --------------------------------------------------------------------
+SCREEN = re.compile(r"(\d+(?:\.\d+)?)(?:-inch| inch(?:es)?\b|\")", re.I)
+BIG_SCREEN = re.compile(r"\b(large|big|wide) (screen|display)", re.I)
+# SKU -> (screen size read, reason) where the description's number is read otherwise.
+SCREEN_OVERRIDES = {
+    "5714742": (5.5, "“5-5-inch touchscreen”: a typo for 5.5-inch (the other Studio G Plus models say 5.5-inch)"),
+}
+
+
+def read_screen(key, scope, at_least):
+    """Screen size stated in the description: the first number written as N-inch / N inch(es) / N\"
+    (in these descriptions the first such number is always the display's). Yes when it is at least
+    `at_least`; every product in scope with a stated size gets its decision; products whose
+    description states no size are no (recorded only when it calls the screen large/big/wide)."""
+    out = []
+    for r in where(scope):
+        d = clean(r["description"])
+        m = SCREEN.search(d)
+        if sku(r) in SCREEN_OVERRIDES:
+            size, why = SCREEN_OVERRIDES[sku(r)]
+        elif m:
+            size, why = float(m.group(1)), f"the description says “{d[m.start():m.end() + 20].strip()}”"
+        else:
+            near = BIG_SCREEN.search(d)
+            if near:
+                READING.setdefault(key, {})[name(r)] = {
+                    "answer": False, "reason": f"“{near.group(0)}” without a size: no screen size stated"}
+            continue
+        yes = size >= at_least
+        READING.setdefault(key, {})[name(r)] = {"answer": yes, "reason": f"{size:g}-inch screen: {why}"}
+        if yes:
+            out.append(r)
+    return out
+
+
+q("phones under $200 with a big screen, 5.5 inches or more", "Prose Only",
+  read_screen("screen-5.5", lambda r: phone(r) and price(r) < 200, 5.5))
+q("galaxy case that can hold my credit cards", "Prose Only",
+  read("card-case", lambda r: case(r) and named(r, "Galaxy"),
+       r"\bcards?\b|card slot|wallet case",
+       "the name or description says it holds cards (card slot / pocket for cards) or is a wallet case",
+       near=r"\bwallet\b|\bpocket\b",
+       reason_no="“pocket” is the shopper's pocket (slips into your pocket); no card storage stated"))
+
+# --- no answer (batch 2) ---------------------------------------------------------------------
+q("do you have the iphone 7 unlocked?", "No Answer",
+  where(lambda r: phone(r) and named(r, "iPhone 7") and (unlocked(r) or named(r, "unlocked"))))
+
+
 def main():
     out = {}
     for i, item in enumerate(QUESTIONS):

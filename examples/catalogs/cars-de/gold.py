@@ -7,6 +7,10 @@ Reading of shopper words (explicit here, not in the data): "VW" = Volkswagen, "p
 Gasoline, "hybrid" = fuel Electric/Gasoline, "Alfa Romeo" = make "Alfa" (the source splits
 two-word makes: make "Alfa", model "Romeo Giulietta"), "from 2018" = first registration ≥ 2018,
 "15k" = 15,000 EUR. Rows with an empty hp/gear never satisfy a condition on them.
+Second batch (cars-044..059): "PS" = the hp column; "20 grand" = 20,000 EUR; "max"/"up to" = at most;
+"C-Class" = Mercedes-Benz models "C <number>" (C 180 … C 300; not CLA/CLS/Citan); "ex-demo" = offer
+type Demonstration; "fully electric" = fuel Electric (not Electric/Gasoline); "lpg or cng" = fuel LPG
+or CNG; "Merc E500" = Mercedes-Benz model "E 500"; "registered 2017-2019" = first registration 2017..2019.
 
 Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
 """
@@ -162,6 +166,41 @@ q("Which has fewer kilometres, the Porsche 991 or the Jaguar F-Type?", "Comparis
 q("Ferraris under 50.000 €", "No Answer", where(lambda r: is_(r, "Ferrari") and price(r) < 50000))
 q("cars with more than 1000 hp", "No Answer", where(lambda r: hp_over(r, 1000)))
 q("Do you have cars first registered in 2005?", "No Answer", where(lambda r: year(r) == 2005))
+
+# --- second batch (cars-044 .. cars-059), written 2026-12-03 before any engine run on them ---------
+q("renault zoe below 20.000km", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Renault", "ZOE") and km(r) < 20000))
+q("golf with 150+ ps for max 20 grand", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Volkswagen", "Golf") and hp(r) is not None and hp(r) >= 150 and price(r) <= 20000))
+a, b = one("BMW", "M3"), one("Audi", "RS4")
+q("bmw m3 vs audi rs4 - which one's cheaper?", "Comparison", [min((a, b), key=price)], is_list=False)
+q("toyota automatics that aren't hybrids", "Inverse Queries",
+  where(lambda r: is_(r, "Toyota") and r["gear"] == "Automatic" and r["fuel"] != "Electric/Gasoline"))
+q("cheapest hybrid with less than 50.000 km", "Superlative",
+  argmin(where(lambda r: r["fuel"] == "Electric/Gasoline" and km(r) < 50000), price), is_list=False)
+rows = where(lambda r: r["fuel"] == "Electric")
+q("how many fully electric cars are there?", "Count", rows, answer=f"{len(rows)}.")
+q("mercedes c-class diesel automatic", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Mercedes-Benz") and r["model"].startswith("C ") and r["model"][2:].isdigit()
+        and r["fuel"] == "Diesel" and r["gear"] == "Automatic"))
+a, b, c = one("Audi", "S4"), one("Audi", "S5"), one("Audi", "TTS")
+q("audi s4, s5 or tts: which one has the fewest km?", "Comparison", [min((a, b, c), key=km)], is_list=False)
+q("ford focus, no diesel, up to 10.000 euro", "Inverse Queries",
+  where(lambda r: is_(r, "Ford", "Focus") and r["fuel"] != "Diesel" and price(r) <= 10000))
+q("which octavia has the most PS", "Superlative",
+  argmax(where(lambda r: is_(r, "Skoda", "Octavia") and hp(r) is not None), hp), is_list=False)
+rows = where(lambda r: km(r) > 150000 and price(r) > 20000)
+q("how many cars with over 150.000 km still cost more than 20k €?", "Count", rows, answer=f"{len(rows)}.")
+q("lpg or cng cars for less than 10.000 euro", "Multi-Condition Queries",
+  where(lambda r: r["fuel"] in ("LPG", "CNG") and price(r) < 10000))
+a, b = one("Mercedes-Benz", "E 500"), one("BMW", "550")
+q("Merc E500 or BMW 550 — which has more power?", "Comparison", [max((a, b), key=hp)], is_list=False)
+q("any tesla model 3 under 40k?", "No Answer",
+  where(lambda r: r["make"] == "Tesla" and r["model"].startswith("Model 3") and price(r) < 40000))
+q("ex-demo cars with a diesel engine", "Multi-Condition Queries",
+  where(lambda r: r["offerType"] == "Demonstration" and r["fuel"] == "Diesel"))
+q("skoda fabia registered 2017-2019 under 10k", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Skoda", "Fabia") and 2017 <= year(r) <= 2019 and price(r) < 10000))
 
 
 def main():

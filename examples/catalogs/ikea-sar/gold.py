@@ -221,6 +221,104 @@ q("sofas for under 10 riyals", "No Answer", where(lambda r, c: "Sofas & armchair
                                                  and not kind(r).lower().startswith("cover") and price(r) < 10))
 
 
+# === second batch (questions 45-60), written 2026-12-03 before any engine run on them =========
+
+def old_price(r):
+    """Previous price in SAR when it is a plain amount ('SR 1,385'); None for 'No old price' and
+    per-pack prices ('SR 50/4 pack')."""
+    m = re.fullmatch(r"SR ([\d,]+)", r["old_price"])
+    return float(m.group(1).replace(",", "")) if m else None
+
+
+# --- multi-condition (2nd batch) ---------------------------------------------------------------
+q("any bunk beds for under a thousand riyals?", "Multi-Condition Queries",
+  where(lambda r, c: kind(r).startswith("Bunk bed") and price(r) < 1000))
+q("white billy bookcase, 80cm wide max", "Multi-Condition Queries",
+  where(lambda r, c: r["name"] == "BILLY" and kind(r).startswith("Bookcase") and colour(r).split()[:1] == ["white"]
+        and num(r["width"]) is not None and num(r["width"]) <= 80))
+TWO_SEATERS = {"2-seat sofa", "Two-seat sofa", "2-seat sofa with side table", "2-seat modular sofa",
+               "2-seat sofa-bed", "Two-seat sofa-bed", "2-seat modular sofa with sofa-bed",
+               "2-seat modular sofa w 2 sofa-beds"}  # not sections, platforms, covers, storage boxes
+q("2 seater sofa under 1000 riyal, sofa beds ok too", "Multi-Condition Queries",
+  where(lambda r, c: kind(r) in TWO_SEATERS and price(r) < 1000))
+q("standing desks below 3000 SR", "Multi-Condition Queries",
+  where(lambda r, c: (("sit/stand" in kind(r) and "desk" in kind(r).lower()) or kind(r) == "Standing desk")
+        and price(r) < 3000))  # desks only: sit/stand underframes and standing supports are not desks
+
+# --- inverse (2nd batch) -----------------------------------------------------------------------
+q("bar stools with no backrest", "Inverse Queries",
+  where(lambda r, c: kind(r).startswith("Bar stool") and "backrest" not in kind(r)))
+q("chests of drawers that aren't white", "Inverse Queries",
+  where(lambda r, c: re.match(r"(Modular )?[Cc]hest of", kind(r)) and colour(r) and "white" not in colour(r).split()))
+
+# --- superlative (2nd batch) -------------------------------------------------------------------
+q("cheapest bed frame that has storage", "Superlative",
+  argmin(where(lambda r, c: kind(r).startswith("Bed frame") and "storage" in kind(r)), price), is_list=False)
+q("which corner sofa has the biggest price cut in riyals?", "Superlative",
+  argmax(where(lambda r, c: kind(r) == "Corner sofa" and old_price(r)), lambda r: old_price(r) - price(r)),
+  is_list=False)
+
+# --- count (2nd batch) -------------------------------------------------------------------------
+rows = where(lambda r, c: kind(r) == "Rocking-chair")
+q("how many rocking chairs have you got?", "Count", rows, answer=f"{len(rows)} rocking chairs.")
+rows = where(lambda r, c: price(r) < 15 and r["sellable_online"] == "TRUE")
+q("how many things under 15 SAR can I order online", "Count", rows, answer=f"{len(rows)} items.")
+
+# --- comparison (2nd batch) --------------------------------------------------------------------
+trio = [one("GISTAD", "Recliner"), one("MUREN", "Recliner"), one("EKOLSUND", "Recliner")]
+q("gistad, muren or ekolsund recliner - which one's cheapest?", "Comparison",
+  [min(trio, key=lambda x: price(x[1]))], is_list=False)
+a, b = one("TUFFING", "Bunk bed frame"), one("SVÄRTA", "Bunk bed frame")
+q("tuffing vs svärta bunk bed: which is taller", "Comparison",
+  [max((a, b), key=lambda x: num(x[1]["height"]))], is_list=False)
+a, b = one("KNOPPARP", "2-seat sofa"), one("ANGERSBY", "2-seat sofa")
+q("knopparp or angersby, which sofa is wider?", "Comparison",
+  [max((a, b), key=lambda x: num(x[1]["width"]))], is_list=False)
+
+# --- prose only (2nd batch) --------------------------------------------------------------------
+
+
+def read_why(qid, rule, category_filter):
+    """Like `read`, but `rule(text)` returns (answer, reason), so that each item's reason can say
+    which sentence decided it (e.g. a negated mention)."""
+    out = []
+    for k, r, c in ALL:
+        t = text(r)
+        if not t or not category_filter(r, c):
+            continue
+        yes, reason = rule(t)
+        READING.setdefault(qid, {})[NAME[k]] = {"answer": yes, "reason": reason}
+        if yes:
+            out.append((k, r, c))
+    return out
+
+
+def wall_mount(t):
+    if re.search(r"(shall|should|must) not be hung on the wall", t, re.I):
+        return False, "negated: the text says the TV bench shall not be hung on the wall (it must only be fixed to it)"
+    if re.search(r"mount (it|the TV bench) on the wall", t, re.I):
+        return True, "the text says you can stand it on the floor or mount it on the wall"
+    return False, "no wall mounting mentioned (floor-standing; being fixed to the wall with a fastener is not hanging)"
+
+
+q("can any of the tv benches be hung on the wall?", "Prose Only",
+  read_why("wall_mount", wall_mount, lambda r, c: "tv bench" in kind(r).lower()))
+
+
+def seat_height(t):
+    if re.search(r"adjustable in height|height adjustable", t, re.I):
+        return True, "the text says the chair (or its seat) is adjustable in height"
+    return False, "no height adjustment mentioned"
+
+
+q("which chairs let me adjust the seat height?", "Prose Only",
+  read_why("chair_height", seat_height, lambda r, c: "Chairs" in c))
+
+# --- no answer (2nd batch) ---------------------------------------------------------------------
+q("is there a hammock for less than 100 riyals", "No Answer",
+  where(lambda r, c: "hammock" in description(r).lower() and price(r) < 100))
+
+
 def main():
     out = {}
     for i, item in enumerate(QUESTIONS):

@@ -188,6 +188,67 @@ q("Apple gaming laptops", "No Answer", where(lambda r: brand(r, "Apple") and r["
 q("Is there any laptop under 100 euros?", "No Answer", where(lambda r: price(r) < 100))
 
 
+# === second batch: questions laptops-045 .. laptops-060 (written 2026-12-03, before any engine run
+# on them). Same rules: explicit filters over the raw rows. Positions alternate dev/test.
+# No prose in this catalog, so the two prose-only slots are multi-condition questions.
+
+
+def thinkpad(r):
+    return "thinkpad" in r["Product"].lower()  # the raw file spells both "ThinkPad" and "Thinkpad"
+
+
+def uhd4k(r):
+    return "3840x2160" in r["ScreenResolution"]
+
+
+def convertible(r):
+    return r["TypeName"] == "2 in 1 Convertible"
+
+
+def by_shopper_name(words):
+    """The one raw row a shopper's short name points to: case-insensitive substring of brand + model,
+    asserted to match exactly one listing (so the comparison has no hidden second candidate)."""
+    rows = [r for r in ROWS if words.lower() in f'{r["Company"]} {r["Product"]}'.lower()]
+    assert len(rows) == 1, (words, len(rows))
+    return rows[0]
+
+
+q("asus ultrabooks w/ 16gb ram", "Multi-Condition Queries",
+  where(lambda r: brand(r, "Asus") and r["TypeName"] == "Ultrabook" and ram(r) == 16))
+q("thinkpad with 8 gb ram, max 1000€", "Multi-Condition Queries",
+  where(lambda r: thinkpad(r) and ram(r) == 8 and price(r) <= 1000))
+q("lenovo gaming laptops that don't come with windows", "Inverse Queries",
+  where(lambda r: brand(r, "Lenovo") and r["TypeName"] == "Gaming" and not r["OpSys"].startswith("Windows")))
+q("which workstations don't use nvidia graphics?", "Inverse Queries",
+  where(lambda r: r["TypeName"] == "Workstation" and not r["Gpu"].startswith("Nvidia")))
+q("cheapest 2-in-1 with a 4k display", "Superlative",
+  argmin(where(lambda r: convertible(r) and uhd4k(r)), price), is_list=False)
+q("lightest laptop that has 32 gigs of ram?", "Superlative",
+  argmin(where(lambda r: ram(r) == 32 and kg(r) is not None), kg), is_list=False)
+razer = where(lambda r: brand(r, "Razer"))
+q("how many razer laptops do you carry", "Count", razer, answer=f"{len(razer)} Razer laptops.")
+hp2in1 = where(lambda r: brand(r, "HP") and convertible(r))
+q("hp convertibles - how many are there?", "Count", hp2in1, answer=f"{len(hp2in1)} HP 2 in 1 convertibles.")
+a, b = by_shopper_name("yoga 730"), by_shopper_name("envy x360")
+q("yoga 730 vs envy x360, which one's cheaper", "Comparison", [min((a, b), key=price)], is_list=False)
+trio = [by_shopper_name("rog zephyrus"), by_shopper_name("gs40 phantom"), by_shopper_name("predator 17")]
+q("ROG Zephyrus, GS40 Phantom or Predator 17: which costs the least?", "Comparison",
+  [min(trio, key=price)], is_list=False)
+q('17" gaming laptop with a gtx 1060 below 1.500 €', "Multi-Condition Queries",
+  where(lambda r: r["TypeName"] == "Gaming" and 17 <= inches(r) < 18 and re.search(r"GTX ?1060", r["Gpu"])
+        and price(r) < 1500))
+q("13.3 inch ultrabooks lighter than 1,3 kg for less than a thousand euros", "Multi-Condition Queries",
+  where(lambda r: r["TypeName"] == "Ultrabook" and inches(r) == 13.3 and kg(r) is not None and kg(r) < 1.3
+        and price(r) < 1000))
+a, b = by_shopper_name("gram 14z970"), by_shopper_name("gram 15z970")
+q("what weighs less, the gram 14z970 or the gram 15z970?", "Comparison", [min((a, b), key=kg)], is_list=False)
+q("do you have a macbook with a touchscreen", "No Answer", where(lambda r: brand(r, "Apple") and touch(r)))
+q("linux laptops with core i5 and 8gb", "Multi-Condition Queries",
+  where(lambda r: r["OpSys"] == "Linux" and "Core i5" in r["Cpu"] and ram(r) == 8))
+q("4k 2-in-1s from hp or lenovo", "Multi-Condition Queries",
+  where(lambda r: r["Company"] in ("HP", "Lenovo") and convertible(r) and uhd4k(r)))
+
+
 def main():
     out = {}
     for i, item in enumerate(QUESTIONS):

@@ -192,6 +192,60 @@ q("wines under $3", "No Answer", where(lambda r: under(r, 3)))
 q("Which wines scored below 80 points?", "No Answer", where(lambda r: pts(r) < 80))
 
 
+# --- second batch (questions 44-59, written 2026-12-03 before any engine run on them) --------
+# Mixed order so that every category gets both splits; positions continue after the 43 above.
+# 44 test / 45 dev: multi-condition
+q("washington state syrah 90 pts and up", "Multi-Condition Queries",
+  where(lambda r: r["variety"] == "Syrah" and r["province"] == "Washington" and pts(r) >= 90))
+q("austrian grüner under twenty dollars", "Multi-Condition Queries",
+  where(lambda r: r["variety"] == "Grüner Veltliner" and r["country"] == "Austria" and under(r, 20)))
+# 46 test / 47 dev: inverse
+q("riesling that isn't german or american", "Inverse Queries",
+  where(lambda r: r["variety"] == "Riesling" and r["country"] not in ("Germany", "US")))
+q("alsace wines except gewurz and riesling", "Inverse Queries",
+  where(lambda r: r["province"] == "Alsace" and r["variety"] not in ("Gewürztraminer", "Riesling")))
+# 48 test / 49 dev: superlative
+q("cheapest barolo that got 93 pts or better", "Superlative",
+  argmin(where(lambda r: r["region_1"] == "Barolo" and pts(r) >= 93 and price(r) is not None), price), is_list=False)
+q("best rated wine from greece?", "Superlative", argmax(where(lambda r: r["country"] == "Greece"), pts), is_list=False)
+# 50 test / 51 dev: count ("napa" = the Napa sub-region column, i.e. Napa Valley and its AVAs; Carneros is Napa-Sonoma)
+rows = where(lambda r: r["country"] == "New Zealand" and r["variety"] == "Sauvignon Blanc")
+q("how many nz sauvignon blancs do you have", "Count", rows, answer=f"{len(rows)}.")
+rows = where(lambda r: r["region_2"] == "Napa" and price(r) is not None and price(r) > 100)
+q("how many napa bottles go for over a hundred dollars?", "Count", rows, answer=f"{len(rows)} wines.")
+# 52 test / 53 dev: comparison
+a, b = by_id(1558), by_id(1559)
+assert price(a) != price(b)
+q("ch. margaux or palmer 2009 - which one costs less?", "Comparison", [min((a, b), key=price)], is_list=False)
+a, b = by_id(1563), by_id(1564)
+assert price(a) != price(b)
+q("sassicaia vs ornellaia 08, which is pricier", "Comparison", [max((a, b), key=price)], is_list=False)
+# 54 test / 55 dev: prose only
+OVERRIDES.update({
+    ("buttery", "967"): (False, "“buttercup” is a flower aroma, not butter"),
+    ("buttery", "242"): (False, "“green apple butter” is a fruit preserve, not a buttery note"),
+    ("buttery", "2080"): (False, "“spicy green apple butter” is a fruit preserve, not a buttery note"),
+    ("pizza_pasta", "283"): (False, "“with pizzazz” means flair, not pizza"),
+})
+q("looking for a buttery chard", "Prose Only",
+  read("buttery", r"butter\w*", "the tasting note describes butter/buttery notes (buttered toast, buttercream, butterscotch)",
+       "no butter mentioned", rows=where(lambda r: r["variety"] == "Chardonnay")))
+q("anything that goes with pizza or pasta?", "Prose Only",
+  read("pizza_pasta", r"\b(pizza|pasta)\w*", "the tasting note suggests it with pizza or pasta",
+       "no pizza/pasta pairing mentioned"))
+# 56 test / 57 dev: multi-condition
+q("dry creek zins under $40", "Multi-Condition Queries",
+  where(lambda r: r["variety"] == "Zinfandel" and r["region_1"] == "Dry Creek Valley" and under(r, 40)))
+q("mondavi bottles below 30 dollars", "Multi-Condition Queries",
+  where(lambda r: r["winery"] == "Robert Mondavi" and under(r, 30)))
+# 58 test: comparison of three; 59 dev: no answer
+a, b, c = by_id(1565), by_id(1574), by_id(1863)
+assert len({pts(a), pts(b), pts(c)}) == 3
+q("jcb no 1 vs groth reserve cab vs hundred acre few and far between - which scored highest", "Comparison",
+  [max((a, b, c), key=pts)], is_list=False)
+q("any english sparkling wine?", "No Answer", where(lambda r: r["country"] == "England"))
+
+
 def main():
     out = {}
     for i, item in enumerate(QUESTIONS):
