@@ -267,6 +267,12 @@ fn the_protocol_sends_auth_and_content_types_retries_and_enforces_limits() {
     let err = e.run("SELECT ?p WHERE { ?p a skgt:Product }", QueryLimits::default()).unwrap_err();
     assert!(matches!(err, QueryError::Budget(_)), "{err}");
     assert!(t.elapsed() < Duration::from_millis(2_500));
+    // The server's time is the endpoint's budget, not the query's local one: a query allowed
+    // 100 ms of local evaluation waits for a server that answers in 600 ms.
+    let server = Server::start(|_, _| Reply::Delay(600, Box::new(Reply::Raw(EMPTY_RESULTS.into()))));
+    let e = scripted_endpoint(&server, |c| c.timeout_ms = 5_000);
+    let local = QueryLimits { timeout_ms: Some(100), ..QueryLimits::default() };
+    assert!(e.run("SELECT ?p WHERE { ?p a skgt:Product }", local).is_ok());
 
     // Size cap.
     let big = format!(
