@@ -383,3 +383,68 @@ fn the_first_part_of_a_hyphenated_proper_name_names_it() {
     assert_eq!(ids("Mercedes cars"), v(&["m1"]));
     assert_eq!(ids("electric cars"), v(&["m1"]));
 }
+
+#[test]
+fn shoppers_wordings_of_amounts_lists_and_superlatives() {
+    // (id, name, make, model, power, km, price)
+    let cars = [
+        ("c1", "Audi S4 2017", "Audi", "S4", "354 hp", "71.250 km", 39_000),
+        ("c2", "Audi S5 2018", "Audi", "S5", "354 hp", "44.877 km", 45_000),
+        ("c3", "Audi TTS 2018", "Audi", "TTS", "306 hp", "82.187 km", 35_000),
+        ("c4", "Audi TT 2019", "Audi", "TT", "245 hp", "14.067 km", 33_000),
+        ("c5", "Skoda Octavia RS", "Skoda", "Octavia", "245 hp", "30.000 km", 19_500),
+        ("c6", "Skoda Octavia", "Skoda", "Octavia", "150 hp", "90.000 km", 9_900),
+        ("c7", "BMW 316", "BMW", "316", "116 hp", "235.000 km", 6_800),
+    ];
+    let catalog = cars
+        .iter()
+        .map(|(id, name, make, model, power, km, price)| {
+            format!(
+                r#"{{"kind":"product","id":"{id}","name":"{name}","categories":["Cars"],"price":{{"amount":{price},"currency":"EUR"}},"specs":[{{"entry":"Make","value":"{make}"}},{{"entry":"Model","value":"{model}"}},{{"entry":"Power","value":"{power}"}},{{"entry":"Mileage","value":"{km}"}}]}}"#
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = build("shopper-cars", &catalog);
+    let ids = |q: &str| answer_ids(&store, &lex, q);
+    // Amounts in words and "grand"; "150+ PS" in lower case is at least 150 PS (≈ 148 hp).
+    assert_eq!(ids("cars for under twenty thousand euros"), v(&["c5", "c6", "c7"]));
+    assert_eq!(ids("octavia with 150+ ps for max 20 grand"), v(&["c5", "c6"]));
+    assert_eq!(ids("cars under ten grand"), v(&["c6", "c7"]));
+    // "the most PS", "the fewest km": the unit names the spec ranked.
+    assert_eq!(ids("which octavia has the most PS"), v(&["c5"]));
+    // "A, B or C": one list of models; "TTS" is not the plural of "TT".
+    let c = compile("audi s4, s5 or tts: which one has the fewest km?", &lex);
+    assert!(c.understood.contains("Audi TTS 2018") && !c.understood.contains("Audi TT 2019"), "{}", c.understood);
+    assert_eq!(run(&store, &c).unwrap().winners, vec!["Audi S5 2018".to_owned()], "{}", c.understood);
+    assert_eq!(ids("bmw, skoda or audi under 10000 euros"), v(&["c6", "c7"]));
+    // "except A and B", "anything but A" exclude each.
+    assert_eq!(ids("cars except audi and bmw"), v(&["c5", "c6"]));
+    assert_eq!(ids("cars under 10000 euros, anything but BMW"), v(&["c6"]));
+    // Conversational fillers are no constraint.
+    assert_eq!(ids("how many skoda cars do you guys have"), v(&["c5", "c6"]));
+}
+
+#[test]
+fn two_values_of_a_one_value_entry_ask_for_a_value_with_both() {
+    let items = [
+        ("b1", "SONGESAND", "Bed frame with storage", 570),
+        ("b2", "MALM", "Bed frame", 450),
+        ("b3", "TUFFING", "Bunk bed frame", 350),
+        ("b4", "HEMNES", "Bed frame with storage", 990),
+        ("b5", "KALLAX", "Shelving unit with storage", 300),
+    ];
+    let catalog = items
+        .iter()
+        .map(|(id, name, desc, price)| {
+            format!(
+                r#"{{"kind":"product","id":"{id}","name":"{name}","categories":["Beds"],"price":{{"amount":{price},"currency":"SAR"}},"specs":[{{"entry":"Description","value":"{desc}"}}]}}"#
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = build("shopper-beds", &catalog);
+    let ids = |q: &str| answer_ids(&store, &lex, q);
+    assert_eq!(ids("cheapest bed frame that has storage"), v(&["b1"]));
+    assert_eq!(ids("bed frames under a thousand riyals with storage"), v(&["b1", "b4"]));
+}

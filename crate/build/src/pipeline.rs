@@ -129,6 +129,10 @@ pub struct BuildReport {
     /// What the LLM prose-fact reader did (`--llm-prose-facts`; `None`: offline facts only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub prose_llm: Option<crate::llm_prose_facts::ProseFactsReport>,
+    /// Entries whose least frequent categorical values the question vocabulary left out (entry,
+    /// values left out): still in the graph, but not matched by name in questions.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub vocabulary_left_out: Vec<(String, u32)>,
     /// Bundle size in bytes.
     pub bundle_bytes: usize,
     /// Milliseconds per stage.
@@ -323,6 +327,7 @@ pub fn build_with_extractors(
         rules: rules_report,
         tkg: tkg_report,
         prose_llm,
+        vocabulary_left_out: Vec::new(),
         bundle_bytes: 0,
         timings_ms: timings.clone(),
     };
@@ -360,6 +365,8 @@ pub fn build_with_extractors(
     };
     let mut lexicon = crate::lexicon::build(graph.iter(), &manifest.instance_base);
     lexicon.dot_groups = !report.skg.dot_grouping_entries.is_empty();
+    report.vocabulary_left_out =
+        lexicon.entries.iter().filter(|e| e.values_left_out > 0).map(|e| (e.name.clone(), e.values_left_out)).collect();
     lexicon.prose_terms = crate::lexicon::prose_terms(graph.iter());
     lexicon.prose_common_terms = report.skg.prose_common_terms.clone();
     lexicon.common_words =

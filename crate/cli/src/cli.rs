@@ -825,6 +825,9 @@ fn print_build_summary(r: &BuildReport, output: &std::path::Path) {
     );
     let units: Vec<String> = s.units.iter().map(|(u, n)| format!("{u} {n}")).collect();
     println!("  units     {}", if units.is_empty() { "none".into() } else { units.join(", ") });
+    for (entry, n) in &r.vocabulary_left_out {
+        println!("  words     {n} rarest values of `{entry}` left out of the question vocabulary (still in the graph)");
+    }
     println!(
         "  rules     {} rounds, {} → {} triples ({})",
         r.rules.rounds,

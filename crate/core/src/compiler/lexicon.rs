@@ -154,6 +154,10 @@ pub struct Entry {
     pub sections: Vec<String>,
     /// Index of the first entry of its alias group (itself when alone).
     pub group: u32,
+    /// Categorical values left out of [`Entry::values`] (the least frequent, beyond the
+    /// lexicon's cap): the build reports them.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub values_left_out: u32,
 }
 
 /// A feature deduced by rules ("5G Support").

@@ -21,7 +21,8 @@ pub(crate) fn tokens(question: &str) -> Tokens {
 /// Normalizes and tokenizes a question for a catalog; `dot_groups` when the catalog groups
 /// thousands with dots ("235.000 km"), so "30.000 km" in a question is thirty thousand.
 pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
-    let text = plain_amounts_with(&amount_before_code(&normalize(question)), dot_groups);
+    let text =
+        plain_amounts_with(&amount_before_code(&plus_before_unit(&number_words(&normalize(question)))), dot_groups);
     let mut toks = lexicon::tokenize(&text);
     grade_of_rating(&mut toks);
     let sing =
@@ -76,6 +77,149 @@ pub(crate) fn normalize(question: &str) -> String {
             i += c.len_utf8();
         }
     }
+    out
+}
+
+const UNITS: &[&str] = &[
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+];
+const TENS: &[&str] = &["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+/// The number that the words `w[i..]` spell, and how many words: "twenty", "twenty-five",
+/// "a hundred", "two thousand", "a grand", "five hundred and fifty". `None` for other words.
+fn spelled_number(w: &[String]) -> Option<(f64, usize)> {
+    let unit = |x: &str| UNITS.iter().position(|u| *u == x).map(|n| n as f64);
+    let tens = |x: &str| TENS.iter().position(|t| *t == x).map(|n| 20.0 + 10.0 * n as f64);
+    // A two-digit number: "twenty", "twenty-five", "twenty five", "seven".
+    let small = |k: usize| -> Option<(f64, usize)> {
+        let x = w.get(k)?;
+        if let Some((a, b)) = x.split_once('-') {
+            return Some((tens(a)? + unit(b).filter(|u| (1.0..10.0).contains(u))?, 1));
+        }
+        if let Some(t) = tens(x) {
+            return Some(match w.get(k + 1).and_then(|y| unit(y)).filter(|u| (1.0..10.0).contains(u)) {
+                Some(u) => (t + u, 2),
+                None => (t, 1),
+            });
+        }
+        Some((unit(x)?, 1))
+    };
+    let multiplier = |x: Option<&String>| match x.map(String::as_str) {
+        Some("hundred") => Some(100.0),
+        Some("thousand" | "grand") => Some(1000.0),
+        Some("million") => Some(1e6),
+        _ => None,
+    };
+    let (base, mut n) = match w.first().map(String::as_str) {
+        Some("a" | "an") => (1.0, 1),
+        _ => small(0)?,
+    };
+    let Some(m) = multiplier(w.get(n)) else {
+        return (n == 1 && w[0] != "a" && w[0] != "an" || n == 2).then_some((base, n));
+    };
+    n += 1;
+    let mut value = base * m;
+    // "five hundred and fifty", "two thousand five hundred".
+    let and = usize::from(w.get(n).is_some_and(|x| x == "and"));
+    if let Some((rest, k)) = small(n + and).filter(|(r, _)| *r < m) {
+        if let Some(m2) = multiplier(w.get(n + and + k)).filter(|m2| *m2 < m) {
+            value += rest * m2;
+            n += and + k + 1;
+        } else {
+            value += rest;
+            n += and + k;
+        }
+    }
+    Some((value, n))
+}
+
+/// Amounts spelled in words become digits where they bound a price or a spec ("under a
+/// thousand riyals" → "under 1000 riyals", "over a hundred dollars", "less than twenty bucks",
+/// "twenty-five euros"): after a bound word or before a currency word. A single small number
+/// word ("for two", "three rear cameras") stays unless money follows it.
+pub(crate) fn number_words(q: &str) -> String {
+    let mut spans: Vec<(usize, usize, String)> = Vec::new();
+    for word in q.split(|c: char| !(c.is_alphabetic() || c == '-')) {
+        let start = word.as_ptr() as usize - q.as_ptr() as usize;
+        if !word.is_empty() {
+            spans.push((start, start + word.len(), word.to_lowercase()));
+        }
+    }
+    let words: Vec<String> = spans.iter().map(|s| s.2.clone()).collect();
+    let mut out = String::with_capacity(q.len());
+    let (mut last, mut k) = (0, 0);
+    while k < words.len() {
+        let Some((value, n)) = spelled_number(&words[k..]) else {
+            k += 1;
+            continue;
+        };
+        // Only words separated by spaces form one number.
+        let joined = (k..k + n - 1).all(|j| q[spans[j].1..spans[j + 1].0].chars().all(|c| c == ' '));
+        let money_after = words.get(k + n).is_some_and(|w| MONEY_WORDS.contains(&w.as_str()));
+        let bound_before = k > 0
+            && BOUND_WORDS.contains(&words[k - 1].as_str())
+            && q[spans[k - 1].1..spans[k].0].chars().all(|c| c == ' ');
+        let multiplied = n > 1 || TENS.iter().any(|t| words[k].starts_with(t)) || value >= 10.0;
+        if joined && (money_after || bound_before && multiplied) {
+            out.push_str(&q[last..spans[k].0]);
+            out.push_str(&plain_text(value));
+            last = spans[k + n - 1].1;
+            k += n;
+        } else {
+            k += 1;
+        }
+    }
+    out.push_str(&q[last..]);
+    out
+}
+
+/// "150+ PS", "8+ GB": a `+` after a number before its unit reads "150 PS or more" (the
+/// comparator after the unit, where the number pass looks for it).
+pub(crate) fn plus_before_unit(q: &str) -> String {
+    let mut out = String::with_capacity(q.len() + 16);
+    let mut rest = q;
+    while let Some(p) = rest.find('+') {
+        let (head, tail) = rest.split_at(p);
+        let after = &tail[1..];
+        let word: String = after.trim_start().chars().take_while(|c| c.is_alphanumeric()).collect();
+        let digit_before = head.ends_with(|c: char| c.is_ascii_digit());
+        let spaced = after.starts_with(' ') && !word.is_empty();
+        let unit = [word.clone(), word.to_lowercase(), word.to_uppercase()]
+            .iter()
+            .any(|w| crate::text::units::normalize_unit(w).is_some());
+        if digit_before && spaced && unit {
+            let skip = after.len() - after.trim_start().len() + word.len();
+            out.push_str(head);
+            out.push(' ');
+            out.push_str(&word);
+            out.push_str(" or more");
+            rest = &after[skip..];
+        } else {
+            out.push_str(head);
+            out.push('+');
+            rest = after;
+        }
+    }
+    out.push_str(rest);
     out
 }
 
@@ -189,7 +333,7 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
             let factor = match after_word.as_str() {
                 "lakh" | "lakhs" | "lac" | "lacs" => Some(1e5),
                 "crore" | "crores" => Some(1e7),
-                "k" if money || bound => Some(1e3),
+                "k" | "grand" if money || bound => Some(1e3),
                 "million" | "mn" if money || bound => Some(1e6),
                 _ => None,
             };
@@ -291,6 +435,37 @@ mod tests {
         let words: Vec<&str> = t.toks.iter().map(|t| t.text.as_str()).collect();
         assert!(words.contains(&"without"), "{words:?}");
         assert_eq!(t.sing[0], "phone");
+    }
+
+    #[test]
+    fn spelled_amounts_and_plus_units_become_numbers() {
+        for (q, want) in [
+            ("any bunk beds for under a thousand riyals?", "any bunk beds for under 1000 riyals?"),
+            ("napa bottles for over a hundred dollars", "napa bottles for over 100 dollars"),
+            ("austrian grüner under twenty dollars", "austrian grüner under 20 dollars"),
+            ("less than twenty-five euros", "less than 25 euros"),
+            ("under two thousand five hundred SAR", "under 2500 SAR"),
+            ("below five hundred and fifty", "below 550"),
+            ("for a thousand euros", "for 1000 euros"),
+            ("ten dollars", "10 dollars"),
+        ] {
+            assert_eq!(number_words(q), want, "{q}");
+        }
+        // Counts, pronouns and words that are no amount stay.
+        for q in [
+            "three rear cameras",
+            "which one is cheaper",
+            "a sofa for two",
+            "one plus",
+            "a hundredth",
+            "Sixteen by Twenty",
+        ] {
+            assert_eq!(number_words(q), q, "{q}");
+        }
+        assert_eq!(plain_amounts("max 20 grand"), "max 20000");
+        assert_eq!(plus_before_unit("golf with 150+ ps for max 20k"), "golf with 150 ps or more for max 20k");
+        assert_eq!(plus_before_unit("rated 90+"), "rated 90+");
+        assert_eq!(plus_before_unit("C++ books, 2+ years"), "C++ books, 2 years or more");
     }
 
     #[test]

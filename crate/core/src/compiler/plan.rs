@@ -359,7 +359,8 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
             continue;
         }
         let w = t.text.as_str();
-        if is_stop(w) || NEGATIONS.contains(&w) || matches!(w, "only" | "just" | "really" | "very" | "still") {
+        let but = w == "but" && i > 0 && matches!(mentions.word(i - 1), "anything" | "everything" | "all" | "any");
+        if is_stop(w) || NEGATIONS.contains(&w) || but || matches!(w, "only" | "just" | "really" | "very" | "still") {
             continue;
         }
         if hint(w).is_some_and(|h| h.price)

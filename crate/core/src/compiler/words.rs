@@ -205,6 +205,18 @@ pub(crate) const STOP: &[&str] = &[
     "wanted",
     "need",
     "needs",
+    // Conversational fillers and the generic nouns shoppers put for "products".
+    "guys",
+    "folks",
+    "stuff",
+    "okay",
+    "ok",
+    "go",
+    "goes",
+    "bottle",
+    "bottles",
+    "piece",
+    "pieces",
 ];
 
 /// Words that, unexplained, make a question subjective: the compiler declines.

@@ -245,6 +245,12 @@ impl<'a> Parser<'a> {
             self.sup_target = Some((Target::Price, 0.95, self.span_text(g.pos, g.pos + 1)));
             return;
         }
+        // "lowest priced", "highest-priced", "lowest cost": the grade of the price.
+        if matches!(g.base, "low" | "high") && hint(self.word(g.pos + 1)).is_some_and(|h| h.price) {
+            self.used[g.pos + 1] = true;
+            self.sup_target = Some((Target::Price, 0.95, self.span_text(g.pos, g.pos + 2)));
+            return;
+        }
         if let Some(h) = h {
             if q.is_empty() {
                 q.extend(h.words.iter().copied());
@@ -302,6 +308,23 @@ impl<'a> Parser<'a> {
                 let phrase = self.span_text(g.pos, g.pos + 1);
                 self.sup_target = Some((Target::Number(num), 0.8, phrase));
                 return;
+            }
+        }
+        if groups.is_empty() && after.len() == 1 {
+            // "the most PS", "the fewest km": a unit names the one spec counted in it.
+            if let Some(u) = self.question_unit(after[0]) {
+                let in_unit: Vec<u32> = (0..lex.entries.len() as u32)
+                    .filter(|&e| {
+                        filter(e)
+                            && lex.entries[e as usize]
+                                .units
+                                .iter()
+                                .any(|x| units::unit_by_symbol(&x.unit).is_some_and(|x| x.dimension == u.dimension))
+                    })
+                    .collect();
+                if let [e] = in_unit[..] {
+                    groups = vec![(vec![e], 1.0, vec![true])];
+                }
             }
         }
         let Some((members, score, used)) = groups.first().cloned() else {

@@ -22,7 +22,10 @@ impl<'a> Parser<'a> {
             "bucks" => units::unit_by_symbol("USD"),
             _ => None,
         };
-        let unit = slang.or_else(|| units::normalize_unit(&t.orig)).or_else(|| units::normalize_unit(w))?;
+        // "ps" typed for "PS": a two- or three-letter word may be a unit's upper-case symbol.
+        let upper = || (2..=3).contains(&w.len()).then(|| units::normalize_unit(&w.to_uppercase())).flatten();
+        let unit =
+            slang.or_else(|| units::normalize_unit(&t.orig)).or_else(|| units::normalize_unit(w)).or_else(upper)?;
         if self.catalog_units().contains(&unit.symbol) {
             return Some(unit);
         }
@@ -525,6 +528,19 @@ impl<'a> Parser<'a> {
                         let label = self.values_label(&pairs, &ctx2);
                         let phrase = self.span_text(pos, end);
                         self.conds.push((Cond::Values { pairs, negated: false, label }, 0.8, phrase, pos));
+                        return;
+                    }
+                }
+            }
+            // No spec in that unit, but product names write the amount ("iPhone 6s 64GB"):
+            // a name condition, as for a model line written only in names.
+            if let (Op::Eq(_), Some(u)) = (&op, unit) {
+                let number = if value.fract() == 0.0 { format!("{}", value as i64) } else { format!("{value}") };
+                let symbol = u.symbol.to_lowercase();
+                for form in [format!("{number}{symbol}"), format!("{number} {symbol}")] {
+                    if lex.items.iter().any(|it| it.name.to_lowercase().contains(&form)) {
+                        self.mark(num_start, num_end);
+                        self.conds.push((Cond::NameContains(form), 0.7, phrase, pos));
                         return;
                     }
                 }

@@ -23,6 +23,11 @@ impl<'a> Parser<'a> {
                 || adjective(w).is_some_and(|(_, grade, _)| grade == Grade::Comparative)
         };
         let compares = (0..n).any(|i| comparative(self.word(i)));
+        // "A, B or C: which is cheapest?" — a superlative over three sides or more compares too.
+        let superlative = (0..n).any(|i| {
+            matches!(self.word(i), "most" | "least" | "fewest")
+                || adjective(self.word(i)).is_some_and(|(_, grade, _)| grade == Grade::Superlative)
+        });
         let names_both = (0..n).any(|i| matches!(self.word(i), "compare" | "between" | "difference"));
         // Where the left side ends and the right one begins: "A or B", "A vs B", "compare A and
         // B", and "A cheaper than B" / "A more expensive than B" (than a name, not a number).
@@ -45,7 +50,7 @@ impl<'a> Parser<'a> {
             let Some(sep) = (0..n).find(|&i| joins(self.word(i))) else { return };
             (sep, sep + 1)
         };
-        if !compares && !names_both {
+        if !compares && !names_both && !superlative {
             return;
         }
         // A side is the run of name-like tokens next to the separator: it ends at punctuation, a
@@ -72,20 +77,39 @@ impl<'a> Parser<'a> {
         if start == left_end || right_start == end {
             return;
         }
-        let left: Vec<usize> = (start..left_end).collect();
+        // Sides before the left one, each ended by a comma: "Passport, Priv or Z30".
+        let mut sides: Vec<Vec<usize>> = vec![(start..left_end).collect()];
+        let mut first = start;
+        while first > 0 && self.toks[first].boundary_before && !frame(self, first - 1) {
+            let mut s = first - 1;
+            while s > 0 && !frame(self, s - 1) && !self.toks[s].boundary_before {
+                s -= 1;
+            }
+            sides.insert(0, (s..first).collect());
+            first = s;
+        }
+        if sides.len() == 1 && !compares && !names_both {
+            return;
+        }
         let right: Vec<usize> = (right_start..end).collect();
-        // "SKARPÖ or HUSARÖ outdoor armchair": a one-word side shares the other's head.
-        let left_products = if left.len() == 1 && right.len() > 1 {
-            let shared: Vec<usize> = left.iter().chain(&right[1..]).copied().collect();
-            Some(self.named_by(&shared)).filter(|p| !p.is_empty()).unwrap_or_else(|| self.named_by(&left))
-        } else {
-            self.named_by(&left)
-        };
-        let right_products = self.named_by(&right);
-        let (left_products, right_products) =
-            self.same_kind(self.named_itself(left_products, &left), self.named_itself(right_products, &right));
+        sides.push(right.clone());
+        // "SKARPÖ or HUSARÖ outdoor armchair": a one-word side shares the last side's head.
+        let mut products: Vec<Vec<u32>> = sides
+            .iter()
+            .map(|side| {
+                let named = if side.len() == 1 && right.len() > 1 && side != &right {
+                    let shared: Vec<usize> = side.iter().chain(&right[1..]).copied().collect();
+                    Some(self.named_by(&shared)).filter(|p| !p.is_empty()).unwrap_or_else(|| self.named_by(side))
+                } else {
+                    self.named_by(side)
+                };
+                self.named_itself(named, side)
+            })
+            .collect();
+        self.same_kind(&mut products);
         let fits = |p: &Vec<u32>| !p.is_empty() && p.len() <= MAX_SIDE_PRODUCTS;
-        if !fits(&left_products) || !fits(&right_products) || left_products == right_products {
+        let distinct = (1..products.len()).all(|k| !products[..k].contains(&products[k]));
+        if !products.iter().all(fits) || !distinct {
             return;
         }
         let label = |p: &Parser, span: &[usize], products: &[u32]| {
@@ -95,41 +119,43 @@ impl<'a> Parser<'a> {
                 span.iter().map(|&i| p.toks[i].orig.as_str()).collect::<Vec<_>>().join(" ")
             }
         };
-        let groups = [
-            (label(self, &left, &left_products), left_products, start),
-            (label(self, &right, &right_products), right_products, right_start),
-        ];
-        self.items.retain(|(_, at)| !(start..end).contains(at));
-        self.mark(start, left_end);
-        self.mark(right_start, end);
+        let groups: Vec<(String, Vec<u32>, usize)> = sides
+            .iter()
+            .zip(products)
+            .map(|(side, products)| (label(self, side, &products), products, side[0]))
+            .collect();
+        self.items.retain(|(_, at)| !(first..end).contains(at));
+        for side in &sides {
+            self.mark(side[0], side[side.len() - 1] + 1);
+        }
         // The joining word ("or", "vs", "and", "than"); a comparative before "than" is a cue.
         self.mark(right_begin - 1, right_begin);
         self.groups.extend(groups);
     }
 
-    /// Two sides compare things of one kind: where they share categories, each side keeps its
-    /// products in those ("Galaxy S7" against a phone is the phones, not the cases named "for
-    /// Galaxy S7"). A side with none there stays as it is.
-    fn same_kind(&self, left: Vec<u32>, right: Vec<u32>) -> (Vec<u32>, Vec<u32>) {
+    /// The sides compare things of one kind: where they all share categories, each side keeps
+    /// its products in those ("Galaxy S7" against a phone is the phones, not the cases named
+    /// "for Galaxy S7"). A side with none there stays as it is.
+    fn same_kind(&self, sides: &mut [Vec<u32>]) {
         let lex = self.lex;
-        let (lc, rc) = (lex.categories_of(&left), lex.categories_of(&right));
-        let common: Vec<u32> = lc.into_iter().filter(|c| rc.binary_search(c).is_ok()).collect();
-        if common.is_empty() {
-            return (left, right);
+        let mut common: Vec<u32> = sides.first().map(|s| lex.categories_of(s)).unwrap_or_default();
+        for side in &sides[1..] {
+            let cats = lex.categories_of(side);
+            common.retain(|c| cats.binary_search(c).is_ok());
         }
-        let keep = |side: Vec<u32>| {
+        if common.is_empty() {
+            return;
+        }
+        for side in sides.iter_mut() {
             let kept: Vec<u32> = side
                 .iter()
                 .copied()
                 .filter(|i| lex.items[*i as usize].cats.iter().any(|c| common.binary_search(c).is_ok()))
                 .collect();
-            if kept.is_empty() {
-                side
-            } else {
-                kept
+            if !kept.is_empty() {
+                *side = kept;
             }
-        };
-        (keep(left), keep(right))
+        }
     }
 
     /// Of the products named by the tokens at `at`, those named so before any "for" of their
@@ -156,12 +182,30 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Products whose name has every word of the tokens at `at` (stop words aside).
+    /// Products whose name has every word of the tokens at `at` (stop words aside): the words
+    /// as written first ("TTS" is a model, not the plural of "TT"), else their singulars.
     fn named_by(&self, at: &[usize]) -> Vec<u32> {
-        let keys = at
+        let keys = |singular: bool| {
+            at.iter().filter(|&&i| !is_stop(self.word(i))).map(move |&i| {
+                name_key(if singular && self.toks[i].number().is_none() { &self.sing[i] } else { &self.toks[i].text })
+            })
+        };
+        let named = self.lex.items_named(keys(true));
+        // The index keys names by singulars: keep the products whose names have the words as
+        // written, where some do.
+        let written: Vec<String> = keys(false).collect();
+        let exact: Vec<u32> = named
             .iter()
-            .filter(|&&i| !is_stop(self.word(i)))
-            .map(|&i| name_key(if self.toks[i].number().is_some() { &self.toks[i].text } else { &self.sing[i] }));
-        self.lex.items_named(keys)
+            .copied()
+            .filter(|&p| {
+                let toks = crate::compiler::lexicon::tokenize(&self.lex.items[p as usize].name);
+                written.iter().all(|w| toks.iter().any(|t| name_key(&t.text) == *w))
+            })
+            .collect();
+        if exact.is_empty() {
+            named
+        } else {
+            exact
+        }
     }
 }

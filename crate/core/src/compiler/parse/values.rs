@@ -24,14 +24,35 @@ impl<'a> Parser<'a> {
             }
             j -= 1;
             let w = self.word(j);
-            if NEGATIONS.contains(&w) {
+            // "anything but BLU", "all but Apple".
+            let but = w == "but" && j > 0 && matches!(self.word(j - 1), "anything" | "everything" | "all" | "any");
+            if NEGATIONS.contains(&w) || but {
                 return true;
             }
             if self.used[j] && !is_stop(w) {
-                // "not Jabra or Plantronics": the negation reaches across "or".
-                return matches!(self.word(j + 1), "or" | "nor") && j + 1 < a && self.negated_at(j);
+                // "not Jabra or Plantronics": the negation reaches across "or"; "except
+                // Gewürztraminer and Riesling" across "and".
+                let joined = match self.word(j + 1) {
+                    "or" | "nor" => true,
+                    "and" => self.excepting(j),
+                    _ => false,
+                };
+                return joined && j + 1 < a && self.negated_at(j);
             }
             steps += 1;
+        }
+        false
+    }
+
+    /// True when "except", "excluding" or "but" comes before token `j` in its clause: a list
+    /// after it is excluded as a whole.
+    fn excepting(&self, j: usize) -> bool {
+        let mut k = j;
+        while k > 0 && !self.toks[k].boundary_before {
+            k -= 1;
+            if matches!(self.word(k), "except" | "excluding" | "but") {
+                return true;
+            }
         }
         false
     }
@@ -455,6 +476,7 @@ impl<'a> Parser<'a> {
             i = j.max(i + 1);
         }
         self.join_alternatives();
+        self.merge_single_values();
     }
 
     /// "BMW or Audi", "by Jabra or Plantronics": two values of the same spec joined by "or"
@@ -483,7 +505,20 @@ impl<'a> Parser<'a> {
             while t < sb && self.used[t] {
                 t += 1;
             }
-            if same && t + 1 == sb && self.word(t) == "or" && !self.toks[sb].boundary_before {
+            let by_or = t + 1 == sb && self.word(t) == "or" && !self.toks[sb].boundary_before;
+            // "S4, S5 or TTS": a comma before a value that an "or" joins to the next one.
+            let by_comma = t == sb && self.toks[sb].boundary_before && {
+                let next_or = order.get(w + 2).is_some_and(|&c| {
+                    let sc = self.conds[c].3;
+                    let mut u = sb;
+                    while u < sc && self.used[u] {
+                        u += 1;
+                    }
+                    u + 1 == sc && self.word(u) == "or" && entries(&self.conds[c].0) == entries(&self.conds[b].0)
+                });
+                next_or || self.conds[b].2.contains(" or ")
+            };
+            if same && (by_or || by_comma) {
                 let (Cond::Values { pairs: first, .. }, Cond::Values { pairs: more, .. }) =
                     (self.conds[a].0.clone(), self.conds[b].0.clone())
                 else {
@@ -493,27 +528,94 @@ impl<'a> Parser<'a> {
                 joined.sort_unstable();
                 joined.dedup();
                 let label = self.values_label(&joined, &self.context());
-                let phrase = format!("{} or {}", self.conds[a].2, self.conds[b].2);
+                let phrase = format!("{}{} {}", self.conds[a].2, if by_or { " or" } else { "," }, self.conds[b].2);
                 self.conds[a].0 = Cond::Values { pairs: joined, negated: false, label };
                 self.conds[a].1 = self.conds[a].1.min(self.conds[b].1);
                 self.conds[a].2 = phrase;
-                self.used[t] = true;
+                if by_or {
+                    self.used[t] = true;
+                }
                 gone.push(b);
                 order.remove(w + 1);
                 continue;
             }
             w += 1;
         }
+        self.remove_conds(gone);
+    }
+
+    /// Removes conditions by index (similarities are keyed by condition index).
+    fn remove_conds(&mut self, mut gone: Vec<usize>) {
         gone.sort_unstable();
+        gone.dedup();
         for k in gone.into_iter().rev() {
             self.conds.remove(k);
-            // Similarities are keyed by condition index.
             self.cond_similarity = std::mem::take(&mut self.cond_similarity)
                 .into_iter()
                 .filter(|(i, _)| *i != k)
                 .map(|(i, s)| if i > k { (i - 1, s) } else { (i, s) })
                 .collect();
         }
+    }
+
+    /// "bed frame that has storage": two values of an entry that holds about one value per
+    /// product (its values' products add up to at most 1.5× its products) found apart would
+    /// match nothing together; they ask for the values that have the words of both ("Bed frame
+    /// with storage"). Kept apart when no value has them all, and for two one-word values
+    /// (two values of one split cell: "outdoor tables").
+    fn merge_single_values(&mut self) {
+        let lex = self.lex;
+        let one_entry = |c: &Cond| match c {
+            Cond::Values { pairs, negated: false, .. } if !pairs.is_empty() => {
+                pairs.iter().all(|p| p.0 == pairs[0].0).then_some(pairs[0].0)
+            }
+            _ => None,
+        };
+        let mut gone: Vec<usize> = Vec::new();
+        for a in 0..self.conds.len() {
+            for b in a + 1..self.conds.len() {
+                if gone.contains(&a) || gone.contains(&b) {
+                    continue;
+                }
+                let (Some(e), Some(eb)) = (one_entry(&self.conds[a].0), one_entry(&self.conds[b].0)) else { continue };
+                let entry = &lex.entries[e as usize];
+                let held: u32 = entry.values.iter().map(|v| v.products).sum();
+                // Two one-word values ("outdoor tables") are two values of one split cell.
+                let one_word = |k: usize| !self.conds[k].2.contains(' ');
+                if e != eb || held > entry.products + entry.products / 2 || one_word(a) && one_word(b) {
+                    continue;
+                }
+                let (Cond::Values { pairs: pa, .. }, Cond::Values { pairs: pb, .. }) =
+                    (&self.conds[a].0, &self.conds[b].0)
+                else {
+                    continue;
+                };
+                if pa.iter().any(|p| pb.contains(p)) {
+                    continue;
+                }
+                let words: Vec<String> = crate::compiler::lexicon::name_words(&self.conds[a].2)
+                    .into_iter()
+                    .chain(crate::compiler::lexicon::name_words(&self.conds[b].2))
+                    .filter(|w| !is_stop(w))
+                    .collect();
+                let merged: Vec<(u32, u32)> = lex.index.value_tokens[e as usize]
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, toks)| words.iter().all(|w| toks.contains(w)))
+                    .map(|(v, _)| (e, v as u32))
+                    .collect();
+                if merged.is_empty() || words.is_empty() {
+                    continue;
+                }
+                let label = self.values_label(&merged, &self.context());
+                let phrase = format!("{} … {}", self.conds[a].2, self.conds[b].2);
+                self.conds[a].0 = Cond::Values { pairs: merged, negated: false, label };
+                self.conds[a].1 = self.conds[a].1.min(self.conds[b].1);
+                self.conds[a].2 = phrase;
+                gone.push(b);
+            }
+        }
+        self.remove_conds(gone);
     }
 
     /// Matches a run of content words against features, entries and values.
