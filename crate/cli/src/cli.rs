@@ -897,6 +897,9 @@ fn compile(path: &PathBuf, question: &str, json: bool, run: bool) -> Result<()> 
     println!("Confidence: {:.2}", compiled.confidence);
     if let Some(why) = &compiled.declined {
         println!("Declined: {why}");
+    } else if !compiled.unexplained.is_empty() {
+        // Answered without them: say so rather than drop them silently.
+        println!("Not used: {}", compiled.unexplained.join(", "));
     }
     if !compiled.sparql.is_empty() {
         println!("SPARQL:\n{}", compiled.sparql);
