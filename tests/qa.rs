@@ -140,6 +140,29 @@ fn without_an_llm_a_partly_understood_question_keeps_what_it_understood_and_says
 }
 
 #[test]
+fn without_an_llm_a_question_declined_only_for_words_answers_what_was_understood() {
+    let k = knowledge();
+    // Two words the catalog never writes: declined (confidence under the threshold), yet the
+    // offline answer keeps the understood constraints and names the words it did not use.
+    let q = "Which smartphones under 500 pounds have 5G for my nephew and niece?";
+    let c = compiler::compile(q, k.lexicon().unwrap());
+    assert!(c.declined.as_deref().is_some_and(|d| d.starts_with("words not understood")), "{c:?}");
+    assert!(c.confidence >= qa::router::OFFLINE_WORDS_LEFT_CONFIDENCE, "{c:?}");
+    let (r, _) = ask_with(k, q, AskOptions::default(), None);
+    let notice = r.notice.as_deref().unwrap();
+    assert!(notice.contains("Not understood: nephew, niece"), "{notice}");
+    let mut from_compiler: Vec<String> =
+        r.products.iter().filter(|p| p.source == "compiler").map(|p| p.id.clone()).collect();
+    from_compiler.sort();
+    assert_eq!(from_compiler, compiler_products(k, "Which smartphones under 500 pounds have 5G?"));
+    assert!(!from_compiler.is_empty());
+    // A price bound alone beside an unknown word ("Lamborghinis under 500 pounds") is too
+    // little: no compiler answer.
+    let (r, _) = ask_with(k, "Lamborghinis under 500 pounds", AskOptions::default(), None);
+    assert!(r.products.iter().all(|p| p.source != "compiler"), "{:?}", r.products);
+}
+
+#[test]
 fn a_prose_fact_answer_shows_each_products_sentence_that_states_it() {
     let k = knowledge();
     let q = "waterproof phones";

@@ -508,7 +508,8 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
     let price_only =
         plan.cats.is_empty() && plan.items.is_empty() && plan.conds.iter().all(|c| matches!(c, Cond::Price(_)));
     if price_only && !unexplained.is_empty() {
-        confidence = confidence.min(0.4);
+        // Below even the offline partial answer's floor (`qa::router::OFFLINE_WORDS_LEFT_CONFIDENCE`).
+        confidence = confidence.min(0.25);
     }
     confidence = (confidence * 1000.0).round() / 1000.0;
     constraints.sort_by_key(|(p, _)| *p);

@@ -454,11 +454,22 @@ impl<'a, T: Transport> Run<'a, T> {
             let catalog_word_left = self.knowledge.lexicon().is_ok_and(|lex| {
                 compiled.unexplained.iter().any(|w| lex.index.words.contains(&crate::text::names::singular(w)))
             });
+            // Declined only for words it could not place (no other problem), with a query: the
+            // same partial answer, from a lower confidence.
+            let words_only = compiled.declined.as_deref().is_some_and(|d| d.starts_with("words not understood"))
+                && !compiled.sparql.is_empty()
+                && compiled.confidence >= router::OFFLINE_WORDS_LEFT_CONFIDENCE;
             let offline_partial = self.llm.is_none()
-                && compiled.answers()
-                && compiled.confidence >= router::OFFLINE_COMPILER_CONFIDENCE
+                && (compiled.answers() && compiled.confidence >= router::OFFLINE_COMPILER_CONFIDENCE || words_only)
                 && compiled.confidence < router::COMPILER_CONFIDENCE
                 && !catalog_word_left;
+            let partial_compiled;
+            let compiled = if offline_partial && words_only {
+                partial_compiled = Compiled { declined: None, stage: None, ..compiled.clone() };
+                &partial_compiled
+            } else {
+                compiled
+            };
             let trusted = compiled.answers()
                 && (compiled.confidence >= router::COMPILER_CONFIDENCE
                     || self.options.strategy == Strategy::Compiler

@@ -47,6 +47,10 @@ pub const COMPILER_CONFIDENCE: f64 = 0.6;
 /// (with a notice naming what it did not understand) instead of passages.
 pub const OFFLINE_COMPILER_CONFIDENCE: f64 = 0.45;
 
+/// Compiler confidence from which, when no LLM is configured, a question declined only for
+/// words that are no catalog word still answers from what was understood (with the notice).
+pub const OFFLINE_WORDS_LEFT_CONFIDENCE: f64 = 0.3;
+
 const STRUCTURED_CUES: &[&str] = &[
     "which",
     "list",
