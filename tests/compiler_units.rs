@@ -447,4 +447,7 @@ fn two_values_of_a_one_value_entry_ask_for_a_value_with_both() {
     let ids = |q: &str| answer_ids(&store, &lex, q);
     assert_eq!(ids("cheapest bed frame that has storage"), v(&["b1"]));
     assert_eq!(ids("bed frames under a thousand riyals with storage"), v(&["b1", "b4"]));
+    // The category word read as the category is also the head of the values the word before
+    // it begins: "bunk beds" are the "Bunk bed frame"s, not every bed.
+    assert_eq!(ids("bunk beds under a thousand riyals"), v(&["b3"]));
 }

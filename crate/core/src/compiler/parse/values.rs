@@ -663,6 +663,19 @@ impl<'a> Parser<'a> {
                 if self.coincidental_values(&q, &pairs) {
                     pairs.clear();
                 }
+                // "bunk beds": the category word after the run (already read as the category)
+                // is the head of the values the run begins ("Bunk bed frame").
+                if pairs.is_empty()
+                    && e == b
+                    && b < self.toks.len()
+                    && self.used[b]
+                    && !self.toks[b].boundary_before
+                    && lex.index.category_tokens.iter().any(|c| c.contains(&self.sing[b]))
+                {
+                    let mut with_head = q.clone();
+                    with_head.push(self.sing[b].as_str());
+                    pairs = self.values_containing(&with_head, ctx);
+                }
                 if !pairs.is_empty() {
                     let exact =
                         pairs.iter().any(|(en, v)| lex.index.value_tokens[*en as usize][*v as usize].len() == q.len());
