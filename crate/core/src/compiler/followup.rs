@@ -529,12 +529,12 @@ fn refine(
     }
     let problem = alone.declined.as_deref().filter(|why| {
         !why.starts_with("no category, product or constraint recognized")
-            && !why.starts_with("words not understood")
+            && !why.starts_with(WORDS_NOT_UNDERSTOOD)
             && !why.starts_with("confidence ")
     });
     let mut declined = problem.map(str::to_owned);
     if declined.is_none() && !unexplained.is_empty() {
-        declined = Some(format!("words not understood: {}", unexplained.join(", ")));
+        declined = Some(format!("{WORDS_NOT_UNDERSTOOD}: {}", unexplained.join(", ")));
     }
     Ok(assemble(question, lex, prev, plan, alone, Refined { reason, edits, declined, unexplained }))
 }
@@ -669,7 +669,7 @@ fn relative(
     }
     plan.conds.push(cond);
     let unexplained = ranked.unexplained.clone();
-    let declined = (!unexplained.is_empty()).then(|| format!("words not understood: {}", unexplained.join(", ")));
+    let declined = (!unexplained.is_empty()).then(|| format!("{WORDS_NOT_UNDERSTOOD}: {}", unexplained.join(", ")));
     let reason = format!("compares with the product shown before ({})", items_text(lex, &items));
     Some(assemble(question, lex, prev, plan, alone, Refined { reason, edits, declined, unexplained }))
 }

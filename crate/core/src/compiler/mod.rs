@@ -82,6 +82,9 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 /// Below this overall confidence the compiler declines.
 pub const DECLINE_THRESHOLD: f64 = 0.5;
 
+/// How a decline for words the compiler could not place begins ("words not understood: …").
+pub(crate) const WORDS_NOT_UNDERSTOOD: &str = "words not understood";
+
 /// Sort order of a superlative or comparison.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -188,6 +191,12 @@ pub struct Compiled {
 }
 
 impl Compiled {
+    /// True when the compiler declined only for words it could not place (no other problem)
+    /// and still has a query for what it did understand.
+    pub fn declined_for_words_only(&self) -> bool {
+        self.declined.as_deref().is_some_and(|d| d.starts_with(WORDS_NOT_UNDERSTOOD)) && !self.sparql.is_empty()
+    }
+
     /// True when the compiler answers (not declined and a query exists).
     pub fn answers(&self) -> bool {
         self.declined.is_none() && !self.sparql.is_empty()

@@ -2,6 +2,7 @@
 //! lexicon's tokenizer, plus the singular of every word). Nothing here knows the catalog.
 
 use super::lexicon::{self, Token};
+use super::words::{NUMBER_WORDS, TENS_WORDS};
 
 /// The hand-off to the mentions stage: the question's tokens and their singulars.
 #[derive(Debug, Clone)]
@@ -80,35 +81,11 @@ pub(crate) fn normalize(question: &str) -> String {
     out
 }
 
-const UNITS: &[&str] = &[
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-];
-const TENS: &[&str] = &["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-
 /// The number that the words `w[i..]` spell, and how many words: "twenty", "twenty-five",
 /// "a hundred", "two thousand", "a grand", "five hundred and fifty". `None` for other words.
 fn spelled_number(w: &[String]) -> Option<(f64, usize)> {
-    let unit = |x: &str| UNITS.iter().position(|u| *u == x).map(|n| n as f64);
-    let tens = |x: &str| TENS.iter().position(|t| *t == x).map(|n| 20.0 + 10.0 * n as f64);
+    let unit = |x: &str| NUMBER_WORDS.iter().position(|u| *u == x).map(|n| n as f64);
+    let tens = |x: &str| TENS_WORDS.iter().position(|t| *t == x).map(|n| 20.0 + 10.0 * n as f64);
     // A two-digit number: "twenty", "twenty-five", "twenty five", "seven".
     let small = |k: usize| -> Option<(f64, usize)> {
         let x = w.get(k)?;
@@ -178,7 +155,7 @@ pub(crate) fn number_words(q: &str) -> String {
         let bound_before = k > 0
             && BOUND_WORDS.contains(&words[k - 1].as_str())
             && q[spans[k - 1].1..spans[k].0].chars().all(|c| c == ' ');
-        let multiplied = n > 1 || TENS.iter().any(|t| words[k].starts_with(t)) || value >= 10.0;
+        let multiplied = n > 1 || TENS_WORDS.iter().any(|t| words[k].starts_with(t)) || value >= 10.0;
         if joined && (money_after || bound_before && multiplied) {
             out.push_str(&q[last..spans[k].0]);
             out.push_str(&plain_text(value));

@@ -359,8 +359,11 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
             continue;
         }
         let w = t.text.as_str();
-        let but = w == "but" && i > 0 && matches!(mentions.word(i - 1), "anything" | "everything" | "all" | "any");
-        if is_stop(w) || NEGATIONS.contains(&w) || but || matches!(w, "only" | "just" | "really" | "very" | "still") {
+        if is_stop(w)
+            || NEGATIONS.contains(&w)
+            || mentions.negating_but(i)
+            || matches!(w, "only" | "just" | "really" | "very" | "still")
+        {
             continue;
         }
         if hint(w).is_some_and(|h| h.price)
@@ -528,7 +531,7 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
         if unexplained.is_empty() {
             (Some(Stage::Plan), Some(format!("confidence {confidence:.2} is below {DECLINE_THRESHOLD}")))
         } else {
-            (Some(Stage::Mentions), Some(format!("words not understood: {}", unexplained.join(", "))))
+            (Some(Stage::Mentions), Some(format!("{WORDS_NOT_UNDERSTOOD}: {}", unexplained.join(", "))))
         }
     } else {
         (None, None)

@@ -374,10 +374,36 @@ pub(crate) fn adjective(word: &str) -> Option<(&'static str, Grade, Order)> {
     None
 }
 
+/// Number words from zero to nineteen, in order.
+pub(crate) const NUMBER_WORDS: &[&str] = &[
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+];
+
+/// Tens from twenty to ninety, in order.
+pub(crate) const TENS_WORDS: &[&str] = &["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+/// A count written as a word, zero to twelve ("three rear cameras", "top five").
 pub(crate) fn number_word(w: &str) -> Option<f64> {
-    const WORDS: &[&str] =
-        &["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
-    WORDS.iter().position(|x| *x == w).map(|n| n as f64)
+    NUMBER_WORDS[..=12].iter().position(|x| *x == w).map(|n| n as f64)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -456,9 +456,8 @@ impl<'a, T: Transport> Run<'a, T> {
             });
             // Declined only for words it could not place (no other problem), with a query: the
             // same partial answer, from a lower confidence.
-            let words_only = compiled.declined.as_deref().is_some_and(|d| d.starts_with("words not understood"))
-                && !compiled.sparql.is_empty()
-                && compiled.confidence >= router::OFFLINE_WORDS_LEFT_CONFIDENCE;
+            let words_only =
+                compiled.declined_for_words_only() && compiled.confidence >= router::OFFLINE_WORDS_LEFT_CONFIDENCE;
             let offline_partial = self.llm.is_none()
                 && (compiled.answers() && compiled.confidence >= router::OFFLINE_COMPILER_CONFIDENCE || words_only)
                 && compiled.confidence < router::COMPILER_CONFIDENCE

@@ -537,8 +537,10 @@ impl<'a> Parser<'a> {
             if let (Op::Eq(_), Some(u)) = (&op, unit) {
                 let number = if value.fract() == 0.0 { format!("{}", value as i64) } else { format!("{value}") };
                 let symbol = u.symbol.to_lowercase();
+                // Only the products whose names have both words are read (the name index).
+                let named = lex.items_named([number.clone(), symbol.clone()]);
                 for form in [format!("{number}{symbol}"), format!("{number} {symbol}")] {
-                    if lex.items.iter().any(|it| it.name.to_lowercase().contains(&form)) {
+                    if named.iter().any(|&p| lex.items[p as usize].name.to_lowercase().contains(&form)) {
                         self.mark(num_start, num_end);
                         self.conds.push((Cond::NameContains(form), 0.7, phrase, pos));
                         return;

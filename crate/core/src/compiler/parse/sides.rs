@@ -191,9 +191,12 @@ impl<'a> Parser<'a> {
             })
         };
         let named = self.lex.items_named(keys(true));
-        // The index keys names by singulars: keep the products whose names have the words as
-        // written, where some do.
+        // The index keys names by singulars: where a word is not its singular ("TTS"), keep the
+        // products whose names have the words as written, if some do.
         let written: Vec<String> = keys(false).collect();
+        if written.iter().eq(keys(true).collect::<Vec<_>>().iter()) {
+            return named;
+        }
         let exact: Vec<u32> = named
             .iter()
             .copied()

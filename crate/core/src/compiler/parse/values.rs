@@ -24,9 +24,7 @@ impl<'a> Parser<'a> {
             }
             j -= 1;
             let w = self.word(j);
-            // "anything but BLU", "all but Apple".
-            let but = w == "but" && j > 0 && matches!(self.word(j - 1), "anything" | "everything" | "all" | "any");
-            if NEGATIONS.contains(&w) || but {
+            if NEGATIONS.contains(&w) || self.negating_but(j) {
                 return true;
             }
             if self.used[j] && !is_stop(w) {
@@ -42,6 +40,11 @@ impl<'a> Parser<'a> {
             steps += 1;
         }
         false
+    }
+
+    /// "anything but BLU", "all but Apple": a "but" at `i` that negates what follows.
+    pub(crate) fn negating_but(&self, i: usize) -> bool {
+        self.word(i) == "but" && i > 0 && matches!(self.word(i - 1), "anything" | "everything" | "all" | "any")
     }
 
     /// True when "except", "excluding" or "but" comes before token `j` in its clause: a list
@@ -598,13 +601,16 @@ impl<'a> Parser<'a> {
                     .chain(crate::compiler::lexicon::name_words(&self.conds[b].2))
                     .filter(|w| !is_stop(w))
                     .collect();
+                if words.is_empty() {
+                    continue;
+                }
                 let merged: Vec<(u32, u32)> = lex.index.value_tokens[e as usize]
                     .iter()
                     .enumerate()
                     .filter(|(_, toks)| words.iter().all(|w| toks.contains(w)))
                     .map(|(v, _)| (e, v as u32))
                     .collect();
-                if merged.is_empty() || words.is_empty() {
+                if merged.is_empty() {
                     continue;
                 }
                 let label = self.values_label(&merged, &self.context());
