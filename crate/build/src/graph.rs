@@ -131,6 +131,11 @@ impl Graph {
 
     /// Merges the queued triples into the indexes; returns how many were new.
     pub fn commit(&mut self) -> usize {
+        self.commit_new().len()
+    }
+
+    /// Merges the queued triples into the indexes; returns the new ones (sorted, distinct).
+    pub fn commit_new(&mut self) -> Vec<Ids> {
         let mut new = std::mem::take(&mut self.pending);
         new.sort_unstable();
         new.dedup();
@@ -142,7 +147,7 @@ impl Graph {
         if !new.is_empty() || self.subjects.is_empty() {
             self.reindex();
         }
-        new.len()
+        new
     }
 
     /// Rebuilds the subject offsets and predicate ranges after a change.
@@ -341,6 +346,13 @@ pub struct Matching<'a> {
 
 impl Iterator for Matching<'_> {
     type Item = Ids;
+
+    /// Upper bound: the triples left in the index ranges (exact unless only the subject and
+    /// object are bound).
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.current.len() + self.rest.iter().map(ExactSizeIterator::len).sum::<usize>();
+        (if self.object.is_some() { 0 } else { n }, Some(n))
+    }
 
     fn next(&mut self) -> Option<Ids> {
         loop {

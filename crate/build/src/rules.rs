@@ -5,7 +5,9 @@
 //!
 //! Rules run over the build's interned [`Graph`]: each INSERT/DELETE … WHERE is evaluated by
 //! spareval (the evaluator inside oxigraph, and the one the bundle uses at query time) over the
-//! id-level indexes, and its changes are merged in one batch. Operations supported in a rule:
+//! id-level indexes, and its changes are merged in one batch. An operation is not evaluated
+//! again when no triple added since its last run can give its WHERE a new solution
+//! (`unchanged`). Operations supported in a rule:
 //! `INSERT DATA`, `DELETE DATA` and `DELETE/INSERT … WHERE` on the default graph (`LOAD`,
 //! `CLEAR`, `CREATE`, `DROP`, `USING` and `GRAPH` templates are rejected with the rule's name).
 //! [`apply_with_oxigraph`] is the former engine (oxigraph's in-memory `Store`), kept to compare
@@ -21,6 +23,9 @@ use spargebra::{GraphUpdateOperation, SparqlParser, Update};
 use std::collections::HashMap;
 
 use std::path::Path;
+use unchanged::{ChangeLog, Reads, Stamp};
+
+mod unchanged;
 
 /// A named SPARQL UPDATE rule.
 #[derive(Debug, Clone)]
@@ -177,7 +182,12 @@ pub fn apply_to_graph(
     let mut report = RulesReport { triples_before: graph.len(), ..Default::default() };
     report.added = rules.iter().map(|r| (r.name.clone(), 0)).collect();
     report.millis = rules.iter().map(|r| (r.name.clone(), 0)).collect();
+    report.skipped = rules.iter().map(|r| (r.name.clone(), 0)).collect();
     let evaluator = QueryEvaluator::new();
+    let reads: Vec<Vec<Reads>> =
+        prepared.iter().map(|(_, update)| update.operations.iter().map(Reads::of).collect()).collect();
+    let mut last_run: Vec<Vec<Option<Stamp>>> = reads.iter().map(|ops| vec![None; ops.len()]).collect();
+    let mut log = ChangeLog::default();
     loop {
         if report.rounds == MAX_ROUNDS {
             return Err(RuleError::NoFixpoint(MAX_ROUNDS));
@@ -188,8 +198,13 @@ pub fn apply_to_graph(
             on_round(report.rounds, name);
             let before = graph.len();
             let started = std::time::Instant::now();
-            for op in &update.operations {
-                run_operation(graph, &evaluator, update, op)
+            for (k, op) in update.operations.iter().enumerate() {
+                if last_run[i][k].is_some_and(|since| !log.may_change(graph, &reads[i][k], since)) {
+                    report.skipped[i].1 += 1;
+                    continue;
+                }
+                last_run[i][k] = Some(log.stamp());
+                run_operation(graph, &evaluator, update, op, &mut log)
                     .map_err(|message| RuleError::Evaluation { name: name.clone(), message })?;
             }
             report.added[i].1 += graph.len().saturating_sub(before);
@@ -252,6 +267,7 @@ fn run_operation(
     evaluator: &QueryEvaluator,
     update: &Update,
     op: &GraphUpdateOperation,
+    log: &mut ChangeLog,
 ) -> Result<(), String> {
     let mut changes = Changes::new(graph);
     match op {
@@ -287,8 +303,8 @@ fn run_operation(
         _ => return Err("unsupported operation".into()),
     }
     let Changes { new_terms, inserts, deletes, .. } = changes;
-    if !deletes.is_empty() {
-        graph.remove_ids(deletes);
+    if !deletes.is_empty() && graph.remove_ids(deletes) > 0 {
+        log.removed();
     }
     let first_new = graph.term_count();
     for (k, t) in new_terms.into_iter().enumerate() {
@@ -298,7 +314,7 @@ fn run_operation(
     for t in inserts {
         graph.add_ids(t);
     }
-    graph.commit();
+    log.added(graph.commit_new());
     Ok(())
 }
 

@@ -237,6 +237,8 @@ pub struct RulesReport {
     pub added: Vec<(String, usize)>,
     /// Milliseconds spent per rule, over all rounds.
     pub millis: Vec<(String, u128)>,
+    /// Evaluations skipped per rule: nothing added since its last run could change its result.
+    pub skipped: Vec<(String, usize)>,
     /// Triples before and after.
     pub triples_before: usize,
     /// Triples after the fixpoint.
