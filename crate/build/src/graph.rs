@@ -7,6 +7,7 @@
 
 use oxigraph::model::{NamedOrBlankNodeRef, Term, Triple, TripleRef};
 use spareval::{ExpressionTerm, InternalQuad, QueryableDataset};
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;
@@ -387,12 +388,14 @@ pub enum RuleTerm {
 #[derive(Clone, Copy)]
 pub struct GraphView<'a> {
     graph: &'a Graph,
+    /// Counts the triples the evaluation reads.
+    reads: &'a Cell<usize>,
 }
 
 impl<'a> GraphView<'a> {
-    /// A read-only dataset view of `graph`.
-    pub fn new(graph: &'a Graph) -> Self {
-        Self { graph }
+    /// A read-only dataset view of `graph`; every triple a pattern returns adds one to `reads`.
+    pub fn new(graph: &'a Graph, reads: &'a Cell<usize>) -> Self {
+        Self { graph, reads }
     }
 }
 
@@ -425,7 +428,9 @@ impl<'a> QueryableDataset<'a> for GraphView<'a> {
             (Ok(s), Ok(p), Ok(o), Some(None)) => Some(self.graph.matching(s, p, o)),
             _ => None,
         };
-        matches.into_iter().flatten().map(|[s, p, o]| {
+        let reads = self.reads;
+        matches.into_iter().flatten().map(move |[s, p, o]| {
+            reads.set(reads.get() + 1);
             Ok(InternalQuad {
                 subject: RuleTerm::Id(s),
                 predicate: RuleTerm::Id(p),

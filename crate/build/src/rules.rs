@@ -20,6 +20,7 @@ use oxigraph::sparql::SparqlEvaluator;
 use oxigraph::store::Store;
 use spareval::{DeleteInsertQuad, QueryEvaluator};
 use spargebra::{GraphUpdateOperation, SparqlParser, Update};
+use std::cell::Cell;
 use std::collections::HashMap;
 
 use std::path::Path;
@@ -186,7 +187,8 @@ pub fn apply_to_graph(
     let evaluator = QueryEvaluator::new();
     let reads: Vec<Vec<Reads>> =
         prepared.iter().map(|(_, update)| update.operations.iter().map(Reads::of).collect()).collect();
-    let mut last_run: Vec<Vec<Option<Stamp>>> = reads.iter().map(|ops| vec![None; ops.len()]).collect();
+    // Per operation: the change log when it last ran and the triples that run read.
+    let mut last_run: Vec<Vec<Option<(Stamp, usize)>>> = reads.iter().map(|ops| vec![None; ops.len()]).collect();
     let mut log = ChangeLog::default();
     loop {
         if report.rounds == MAX_ROUNDS {
@@ -199,13 +201,16 @@ pub fn apply_to_graph(
             let before = graph.len();
             let started = std::time::Instant::now();
             for (k, op) in update.operations.iter().enumerate() {
-                if last_run[i][k].is_some_and(|since| !log.may_change(graph, &reads[i][k], since)) {
+                // The check may take as many steps as the last run read triples.
+                if last_run[i][k].is_some_and(|(since, cost)| !log.may_change(graph, &reads[i][k], since, cost)) {
                     report.skipped[i].1 += 1;
                     continue;
                 }
-                last_run[i][k] = Some(log.stamp());
-                run_operation(graph, &evaluator, update, op, &mut log)
+                let stamp = log.stamp();
+                let read = Cell::new(0);
+                run_operation(graph, &evaluator, update, op, &mut log, &read)
                     .map_err(|message| RuleError::Evaluation { name: name.clone(), message })?;
+                last_run[i][k] = Some((stamp, read.get()));
             }
             report.added[i].1 += graph.len().saturating_sub(before);
             report.millis[i].1 += started.elapsed().as_millis();
@@ -268,6 +273,7 @@ fn run_operation(
     update: &Update,
     op: &GraphUpdateOperation,
     log: &mut ChangeLog,
+    reads: &Cell<usize>,
 ) -> Result<(), String> {
     let mut changes = Changes::new(graph);
     match op {
@@ -292,7 +298,7 @@ fn run_operation(
         GraphUpdateOperation::DeleteInsert { delete, insert, pattern, .. } => {
             let prepared =
                 evaluator.prepare_delete_insert(delete.clone(), insert.clone(), update.base_iri.clone(), None, pattern);
-            let mutations = prepared.execute(GraphView::new(changes.graph)).map_err(|e| e.to_string())?;
+            let mutations = prepared.execute(GraphView::new(changes.graph, reads)).map_err(|e| e.to_string())?;
             for m in mutations {
                 match m.map_err(|e| e.to_string())? {
                     DeleteInsertQuad::Delete(q) => changes.delete(&q.subject.into(), &q.predicate.into(), &q.object),

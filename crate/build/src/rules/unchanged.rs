@@ -11,7 +11,8 @@
 //! would write what it already wrote and it is skipped. It always runs when triples were removed
 //! since, when it deletes and anything was added (a deleted triple may be back), when it mints
 //! blank nodes or calls a function whose value changes between runs (`RAND`, `NOW`, `UUID`,
-//! `STRUUID`, `BNODE`, custom functions), and when the check runs out of its step budget.
+//! `STRUUID`, `BNODE`, custom functions), and when the check would take more steps (new
+//! triples tried, triples visited) than the operation's last run read triples.
 
 use crate::graph::{Graph, Ids};
 use oxigraph::model::Term;
@@ -51,7 +52,8 @@ impl ChangeLog {
     }
 
     /// Whether `reads`, evaluated at `since`, may give other changes now.
-    pub(super) fn may_change(&self, graph: &Graph, reads: &Reads, since: Stamp) -> bool {
+    /// Gives up (true) after `budget` steps (triples tried or visited).
+    pub(super) fn may_change(&self, graph: &Graph, reads: &Reads, since: Stamp, budget: usize) -> bool {
         let delta = &self.added[since.added..];
         if reads.always || self.removals != since.removals {
             return true;
@@ -62,14 +64,37 @@ impl ChangeLog {
         if reads.deletes {
             return true;
         }
-        let mut budget = STEP_BUDGET + 16 * delta.len();
-        reads.paths.iter().any(|path| path.touched_by(graph, delta))
-            || reads.bgps.iter().any(|bgp| bgp.gains_solution(graph, delta, &mut budget))
+        let mut budget = budget.max(MIN_STEPS);
+        if reads.paths.iter().any(|path| path.touched_by(graph, delta)) {
+            return true;
+        }
+        let mut by_predicate: HashMap<u32, Vec<Ids>> = HashMap::new();
+        for t in delta {
+            by_predicate.entry(t[1]).or_default().push(*t);
+        }
+        let delta = Delta { all: delta, by_predicate };
+        reads.bgps.iter().any(|bgp| bgp.gains_solution(graph, &delta, &mut budget))
     }
 }
 
-/// Steps (triples visited) a check may take before it gives up and lets the operation run.
-const STEP_BUDGET: usize = 1_000_000;
+/// The triples added since an operation last ran, also grouped by predicate.
+struct Delta<'a> {
+    all: &'a [Ids],
+    by_predicate: HashMap<u32, Vec<Ids>>,
+}
+
+impl Delta<'_> {
+    /// The new triples that may fit a pattern with this predicate position.
+    fn fitting(&self, predicate: Position) -> &[Ids] {
+        match predicate {
+            Position::Bound(p) => self.by_predicate.get(&p).map_or(&[], Vec::as_slice),
+            Position::Variable(_) => self.all,
+        }
+    }
+}
+
+/// Steps a check may always take (an operation that read fewer triples is cheap to re-run).
+const MIN_STEPS: usize = 10_000;
 
 /// What one update operation reads from the graph and how it writes.
 #[derive(Debug, Default)]
@@ -356,7 +381,7 @@ impl Bgp {
     }
 
     /// Whether a triple of `delta` takes part in a solution of this pattern over `graph`.
-    fn gains_solution(&self, graph: &Graph, delta: &[Ids], budget: &mut usize) -> bool {
+    fn gains_solution(&self, graph: &Graph, delta: &Delta<'_>, budget: &mut usize) -> bool {
         if self.opaque {
             return true;
         }
@@ -377,12 +402,17 @@ impl Bgp {
             ids.push(row);
         }
         let mut search = Search { graph, patterns: &ids, binding: vec![None; self.variables], budget };
+        let mut done = vec![false; ids.len()];
         for (i, tp) in ids.iter().enumerate() {
-            for t in delta {
+            for t in delta.fitting(tp[1]) {
+                if *search.budget == 0 {
+                    return true;
+                }
+                *search.budget -= 1;
                 let Some(bound) = search.bind(tp, *t) else { continue };
-                let mut done = vec![false; ids.len()];
                 done[i] = true;
                 let found = search.solve(&mut done);
+                done[i] = false;
                 search.unbind(&bound);
                 match found {
                     Some(false) => {}
