@@ -354,6 +354,9 @@ fn same_slot(a: &Cond, b: &Cond) -> bool {
         (Cond::Feature { feature: f1, .. }, Cond::Feature { feature: f2, .. }) => f1 == f2,
         (Cond::HasEntry { entries: e1, .. }, Cond::HasEntry { entries: e2, .. }) => e1.iter().any(|e| e2.contains(e)),
         (Cond::NameContains(_), Cond::NameContains(_)) => true,
+        (Cond::ValuesOrName { pairs: p1, .. }, Cond::ValuesOrName { pairs: p2, .. }) => {
+            entries(p1).iter().any(|e| entries(p2).contains(e))
+        }
         (Cond::States { stems: s1, .. }, Cond::States { stems: s2, .. }) => s1 == s2,
         _ => false,
     }
@@ -363,7 +366,7 @@ fn same_slot(a: &Cond, b: &Cond) -> bool {
 fn cond_entries(c: &Cond) -> Vec<u32> {
     match c {
         Cond::Number { num, .. } => num.entries.clone(),
-        Cond::Values { pairs, .. } => pairs.iter().map(|p| p.0).collect(),
+        Cond::Values { pairs, .. } | Cond::ValuesOrName { pairs, .. } => pairs.iter().map(|p| p.0).collect(),
         Cond::HasEntry { entries, .. } => entries.clone(),
         _ => Vec::new(),
     }

@@ -126,6 +126,14 @@ pub(crate) enum Cond {
     /// The product's name contains these words (lowercase): a model line the catalog writes only
     /// in names ("Lenovo Yoga").
     NameContains(String),
+    /// A value of an entry, or the word in the product's name: a one-word value most products
+    /// named with it do not hold ("Honor" phones: Brand = Honor for one product, sixteen named
+    /// "Huawei - Honor …").
+    ValuesOrName {
+        pairs: Vec<(u32, u32)>,
+        label: String,
+        word: String,
+    },
     /// The product's own prose states one of these term stems (`skg:statesTerm`; "smoky" →
     /// "smok"); `words` as the question wrote them.
     States {
@@ -235,6 +243,7 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
             }
         }
         Cond::NameContains(words) => format!("name contains \"{words}\""),
+        Cond::ValuesOrName { label, word, .. } => format!("{label} or name says \"{word}\""),
         Cond::States { words, .. } => format!("text says \"{words}\""),
         Cond::NotCategory(cats) => {
             let names: Vec<&str> = cats.iter().map(|c| lex.categories[*c as usize].name.as_str()).collect();

@@ -335,6 +335,16 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                     g.triples.push(has);
                 }
             }
+            Cond::ValuesOrName { pairs, word, .. } => {
+                let spec = pairs_group(lex, &n, pairs).render("").trim().replace('\n', " ");
+                // The word alone, not inside another ("honor", not "honorable"); letters only
+                // (`read_values_also_named`), so nothing to escape.
+                let pattern = format!("(^|[^a-z0-9]){word}([^a-z0-9]|$)");
+                g.tail.push(format!(
+                    "{{ {spec} }} UNION {{ ?product skg:hasName ?nm{n} . FILTER(REGEX(LCASE(?nm{n}), {})) }}",
+                    string_lit(&pattern)
+                ));
+            }
             Cond::NameContains(words) => {
                 g.triples.push(format!("?product skg:hasName ?nm{n} ."));
                 g.tail.push(format!("FILTER(CONTAINS(LCASE(?nm{n}), {}))", string_lit(words)));

@@ -3,6 +3,11 @@
 use super::*;
 use crate::text::names::term_stem;
 
+/// Products named with a value's word, at least, for [`Parser::read_values_also_named`].
+const NAMED_VALUE_MIN: usize = 5;
+/// … and at least this many times the products holding the value.
+const NAMED_VALUE_RATIO: usize = 3;
+
 /// A common word's values are a coincidence when the products using the word outnumber the
 /// products holding the values this many times.
 const COINCIDENCE_RATIO: u32 = 5;
@@ -274,6 +279,32 @@ impl<'a> Parser<'a> {
             let Some(stem) = self.toks[i].text.strip_suffix('s') else { continue };
             if stem.chars().count() >= 3 && lex.index.words.contains(stem) {
                 self.sing[i] = stem.to_owned();
+            }
+        }
+    }
+
+    /// A one-word value that most products named with the word do not hold is read as "the
+    /// value, or the word in the name": the catalog writes it in names far more often than in
+    /// its entry ("Honor": Brand = Honor for one phone, sixteen named "Huawei - Honor …";
+    /// "Verizon" phones; bands "for Apple Watch" by other brands). Only words of three letters
+    /// or more, and not yes/no values.
+    pub(crate) fn read_values_also_named(&mut self) {
+        let lex = self.lex;
+        for (cond, _, phrase, _) in &mut self.conds {
+            let Cond::Values { pairs, negated: false, label } = cond else { continue };
+            let word = phrase.trim().to_lowercase();
+            if word.chars().count() < 3 || !word.chars().all(char::is_alphabetic) {
+                continue;
+            }
+            let values = pairs.iter().map(|&(e, v)| &lex.entries[e as usize].values[v as usize]);
+            if values.clone().any(|v| v.yes.is_some()) {
+                continue;
+            }
+            let holding: usize = values.map(|v| v.products as usize).sum();
+            let named = lex.items_named([crate::compiler::lexicon::name_key(&word)]).len();
+            if named >= NAMED_VALUE_MIN && named >= NAMED_VALUE_RATIO * holding {
+                let (pairs, label) = (std::mem::take(pairs), std::mem::take(label));
+                *cond = Cond::ValuesOrName { pairs, label, word };
             }
         }
     }

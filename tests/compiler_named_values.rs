@@ -1,0 +1,105 @@
+//! The question compiler on a value the catalog writes in product names far more often than in
+//! its entry: a sub-brand filed under its parent ("Huawei - Honor 8" has Brand = Huawei; one
+//! phone has Brand = Honor) and accessories named for another brand's product ("Band for Apple
+//! Watch" by Nomad). The word then reads as "the value, or the word in the name"; a brand the
+//! names agree with stays the entry's value. Expected answers are computed from the rows the
+//! catalog is written from.
+
+#[path = "support/mod.rs"]
+mod support;
+
+use dualgraph_core::compiler::lexicon::Lexicon;
+use dualgraph_core::compiler::*;
+use dualgraph_core::skg::store::Store;
+
+/// (name, brand, category, price)
+type Row = (&'static str, &'static str, &'static str, f64);
+
+const ROWS: &[Row] = &[
+    ("Honor - 5X Unlocked Phone - Gray", "Honor", "Phones", 199.0),
+    ("Huawei - Honor 8 Unlocked Phone - Blue", "Huawei", "Phones", 399.0),
+    ("Huawei - Honor 6X Phone - Gold", "Huawei", "Phones", 249.0),
+    ("Huawei - Honor 7 Phone - Black", "Huawei", "Phones", 299.0),
+    ("Huawei - Honor 5C Phone - Silver", "Huawei", "Phones", 179.0),
+    ("Huawei - Honor 8 Pro Phone - Black", "Huawei", "Phones", 549.0),
+    ("Huawei - Mate 9 Phone - Silver", "Huawei", "Phones", 599.0),
+    ("Huawei - P10 Phone - Blue", "Huawei", "Phones", 649.0),
+    ("Huawei - Honorable Mention Phone - Red", "Huawei", "Phones", 99.0),
+    ("Samsung - Galaxy S7 Phone - Black", "Samsung", "Phones", 669.0),
+    ("Samsung - Galaxy S8 Phone - Black", "Samsung", "Phones", 749.0),
+    ("Samsung - Galaxy J3 Phone - Silver", "Samsung", "Phones", 179.0),
+    ("Apple - Sport Band for Apple Watch 42mm - Black", "Apple", "Watch Bands", 49.0),
+    ("Nomad - Leather Strap for Apple Watch 42mm - Brown", "Nomad", "Watch Bands", 79.0),
+    ("Monowear - Band for Apple Watch 38mm - Beige", "Monowear", "Watch Bands", 69.0),
+    ("Monowear - Band for Apple Watch 42mm - Brown", "Monowear", "Watch Bands", 79.0),
+    ("Nomad - Strap for Apple Watch 38mm - Black", "Nomad", "Watch Bands", 59.0),
+    ("Fitbit - Band for Fitbit Charge 2 - Black", "Fitbit", "Watch Bands", 29.0),
+];
+
+fn catalog() -> String {
+    ROWS.iter()
+        .enumerate()
+        .map(|(i, (name, brand, category, price))| {
+            serde_json::json!({
+                "kind": "product", "id": format!("p{i}"), "name": name, "categories": [category],
+                "price": {"amount": price, "currency": "USD"},
+                "specs": [{"section": "General", "entry": "Brand", "value": brand}],
+            })
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+thread_local! {
+    static FIXTURE: (Store, Lexicon) = {
+        let store = support::build_store(&catalog(), &support::options("named"));
+        let lex = Lexicon::from_store(&store).expect("lexicon");
+        (store, lex)
+    };
+}
+
+/// The compiled question and the sorted names it answers with; fails when it declines.
+fn answer(q: &str) -> (Compiled, Vec<String>) {
+    FIXTURE.with(|(store, lex)| {
+        let c = compile(q, lex);
+        assert!(c.answers(), "{q}: declined: {:?} ({})", c.declined, c.understood);
+        let mut names = run(store, &c).unwrap_or_else(|e| panic!("{q}: {e}\n{}", c.sparql)).names;
+        names.sort();
+        (c, names)
+    })
+}
+
+/// The sorted names of the rows that pass `keep`.
+fn expected(keep: impl Fn(&Row) -> bool) -> Vec<String> {
+    let mut v: Vec<String> = ROWS.iter().filter(|r| keep(r)).map(|r| r.0.to_owned()).collect();
+    v.sort();
+    v
+}
+
+fn named(name: &str, word: &str) -> bool {
+    name.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == word)
+}
+
+#[test]
+fn a_sub_brand_filed_under_its_parent_is_the_brand_or_the_name() {
+    let (c, names) = answer("how many honor phones do you have");
+    assert!(c.understood.contains("name says \"honor\""), "{}", c.understood);
+    // The brand, or "honor" as a word of the name ("Honorable" is another word).
+    let want = expected(|r| r.2 == "Phones" && (r.1 == "Honor" || named(r.0, "honor")));
+    assert_eq!(want.len(), 6);
+    assert_eq!(names, want);
+}
+
+#[test]
+fn accessories_named_for_another_brand_count_with_that_brand() {
+    let (_, names) = answer("Which Apple Watch band costs the most?");
+    assert_eq!(names, expected(|r| r.2 == "Watch Bands" && named(r.0, "apple") && r.3 == 79.0));
+}
+
+#[test]
+fn a_brand_the_names_agree_with_stays_the_value() {
+    let (c, names) = answer("samsung phones");
+    assert!(!c.understood.contains("name says"), "{}", c.understood);
+    assert_eq!(names, expected(|r| r.1 == "Samsung"));
+}
