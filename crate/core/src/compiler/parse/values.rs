@@ -1095,9 +1095,15 @@ impl<'a> Parser<'a> {
 /// its main part (before any parenthesis) but stop short of the head word, which English puts
 /// last ("space" of "Space Grey", "wine" of "Wine Cooler (24 bottles)"). A value is not named by
 /// its modifiers; "OLED" of "OLED (touch)" or "wired only" of "No (wired only)" still name it.
-/// Words after "for" name what the product is for, not the product ("Cover for corner sofa").
+/// Words after "for" name what the product is for, not the product ("Cover for corner sofa"), and
+/// words after "and" and a count name a part of a set ("Bar table and 4 bar stools").
 pub(crate) fn modifier_only(name: &str, at: usize, len: usize) -> bool {
     let main = lexicon::name_words(name.split('(').next().unwrap_or(name));
+    // "Bar table and 4 bar stools" is a set: what follows "and <count>" is one of its parts.
+    let set_part = main.windows(2).position(|w| w[0] == "and" && w[1].chars().all(|c| c.is_ascii_digit()));
+    if set_part.is_some_and(|a| at > a) {
+        return true;
+    }
     // Words only: lists of numbers ("50 MP + 12 MP") and model codes have no head word.
     if main.iter().any(|w| w.chars().any(|c| c.is_ascii_digit())) {
         return false;
@@ -1116,4 +1122,26 @@ pub(crate) fn modifier_only(name: &str, at: usize, len: usize) -> bool {
     let capital = |t: &lexicon::Token| t.orig.starts_with(|c: char| c.is_uppercase());
     let joined = |t: &lexicon::Token| t.hyphen_before && head[..t.start].ends_with('-');
     !(toks.len() == main.len() && toks.iter().all(capital) && toks[at + len..].iter().all(joined))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::modifier_only;
+
+    #[test]
+    fn a_value_is_named_by_its_head_not_by_what_it_is_for_or_a_part_of_its_set() {
+        // (value, first word asked, words asked, names it)
+        let cases = [
+            ("Bar stool", 0, 2, true),
+            ("Bar table and 4 bar stools", 4, 2, false),
+            ("Bar table and 4 bar stools", 0, 2, true),
+            ("Black and white", 2, 1, true),
+            ("Cover for corner sofa", 2, 2, false),
+            ("Space Grey", 0, 1, false),
+            ("OLED (touch)", 0, 1, true),
+        ];
+        for (value, at, len, names) in cases {
+            assert_eq!(!modifier_only(value, at, len), names, "{value} at {at}+{len}");
+        }
+    }
 }
