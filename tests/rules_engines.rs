@@ -92,13 +92,19 @@ fn chained_rules() -> Vec<Rule> {
     ]
 }
 
-#[test]
-fn chained_rules_give_the_same_graph_and_report_with_either_engine() {
+/// The demo catalog's SKG before rules, and its instance base.
+fn demo_skg() -> (Vec<Triple>, String) {
     let base = vocab::instance_base(vocab::DEFAULT_BASE, "demo");
     let mut catalog = dualgraph_build::catalog::Catalog::default();
     dualgraph_build::catalog::read_jsonl(&mut catalog, "demo", DEMO_CATALOG.as_bytes(), Default::default()).unwrap();
     dualgraph_build::catalog::finish(&mut catalog);
     let (skg, _) = triples::generate(&catalog, &SkgOptions { instance_base: base.clone() });
+    (skg, base)
+}
+
+#[test]
+fn chained_rules_give_the_same_graph_and_report_with_either_engine() {
+    let (skg, base) = demo_skg();
     let mut all = rules::default_rules();
     all.extend(chained_rules());
     let (a, ra) = rules::apply(skg.clone(), &all, &base, |_, _| {}).expect("graph engine");
@@ -132,11 +138,7 @@ fn a_rule_with_an_operation_the_engine_does_not_run_is_named() {
 /// both engines still agree, while the last round skips what cannot change.
 #[test]
 fn a_rule_runs_again_when_a_later_rule_writes_what_it_reads() {
-    let base = vocab::instance_base(vocab::DEFAULT_BASE, "demo");
-    let mut catalog = dualgraph_build::catalog::Catalog::default();
-    dualgraph_build::catalog::read_jsonl(&mut catalog, "demo", DEMO_CATALOG.as_bytes(), Default::default()).unwrap();
-    dualgraph_build::catalog::finish(&mut catalog);
-    let (skg, _) = triples::generate(&catalog, &SkgOptions { instance_base: base.clone() });
+    let (skg, base) = demo_skg();
     let rule = |name: &str, text: &str| Rule { name: name.into(), text: text.into() };
     let readers = vec![
         rule(
