@@ -34,6 +34,12 @@ const ROWS: &[Row] = &[
     ("Monowear - Band for Apple Watch 42mm - Brown", "Monowear", "Watch Bands", 79.0),
     ("Nomad - Strap for Apple Watch 38mm - Black", "Nomad", "Watch Bands", 59.0),
     ("Fitbit - Band for Fitbit Charge 2 - Black", "Fitbit", "Watch Bands", 29.0),
+    ("Anker - PowerCore 10,000 mAh Portable Charger - Black", "Anker", "Power Banks", 39.0),
+    ("Anker - PowerCore 20000mAh Portable Charger - White", "Anker", "Power Banks", 59.0),
+    ("Tzumi - PocketJuice 5000 mAh Portable Charger", "Tzumi", "Power Banks", 19.0),
+    ("Tzumi - PocketJuice 12000 mAh Portable Charger", "Tzumi", "Power Banks", 29.0),
+    ("Rayovac - Portable 2600mAh Power Bank", "Rayovac", "Power Banks", 14.0),
+    ("ChargeIt - Slimline Portable Charger - Blue", "ChargeIt", "Power Banks", 24.0),
 ];
 
 fn catalog() -> String {
@@ -102,4 +108,21 @@ fn a_brand_the_names_agree_with_stays_the_value() {
     let (c, names) = answer("samsung phones");
     assert!(!c.understood.contains("name says"), "{}", c.understood);
     assert_eq!(names, expected(|r| r.1 == "Samsung"));
+}
+
+#[test]
+fn an_amount_only_names_write_is_a_number_to_compare() {
+    let (c, names) = answer("power banks with 10,000mah or more under $50");
+    assert!(c.understood.contains("mAh in the name ≥ 10000 mAh"), "{}", c.understood);
+    let mah = |name: &str| -> Option<f64> {
+        let words: Vec<String> = name.replace(',', "").split_whitespace().map(str::to_lowercase).collect();
+        words.iter().enumerate().find_map(|(i, w)| match w.strip_suffix("mah") {
+            Some("") => words.get(i.wrapping_sub(1))?.parse().ok(),
+            Some(n) => n.parse().ok(),
+            None => None,
+        })
+    };
+    let want = expected(|r| r.2 == "Power Banks" && mah(r.0).is_some_and(|v| v >= 10_000.0) && r.3 < 50.0);
+    assert_eq!(want.len(), 2);
+    assert_eq!(names, want);
 }

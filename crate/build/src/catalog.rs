@@ -122,6 +122,10 @@ pub struct ReadReport {
     pub unknown_fields: BTreeMap<String, usize>,
     /// Page links to product ids that do not exist, by page id.
     pub dangling_page_links: usize,
+    /// Spec rows added from amounts written only in product names, per unit
+    /// ([`crate::name_amounts`]).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub name_amounts: BTreeMap<String, usize>,
 }
 
 /// Options for reading.

@@ -16,6 +16,7 @@ pub mod import;
 pub mod lexicon;
 pub mod llm_extractor;
 pub mod llm_prose_facts;
+pub mod name_amounts;
 pub mod pipeline;
 pub use dualgraph_core::compiler::prose_facts;
 pub mod rdf;

@@ -230,6 +230,7 @@ pub fn build_with_extractors(
     if catalog.products.is_empty() {
         return Err(BuildError::Empty);
     }
+    catalog.report.name_amounts = crate::name_amounts::add_rows(&mut catalog);
     lap(STAGES[0], &mut timings);
 
     // Prose facts: the offline reading of each product's text, with the model's when asked

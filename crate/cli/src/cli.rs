@@ -825,6 +825,10 @@ fn print_build_summary(r: &BuildReport, output: &std::path::Path) {
     );
     let units: Vec<String> = s.units.iter().map(|(u, n)| format!("{u} {n}")).collect();
     println!("  units     {}", if units.is_empty() { "none".into() } else { units.join(", ") });
+    if !c.name_amounts.is_empty() {
+        let rows: Vec<String> = c.name_amounts.iter().map(|(u, n)| format!("{u} {n}")).collect();
+        println!("  names     spec rows from amounts written only in names: {}", rows.join(", "));
+    }
     for (entry, n) in &r.vocabulary_left_out {
         println!("  words     {n} rarest values of `{entry}` left out of the question vocabulary (still in the graph)");
     }

@@ -1,0 +1,170 @@
+//! Amounts written only in product names ("Anker PowerCore 10000mAh", "SanDisk 64GB microSD"),
+//! as spec rows: a shop whose tables never state a capacity still names it, and a shopper's
+//! "10,000 mAh or more" needs a number to compare, not a substring. Only for measures no spec row
+//! of the catalog carries (a catalog with a "Storage: 512 GB" row keeps its own tables; a name's
+//! "16GB 512GB" is not read), never money, and only amounts with a unit the unit table knows.
+//! Each product gets at most one row per measure (the name's first amount), in the entry
+//! "<unit> in the name" of the section "Name", so answers show where the number came from; a
+//! unit fewer than [`MIN_PRODUCTS`] names write is left alone, and so are measures names rarely
+//! mean ([`named_measure`]).
+
+use crate::catalog::{Catalog, SpecRow};
+use dualgraph_core::text::units::{self, Dimension, Quantity};
+use std::collections::{BTreeMap, HashSet};
+
+/// The section of the rows this module adds.
+pub const SECTION: &str = "Name";
+
+/// Adds the rows; returns how many per unit symbol (for the build report).
+pub fn add_rows(catalog: &mut Catalog) -> BTreeMap<String, usize> {
+    let in_specs: HashSet<Dimension> = catalog
+        .products
+        .iter()
+        .flat_map(|p| &p.specs)
+        .flat_map(|row| units::parse_value(&row.value))
+        .filter_map(|part| match part.quantity {
+            Some(Quantity::Scalar { unit: Some(u), .. }) | Some(Quantity::Dimensions { unit: Some(u), .. }) => {
+                Some(u.dimension)
+            }
+            _ => None,
+        })
+        .collect();
+    // Per product, the first amount of each measure its name writes.
+    let found: Vec<Vec<(f64, units::Unit)>> = catalog
+        .products
+        .iter()
+        .map(|p| {
+            let mut seen: HashSet<Dimension> = HashSet::new();
+            amounts(&p.name)
+                .into_iter()
+                .filter(|(_, u)| named_measure(u) && !in_specs.contains(&u.dimension) && seen.insert(u.dimension))
+                .collect()
+        })
+        .collect();
+    let mut per_unit: BTreeMap<String, usize> = BTreeMap::new();
+    for (_, u) in found.iter().flatten() {
+        *per_unit.entry(u.symbol.to_owned()).or_default() += 1;
+    }
+    per_unit.retain(|_, n| *n >= MIN_PRODUCTS);
+    for (p, amounts) in catalog.products.iter_mut().zip(found) {
+        for (value, unit) in amounts.into_iter().filter(|(_, u)| per_unit.contains_key(u.symbol)) {
+            p.specs.push(SpecRow {
+                section: Some(SECTION.to_owned()),
+                entry: format!("{} in the name", unit.symbol),
+                value: format!("{value} {}", unit.symbol),
+            });
+        }
+    }
+    per_unit
+}
+
+/// Products whose names write a unit before it becomes a spec (fewer is a coincidence: "2 bar
+/// stools", "iPhone 6s").
+const MIN_PRODUCTS: usize = 5;
+
+/// A measure names state (capacity, storage, size, power, volume, weight, clock …): not money,
+/// time, angles, percentages, temperatures or units without a dimension, and not a one-letter
+/// symbol, which a model name ends in as often ("iPhone 6s", "2 A").
+fn named_measure(u: &units::Unit) -> bool {
+    !matches!(
+        u.dimension,
+        Dimension::Currency
+            | Dimension::Time
+            | Dimension::Angle
+            | Dimension::Percent
+            | Dimension::Temperature
+            | Dimension::Other
+    ) && u.symbol.chars().count() >= 2
+}
+
+/// The amounts with a known unit in a name, in order: "10000mAh", "10,000 mAh", "5.5\"".
+fn amounts(name: &str) -> Vec<(f64, units::Unit)> {
+    let words: Vec<&str> =
+        name.split(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | '[' | ']' | '/' | '|')).collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let word = words[i].trim_matches(|c: char| matches!(c, ',' | ';' | '-' | '–'));
+        i += 1;
+        if !word.starts_with(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        // The number with its unit attached ("64GB"), or the unit as the next word ("64 GB").
+        let attached = word.chars().any(char::is_alphabetic) || word.ends_with('"');
+        let text = if attached {
+            word.to_owned()
+        } else {
+            match words.get(i) {
+                Some(next) => format!("{word} {}", next.trim_end_matches([',', ';'])),
+                None => continue,
+            }
+        };
+        if let Some(Quantity::Scalar { value, unit: Some(unit) }) = units::parse_quantity(&text) {
+            if value.is_finite() && value > 0.0 {
+                out.push((value, unit));
+                if !attached {
+                    i += 1;
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Product;
+
+    fn product(name: &str, specs: &[(&str, &str)]) -> Product {
+        Product {
+            id: name.into(),
+            name: name.into(),
+            range: None,
+            categories: Vec::new(),
+            url: None,
+            price: None,
+            specs: specs
+                .iter()
+                .map(|(e, v)| SpecRow { section: None, entry: (*e).into(), value: (*v).into() })
+                .collect(),
+            text: None,
+            location: crate::catalog::Location { file: "test".into(), line: 1 },
+        }
+    }
+
+    #[test]
+    fn amounts_with_a_unit_are_read_from_names() {
+        let got: Vec<(f64, &str)> = amounts("Anker - PowerCore 10,000 mAh Portable Charger (Black) 2-pack 64GB")
+            .into_iter()
+            .map(|(v, u)| (v, u.symbol))
+            .collect();
+        assert_eq!(got, vec![(10_000.0, "mAh"), (64.0, "GB")]);
+        assert!(amounts("Apple - iPhone 7 Plus - Rose Gold (Sprint)").is_empty());
+        assert!(amounts("Galaxy S7 edge 4G LTE").is_empty(), "a model number is no amount");
+    }
+
+    #[test]
+    fn only_measures_no_spec_carries_and_one_row_per_measure() {
+        let mut catalog = Catalog {
+            products: vec![
+                product("PowerCore 10000mAh 20000mAh", &[("Colour", "Black")]),
+                product("Laptop 16GB 512GB", &[("Storage", "512 GB")]),
+                product("Case £20", &[]),
+                product("Apple - iPhone 6s (Sprint)", &[]),
+            ],
+            ..Default::default()
+        };
+        for n in 1..5 {
+            catalog.products.push(product(&format!("Mini {n}000 mAh"), &[]));
+        }
+        catalog.products.push(product("Pump 2 bar", &[]));
+        let added = add_rows(&mut catalog);
+        assert_eq!(added, BTreeMap::from([("mAh".to_owned(), 5)]), "4 names with an \"s\" or a \"bar\" are too few");
+        let row = catalog.products[0].specs.last().unwrap();
+        assert_eq!((row.entry.as_str(), row.value.as_str()), ("mAh in the name", "10000 mAh"));
+        assert_eq!(catalog.products[1].specs.len(), 1, "a catalog that states storage keeps its own rows");
+        assert!(catalog.products[2].specs.is_empty(), "money is never a spec");
+        assert!(catalog.products[3].specs.is_empty(), "\"6s\" is a model, not six seconds");
+    }
+}
