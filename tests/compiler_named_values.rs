@@ -126,3 +126,65 @@ fn an_amount_only_names_write_is_a_number_to_compare() {
     assert_eq!(want.len(), 2);
     assert_eq!(names, want);
 }
+
+/// (name, description) of phone cases: some names say "Kickstand", most descriptions say it
+/// or deny it.
+const CASES: &[(&str, &str)] = &[
+    (
+        "Otter - Holster Case with Kickstand for Galaxy S7 - Black",
+        "A holster with a built-in kickstand for hands-free viewing.",
+    ),
+    ("Otter - Holster Case with Kickstand for Galaxy S8 - Blue", "Rugged holster; the kickstand folds flat."),
+    ("Otter - Slim Case for Galaxy S8 - Blue", "Slim case with a fold-out kickstand for video."),
+    ("Speck - Grip Case for iPhone 7 - Black", "Raised grips, no kickstand, drop protection."),
+    ("Speck - Clear Case for iPhone 7 - Clear", "A clear shell that shows off your phone."),
+    ("Incipio - Wallet Case for iPhone 7 - Brown", "Holds three cards and doubles as a kickstand."),
+    ("Incipio - Folio Case for Galaxy S7 - Red", "A folio cover with a card slot."),
+    ("Incipio - Bumper Case for iPhone 6 - Gray", "Soft bumper that absorbs drops."),
+    ("Griffin - Survivor Case for iPhone 6 - Black", "Military tested, without a kickstand."),
+    ("Griffin - Reveal Case for iPhone 6 - Clear", "A thin clear case with raised edges."),
+    ("Griffin - Sport Case for Galaxy S7 - Black", "Sweat-proof case for the gym."),
+    ("Mophie - Juice Pack for iPhone 7 - Black", "Battery case that doubles your charge."),
+];
+
+#[test]
+fn a_word_names_and_prose_both_write_asks_the_prose() {
+    // "Kickstand" is a word of product names, yet no spec of the catalog: the prose says which
+    // cases have one (and which deny it), so it is a prose fact, not a decline.
+    // Plain cases besides, so that "kickstand" is no word of most products (which would make it
+    // the catalog's own noun).
+    let plain: Vec<(String, String)> =
+        (0..12).map(|i| (format!("Tech21 - Evo Case {i} for Galaxy S7 - Gray"), "A slim shell.".to_owned())).collect();
+    let rows: Vec<(String, String)> = CASES.iter().map(|(n, t)| (n.to_string(), t.to_string())).chain(plain).collect();
+    let catalog = rows
+        .iter()
+        .enumerate()
+        .map(|(i, (name, text))| {
+            serde_json::json!({
+                "kind": "product", "id": format!("c{i}"), "name": name, "categories": ["Cell Phone Cases"],
+                "price": {"amount": 20 + i, "currency": "USD"},
+                "specs": [{"section": "General", "entry": "Brand", "value": name.split(" - ").next().unwrap()}],
+                "text": format!("## Overview\n\n{text}"),
+            })
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&catalog, &support::options("cases"));
+    let lex = Lexicon::from_store(&store).expect("lexicon");
+    let c = compile("phone cases with a kickstand", &lex);
+    assert!(c.answers(), "declined: {:?} ({})", c.declined, c.understood);
+    assert!(c.understood.contains("text says \"kickstand\""), "{}", c.understood);
+    let mut names = run(&store, &c).expect("runs").names;
+    names.sort();
+    let mut want: Vec<String> = rows
+        .iter()
+        .filter(|(_, text)| {
+            text.contains("kickstand") && !text.contains("no kickstand") && !text.contains("without a kickstand")
+        })
+        .map(|(name, _)| name.clone())
+        .collect();
+    want.sort();
+    assert_eq!(want.len(), 4);
+    assert_eq!(names, want);
+}

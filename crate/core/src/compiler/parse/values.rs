@@ -434,11 +434,19 @@ impl<'a> Parser<'a> {
                 self.mark(i, j);
                 continue;
             }
-            // A word the catalog writes in its specs, sections or names is a spec the parser did
-            // not place, not a prose fact. (Words written only in product names were tried as
-            // "name or text says": better on one dev catalog, worse on another.)
-            let catalog_word = lex.index.words.contains(&self.sing[i])
-                || lex.index.words.contains(word)
+            // A word the catalog writes in its specs, sections or categories is a spec the parser
+            // did not place, not a prose fact. A word product names write too ("Case with
+            // Kickstand") is one where the prose states it: names are no spec rows. (Words
+            // written only in names were tried as "name or text says": better on one dev
+            // catalog, worse on another.)
+            let spec_word = |w: &String| {
+                lex.index.entry_words.contains_key(w)
+                    || lex.index.value_words.contains_key(w)
+                    || lex.index.feature_words.contains_key(w)
+                    || lex.index.category_tokens.iter().any(|c| c.contains(w))
+            };
+            let catalog_word = spec_word(&self.sing[i])
+                || spec_word(word)
                 || lex.index.section_tokens.iter().any(|s| s.contains(&self.sing[i]));
             // A hyphenated pair may be written apart ("full-bodied" / "full bodied").
             let apart = (j == i + 2).then(|| format!("{} {}", term_stem(self.word(i)), term_stem(self.word(i + 1))));
