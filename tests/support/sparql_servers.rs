@@ -89,6 +89,9 @@ pub fn start_oxigraph(exports: &[&[u8]]) -> SparqlServer {
         assert!(load.status.success(), "oxigraph load: {}", String::from_utf8_lossy(&load.stderr));
         std::fs::remove_file(&data).unwrap();
     }
+    // As the README's recipe does after a bulk load (queries 4–10× faster at scale).
+    let optimize = Command::new(&bin).args(["optimize", "--location"]).arg(&db).output().unwrap();
+    assert!(optimize.status.success(), "oxigraph optimize: {}", String::from_utf8_lossy(&optimize.stderr));
     let port = free_port();
     let mut child = Command::new(&bin)
         .args(["serve-read-only", "--location"])
