@@ -2,8 +2,9 @@
 //! its entry: a sub-brand filed under its parent ("Huawei - Honor 8" has Brand = Huawei; one
 //! phone has Brand = Honor) and accessories named for another brand's product ("Band for Apple
 //! Watch" by Nomad). The word then reads as "the value, or the word in the name"; a brand the
-//! names agree with stays the entry's value. Expected answers are computed from the rows the
-//! catalog is written from.
+//! names agree with stays the entry's value. Also words names and prose share ("Case with
+//! Kickstand"), and prose features written with a synonym ("fingerprint reader" for "sensor").
+//! Expected answers are computed from the rows the catalog is written from.
 
 #[path = "support/mod.rs"]
 mod support;
@@ -147,21 +148,14 @@ const CASES: &[(&str, &str)] = &[
     ("Mophie - Juice Pack for iPhone 7 - Black", "Battery case that doubles your charge."),
 ];
 
-#[test]
-fn a_word_names_and_prose_both_write_asks_the_prose() {
-    // "Kickstand" is a word of product names, yet no spec of the catalog: the prose says which
-    // cases have one (and which deny it), so it is a prose fact, not a decline.
-    // Plain cases besides, so that "kickstand" is no word of most products (which would make it
-    // the catalog's own noun).
-    let plain: Vec<(String, String)> =
-        (0..12).map(|i| (format!("Tech21 - Evo Case {i} for Galaxy S7 - Gray"), "A slim shell.".to_owned())).collect();
-    let rows: Vec<(String, String)> = CASES.iter().map(|(n, t)| (n.to_string(), t.to_string())).chain(plain).collect();
+/// A store and lexicon of products (name, description) in one category, with a brand spec.
+fn with_texts(rows: &[(String, String)], category: &str) -> (Store, Lexicon) {
     let catalog = rows
         .iter()
         .enumerate()
         .map(|(i, (name, text))| {
             serde_json::json!({
-                "kind": "product", "id": format!("c{i}"), "name": name, "categories": ["Cell Phone Cases"],
+                "kind": "product", "id": format!("c{i}"), "name": name, "categories": [category],
                 "price": {"amount": 20 + i, "currency": "USD"},
                 "specs": [{"section": "General", "entry": "Brand", "value": name.split(" - ").next().unwrap()}],
                 "text": format!("## Overview\n\n{text}"),
@@ -170,21 +164,74 @@ fn a_word_names_and_prose_both_write_asks_the_prose() {
         })
         .collect::<Vec<_>>()
         .join("\n");
-    let store = support::build_store(&catalog, &support::options("cases"));
+    let store = support::build_store(&catalog, &support::options("texts"));
     let lex = Lexicon::from_store(&store).expect("lexicon");
-    let c = compile("phone cases with a kickstand", &lex);
-    assert!(c.answers(), "declined: {:?} ({})", c.declined, c.understood);
-    assert!(c.understood.contains("text says \"kickstand\""), "{}", c.understood);
-    let mut names = run(&store, &c).expect("runs").names;
+    (store, lex)
+}
+
+/// The sorted names a question answers with over `with_texts`; fails when it declines.
+fn answer_over(store: &Store, lex: &Lexicon, q: &str) -> (Compiled, Vec<String>) {
+    let c = compile(q, lex);
+    assert!(c.answers(), "{q}: declined: {:?} ({})", c.declined, c.understood);
+    let mut names = run(store, &c).expect("runs").names;
     names.sort();
-    let mut want: Vec<String> = rows
-        .iter()
-        .filter(|(_, text)| {
-            text.contains("kickstand") && !text.contains("no kickstand") && !text.contains("without a kickstand")
-        })
-        .map(|(name, _)| name.clone())
-        .collect();
-    want.sort();
+    (c, names)
+}
+
+/// The sorted names of the rows whose description passes `keep`.
+fn described(rows: &[(String, String)], keep: impl Fn(&str) -> bool) -> Vec<String> {
+    let mut v: Vec<String> = rows.iter().filter(|(_, t)| keep(t)).map(|(n, _)| n.clone()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_word_names_and_prose_both_write_asks_the_prose() {
+    // "Kickstand" is a word of product names, yet no spec of the catalog: the prose says which
+    // cases have one (and which deny it), so it is a prose fact, not a decline. Plain cases
+    // besides, so that "kickstand" is no word of most products (the catalog's own noun).
+    let plain = (0..12).map(|i| (format!("Tech21 - Evo Case {i} for Galaxy S7 - Gray"), "A slim shell.".to_owned()));
+    let rows: Vec<(String, String)> = CASES.iter().map(|(n, t)| (n.to_string(), t.to_string())).chain(plain).collect();
+    let (store, lex) = with_texts(&rows, "Cell Phone Cases");
+    let (c, names) = answer_over(&store, &lex, "phone cases with a kickstand");
+    assert!(c.understood.contains("text says \"kickstand\""), "{}", c.understood);
+    let want = described(&rows, |t| {
+        t.contains("kickstand") && !t.contains("no kickstand") && !t.contains("without a kickstand")
+    });
     assert_eq!(want.len(), 4);
+    assert_eq!(names, want);
+}
+
+#[test]
+fn a_feature_asked_in_one_word_finds_the_prose_that_writes_a_synonym() {
+    // "sensor" / "reader" / "scanner" name one part; "anti-fingerprint" and "no fingerprint
+    // reader" are no fingerprint sensor. (A phrase only one product writes is no prose fact:
+    // each form here is written twice.)
+    let texts = [
+        "Unlock it with the fingerprint sensor on the back.",
+        "A fingerprint reader sits in the home button.",
+        "The side-mounted fingerprint scanner is fast.",
+        "An anti-fingerprint coating keeps the glass clean.",
+        "No fingerprint reader, but face unlock.",
+        "Its fingerprint scanner reads wet fingers.",
+        "A fingerprint sensor under the display.",
+        "Dual cameras and a fingerprint reader.",
+    ];
+    let rows: Vec<(String, String)> = (0..36)
+        .map(|i| {
+            (
+                format!("Maker{} - Phone {i} - Black", i % 3),
+                texts.get(i).copied().unwrap_or("A phone with a camera.").to_owned(),
+            )
+        })
+        .collect();
+    let (store, lex) = with_texts(&rows, "Phones");
+    let (c, names) = answer_over(&store, &lex, "phones with a fingerprint sensor");
+    assert!(c.sparql.contains("\"fingerprint reader\""), "{}", c.sparql);
+    let want = described(&rows, |t| {
+        ["fingerprint sensor", "fingerprint reader", "fingerprint scanner"].iter().any(|f| t.contains(f))
+            && !t.starts_with("No ")
+    });
+    assert_eq!(want.len(), 6);
     assert_eq!(names, want);
 }

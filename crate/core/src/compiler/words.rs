@@ -574,6 +574,12 @@ pub(crate) const VALUE_SYNONYMS: &[(&str, &[&str])] = &[
     ("bimmer", &["bmw"]),
 ];
 
+/// Words of the prose that name the same thing in features ("fingerprint reader" / "scanner" /
+/// "sensor", "10-year warranty" / "guarantee"): a prose term asked with one also asks the others,
+/// where the catalog's prose states them.
+pub(crate) const PROSE_SYNONYMS: &[&[&str]] =
+    &[&["sensor", "reader", "scanner"], &["guarantee", "warranty"], &["handmade", "handcrafted"]];
+
 pub(crate) fn is_stop(w: &str) -> bool {
     STOP.contains(&w)
 }

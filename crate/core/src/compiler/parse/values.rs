@@ -419,8 +419,19 @@ impl<'a> Parser<'a> {
             };
             if let Some((_, k, next)) = units.get(u + 1).filter(|(a, ..)| next_to(*a)) {
                 let (a, b) = (term_stem(word), term_stem(next));
-                let forms = [format!("{a} {b}"), term_stem(&format!("{word}{next}")), format!("{b} {a}")];
-                let terms: Vec<String> = forms.into_iter().filter(|t| usable(t)).collect();
+                let mut forms = vec![format!("{a} {b}"), term_stem(&format!("{word}{next}")), format!("{b} {a}")];
+                // "fingerprint sensor" also asks "fingerprint reader" and "fingerprint scanner".
+                for a in prose_synonyms(word) {
+                    for b in prose_synonyms(next) {
+                        forms.extend([format!("{a} {b}"), format!("{b} {a}")]);
+                    }
+                }
+                let mut terms: Vec<String> = Vec::new();
+                for t in forms.into_iter().filter(|t| usable(t)) {
+                    if !terms.contains(&t) {
+                        terms.push(t);
+                    }
+                }
                 if !terms.is_empty() {
                     found.push((i, *k, terms));
                     u += 2;
@@ -450,7 +461,7 @@ impl<'a> Parser<'a> {
                 || lex.index.section_tokens.iter().any(|s| s.contains(&self.sing[i]));
             // A hyphenated pair may be written apart ("full-bodied" / "full bodied").
             let apart = (j == i + 2).then(|| format!("{} {}", term_stem(self.word(i)), term_stem(self.word(i + 1))));
-            let terms: Vec<String> = std::iter::once(stem).chain(apart).filter(|t| usable(t)).collect();
+            let terms: Vec<String> = prose_synonyms(word).into_iter().chain(apart).filter(|t| usable(t)).collect();
             if !terms.is_empty() && !catalog_word {
                 found.push((i, j, terms));
             }
@@ -1097,6 +1108,15 @@ impl<'a> Parser<'a> {
         };
         format!("{entry_label} ∈ {{{shown}}}")
     }
+}
+
+/// The stem of a prose word and of its [`PROSE_SYNONYMS`], the word's own first.
+fn prose_synonyms(word: &str) -> Vec<String> {
+    let own = term_stem(word);
+    let group = PROSE_SYNONYMS.iter().find(|g| g.contains(&word) || g.iter().any(|w| term_stem(w) == own));
+    let others: Vec<String> =
+        group.into_iter().flat_map(|g| g.iter().map(|w| term_stem(w))).filter(|t| *t != own).collect();
+    std::iter::once(own).chain(others).collect()
 }
 
 /// True when words `at..at + len` of a value's name are only modifiers of its head: they lie in
