@@ -128,6 +128,18 @@ fn an_amount_only_names_write_is_a_number_to_compare() {
     assert_eq!(names, want);
 }
 
+#[test]
+fn a_model_line_typed_in_lowercase_is_a_word_of_the_name() {
+    // "pocketjuice" is written only in names (two of them), typed in lowercase at the start of
+    // the question: a constraint on the name, never dropped (which would answer every power
+    // bank under $25).
+    let (c, names) = answer("pocketjuice power banks under $25");
+    assert!(c.understood.contains("name contains \"pocketjuice\""), "{}", c.understood);
+    let want = expected(|r| r.2 == "Power Banks" && named(r.0, "pocketjuice") && r.3 < 25.0);
+    assert_eq!(want.len(), 1);
+    assert_eq!(names, want);
+}
+
 /// (name, description) of phone cases: some names say "Kickstand", most descriptions say it
 /// or deny it.
 const CASES: &[(&str, &str)] = &[

@@ -321,11 +321,17 @@ impl<'a> Parser<'a> {
                 && !lex.index.entry_words.contains_key(&p.sing[i])
                 && !lex.index.category_tokens.iter().any(|c| c.contains(&p.sing[i]))
         };
-        // A name, not a common word: written with a capital inside the question, or right after
-        // the first word of a product name ("lenovo yoga").
+        // A name, not a common word: written with a capital inside the question, right after
+        // the first word of a product name ("lenovo yoga"), or a word the prose never states
+        // that several product names write ("thinkpad laptops": ignored, the model line would
+        // silently widen the answer to every laptop). A word the prose states is left to it
+        // ("kickstand": names and prose both write it, the prose for more products).
         let named = |p: &Parser, i: usize| {
             (i > 0 && p.toks[i].orig.starts_with(|c: char| c.is_uppercase()))
                 || (i > 0 && p.used[i - 1] && lex.index.name_first.contains_key(p.word(i - 1)))
+                || (!lex.index.prose.contains_key(&term_stem(p.word(i)))
+                    && !lex.index.common.contains_key(&p.sing[i])
+                    && lex.items_named([crate::compiler::lexicon::name_key(p.word(i))]).len() >= 2)
         };
         let n = self.toks.len();
         let mut i = 0;
