@@ -431,6 +431,92 @@ q("do you have the iphone 7 unlocked?", "No Answer",
   where(lambda r: phone(r) and named(r, "iPhone 7") and (unlocked(r) or named(r, "unlocked"))))
 
 
+# === third batch (questions 67–82), written 2026-12-03 before any engine run on them ===========
+# Same rules as above: explicit filters over the raw records; the two prose questions record a
+# decision per product they touch (READING keys "qwerty" and "braided").
+
+
+def cable(r):
+    """A USB / Lightning cable, by its name (the word 'cable'; not a charger or car charger sold with
+    a cable, not cable clips or organizers, not audio cables)."""
+    return (bool(re.search(r"\bcable\b", name(r), re.I))
+            and not re.search(r"charger|clip|organizer", name(r), re.I)
+            and bool(re.search(r"USB|Lightning|Type[- ]?C", name(r), re.I)))
+
+
+def usb_c(r):
+    return bool(re.search(r"Type[- ]?C\b|USB-C", name(r), re.I))
+
+
+def on_plan(r):
+    """A phone sold with a carrier plan: the source's 'All Cell Phones with Plans' group."""
+    return in_cat(r, "All Cell Phones with Plans")
+
+
+# --- multi-condition (batch 3) ---------------------------------------------------------------
+q("apple watch band 42mm, 40 dollars max", "Multi-Condition Queries",
+  where(lambda r: watch_band(r) and named(r, "Apple Watch") and named(r, "42mm") and price(r) <= 40))
+q("usb c cable under 20 bucks", "Multi-Condition Queries",
+  where(lambda r: cable(r) and usb_c(r) and price(r) < 20))
+q("LG phone on contract, $600 or less", "Multi-Condition Queries",
+  where(lambda r: phone(r) and on_plan(r) and brand(r, "LG") and price(r) <= 600))
+# "verizon prepaid" = a prepaid phone sold by Verizon's prepaid brand (named "Verizon Prepaid" /
+# "Verizon Wireless Prepaid"); the refurbished Verizon prepaid Galaxy S6 is in Refurbished Phones.
+q("verizon prepaid phone for under a hundred bucks", "Multi-Condition Queries",
+  where(lambda r: in_cat(r, "All Prepaid Phones") and named(r, "Verizon") and price(r) < 100))
+
+# --- inverse (batch 3) -----------------------------------------------------------------------
+# Apple / Samsung by the name, so the carrier-branded "AT&T - Samsung Galaxy J3" is Samsung too.
+q("contract phones, no apple and no samsung", "Inverse Queries",
+  where(lambda r: phone(r) and on_plan(r) and not (named(r, "Apple") or named(r, "iPhone"))
+        and not (named(r, "Samsung") or named(r, "Galaxy"))))
+q("anything from tumi besides phone cases?", "Inverse Queries",
+  where(lambda r: brand(r, "Tumi") and not case(r)))
+
+# --- superlative (batch 3) -------------------------------------------------------------------
+q("cheapest unlocked phone that has 64 gigs", "Superlative",
+  argmin(where(lambda r: unlocked(r) and named(r, "64GB")), price), is_list=False)
+q("whats the most expensive screen guard for an iphone 7 plus", "Superlative",
+  argmax(where(lambda r: screen_protector(r) and named(r, "iPhone 7 Plus")), price), is_list=False)
+
+# --- count (batch 3) -------------------------------------------------------------------------
+rows = where(lambda r: phone(r) and named(r, "iPhone SE"))
+q("how many iphone se's do you sell", "Count", rows, answer=f"{len(rows)} iPhone SE listings.")
+rows = where(lambda r: brand(r, "Tech21") and case(r) and named(r, "Galaxy"))
+q("tech21 galaxy cases - how many are there?", "Count", rows, answer=f"{len(rows)}.")
+
+# --- comparison (batch 3) --------------------------------------------------------------------
+a, b = one(lambda r: named(r, "CAT - S60")), one(lambda r: named(r, "CAT - S40"))
+assert price(a) != price(b)
+q("cat s60 vs cat s40 — which is more expensive?", "Comparison", [max((a, b), key=price)], is_list=False)
+a, b = one(lambda r: named(r, "Huawei - Mate 9")), one(lambda r: named(r, "LG - V20") and unlocked(r))
+assert price(a) != price(b)
+q("mate 9 or the unlocked lg v20, which is less money", "Comparison", [min((a, b), key=price)], is_list=False)
+# "bigger seller" = the higher popularity score.
+a = one(lambda r: name(r) == "Apple - 3.3' Lightning-to-USB 2.0 Cable - White")
+b = one(lambda r: name(r) == "Apple - 6.6' Lightning-to-USB 2.0 Cable - White")
+assert pop(a) != pop(b)
+q("apple lightning cable 3.3ft vs 6.6ft, which one's the bigger seller", "Comparison", [max((a, b), key=pop)],
+  is_list=False)
+
+# --- prose only (batch 3) --------------------------------------------------------------------
+OVERRIDES[("qwerty", "4984900")] = (
+    True, "the description says “a full QWERTY keyboard featuring tactile keys” (it calls the phone a "
+          "“Samsung Jack smartphone”; read as the catalog states it)")
+q("any phones that still have a physical qwerty keyboard?", "Prose Only",
+  read("qwerty", phone, r"QWERTY|full keyboard|physical keyboard",
+       "the description names a QWERTY keyboard",
+       near=r"keyboard|keypad|\bbuttons\b",
+       reason_no="a numeric keyboard / keypad or large buttons, no QWERTY keyboard"))
+q("braided usb cables", "Prose Only",
+  read("braided", cable, r"braid\w*",
+       "the name or description says the cable is braided",
+       near=r"nylon|woven|fabric", reason_no="nylon / fabric jacket, braiding not stated"))
+
+# --- no answer (batch 3) ---------------------------------------------------------------------
+q("need a case for the galaxy s8", "No Answer", where(lambda r: case(r) and named(r, "Galaxy S8")))
+
+
 def main():
     out = {}
     for i, item in enumerate(QUESTIONS):

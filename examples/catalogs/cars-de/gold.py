@@ -11,6 +11,12 @@ Second batch (cars-044..059): "PS" = the hp column; "20 grand" = 20,000 EUR; "ma
 "C-Class" = Mercedes-Benz models "C <number>" (C 180 … C 300; not CLA/CLS/Citan); "ex-demo" = offer
 type Demonstration; "fully electric" = fuel Electric (not Electric/Gasoline); "lpg or cng" = fuel LPG
 or CNG; "Merc E500" = Mercedes-Benz model "E 500"; "registered 2017-2019" = first registration 2017..2019.
+Third batch (cars-060..075): "10tkm" = 10,000 km (German "Tausend km"); "stick shift" = gear Manual;
+"12.000,- €" = 12,000 EUR; "pre-reg" = offer type Pre-registered; "demo" = offer type Demonstration;
+"auto box" = gear Automatic; "semi-auto" = gear Semi-automatic; "five thousand euros" = 5,000 EUR;
+"100-120hp" = 100..120 hp inclusive; "don't have more than 50.000 km" = mileage <= 50,000;
+"strongest" = most hp; "newer" = later first registration; "Cupra Leon" = make Cupra (not the SEAT
+Leon); "Aston Martin DBX" = make "Aston", model "Martin DBX"; "Golf Sportsvan" = that model only.
 
 Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
 """
@@ -201,6 +207,42 @@ q("ex-demo cars with a diesel engine", "Multi-Condition Queries",
   where(lambda r: r["offerType"] == "Demonstration" and r["fuel"] == "Diesel"))
 q("skoda fabia registered 2017-2019 under 10k", "Multi-Condition Queries",
   where(lambda r: is_(r, "Skoda", "Fabia") and 2017 <= year(r) <= 2019 and price(r) < 10000))
+
+
+# --- third batch (cars-060 .. cars-075), written 2026-12-03 before any engine run on them ----------
+q("kia with under 10tkm", "Multi-Condition Queries", where(lambda r: is_(r, "Kia") and km(r) < 10000))
+a, b = one("Bentley", "Continental"), one("Aston", "Martin DBX")
+q("bentley continental or aston martin dbx, which one costs more?", "Comparison", [max((a, b), key=price)],
+  is_list=False)
+q("vw tiguan but not a diesel", "Inverse Queries",
+  where(lambda r: is_(r, "Volkswagen", "Tiguan") and r["fuel"] != "Diesel"))
+q("cheapest audi auto with less than 100.000 km", "Superlative",
+  argmin(where(lambda r: is_(r, "Audi") and r["gear"] == "Automatic" and km(r) < 100000), price), is_list=False)
+q("peugeot 208 petrol, stick shift, up to 12.000,- €", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Peugeot", "208") and r["fuel"] == "Gasoline" and r["gear"] == "Manual"
+        and price(r) <= 12000))
+rows = where(lambda r: is_(r, "Renault", "Twingo") and price(r) < 5000)
+q("how many twingos go for less than five thousand euros?", "Count", rows, answer=f"{len(rows)}.")
+a, b = one("Dodge", "Challenger"), one("Jaguar", "F-Pace")
+q("dodge challenger vs jaguar f-pace: which is the newer car?", "Comparison", [max((a, b), key=year)],
+  is_list=False)
+q("pre-reg skodas under 20k", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Skoda") and r["offerType"] == "Pre-registered" and price(r) < 20000))
+q("got a porsche for less than 30.000 euro?", "No Answer", where(lambda r: is_(r, "Porsche") and price(r) < 30000))
+q("golf sportsvans that don't have more than 50.000 km on them", "Inverse Queries",
+  where(lambda r: is_(r, "Volkswagen", "Golf Sportsvan") and not km(r) > 50000))
+q("strongest hybrid on offer?", "Superlative",
+  argmax(where(lambda r: r["fuel"] == "Electric/Gasoline" and hp(r) is not None), hp), is_list=False)
+a, b = one("Cupra", "Leon"), one("Cupra", "Ateca")
+q("cupra leon vs cupra ateca - which is less money?", "Comparison", [min((a, b), key=price)], is_list=False)
+q("2021 diesels with an auto box", "Multi-Condition Queries",
+  where(lambda r: year(r) == 2021 and r["fuel"] == "Diesel" and r["gear"] == "Automatic"))
+q("something with 100-120hp, 2019 or newer, below 12k €", "Multi-Condition Queries",
+  where(lambda r: hp(r) is not None and 100 <= hp(r) <= 120 and year(r) >= 2019 and price(r) < 12000))
+rows = where(lambda r: r["gear"] == "Semi-automatic")
+q("number of semi-auto cars?", "Count", rows, answer=f"{len(rows)}.")
+q("renault clio, demo or pre-registered ones only", "Multi-Condition Queries",
+  where(lambda r: is_(r, "Renault", "Clio") and r["offerType"] in ("Demonstration", "Pre-registered")))
 
 
 def main():

@@ -319,6 +319,91 @@ q("is there a hammock for less than 100 riyals", "No Answer",
   where(lambda r, c: "hammock" in description(r).lower() and price(r) < 100))
 
 
+
+# === third batch (questions 61-76), written 2026-12-03 before any engine run on them ==========
+
+# --- multi-condition (3rd batch) ---------------------------------------------------------------
+q("dining table with 6 chairs, budget is 2500 riyals", "Multi-Condition Queries",
+  where(lambda r, c: "6 chairs" in kind(r) and price(r) <= 2500))  # any table + 6 chairs set (also outdoor, armrests)
+q("anything designed by tom dixon that costs less than 500 sar?", "Multi-Condition Queries",
+  where(lambda r, c: "Tom Dixon" in designer(r) and price(r) < 500))
+q("glass door cabinets on offer, under 1k SAR", "Multi-Condition Queries",
+  where(lambda r, c: "cabinet" in kind(r).lower() and "glass" in kind(r).lower() and on_sale(r) and price(r) < 1000))
+q("160x200 bed frame that won't cost more than 1,500 riyals", "Multi-Condition Queries",
+  where(lambda r, c: "bed frame" in kind(r).lower() and "160x200" in description(r) and price(r) <= 1500))
+
+# --- inverse (3rd batch) -----------------------------------------------------------------------
+q("armchairs under 500 SAR but not the outdoor kind", "Inverse Queries",
+  where(lambda r, c: kind(r) == "Armchair" and price(r) < 500 and "Outdoor furniture" not in c
+        and "outdoor" not in description(r).lower()))
+SOFAS = re.compile(r"[2-5]-seat (modular )?sofa|(Two|Three)-seat sofa|Corner sofa|U-shaped sofa"
+                   r"|Modular corner sofa( [2-5]-seat)?|2-seat sofa with side table")  # whole sofas, no sofa-beds/covers/sections
+q("a normal sofa (no sofa beds) below 1500 riyal", "Inverse Queries",
+  where(lambda r, c: SOFAS.fullmatch(kind(r)) and price(r) < 1500))
+
+# --- superlative (3rd batch) -------------------------------------------------------------------
+
+
+def drawers(r):
+    """Number of drawers of a chest stated in its kind ('Chest of 6 drawers' -> 6), else None."""
+    m = re.fullmatch(r"(Modular )?[Cc]hest of (\d+) drawers", kind(r))
+    return int(m.group(2)) if m else None
+
+
+q("cheapest dresser with 6+ drawers", "Superlative",
+  argmin(where(lambda r, c: (drawers(r) or 0) >= 6), price), is_list=False)
+q("which coffee table sits lowest to the floor?", "Superlative",
+  argmin(where(lambda r, c: kind(r) == "Coffee table" and num(r["height"]) is not None), lambda r: num(r["height"])),
+  is_list=False)
+
+# --- count (3rd batch) -------------------------------------------------------------------------
+rows = where(lambda r, c: old_price(r) and price(r) * 10 <= old_price(r) * 6)  # >= 40% below the previous price
+q("how many items are 40% off or more?", "Count", rows, answer=f"{len(rows)} items.")
+rows = where(lambda r, c: "BRIMNES" in r["name"].split(" / "))
+q("brimnes range - how many pieces altogether?", "Count", rows, answer=f"{len(rows)} BRIMNES products.")
+
+# --- comparison (3rd batch) --------------------------------------------------------------------
+a, b = one("HEMNES", "Chest of 3 drawers"), one("MALM", "Chest of 3 drawers")
+q("hemnes vs malm 3-drawer chest: which is wider?", "Comparison",
+  [max((a, b), key=lambda x: num(x[1]["width"]))], is_list=False)
+trio = [one("LIATORP", "TV bench"), one("HEMNES", "TV bench"), one("FJÄLLBO", "TV bench")]
+q("liatorp, hemnes or fjällbo tv unit — which is the longest?", "Comparison",
+  [max(trio, key=lambda x: num(x[1]["width"]))], is_list=False)
+a, b = one("MARKUS", "Office chair"), one("JÄRVFJÄLLET", "Office chair")
+q("markus or järvfjället office chair, which one is pricier?", "Comparison",
+  [max((a, b), key=lambda x: price(x[1]))], is_list=False)
+
+# --- prose only (3rd batch) --------------------------------------------------------------------
+
+
+def wall_anchor(t):
+    if re.search(r"(fixed|anchored) to the wall with the (enclosed|included) (wall fastener|safety fitting)", t, re.I):
+        return True, "the text says it must be fixed/anchored to the wall with the enclosed (included) wall fastener or safety fitting"
+    if re.search(r"safety fittings included", t, re.I):
+        return False, "the included safety fittings hold the glass top, they are not a wall anchor"
+    return False, "no wall fastener or anti-tip fitting in the box mentioned"
+
+
+q("which furniture comes with the wall anchor in the box so it won't tip over?", "Prose Only",
+  read_why("wall_anchor", wall_anchor, lambda r, c: True))
+
+
+def push_open(t):
+    if re.search(r"push[- ]?open", t, re.I):
+        return True, "the text says it opens with a light push (push-opener / push-open function), no knobs or handles needed"
+    return False, "no push-open mechanism mentioned"
+
+
+q("anything that opens with a push, so I don't need knobs or handles?", "Prose Only",
+  read_why("push_open", push_open, lambda r, c: True))
+
+# --- no answer (3rd batch) ---------------------------------------------------------------------
+q("need a three seater couch, anything below 1000 riyals?", "No Answer",
+  where(lambda r, c: price(r) < 1000 and "cover" not in kind(r).lower() and not kind(r).lower().startswith(("legs", "storage"))
+        and (re.search(r"3-seat|three-seat", kind(r), re.I) or (SOFAS.fullmatch(kind(r)) and "3-seat" in description(r)))
+        and "section" not in kind(r) and "platform" not in kind(r)))
+
+
 def main():
     out = {}
     for i, item in enumerate(QUESTIONS):

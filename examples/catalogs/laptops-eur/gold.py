@@ -249,6 +249,56 @@ q("4k 2-in-1s from hp or lenovo", "Multi-Condition Queries",
   where(lambda r: r["Company"] in ("HP", "Lenovo") and convertible(r) and uhd4k(r)))
 
 
+# === third batch: questions laptops-061 .. laptops-076 (written 2026-12-03, before any engine run
+# on them). Same rules: explicit filters over the raw rows; positions keep alternating dev/test.
+# No prose in this catalog, so the two prose-only slots are again multi-condition questions.
+# Brand filters use the Company cell, as above (the 4 rows with an empty Company are no brand's).
+
+
+def gtx1080(r):
+    return re.search(r"GTX ?1080", r["Gpu"]) is not None  # the raw file has both "GTX 1080" and "GTX1080"
+
+
+def not_windows(r):
+    return not r["OpSys"].startswith("Windows")  # Windows 10, Windows 10 S, Windows 7 are all Windows
+
+
+q("acer with an amd chip, 500 euros tops", "Multi-Condition Queries",
+  where(lambda r: brand(r, "Acer") and r["Cpu"].startswith("AMD") and price(r) <= 500))
+q("mx150 laptops that weigh 1.5kg or less", "Multi-Condition Queries",
+  where(lambda r: "MX150" in r["Gpu"] and kg(r) is not None and kg(r) <= 1.5))
+q("touchscreen laptops that don't run windows", "Inverse Queries",
+  where(lambda r: touch(r) and not_windows(r)))
+q("toshibas that don't have an ssd", "Inverse Queries",
+  where(lambda r: brand(r, "Toshiba") and not ssd(r)))
+q("priciest acer?", "Superlative", argmax(where(lambda r: brand(r, "Acer")), price), is_list=False)
+q("cheapest 17.3in laptop w/ 16gb", "Superlative",
+  argmin(where(lambda r: inches(r) == 17.3 and ram(r) == 16), price), is_list=False)
+g1080 = where(gtx1080)
+q("number of laptops with a gtx 1080?", "Count", g1080, answer=f"{len(g1080)} laptops have a GTX 1080.")
+heavy = where(lambda r: kg(r) is not None and kg(r) >= 4.0)
+q("how many laptops weigh 4 kilos or more", "Count", heavy, answer=f"{len(heavy)} laptops weigh 4 kg or more.")
+a, b = by_shopper_name("swift 7"), by_shopper_name("zenbook ux390ua")
+q("which one's lighter to carry, the swift 7 or the zenbook ux390?", "Comparison",
+  [min((a, b), key=kg)], is_list=False)
+trio = [by_shopper_name("latitude 7390"), by_shopper_name("gram 15z975"), by_shopper_name("gt73vr titan")]
+q("latitude 7390, lg gram 15z975 or msi titan: which is the most expensive?", "Comparison",
+  [max(trio, key=price)], is_list=False)
+a, b = by_shopper_name("inspiron 7779"), by_shopper_name("chromebook plus")
+q("does the inspiron 7779 or the chromebook plus have the larger display?", "Comparison",
+  [max((a, b), key=inches)], is_list=False)
+q("any rtx 4070 laptops under 2000 eur?", "No Answer",
+  where(lambda r: "RTX 4070" in r["Gpu"] and price(r) < 2000))
+q("macbook for under 1.2k euro?", "Multi-Condition Queries",
+  where(lambda r: brand(r, "Apple") and price(r) < 1200))
+q("16gb ultrabook from samsung or LG", "Multi-Condition Queries",
+  where(lambda r: r["Company"] in ("Samsung", "LG") and r["TypeName"] == "Ultrabook" and ram(r) == 16))
+q("xeon laptops with 16 gb ram or more", "Multi-Condition Queries",
+  where(lambda r: "Xeon" in r["Cpu"] and ram(r) >= 16))
+q("12gb ram and 1tb hdd, 600-800 eur", "Multi-Condition Queries",
+  where(lambda r: ram(r) == 12 and "1TB HDD" in r["Memory"] and 600 <= price(r) <= 800))
+
+
 def main():
     out = {}
     for i, item in enumerate(QUESTIONS):

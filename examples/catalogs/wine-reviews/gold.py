@@ -246,6 +246,60 @@ q("jcb no 1 vs groth reserve cab vs hundred acre few and far between - which sco
 q("any english sparkling wine?", "No Answer", where(lambda r: r["country"] == "England"))
 
 
+# --- third batch (questions 60-75, written 2026-12-03 before any engine run on them) ---------
+# Positions continue after the 59 above: wine-060 is test, wine-061 dev, and so on.
+# 60 test / 61 dev: multi-condition
+q("carmenere from chile for less than 20$", "Multi-Condition Queries",
+  where(lambda r: r["variety"] == "Carmenère" and r["country"] == "Chile" and under(r, 20)))
+q("russian river chardonnay that scored at least 90", "Multi-Condition Queries",
+  where(lambda r: r["variety"] == "Chardonnay" and r["region_1"] == "Russian River Valley" and pts(r) >= 90))
+# 62 test / 63 dev: inverse
+q("nebbiolo that isn't a barolo", "Inverse Queries",
+  where(lambda r: r["variety"] == "Nebbiolo" and r["region_1"] != "Barolo"))
+q("austrian wines, no gruner", "Inverse Queries",
+  where(lambda r: r["country"] == "Austria" and r["variety"] != "Grüner Veltliner"))
+# 64 test / 65 dev: superlative
+q("cheapest oregon pinot thats 93+ points", "Superlative",
+  argmin(where(lambda r: r["province"] == "Oregon" and r["variety"] == "Pinot Noir" and pts(r) >= 93
+               and price(r) is not None), price), is_list=False)
+q("whats the priciest aussie bottle you've got", "Superlative",
+  argmax(where(lambda r: r["country"] == "Australia" and price(r) is not None), price))
+# 66 test / 67 dev: count ("cava" = the Cava appellation column, region_1)
+rows = where(lambda r: r["region_1"] == "Cava")
+q("how many cavas do you stock", "Count", rows, answer=f"{len(rows)}.")
+rows = where(lambda r: r["province"] == "Bordeaux" and under(r, 20))
+q("bordeaux under 20 usd - how many have you got?", "Count", rows, answer=f"{len(rows)} wines.")
+# 68 test / 69 dev: comparison
+a, b = by_id(353), by_id(363)
+assert pts(a) != pts(b)
+q("louis latour le montrachet or the criots-batard, which got the better score?", "Comparison",
+  [max((a, b), key=pts)], is_list=False)
+a, b = by_id(1898), by_id(1561)
+assert year(a) != year(b)
+q("which is the older vintage, the torres reserva real or the guado al tasso?", "Comparison",
+  [min((a, b), key=year)], is_list=False)
+# 70 test / 71 dev: prose only
+OVERRIDES.update({
+    ("lamb", "1222"): (False, "“Roasted lamb flavors” describes the wine's taste, not a food pairing"),
+})
+q("rieslings that show that petrol note", "Prose Only",
+  read("petrol", r"petrol|kerosene|diesel|gasoline|naphtha", "the tasting note names a petrol/kerosene note",
+       "no petrol note mentioned", rows=where(lambda r: r["variety"] == "Riesling")))
+q("what would go nicely with lamb?", "Prose Only",
+  read("lamb", r"\blamb\b", "the tasting note pairs it with lamb", "no lamb pairing mentioned"))
+# 72 test / 73 dev: multi-condition
+q("finger lakes rieslings for under 25 dollars", "Multi-Condition Queries",
+  where(lambda r: r["variety"] == "Riesling" and r["region_2"] == "Finger Lakes" and under(r, 25)))
+q("champagne scoring 92+ but below $100", "Multi-Condition Queries",
+  where(lambda r: r["region_1"] == "Champagne" and pts(r) >= 92 and under(r, 100)))
+# 74 test: no answer (Tannat exists, from France and Argentina, but nothing from Uruguay); 75 dev: comparison
+q("got any uruguayan tannat?", "No Answer",
+  where(lambda r: r["country"] == "Uruguay" and "Tannat" in r["variety"]))
+a, b = by_id(168), by_id(1485)
+assert price(a) != price(b)
+q("duckhorn merlot vs beringer bancroft, which costs less", "Comparison", [min((a, b), key=price)], is_list=False)
+
+
 def main():
     out = {}
     for i, item in enumerate(QUESTIONS):
