@@ -219,3 +219,12 @@ fn a_decline_offers_the_closest_names_the_catalog_uses() {
         assert!(!c.declined.expect("declined").contains("did you mean"));
     });
 }
+
+#[test]
+fn words_typed_without_accents_or_as_shoppers_shorten_them_read_as_the_catalogs() {
+    // "spatburgunder" is the catalog's "Spätburgunder"; "tops" after an amount bounds it from
+    // above; "but" joins two conditions.
+    assert_eq!(answer("spatburgunder"), expected(|r| r.1 == "Spätburgunder"));
+    assert_eq!(answer("german wines, 40 dollars tops"), expected(|r| r.3 == "Germany" && r.6 <= 40.0));
+    assert_eq!(answer("rieslings but under $20"), expected(|r| r.1 == "Riesling" && r.6 < 20.0));
+}

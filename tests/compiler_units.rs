@@ -451,3 +451,66 @@ fn two_values_of_a_one_value_entry_ask_for_a_value_with_both() {
     // it begins: "bunk beds" are the "Bunk bed frame"s, not every bed.
     assert_eq!(ids("bunk beds under a thousand riyals"), v(&["b3"]));
 }
+
+/// (make, model, gearbox, offer type, price in EUR)
+type Car = (&'static str, &'static str, &'static str, &'static str, i32);
+
+#[test]
+fn shopper_shorthand_reads_as_the_catalogs_words() {
+    // (make, model, gearbox, offer, price): "auto" and "demo" shorten the only value words they
+    // start ("Automatic" for many cars, "Automobiles" of one make for one); "pre-reg" shortens
+    // "Pre-registered"; a bare bound beside a model or a gearbox is the price; "less money"
+    // compares prices.
+    let cars: [Car; 10] = [
+        ("Skoda", "Fabia", "Manual", "Pre-registered", 14_000),
+        ("Skoda", "Fabia", "Automatic", "Used", 9_000),
+        ("Skoda", "Octavia", "Automatic", "Pre-registered", 24_000),
+        ("Skoda", "Octavia", "Manual", "Demonstration", 19_000),
+        ("Volkswagen", "Golf", "Automatic", "Used", 12_500),
+        ("Volkswagen", "Golf", "Manual", "Used", 16_000),
+        ("Volkswagen", "Golf", "Automatic", "Demonstration", 21_000),
+        ("DS Automobiles", "DS 3", "Manual", "Used", 11_000),
+        ("Cupra", "Leon", "Automatic", "Used", 44_780),
+        ("Cupra", "Ateca", "Automatic", "Used", 40_499),
+    ];
+    let catalog = cars
+        .iter()
+        .enumerate()
+        .map(|(i, (make, model, gearbox, offer, price))| {
+            format!(
+                r#"{{"kind":"product","id":"c{i}","name":"{make} {model} {i}","categories":["Cars"],"price":{{"amount":{price},"currency":"EUR"}},"specs":[{{"entry":"Make","value":"{make}"}},{{"entry":"Model","value":"{model}"}},{{"entry":"Gearbox","value":"{gearbox}"}},{{"entry":"Offer type","value":"{offer}"}},{{"entry":"Mileage","value":"{} km"}}]}}"#,
+                1_000 + i * 9_000
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = build("shorthand", &catalog);
+    let run_names = |q: &str| {
+        let c = compile(q, &lex);
+        assert!(c.declined.is_none(), "{q}: {:?} ({})", c.declined, c.understood);
+        let mut n = run(&store, &c).unwrap().names;
+        n.sort();
+        n
+    };
+    let expected = |keep: &dyn Fn(&Car) -> bool| -> Vec<String> {
+        let mut n: Vec<String> = cars
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| keep(c))
+            .map(|(i, (make, model, ..))| format!("{make} {model} {i}"))
+            .collect();
+        n.sort();
+        n
+    };
+    assert_eq!(
+        run_names("pre-reg skodas under 20k"),
+        expected(&|c| c.0 == "Skoda" && c.3 == "Pre-registered" && c.4 < 20_000)
+    );
+    assert_eq!(run_names("golf auto under 15000"), expected(&|c| c.1 == "Golf" && c.2 == "Automatic" && c.4 < 15_000));
+    assert_eq!(run_names("demo cars"), expected(&|c| c.3 == "Demonstration"));
+    assert_eq!(
+        run_names("skoda with auto gearbox under 20k"),
+        expected(&|c| c.0 == "Skoda" && c.2 == "Automatic" && c.4 < 20_000)
+    );
+    assert_eq!(run_names("cupra leon vs cupra ateca, which is less money?"), v(&["Cupra Ateca 9"]));
+}

@@ -277,6 +277,9 @@ pub struct Index {
     pub groups: HashMap<u32, Vec<u32>>,
     /// Every word of every name (singular), for "is this a catalog word?".
     pub words: HashSet<String>,
+    /// A catalog word with accents as shoppers type it without them ("gruner" → "grüner"):
+    /// the folded form of every word ([`fold_accents`]) that differs from the word.
+    pub folded: HashMap<String, String>,
     /// [`Lexicon::common_words`] as a map.
     pub common: HashMap<String, u32>,
     /// [`Lexicon::prose_terms`] as a map.
@@ -622,6 +625,12 @@ impl Lexicon {
         for o in &self.overlap {
             ix.overlap.insert((o[0].min(o[1]), o[0].max(o[1])), o[2]);
         }
+        for w in &ix.words {
+            let f = fold_accents(w);
+            if f != *w {
+                ix.folded.entry(f).or_insert_with(|| w.clone());
+            }
+        }
         self.index = ix;
     }
 }
@@ -830,6 +839,35 @@ pub fn name_words(name: &str) -> Vec<String> {
 }
 
 /// A name word as [`Index::name_items`] keys it: digit grouping dropped ("12,000" → "12000").
+/// A word without its accents ("grüner" → "gruner", "järvfjället" → "jarvfjallet", "ß" →
+/// "ss"): Latin letters only, anything else kept.
+pub fn fold_accents(word: &str) -> String {
+    let mut out = String::with_capacity(word.len());
+    for c in word.chars() {
+        match c {
+            'à'..='å' | 'ā' | 'ă' | 'ą' => out.push('a'),
+            'æ' => out.push_str("ae"),
+            'ç' | 'ć' | 'č' => out.push('c'),
+            'ď' => out.push('d'),
+            'è'..='ë' | 'ē' | 'ė' | 'ę' | 'ě' => out.push('e'),
+            'ì'..='ï' | 'ī' | 'į' | 'ı' => out.push('i'),
+            'ł' | 'ľ' => out.push('l'),
+            'ñ' | 'ń' | 'ň' => out.push('n'),
+            'ò'..='ö' | 'ø' | 'ō' | 'ő' => out.push('o'),
+            'œ' => out.push_str("oe"),
+            'ŕ' | 'ř' => out.push('r'),
+            'ß' => out.push_str("ss"),
+            'ś' | 'š' | 'ş' => out.push('s'),
+            'ť' | 'ţ' => out.push('t'),
+            'ù'..='ü' | 'ū' | 'ů' | 'ű' | 'ų' => out.push('u'),
+            'ý' | 'ÿ' => out.push('y'),
+            'ź' | 'ż' | 'ž' => out.push('z'),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 pub fn name_key(word: &str) -> String {
     if word.starts_with(|c: char| c.is_ascii_digit()) {
         word.replace(',', "")
@@ -955,6 +993,14 @@ mod tests {
         assert!(tokenize("27-inch")[1].hyphen_before);
         assert_eq!(tokenize("1,5 kg")[0].number(), Some(1.0));
         assert_eq!(tokenize("2,600 nits")[0].number(), Some(2600.0));
+    }
+
+    #[test]
+    fn accents_fold_to_what_shoppers_type() {
+        assert_eq!(fold_accents("grüner"), "gruner");
+        assert_eq!(fold_accents("järvfjället"), "jarvfjallet");
+        assert_eq!(fold_accents("straße"), "strasse");
+        assert_eq!(fold_accents("plain"), "plain");
     }
 
     #[test]

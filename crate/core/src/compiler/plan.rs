@@ -135,10 +135,12 @@ pub(crate) enum Cond {
         word: String,
     },
     /// The product's own prose states one of these term stems (`skg:statesTerm`; "smoky" →
-    /// "smok"); `words` as the question wrote them.
+    /// "smok"), or its name has a word starting with one of `names` (words product names write
+    /// too: "Braided Lightning Cable"); `words` as the question wrote them.
     States {
         stems: Vec<String>,
         words: String,
+        names: Vec<String>,
     },
     HasEntry {
         entries: Vec<u32>,
@@ -244,6 +246,7 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
         }
         Cond::NameContains(words) => format!("name contains \"{words}\""),
         Cond::ValuesOrName { label, word, .. } => format!("{label} or name says \"{word}\""),
+        Cond::States { words, names, .. } if !names.is_empty() => format!("text or name says \"{words}\""),
         Cond::States { words, .. } => format!("text says \"{words}\""),
         Cond::NotCategory(cats) => {
             let names: Vec<&str> = cats.iter().map(|c| lex.categories[*c as usize].name.as_str()).collect();

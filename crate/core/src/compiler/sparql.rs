@@ -350,6 +350,19 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                 g.triples.push(format!("?product skg:hasName ?nm{n} ."));
                 g.tail.push(format!("FILTER(CONTAINS(LCASE(?nm{n}), {}))", string_lit(words)));
             }
+            Cond::States { stems, names, .. } if !names.is_empty() => {
+                // As for a value or name: an OPTIONAL looked up per product and one filter, not
+                // a UNION (whose branches the planner evaluates over the whole catalog). Stems
+                // are lowercase letters and digits (`find_prose_terms`): nothing to escape.
+                let lits: Vec<String> = stems.iter().map(|t| string_lit(t)).collect();
+                let pattern = format!("(^|[^a-z0-9])({})", names.join("|"));
+                g.triples.push(format!("?product skg:hasName ?nm{n} ."));
+                g.tail.push(format!(
+                    "OPTIONAL {{ ?product skg:statesTerm ?t{n} FILTER(?t{n} IN ({})) }}",
+                    lits.join(", ")
+                ));
+                g.tail.push(format!("FILTER(BOUND(?t{n}) || REGEX(LCASE(?nm{n}), {}))", string_lit(&pattern)));
+            }
             Cond::States { stems, .. } => {
                 let lits: Vec<String> = stems.iter().map(|t| string_lit(t)).collect();
                 if let [one] = lits.as_slice() {

@@ -15,6 +15,11 @@ pub(crate) const STOP: &[&str] = &[
     "which",
     "what",
     "whats",
+    "but",
+    "youve",
+    "weve",
+    "ive",
+    "youre",
     "who",
     "whose",
     "is",
@@ -314,7 +319,7 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
             h(None, &["rating", "score", "point"])
         }
         "cost" | "costs" | "costing" | "price" | "priced" | "prices" | "pay" | "cheap" | "cheaper" | "cheapest"
-        | "expensive" | "pricey" | "pricier" | "priciest" | "budget" => {
+        | "expensive" | "pricey" | "pricier" | "priciest" | "budget" | "money" => {
             Some(Hint { dim: None, words: &[], price: true })
         }
         _ => None,
@@ -487,6 +492,7 @@ pub(crate) const AFTER: &[(&[&str], OpKind)] = &[
     (&["max"], OpKind::Le),
     (&["maximum"], OpKind::Le),
     (&["at", "most"], OpKind::Le),
+    (&["tops"], OpKind::Le),
 ];
 
 /// True for a word of a comparator ("under", "than", "least", "older"): it bounds a number and
@@ -503,6 +509,7 @@ pub(crate) const DEMONYMS: &[(&str, &[&str])] = &[
     ("argentine", &["argentina"]),
     ("argentinian", &["argentina"]),
     ("australian", &["australia"]),
+    ("aussie", &["australia"]),
     ("austrian", &["austria"]),
     ("belgian", &["belgium"]),
     ("brazilian", &["brazil"]),

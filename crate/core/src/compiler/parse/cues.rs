@@ -235,8 +235,11 @@ impl<'a> Parser<'a> {
         let words: Vec<String> = after.iter().map(|i| self.sing[*i].clone()).collect();
         let mut q: Vec<&str> = words.iter().map(String::as_str).collect();
         let h = if g.generic { None } else { hint(g.base) };
-        if g.generic && self.word(g.pos) == "by" && hint(self.word(g.pos + 1)).is_some_and(|h| h.price) {
-            // "sort by price", "top 3 by cost".
+        if g.generic
+            && matches!(self.word(g.pos), "by" | "more" | "less")
+            && hint(self.word(g.pos + 1)).is_some_and(|h| h.price)
+        {
+            // "sort by price", "top 3 by cost", "which is less money".
             self.used[g.pos + 1] = true;
             self.sup_target = Some((Target::Price, 0.95, self.span_text(g.pos, g.pos + 2)));
             return;

@@ -139,6 +139,8 @@ pub(crate) fn mentions<'a>(
     p.absorb_common_words(); // values.rs
     p.read_demonyms(); // values.rs
     p.read_plural_names(); // values.rs
+    p.read_folded(); // values.rs
+    p.read_abbreviations(); // values.rs
     p.read_absent_countries(); // values.rs
     p.read_absent_names(); // values.rs
     p.read_hybrids(); // values.rs

@@ -460,16 +460,36 @@ impl<'a> Parser<'a> {
             cands.push(Cand { num, label, used, plausible, pop });
         }
         let learned = self.learned_unit.is_some();
-        let bare = unit.is_none() && !learned && cands.iter().all(|c| c.label <= 0.0) && hints.is_empty();
+        // A value or category word beside the number names something else ("golf under 15000",
+        // "BMW from 2015"), not the number's spec.
+        let names_other = |h: usize| {
+            (lex.index.value_words.contains_key(&self.sing[h]) && !lex.index.entry_words.contains_key(&self.sing[h]))
+                || lex.index.category_tokens.iter().any(|t| t.contains(&self.sing[h]))
+        };
+        // An entry of words, not numbers, beside it ("auto gearbox under 20k") is no bound's spec.
+        let text_entry = |h: usize| {
+            lex.index
+                .entry_words
+                .get(&self.sing[h])
+                .is_some_and(|es| es.iter().all(|&e| lex.entry_kind(e) != crate::compiler::lexicon::EntryKind::Numeric))
+        };
+        let bare = unit.is_none()
+            && !learned
+            && cands.iter().all(|c| c.label <= 0.0)
+            // Words after the number say what it counts ("6 drawers"); only those before may
+            // name something else.
+            && hints.iter().all(|&h| h < pos && (names_other(h) || text_entry(h) || self.unknown_word(h)))
+            // "6+ drawers": a category word right after the number is what it counts.
+            && !(num_end..self.toks.len())
+                .find(|&k| !comparator_word(self.word(k)) && !matches!(self.word(k), "plus" | "or"))
+                .is_some_and(|k| lex.index.category_tokens.iter().any(|t| t.contains(&self.sing[k])));
         // "from 2018", "2015 or later": a bare year goes to the catalog's one year entry (by its
         // label: "Year", "Model year", "First registration"), not to the price.
         let year_words = hints.iter().all(|h| {
             matches!(self.word(*h), "before" | "after" | "since" | "from" | "in" | "that" | "which")
                 || hint(self.word(*h)).is_some_and(|x| x.price)
                 || self.unknown_word(*h)
-                // A value or category word ("BMW from 2015") names something else, not the year.
-                || (lex.index.value_words.contains_key(&self.sing[*h]) && !lex.index.entry_words.contains_key(&self.sing[*h]))
-                || lex.index.category_tokens.iter().any(|t| t.contains(&self.sing[*h]))
+                || names_other(*h)
         });
         if unit.is_none()
             && cands.iter().all(|c| c.label <= 0.0)

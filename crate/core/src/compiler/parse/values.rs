@@ -283,6 +283,66 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Reads a word the catalog writes only with accents as the catalog's word ("gruner" →
+    /// "grüner", "jarvfjallet" → "järvfjället"): shoppers rarely type them.
+    pub(crate) fn read_folded(&mut self) {
+        let lex = self.lex;
+        for i in 0..self.toks.len() {
+            if self.used[i] || !self.is_word(i) || lex.index.words.contains(&self.sing[i]) {
+                continue;
+            }
+            let found = lex.index.folded.get(&self.sing[i]).or_else(|| lex.index.folded.get(&self.toks[i].text));
+            if let Some(word) = found {
+                self.sing[i] = word.clone();
+                self.toks[i].text = word.clone();
+            }
+        }
+    }
+
+    /// Reads a word no spec or category of the catalog writes (names may) that starts exactly
+    /// one word of its values as that word: shoppers shorten ("auto" → Automatic, "demo" → Demonstration, "pre-reg" →
+    /// Pre-registered). Four letters or more (three after a hyphen), at least two shorter.
+    pub(crate) fn read_abbreviations(&mut self) {
+        let lex = self.lex;
+        for i in 0..self.toks.len() {
+            let w = self.sing[i].clone();
+            // Four letters or more, or three after a hyphen ("pre-reg"): "but" is no "Buttonwood".
+            let long_enough = w.chars().count() >= 4 || (w.chars().count() == 3 && self.toks[i].hyphen_before);
+            if self.used[i]
+                || !self.open_word(i)
+                || !long_enough
+                || !w.chars().all(|c| c.is_ascii_lowercase())
+                || lex.index.value_words.contains_key(&w)
+                || lex.index.entry_words.contains_key(&w)
+                || lex.index.feature_words.contains_key(&w)
+                || lex.index.category_tokens.iter().any(|c| c.contains(&w))
+            {
+                continue;
+            }
+            // The products holding each longer word; one that holds four times as many as any
+            // other wins ("auto": Automatic for 811 cars, "DS Automobiles" for a few).
+            let mut longer: Vec<(u64, &String)> = lex
+                .index
+                .value_words
+                .iter()
+                .filter(|(v, _)| v.starts_with(w.as_str()) && v.len() >= w.len() + 2)
+                .map(|(v, pairs)| {
+                    let held: u64 = pairs
+                        .iter()
+                        .map(|&(e, x)| u64::from(lex.entries[e as usize].values[x as usize].products))
+                        .sum();
+                    (held, v)
+                })
+                .collect();
+            longer.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(b.1)));
+            match longer.as_slice() {
+                [(_, only)] => self.sing[i] = (*only).clone(),
+                [(first, best), (second, _), ..] if *first >= 4 * (*second).max(1) => self.sing[i] = (*best).clone(),
+                _ => {}
+            }
+        }
+    }
+
     /// A one-word value that most products named with the word do not hold is read as "the
     /// value, or the word in the name": the catalog writes it in names far more often than in
     /// its entry ("Honor": Brand = Honor for one phone, sixteen named "Huawei - Honor …";
@@ -409,7 +469,9 @@ impl<'a> Parser<'a> {
         }
         // (first token, last token + 1, terms) of each usable word or two-word phrase; the
         // terms are the ways the prose may write it ("wall mounted" / "wall-mounted").
-        let mut found: Vec<(usize, usize, Vec<String>)> = Vec::new();
+        // (first token, last token + 1, terms, name stems): a word product names write too is
+        // also read in the name ("Braided Lightning Cable"), the stem as the name's word start.
+        let mut found: Vec<(usize, usize, Vec<String>, Vec<String>)> = Vec::new();
         let mut u = 0;
         while u < units.len() {
             let (i, j, word) = &units[u];
@@ -439,7 +501,7 @@ impl<'a> Parser<'a> {
                     }
                 }
                 if !terms.is_empty() {
-                    found.push((i, *k, terms));
+                    found.push((i, *k, terms, Vec::new()));
                     u += 2;
                     continue;
                 }
@@ -469,16 +531,20 @@ impl<'a> Parser<'a> {
             let apart = (j == i + 2).then(|| format!("{} {}", term_stem(self.word(i)), term_stem(self.word(i + 1))));
             let terms: Vec<String> = prose_synonyms(word).into_iter().chain(apart).filter(|t| usable(t)).collect();
             if !terms.is_empty() && !catalog_word {
-                found.push((i, j, terms));
+                let in_names = lex.index.name_words.contains(&self.sing[i]) || lex.index.name_words.contains(word);
+                let name = (in_names && stem.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+                    .then(|| stem.clone());
+                found.push((i, j, terms, name.into_iter().collect()));
             }
         }
         let mut k = 0;
         while k < found.len() {
-            let (start, mut end, mut stems) = found[k].clone();
+            let (start, mut end, mut stems, mut names) = found[k].clone();
             // "seafood or fish": alternatives.
             while k + 1 < found.len() && found[k + 1].0 == end + 1 && self.word(end) == "or" {
                 k += 1;
                 stems.extend(found[k].2.iter().cloned());
+                names.extend(found[k].3.iter().cloned());
                 end = found[k].1;
             }
             let words = self.span_text(start, end);
@@ -486,7 +552,8 @@ impl<'a> Parser<'a> {
             // Below what `ask` trusts on its own: a word of the prose may be a wish ("easy to use
             // for an older relative") rather than a feature; without an LLM it still answers (the
             // offline partial answer), with one the router and the LLM decide.
-            self.conds.push((Cond::States { stems, words: words.clone() }, PROSE_FACT_CONFIDENCE, words, start));
+            let cond = Cond::States { stems, words: words.clone(), names };
+            self.conds.push((cond, PROSE_FACT_CONFIDENCE, words, start));
             k += 1;
         }
     }

@@ -266,6 +266,8 @@ pub(super) const FOLDED: &[(&str, Unit)] = &[
     ("gb", GB),
     ("gigabyte", GB),
     ("gigabytes", GB),
+    ("gig", GB),
+    ("gigs", GB),
     ("tb", TB),
     ("terabyte", TB),
     ("terabytes", TB),
