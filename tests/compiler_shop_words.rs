@@ -153,6 +153,9 @@ fn sales_are_previous_prices_and_hybrids_are_combined_values() {
     let (c, ids) = answer(&store, &lex, "armchairs on sale");
     assert!(c.understood.contains("has Previous price"), "{}", c.understood);
     assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "Armchairs" && r.4.is_some()));
+    let (c, ids) = answer(&store, &lex, "armchairs on offer, budget is 500 EUR");
+    assert!(c.understood.contains("has Previous price") && c.understood.contains("≤ 500"), "{}", c.understood);
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "Armchairs" && r.4.is_some() && r.3 <= 500.0));
     let (_, ids) = answer(&store, &lex, "TVs that are not discounted");
     assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "TVs" && r.4.is_none()));
     let (c, ids) = answer(&store, &lex, "hybrid cars under 20000 EUR");

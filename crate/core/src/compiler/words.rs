@@ -289,6 +289,9 @@ pub(crate) const CATEGORY_SYNONYMS: &[(&str, &str)] = &[
     ("headset", "headphone"),
     ("earphone", "headphone"),
     ("earbud", "headphone"),
+    ("couch", "sofa"),
+    ("settee", "sofa"),
+    ("dresser", "chest"),
 ];
 
 /// A hint a word gives about which spec is meant.
@@ -436,6 +439,8 @@ pub(crate) const BEFORE: &[(&[&str], OpKind)] = &[
     (&["up", "to"], OpKind::Le),
     (&["maximum", "of"], OpKind::Le),
     (&["max", "of"], OpKind::Le),
+    (&["budget", "of"], OpKind::Le),
+    (&["budget", "is"], OpKind::Le),
     (&["more", "than"], OpKind::Gt),
     (&["greater", "than"], OpKind::Gt),
     (&["higher", "than"], OpKind::Gt),

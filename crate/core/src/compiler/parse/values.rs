@@ -238,7 +238,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// "On sale", "discounted", "reduced": the product has a previous price, wherever the catalog
+    /// "On sale", "on offer", "discounted", "reduced": the product has a previous price, wherever the catalog
     /// has an entry for it ("Previous price", "Old price", "Was price", "RRP", "Discount").
     pub(crate) fn read_sales(&mut self) {
         let entries = self.lex.index.sale_entries.clone();
@@ -251,6 +251,7 @@ impl<'a> Parser<'a> {
             }
             let (a, b) = match (self.word(i), self.word(i + 1)) {
                 ("sale", _) if i > 0 && matches!(self.word(i - 1), "on" | "the") => (i - 1, i + 1),
+                ("offer" | "special" | "promotion", _) if i > 0 && self.word(i - 1) == "on" => (i - 1, i + 1),
                 ("discounted" | "reduced" | "markdown", _) => (i, i + 1),
                 ("marked", "down") => (i, i + 2),
                 _ => continue,
