@@ -402,7 +402,10 @@ function report(r) {
         `${s(c.thin.seconds)}, ${size(c.thin.rssBytes)}, ${size(c.thin.bytes)} | ${s(c.export.seconds)}, ${size(c.export.bytes)}, ${int(c.export.triples)} | ` +
         `${s(c.load.seconds)}, ${size(c.load.rssBytes)} | ${size(c.load.dbBytes)} | ` +
         `${c.optimize ? `${s(c.optimize.seconds)}, ${size(c.optimize.rssBytes)}, ${size(c.optimize.dbBytes)}` : "—"} | ` +
-        `${[c.full.at, c.at, c.optimize?.at].filter(Boolean).map((d) => d.slice(0, 16).replace("T", " ")).join(" / ")} |`,
+        `${[c.full.at, c.at, c.optimize?.at]
+          .filter(Boolean)
+          .map((d) => d.slice(0, 16).replace("T", " "))
+          .join(" / ")} |`,
     );
   }
   lines.push("");
