@@ -840,28 +840,21 @@ pub fn name_words(name: &str) -> Vec<String> {
 
 /// A name word as [`Index::name_items`] keys it: digit grouping dropped ("12,000" → "12000").
 /// A word without its accents ("grüner" → "gruner", "järvfjället" → "jarvfjallet", "ß" →
-/// "ss"): Latin letters only, anything else kept.
+/// "ss"): canonical decomposition without its combining marks, as the query encoder's tokenizer
+/// strips them (`text::wordpiece`), plus the letters that do not decompose.
 pub fn fold_accents(word: &str) -> String {
+    use unicode_categories::UnicodeCategories;
+    use unicode_normalization::UnicodeNormalization;
     let mut out = String::with_capacity(word.len());
-    for c in word.chars() {
+    for c in word.nfd().filter(|c| !c.is_mark_nonspacing()) {
         match c {
-            'à'..='å' | 'ā' | 'ă' | 'ą' => out.push('a'),
             'æ' => out.push_str("ae"),
-            'ç' | 'ć' | 'č' => out.push('c'),
-            'ď' => out.push('d'),
-            'è'..='ë' | 'ē' | 'ė' | 'ę' | 'ě' => out.push('e'),
-            'ì'..='ï' | 'ī' | 'į' | 'ı' => out.push('i'),
-            'ł' | 'ľ' => out.push('l'),
-            'ñ' | 'ń' | 'ň' => out.push('n'),
-            'ò'..='ö' | 'ø' | 'ō' | 'ő' => out.push('o'),
             'œ' => out.push_str("oe"),
-            'ŕ' | 'ř' => out.push('r'),
             'ß' => out.push_str("ss"),
-            'ś' | 'š' | 'ş' => out.push('s'),
-            'ť' | 'ţ' => out.push('t'),
-            'ù'..='ü' | 'ū' | 'ů' | 'ű' | 'ų' => out.push('u'),
-            'ý' | 'ÿ' => out.push('y'),
-            'ź' | 'ż' | 'ž' => out.push('z'),
+            'ø' => out.push('o'),
+            'ł' => out.push('l'),
+            'đ' => out.push('d'),
+            'ı' => out.push('i'),
             c => out.push(c),
         }
     }
