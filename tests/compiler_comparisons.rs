@@ -200,3 +200,79 @@ fn a_side_is_the_product_named_so_not_an_accessory_for_it() {
     let (c, _) = compare(&store, &lex, "What's the price difference between the Galaxy S7 and the Moto G Plus?");
     assert!(c.unexplained.is_empty(), "{:?} ({})", c.unexplained, c.understood);
 }
+
+/// (id, name, category, price, popularity score: higher sells more)
+const TRACKERS: &[(&str, &str, &str, f64, u32)] = &[
+    ("t1", "Tile - Tile Mate Item Tracker", "Trackers", 25.0, 120),
+    ("t2", "Tile - Tile Mate Item Tracker (4-Pack)", "Trackers", 70.0, 300),
+    ("t3", "TrackR - bravo Item Tracker - Silver", "Trackers", 30.0, 80),
+    ("t4", "TrackR - bravo Item Trackers (2-Pack) - Brushed Aluminum", "Trackers", 50.0, 90),
+    ("v1", "Zeiss - VR One Plus Virtual Reality Headset", "Headsets", 99.0, 40),
+    ("v2", "Samsung - Gear VR for Select Samsung Cell Phones - Blue Black", "Headsets", 99.99, 200),
+    ("p1", "Samsung - Galaxy S7 32GB - Black", "Phones", 669.0, 500),
+    ("p2", "Samsung - Galaxy S7 32GB - Gold", "Phones", 599.0, 450),
+    ("p3", "Samsung - Galaxy J3 16GB - White", "Phones", 179.0, 900),
+    ("p4", "Motorola - Moto G 16GB - Black", "Phones", 649.0, 1000),
+];
+
+fn trackers() -> (Store, Lexicon) {
+    let jsonl = TRACKERS
+        .iter()
+        .map(|(id, name, cat, price, pop)| {
+            let brand = name.split(" - ").next().unwrap();
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "USD"},
+                "specs": [{"section": "Product", "entry": "Brand", "value": brand},
+                          {"section": "Product", "entry": "Popularity", "value": pop.to_string()}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&jsonl, &support::options("trackers"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    (store, lex)
+}
+
+/// Ids of the products that answer a comparison: the winners' products that reach the winning value.
+fn winning_ids(a: &Answer) -> Vec<String> {
+    a.products
+        .iter()
+        .filter(|p| p.item.as_ref().is_some_and(|i| a.winners.contains(i)) && a.winning_products.contains(&p.iri))
+        .map(|p| p.id.clone())
+        .collect()
+}
+
+fn most_popular(f: impl Fn(&(&str, &str, &str, f64, u32)) -> bool) -> String {
+    TRACKERS.iter().filter(|r| f(r)).max_by_key(|r| r.4).unwrap().0.to_owned()
+}
+
+#[test]
+fn popular_selling_and_buying_name_a_popularity_score() {
+    let (store, lex) = trackers();
+    // A side is the product its words name plainly: the Tile Mate, not its 4-pack.
+    let (c, a) = compare(&store, &lex, "Which is more popular: the Tile Mate or the TrackR bravo?");
+    assert!(c.understood.contains("Popularity"), "{}", c.understood);
+    assert_eq!(winning_ids(&a), vec![most_popular(|r| ["t1", "t3"].contains(&r.0))], "{}", c.understood);
+    // "people buy more"; "One" inside a name is not "which one".
+    let (c, a) = compare(&store, &lex, "gear vr or the zeiss vr one plus, which one do people buy more?");
+    assert!(c.unexplained.is_empty(), "{:?} ({})", c.unexplained, c.understood);
+    assert_eq!(winning_ids(&a), vec![most_popular(|r| r.2 == "Headsets")], "{}", c.understood);
+    // Superlatives; the brand after "popular" is read as the brand, not against the match.
+    for (q, brand) in [("best selling samsung phone", Some("Samsung")), ("most popular phone", None)] {
+        let c = compile(q, &lex);
+        assert!(c.answers(), "{q}: {:?} ({})", c.declined, c.understood);
+        let ids: Vec<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+        let want = most_popular(|r| r.2 == "Phones" && brand.is_none_or(|b| r.1.starts_with(b)));
+        assert_eq!(ids, vec![want], "{q}: {}", c.understood);
+    }
+}
+
+#[test]
+fn a_side_of_several_products_is_answered_by_its_best_one() {
+    let (store, lex) = trackers();
+    // Both Galaxy S7 colours are named as plainly; the cheaper one answers for them.
+    let (c, a) = compare(&store, &lex, "Which is cheaper, the Galaxy S7 or the Moto G?");
+    let cheapest = TRACKERS.iter().filter(|r| ["p1", "p2", "p4"].contains(&r.0)).min_by(|a, b| a.3.total_cmp(&b.3));
+    assert_eq!(winning_ids(&a), vec![cheapest.unwrap().0.to_owned()], "{}", c.understood);
+    assert!(a.table.is_some_and(|t| t.columns.len() == 2), "both sides stay in the table");
+}

@@ -76,6 +76,10 @@ pub struct Answer {
     /// Winning items of a comparison with a direction.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub winners: Vec<String>,
+    /// IRIs of the winners' products that reach the winning value: a side naming several
+    /// products ("Tile Mate": the tracker and its 4-pack) is answered by its best one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub winning_products: Vec<String>,
     /// The answer as a list of names: products, or the winning/named items.
     pub names: Vec<String>,
     /// Currency of the prices.
@@ -153,6 +157,7 @@ fn answer_from(compiled: &Compiled, out: QueryOutput) -> Answer {
         products: Vec::new(),
         table: None,
         winners: Vec::new(),
+        winning_products: Vec::new(),
         names: Vec::new(),
         currency: plan.currency.clone(),
         truncated: out.truncated,
@@ -225,6 +230,7 @@ fn answer_from(compiled: &Compiled, out: QueryOutput) -> Answer {
                     }
                 };
             let mut scores: HashMap<String, f64> = HashMap::new();
+            let mut product_scores: Vec<(String, f64)> = Vec::new();
             let mut seen: HashSet<String> = HashSet::new();
             let target_labels = &plan.target_labels;
             for row in &out.rows {
@@ -237,7 +243,7 @@ fn answer_from(compiled: &Compiled, out: QueryOutput) -> Answer {
                     answer.products.push(ProductRow {
                         id: cell(row, id_c).unwrap_or_default().to_owned(),
                         name: cell(row, name_c).unwrap_or_default().to_owned(),
-                        iri,
+                        iri: iri.clone(),
                         url: cell(row, url_c).map(str::to_owned),
                         price: cell(row, price_c).and_then(|v| v.parse().ok()),
                         item: Some(item.clone()),
@@ -265,6 +271,7 @@ fn answer_from(compiled: &Compiled, out: QueryOutput) -> Answer {
                         add(&target_labels[k], &item, shown, &mut rows);
                         if k == 0 && matches!(t, Target::Number(_) | Target::Price) {
                             if let Ok(x) = v.parse::<f64>() {
+                                product_scores.push((iri.clone(), x));
                                 let better = |old: f64| match plan.order {
                                     Some(Order::Ascending) => x < old,
                                     _ => x > old,
@@ -314,6 +321,12 @@ fn answer_from(compiled: &Compiled, out: QueryOutput) -> Answer {
                         .cloned()
                         .collect();
                     answer.names = answer.winners.clone();
+                    answer.winning_products = product_scores
+                        .iter()
+                        .filter(|(_, x)| (*x - best).abs() < 1e-9)
+                        .map(|(iri, _)| iri.clone())
+                        .collect();
+                    answer.winning_products.dedup();
                 } else {
                     answer.names = items.clone();
                 }
@@ -403,6 +416,7 @@ mod tests {
             products: Vec::new(),
             table: None,
             winners: Vec::new(),
+            winning_products: Vec::new(),
             names: Vec::new(),
             currency: Some("GBP".into()),
             truncated: false,

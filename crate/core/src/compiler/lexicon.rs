@@ -546,6 +546,14 @@ impl Lexicon {
             let toks = name_words(&e.name);
             for w in dedup(&toks) {
                 ix.entry_words.entry(w.clone()).or_default().push(i as u32);
+                // Also under its label synonym ("Popularity" is found by "selling").
+                let canonical = label_word(w);
+                if canonical != w {
+                    let es = ix.entry_words.entry(canonical.to_owned()).or_default();
+                    if !es.contains(&(i as u32)) {
+                        es.push(i as u32);
+                    }
+                }
             }
             ix.words.extend(toks.iter().cloned());
             ix.entry_tokens.push(toks);
@@ -959,6 +967,12 @@ const LABEL_SYNONYMS: &[(&str, &str)] = &[
     ("buy", "sold"),
     ("purchase", "sold"),
     ("purchased", "sold"),
+    ("sell", "sold"),
+    ("sells", "sold"),
+    ("selling", "sold"),
+    ("seller", "sold"),
+    ("popular", "sold"),
+    ("popularity", "sold"),
 ];
 
 /// A spec-label word mapped through the generic label synonyms ("display" → "screen",

@@ -20,6 +20,7 @@ pub(crate) const STOP: &[&str] = &[
     "weve",
     "ive",
     "youre",
+    "people",
     "who",
     "whose",
     "is",

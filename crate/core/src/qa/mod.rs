@@ -552,7 +552,10 @@ impl<'a, T: Transport> Run<'a, T> {
             .collect();
         // "Which is cheaper, A or B?" is answered by A: the winners' products are the answer,
         // the side-by-side table (below) still shows every item compared.
-        let winners = |p: &compiler::ProductRow| p.item.as_ref().is_some_and(|i| a.winners.contains(i));
+        let winners = |p: &compiler::ProductRow| {
+            p.item.as_ref().is_some_and(|i| a.winners.contains(i))
+                && (a.winning_products.is_empty() || a.winning_products.contains(&p.iri))
+        };
         let mut cards: Vec<ProductCard> = if a.kind == compiler::AnswerKind::Comparison && !a.winners.is_empty() {
             cards.into_iter().zip(&a.products).filter(|(_, p)| winners(p)).map(|(c, _)| c).collect()
         } else {

@@ -78,6 +78,18 @@ impl<'a> Parser<'a> {
             }
             let w = self.word(i).to_owned();
             let next = self.word(i + 1).to_owned();
+            // "best selling", "top sellers": the highest of what the next word names (sales).
+            if matches!(w.as_str(), "best" | "top") && matches!(next.as_str(), "selling" | "seller" | "sellers") {
+                self.graded.push(Graded {
+                    pos: i,
+                    base: "",
+                    grade: Grade::Superlative,
+                    order: Order::Descending,
+                    generic: true,
+                });
+                self.used[i] = true;
+                continue;
+            }
             if matches!(w.as_str(), "most" | "least" | "more" | "less" | "fewer" | "fewest") {
                 // A comparator of a number ("more than 4", "at least 5000", "or more") is not a grade.
                 let prev = if i > 0 { self.word(i - 1) } else { "" };
@@ -265,7 +277,8 @@ impl<'a> Parser<'a> {
             q.is_empty()
                 && !self.used[b]
                 && self.is_word(b)
-                && !is_stop(self.word(b))
+                && (!is_stop(self.word(b))
+                    || self.lex.index.entry_words.contains_key(lexicon::label_word(self.word(b))))
                 && adjective(self.word(b)).is_none()
         });
         let verb = before.map(|b| {
@@ -337,10 +350,13 @@ impl<'a> Parser<'a> {
             );
             return;
         };
+        // Words after the last one the spec explains name something else ("most popular
+        // Samsung phone"): they are read by later passes, so they do not weaken the match.
+        let explained = used.iter().take(words.len()).rposition(|u| *u).map_or(words.len(), |k| k + 1);
         let phrase_cover = if words.is_empty() {
             1.0
         } else {
-            used.iter().take(words.len()).filter(|u| **u).count() as f64 / words.len() as f64
+            used.iter().take(explained).filter(|u| **u).count() as f64 / explained as f64
         };
         let conf = (0.55 + 0.45 * score) * (0.5 + 0.5 * phrase_cover);
         let Some(num) = self.num_of(&members, &ctx, dim) else { return };

@@ -57,9 +57,15 @@ impl<'a> Parser<'a> {
         // question or comparison word, or a stop word.
         let frame = |p: &Parser, i: usize| {
             let w = p.word(i);
+            // "which one", "the one" end a side; "the Zeiss VR One Plus" goes on.
+            let name_one = w == "one"
+                && i > 0
+                && p.is_word(i - 1)
+                && !is_stop(p.word(i - 1))
+                && !matches!(p.word(i - 1), "or" | "vs" | "versus" | "and");
             !(p.is_word(i) || p.toks[i].number().is_some())
-                || is_stop(w)
-                || matches!(w, "more" | "less" | "fewer" | "one" | "cost" | "costs")
+                || (is_stop(w) && !name_one)
+                || matches!(w, "more" | "less" | "fewer" | "cost" | "costs")
                 || adjective(w).is_some_and(|(_, grade, _)| grade != Grade::Base)
         };
         let mut start = left_end;
@@ -103,7 +109,7 @@ impl<'a> Parser<'a> {
                 } else {
                     self.named_by(side)
                 };
-                self.named_itself(named, side)
+                self.plainest(self.named_itself(named, side), side)
             })
             .collect();
         self.same_kind(&mut products);
@@ -180,6 +186,24 @@ impl<'a> Parser<'a> {
         } else {
             kept
         }
+    }
+
+    /// Of the products named by the tokens at `at`, those whose name says least besides them
+    /// (before any comma; brand and stop words aside): "the JÄRVFJÄLLET office chair"
+    /// is "JÄRVFJÄLLET Office chair, glose black", not the one "with armrests"; "the Tile Mate"
+    /// is the tracker, not its 4-pack. Colour variants written after a comma all stay.
+    fn plainest(&self, products: Vec<u32>, at: &[usize]) -> Vec<u32> {
+        let keys: HashSet<String> = at.iter().map(|&i| name_key(&self.sing[i])).collect();
+        let extra = |p: u32| {
+            let name = &self.lex.items[p as usize].name;
+            let head = name.split(',').next().unwrap_or(name);
+            crate::compiler::lexicon::name_words(head)
+                .iter()
+                .filter(|w| !is_stop(w) && !self.brand.contains(w.as_str()) && !keys.contains(&name_key(w)))
+                .count()
+        };
+        let fewest = products.iter().map(|&p| extra(p)).min().unwrap_or(0);
+        products.into_iter().filter(|&p| extra(p) == fewest).collect()
     }
 
     /// Products whose name has every word of the tokens at `at` (stop words aside): the words
