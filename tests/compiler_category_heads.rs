@@ -223,3 +223,34 @@ fn a_category_word_before_a_model_name_is_part_of_the_name() {
     assert!(c.declined.is_none(), "{:?}", c.declined);
     assert_eq!(got, rows(|r| r.1.contains("Galaxy S7") && r.2.contains("Cases")), "{}", c.understood);
 }
+
+#[test]
+fn a_thesaurus_word_names_another_word_of_a_category_and_a_denied_word_is_not_named() {
+    // (id, name, category): "contract" phones are the ones sold with a plan, not the
+    // "No-Contract Hotspots".
+    let rows = [
+        ("p1", "LG - G6 with Verizon plan", "All Cell Phones with Plans", 499.0),
+        ("p2", "Apple - iPhone 7 with AT&T plan", "All Cell Phones with Plans", 649.0),
+        ("u1", "LG - G5 Unlocked", "Unlocked Cell Phones", 399.0),
+        ("h1", "Netgear - Mobile Hotspot", "No-Contract Hotspots", 99.0),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, cat, price)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "USD"},
+                "specs": [{"section": "General", "entry": "Model", "value": name}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("contract"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let (c, got) = ids(&store, &lex, "contract phones under $600");
+    assert!(!c.understood.contains("Hotspots"), "{}", c.understood);
+    let want: BTreeSet<String> =
+        rows.iter().filter(|r| r.2.contains("Plans") && r.3 < 600.0).map(|r| r.0.to_owned()).collect();
+    assert_eq!(got, want, "{}", c.understood);
+    let (c, got) = ids(&store, &lex, "no-contract hotspots");
+    assert_eq!(got, BTreeSet::from(["h1".to_owned()]), "{}", c.understood);
+}

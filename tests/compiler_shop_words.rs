@@ -290,3 +290,21 @@ fn costs_the_most_is_the_price_superlative() {
         assert_eq!(ids, vec![best.unwrap().0.to_owned()], "{q}");
     }
 }
+
+#[test]
+fn a_percentage_off_bounds_the_drop_from_the_previous_price() {
+    let (store, lex) = setup();
+    let off = |r: &Row| r.4.map(|p| 100.0 * (p - r.3) / p);
+    let (c, ids) = answer(&store, &lex, "armchairs at least 15% off");
+    assert!(c.understood.contains("discount from Previous price ≥ 15"), "{}", c.understood);
+    assert_eq!(
+        ids.into_iter().collect::<BTreeSet<_>>(),
+        rows(|r| r.2 == "Armchairs" && off(r).is_some_and(|d| d >= 15.0))
+    );
+    let c = compile("how many products are 10% off or more?", &lex);
+    assert!(c.answers() && c.unexplained.is_empty(), "{c:?}");
+    let a = run(&store, &c).unwrap();
+    assert_eq!(a.count, rows(|r| off(r).is_some_and(|d| d >= 10.0)).len(), "{}", c.understood);
+    let (_, ids) = answer(&store, &lex, "TVs up to 20 percent off");
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "TVs" && off(r).is_some_and(|d| d <= 20.0)));
+}

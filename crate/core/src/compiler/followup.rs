@@ -367,7 +367,7 @@ fn cond_entries(c: &Cond) -> Vec<u32> {
     match c {
         Cond::Number { num, .. } => num.entries.clone(),
         Cond::Values { pairs, .. } | Cond::ValuesOrName { pairs, .. } => pairs.iter().map(|p| p.0).collect(),
-        Cond::HasEntry { entries, .. } => entries.clone(),
+        Cond::HasEntry { entries, .. } | Cond::Discount { entries, .. } => entries.clone(),
         _ => Vec::new(),
     }
 }

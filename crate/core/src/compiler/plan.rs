@@ -155,6 +155,12 @@ pub(crate) enum Cond {
     },
     /// The product has no price ("no price listed", "without a price").
     Unpriced,
+    /// The price is below a previous price (`entries`, a sale row) by a percentage ("40% off
+    /// or more"): `op` compares `100 × (previous − price) / previous`.
+    Discount {
+        entries: Vec<u32>,
+        op: Op,
+    },
     /// A value below (`less`) or above that of named products ("anything cheaper?" after one
     /// product): compared with the smallest (below) or largest (above) value among `items`.
     Relative {
@@ -261,6 +267,10 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
         }
         Cond::Absent { label } => format!("{label} (none in the catalog)"),
         Cond::Unpriced => "no price".into(),
+        Cond::Discount { entries, op } => {
+            let label = entries.first().map(|e| lex.entries[*e as usize].name.as_str()).unwrap_or("previous price");
+            format!("discount from {label} {}", op.text("%"))
+        }
         Cond::Relative { items, less, label, .. } => {
             format!("{label} {} that of {}", if *less { "<" } else { ">" }, items_text(lex, items))
         }

@@ -393,6 +393,18 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
             }
             Cond::Absent { .. } => g.tail.push("FILTER(false)".into()),
             Cond::Unpriced => g.tail.push(format!("MINUS {{ ?product skg:hasPrice ?np{n} }}")),
+            Cond::Discount { entries, op } => {
+                if !price_bound {
+                    g.triples.push("?product skg:hasPrice ?price .".into());
+                }
+                price_bound = true;
+                let entry = entry_term(lex, &mut g, entries, &format!("?e{n}"));
+                g.triples.push(format!(
+                    "?product skg:hasSpec ?s{n} . ?s{n} skg:inEntry {entry} ; skg:hasNumericValue ?n{n} ."
+                ));
+                g.tail.push(format!("FILTER(?n{n} > 0)"));
+                g.tail.push(op.filter(&format!("(100 * (?n{n} - ?price) / ?n{n})")));
+            }
             Cond::Relative { target, items, less, .. } => {
                 // The reference value comes from a subquery over the named products (its own
                 // ?product, not projected, so it does not join with the outer one).

@@ -292,6 +292,8 @@ pub(crate) const CATEGORY_SYNONYMS: &[(&str, &str)] = &[
     ("earbud", "headphone"),
     // "couch", "settee" → Sofas: the encoder places them (tests/compiler.rs); "dresser" it does not.
     ("dresser", "chest"),
+    // "contract phones", "on contract": sold with a plan.
+    ("contract", "plan"),
 ];
 
 /// A hint a word gives about which spec is meant.

@@ -185,7 +185,10 @@ impl<'a> Parser<'a> {
                     } else {
                         0.55
                     }
-                } else if !single && !GENERIC_LABEL_WORDS.contains(&w) && w.len() >= 4 && toks.iter().any(|t| t == w) {
+                } else if !single && !GENERIC_LABEL_WORDS.contains(&w) && w.len() >= 4 && affirms(toks, w) {
+                    0.55
+                } else if !single && syn.is_some_and(|s| affirms(toks, s)) {
+                    // A thesaurus word for another word of the name ("contract" → "… with Plans").
                     0.55
                 } else if w.len() >= 4 && last.len() > w.len() + 2 && last.ends_with(w) {
                     if single {
@@ -414,4 +417,11 @@ impl<'a> Parser<'a> {
         let category = sem.nearest_category(&v, |a, b| a == b).map_or(-1.0, |n| n.cosine);
         spec >= SEMANTIC_SPEC_LIKE && spec > category
     }
+}
+
+/// The category name has `w` and does not deny it ("contract" is not "No-Contract Hotspots").
+fn affirms(toks: &[String], w: &str) -> bool {
+    toks.iter()
+        .enumerate()
+        .any(|(k, t)| t == w && (k == 0 || !matches!(toks[k - 1].as_str(), "no" | "non" | "without")))
 }

@@ -245,6 +245,7 @@ impl<'a> Parser<'a> {
         if entries.is_empty() {
             return;
         }
+        self.read_discounts(&entries);
         for i in 0..self.toks.len() {
             if self.used[i] {
                 continue;
@@ -266,6 +267,72 @@ impl<'a> Parser<'a> {
                 phrase,
                 a,
             ));
+        }
+    }
+
+    /// "40% off or more", "at least 30 percent off", "up to 20% discount": a bound on how far
+    /// the price is below a numeric sale row (a previous price). Without a numeric one, the
+    /// words stay for the other passes (and are reported when nothing reads them).
+    fn read_discounts(&mut self, entries: &[u32]) {
+        let numeric: Vec<u32> =
+            entries.iter().copied().filter(|&e| self.lex.entry_kind(e) == EntryKind::Numeric).collect();
+        if numeric.is_empty() {
+            return;
+        }
+        let n = self.toks.len();
+        for i in 0..n {
+            let Some(x) = self.toks[i].number() else { continue };
+            if self.used[i] || !(0.0..=100.0).contains(&x) {
+                continue;
+            }
+            let pct = if matches!(self.word(i + 1), "%" | "percent" | "pct") { i + 2 } else { continue };
+            if !matches!(self.word(pct), "off" | "discount" | "discounted" | "reduction" | "reduced" | "cheaper") {
+                continue;
+            }
+            let (mut a, mut b) = (i, pct + 1);
+            let before = |k: usize| if i >= k { self.word(i - k) } else { "" };
+            let op = match (before(2), before(1), self.word(b), self.word(b + 1)) {
+                (_, _, "or", "more" | "over" | "higher" | "greater") => {
+                    b += 2;
+                    Op::Ge(x)
+                }
+                (_, _, "or", "less" | "under" | "lower") => {
+                    b += 2;
+                    Op::Le(x)
+                }
+                ("at", "least", _, _) | ("no", "less", _, _) => {
+                    a -= 2;
+                    Op::Ge(x)
+                }
+                ("more" | "greater", "than", _, _) => {
+                    a -= 2;
+                    Op::Gt(x)
+                }
+                ("up", "to", _, _) | ("at", "most", _, _) => {
+                    a -= 2;
+                    Op::Le(x)
+                }
+                ("less", "than", _, _) => {
+                    a -= 2;
+                    Op::Lt(x)
+                }
+                (_, "over" | "above", _, _) => {
+                    a -= 1;
+                    Op::Gt(x)
+                }
+                (_, "under" | "below", _, _) => {
+                    a -= 1;
+                    Op::Lt(x)
+                }
+                // "40% off": at least that much.
+                _ => Op::Ge(x),
+            };
+            if (a..b).any(|k| self.used[k]) {
+                continue;
+            }
+            let phrase = self.span_text(a, b);
+            self.mark(a, b);
+            self.conds.push((Cond::Discount { entries: numeric.clone(), op }, 0.85, phrase, a));
         }
     }
 
