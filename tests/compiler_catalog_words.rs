@@ -228,3 +228,40 @@ fn words_typed_without_accents_or_as_shoppers_shorten_them_read_as_the_catalogs(
     assert_eq!(answer("german wines, 40 dollars tops"), expected(|r| r.3 == "Germany" && r.6 <= 40.0));
     assert_eq!(answer("rieslings but under $20"), expected(|r| r.1 == "Riesling" && r.6 < 20.0));
 }
+
+#[test]
+fn a_value_word_beats_a_category_it_only_modifies_and_one_word_begins_a_unique_value() {
+    // (id, country, variety, category): "Austrian" modifies the category "Austrian Red Blend",
+    // but Country = Austria holds many more wines; "gruner" begins one variety only.
+    let rows = [
+        ("w1", "Austria", "Grüner Veltliner", "White"),
+        ("w2", "Austria", "Grüner Veltliner", "White"),
+        ("w3", "Austria", "Riesling", "White"),
+        ("w4", "Austria", "Zweigelt", "Red"),
+        ("w5", "Austria", "Blaufränkisch", "Red"),
+        ("w6", "Austria", "Austrian Red Blend", "Austrian Red Blend"),
+        ("w7", "Germany", "Riesling", "White"),
+        ("w8", "Germany", "Pinot Noir", "Red"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, country, variety, cat)| {
+            serde_json::json!({"kind": "product", "id": id, "name": format!("Weingut {id} {variety}"),
+                "categories": [cat], "price": {"amount": 20.0, "currency": "USD"}, "text": "A dry wine.",
+                "specs": [{"section": "Wine", "entry": "Country", "value": country},
+                          {"section": "Wine", "entry": "Variety", "value": variety}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("austrian"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let c = compile("austrian wines, no gruner", &lex);
+    assert!(c.answers() && c.unexplained.is_empty(), "{c:?}");
+    assert!(!c.understood.contains("category"), "{}", c.understood);
+    let mut got: Vec<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+    got.sort();
+    let want: Vec<String> =
+        rows.iter().filter(|r| r.1 == "Austria" && r.2 != "Grüner Veltliner").map(|r| r.0.to_owned()).collect();
+    assert_eq!(got, want, "{}", c.understood);
+}

@@ -250,3 +250,28 @@ fn a_feature_asked_in_one_word_finds_the_prose_that_writes_a_synonym() {
     assert_eq!(want.len(), 6);
     assert_eq!(names, want);
 }
+
+#[test]
+fn a_verb_before_its_object_only_says_what_the_object_is_for() {
+    // "shoot" is a word the prose writes, but "can shoot 4K video" asks for 4K video: the
+    // phone that says "records 4K video" has it, the one that only "shoots" stills does not.
+    let texts = [
+        "It records 4K video at 30 fps.",
+        "Shoot 4K video in bright light.",
+        "Shoot sharp stills with the 12 MP camera.",
+        "4K video from the rear camera.",
+        "Shoot HD video.",
+    ];
+    let rows: Vec<(String, String)> = (0..20)
+        .map(|i| {
+            (
+                format!("Maker{} - Phone {i} - Black", i % 3),
+                texts.get(i).copied().unwrap_or("A phone with a bright screen.").to_owned(),
+            )
+        })
+        .collect();
+    let (store, lex) = with_texts(&rows, "Phones");
+    let (c, names) = answer_over(&store, &lex, "phones that can shoot 4K video");
+    assert!(!c.understood.contains("\"shoot\""), "{}", c.understood);
+    assert_eq!(names, described(&rows, |t| t.contains("4K video")), "{}", c.understood);
+}

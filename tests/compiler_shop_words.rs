@@ -308,3 +308,48 @@ fn a_percentage_off_bounds_the_drop_from_the_previous_price() {
     let (_, ids) = answer(&store, &lex, "TVs up to 20 percent off");
     assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "TVs" && off(r).is_some_and(|d| d <= 20.0)));
 }
+
+#[test]
+fn a_named_range_with_values_lists_its_products_and_a_restated_spec_is_understood() {
+    // (id, offer type, first registration, price): one model line sold as several offers.
+    let rows = [
+        ("r1", "Used", "2017", 8590.0),
+        ("r2", "Demonstration", "2019", 10890.0),
+        ("r3", "Pre-registered", "2018", 9990.0),
+        ("r4", "Used", "2015", 6990.0),
+        ("r5", "Pre-registered", "2020", 13990.0),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, offer, year, price)| {
+            serde_json::json!({"kind": "product", "id": id, "name": format!("Skoda Fabia {year}"), "range": "Skoda Fabia",
+                "categories": [if *offer == "Pre-registered" { "Pre-registered cars" } else { "Cars" }],
+                "price": {"amount": price, "currency": "EUR"},
+                "specs": [{"section": "Offer", "entry": "Offer type", "value": offer},
+                          {"section": "Car", "entry": "First registration", "value": year}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("fabia"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let ids = |q: &str| -> (Compiled, BTreeSet<String>) {
+        let c = compile(q, &lex);
+        assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
+        let a = run(&store, &c).unwrap();
+        (c, a.products.into_iter().map(|p| p.id).collect())
+    };
+    type Offer<'a> = (&'a str, &'a str, &'a str, f64);
+    let want = |f: &dyn Fn(&Offer) -> bool| -> BTreeSet<String> {
+        rows.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
+    };
+    // Not a yes/no question: the range's products with the values, not a look-up of its specs.
+    let (c, got) = ids("skoda fabia, demo or pre-registered");
+    assert!(c.understood.starts_with("list"), "{}", c.understood);
+    assert_eq!(got, want(&|r| r.1 != "Used"));
+    // "registered" restates First registration; it is not "Pre-registered".
+    let (c, got) = ids("skoda fabia registered 2017-2019 under 10k");
+    assert!(!c.understood.contains("Pre-registered"), "{}", c.understood);
+    let year = |r: &Offer| r.2.parse::<u32>().unwrap();
+    assert_eq!(got, want(&|r| (2017..=2019).contains(&year(r)) && r.3 < 10000.0));
+}

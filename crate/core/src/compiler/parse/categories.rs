@@ -185,7 +185,12 @@ impl<'a> Parser<'a> {
                     } else {
                         0.55
                     }
-                } else if !single && !GENERIC_LABEL_WORDS.contains(&w) && w.len() >= 4 && affirms(toks, w) {
+                } else if !single
+                    && !GENERIC_LABEL_WORDS.contains(&w)
+                    && w.len() >= 4
+                    && affirms(toks, w)
+                    && !self.value_outweighs(w)
+                {
                     0.55
                 } else if !single && syn.is_some_and(|s| affirms(toks, s)) {
                     // A thesaurus word for another word of the name ("contract" → "… with Plans").
@@ -419,9 +424,34 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// The category name has `w` and does not deny it ("contract" is not "No-Contract Hotspots").
+impl Parser<'_> {
+    /// A whole value named by `w` ("Samsung" of Brand, "Austria" for "austrian") holds at
+    /// least 3× the products of every category that has `w` as a word of a longer name
+    /// ("Samsung Galaxy", "Austrian Red Blend"): the word is that value.
+    fn value_outweighs(&self, w: &str) -> bool {
+        let lex = self.lex;
+        let category_products = (lex.index.category_tokens.iter().zip(&lex.categories))
+            .filter(|(toks, _)| toks.len() >= 2 && affirms(toks, w))
+            .map(|(_, c)| c.products)
+            .max()
+            .unwrap_or(0);
+        let names = DEMONYMS.iter().find(|(d, _)| *d == w).map(|(_, names)| names.to_vec()).unwrap_or_default();
+        std::iter::once(w).chain(names).any(|w| {
+            lex.index.value_words.get(w).is_some_and(|vs| {
+                vs.iter().any(|&(e, v)| {
+                    let value = &lex.entries[e as usize].values[v as usize];
+                    crate::compiler::lexicon::name_words(&value.name).len() == 1
+                        && value.products >= 3 * category_products.max(1)
+                })
+            })
+        })
+    }
+}
+
+/// The category name has `w` and does not deny or prefix it ("contract" is not "No-Contract
+/// Hotspots", "registered" is not "Pre-registered cars").
 fn affirms(toks: &[String], w: &str) -> bool {
-    toks.iter()
-        .enumerate()
-        .any(|(k, t)| t == w && (k == 0 || !matches!(toks[k - 1].as_str(), "no" | "non" | "without")))
+    toks.iter().enumerate().any(|(k, t)| {
+        t == w && (k == 0 || !matches!(toks[k - 1].as_str(), "no" | "non" | "without" | "pre" | "un" | "ex"))
+    })
 }

@@ -336,6 +336,34 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Marks a word that restates the spec a number of the question is already compared on:
+    /// "registered 2017-2019" for First registration (the same stem, six letters or more), when
+    /// no value, category or flag took the word: it is understood rather than reported.
+    pub(crate) fn read_restated_entries(&mut self) {
+        let lex = self.lex;
+        let stem = |w: &str| w.chars().take(6).collect::<String>();
+        let numbered: Vec<String> = self
+            .conds
+            .iter()
+            .filter_map(|c| match &c.0 {
+                Cond::Number { num, .. } => Some(num.entries.iter().flat_map(|e| &lex.index.entry_tokens[*e as usize])),
+                _ => None,
+            })
+            .flatten()
+            .filter(|w| w.chars().count() >= 6)
+            .map(|w| stem(w))
+            .collect();
+        for i in 0..self.toks.len() {
+            let w = self.sing[i].as_str();
+            if !self.open_word(i) || w.chars().count() < 6 {
+                continue;
+            }
+            if numbered.contains(&stem(w)) {
+                self.used[i] = true;
+            }
+        }
+    }
+
     /// Reads a plural the singular rules get wrong as the catalog's word: "Porsches" → "porsche",
     /// "Ferraris" → "ferrari" (names take a plain "s").
     pub(crate) fn read_plural_names(&mut self) {
@@ -608,6 +636,17 @@ impl<'a> Parser<'a> {
         let mut k = 0;
         while k < found.len() {
             let (start, mut end, mut stems, mut names) = found[k].clone();
+            // "can shoot 4K video", "able to record 4K": the verb before its object only says
+            // what the object is for; the object is the constraint.
+            let verb = end == start + 1
+                && start > 0
+                && matches!(self.word(start - 1), "can" | "could" | "will" | "to")
+                && found.get(k + 1).is_some_and(|f| f.0 == end);
+            if verb {
+                self.mark(start, end);
+                k += 1;
+                continue;
+            }
             // "seafood or fish": alternatives.
             while k + 1 < found.len() && found[k + 1].0 == end + 1 && self.word(end) == "or" {
                 k += 1;
@@ -907,9 +946,10 @@ impl<'a> Parser<'a> {
             })
             .collect();
         let lookup = !self.items.is_empty();
-        // "Which smart forTwo are electric?": over one named range, a "which" question lists the
-        // products with the value; "Is the smart forTwo electric?" looks it up.
-        let listing = self.word(0) == "which"
+        // "Which smart forTwo are electric?", "renault clio, demo or pre-registered" (the range
+        // first, then values): over one named range, the products with the value; "Is the smart
+        // forTwo electric?" looks it up.
+        let listing = (self.word(0) == "which" || self.items.first().is_some_and(|(_, at)| *at == 0))
             && self.items.len() == 1
             && self.groups.is_empty()
             && matches!(self.items[0].0, NameRef::Range(_));
@@ -1039,8 +1079,10 @@ impl<'a> Parser<'a> {
         let Some(first) = q.first() else { return Vec::new() };
         let Some(cands) = lex.index.value_words.get(*first) else { return Vec::new() };
         let mut out = Vec::new();
-        // Values the words begin (two words or more), kept only when nothing else matches:
-        // "kate spade" names "kate spade new york", but "TV bench" is not "TV bench with doors".
+        // Values the words begin (two words or more, or one word of five letters or more that
+        // begins a single value name: "gruner" → "Grüner Veltliner"), kept only when nothing
+        // else matches: "kate spade" names "kate spade new york", but "TV bench" is not "TV
+        // bench with doors".
         let mut name_starts = Vec::new();
         for (e, v) in cands {
             if self.in_context(*e, ctx) == 0 {
@@ -1050,13 +1092,22 @@ impl<'a> Parser<'a> {
             let Some(at) = toks.windows(q.len()).position(|w| w.iter().zip(q).all(|(a, b)| a == b)) else {
                 continue;
             };
+            // "registered" is not "Pre-registered" ("No (wired only)" is a yes/no label: its
+            // "no" denies nothing of "wired").
+            if at > 0 && matches!(toks[at - 1].as_str(), "non" | "pre" | "un" | "ex") {
+                continue;
+            }
             if !modifier_only(&lex.entries[*e as usize].values[*v as usize].name, at, q.len()) {
                 out.push((*e, *v));
-            } else if at == 0 && q.len() >= 2 {
+            } else if at == 0 && (q.len() >= 2 || first.chars().count() >= 5) {
                 name_starts.push((*e, *v));
             }
         }
-        if out.is_empty() {
+        let one_name = || {
+            let mut names = name_starts.iter().map(|(e, v)| &lex.index.value_tokens[*e as usize][*v as usize]);
+            names.next().is_some_and(|a| names.all(|b| b == a))
+        };
+        if out.is_empty() && (q.len() >= 2 || one_name()) {
             out = name_starts;
         }
         out.sort_unstable();
