@@ -353,3 +353,54 @@ fn a_named_range_with_values_lists_its_products_and_a_restated_spec_is_understoo
     let year = |r: &Offer| r.2.parse::<u32>().unwrap();
     assert_eq!(got, want(&|r| (2017..=2019).contains(&year(r)) && r.3 < 10000.0));
 }
+
+#[test]
+fn a_count_written_inside_a_description_is_a_number_to_compare() {
+    // (id, description, category, price): the counts are only in the descriptions.
+    let rows = [
+        ("d2", "Chest of 2 drawers, white", "Chests of drawers", 99.0_f64),
+        ("d3", "Chest of 3 drawers, black", "Chests of drawers", 149.0),
+        ("d4", "Chest of 4 drawers, oak", "Chests of drawers", 199.0),
+        ("d6", "Chest of 6 drawers, white", "Chests of drawers", 299.0),
+        ("d8", "Chest of 8 drawers, oak", "Chests of drawers", 279.0),
+        ("t2", "Table and 2 chairs, 80 cm", "Dining sets", 199.0),
+        ("t4", "Table and 4 chairs, 120 cm", "Dining sets", 349.0),
+        ("t4b", "Table and 4 chairs, 140 cm", "Dining sets", 399.0),
+        ("t6", "Table and 6 chairs, 180 cm", "Dining sets", 599.0),
+        ("t6b", "Table and 6 chairs, 200 cm", "Dining sets", 699.0),
+        ("c1", "Chair, white", "Chairs", 39.0),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, description, cat, price)| {
+            serde_json::json!({"kind": "product", "id": id, "name": format!("HEMNES {description}"), "categories": [cat],
+                "price": {"amount": price, "currency": "EUR"},
+                "specs": [{"section": "Product", "entry": "Description", "value": description}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("counts"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let count = |d: &str, noun: &str| -> u32 {
+        let words: Vec<&str> = d.split([' ', ',']).collect();
+        words.windows(2).find(|w| w[1] == noun).and_then(|w| w[0].parse().ok()).unwrap_or(0)
+    };
+    let want = |f: &dyn Fn(&str) -> bool| -> BTreeSet<String> {
+        rows.iter().filter(|r| f(r.1)).map(|r| r.0.to_owned()).collect()
+    };
+    let ids = |q: &str| -> (Compiled, BTreeSet<String>) {
+        let c = compile(q, &lex);
+        assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
+        (c.clone(), run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect())
+    };
+    // "drawers" also names the category: after a number it is what the number counts.
+    let (c, got) = ids("chests with at least 5 drawers");
+    assert!(c.understood.contains("Drawers ≥ 5"), "{}", c.understood);
+    assert_eq!(got, want(&|d| count(d, "drawers") >= 5));
+    let (c, got) = ids("dining sets with 6 chairs");
+    assert_eq!(got, want(&|d| count(d, "chairs") == 6), "{}", c.understood);
+    let (c, got) = ids("cheapest chest with 6+ drawers");
+    let cheapest = rows.iter().filter(|r| count(r.1, "drawers") >= 6).min_by(|a, b| a.3.total_cmp(&b.3)).unwrap();
+    assert_eq!(got, BTreeSet::from([cheapest.0.to_owned()]), "{}", c.understood);
+}

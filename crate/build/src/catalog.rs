@@ -126,6 +126,10 @@ pub struct ReadReport {
     /// ([`crate::name_amounts`]).
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub name_amounts: BTreeMap<String, usize>,
+    /// Spec rows added from counts written inside text values, per added entry
+    /// ([`crate::text_counts`]).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub text_counts: BTreeMap<String, usize>,
 }
 
 /// Options for reading.
@@ -461,6 +465,22 @@ fn rename_field(mut e: RecordError, prefix: &str) -> RecordError {
         None => prefix.to_owned(),
     });
     e
+}
+
+/// A product with an id, name and spec rows (entry, value) only, for the build's unit tests.
+#[cfg(test)]
+pub(crate) fn test_product(name: &str, specs: &[(&str, &str)]) -> Product {
+    Product {
+        id: name.into(),
+        name: name.into(),
+        range: None,
+        categories: Vec::new(),
+        url: None,
+        price: None,
+        specs: specs.iter().map(|(e, v)| SpecRow { section: None, entry: (*e).into(), value: (*v).into() }).collect(),
+        text: None,
+        location: Location { file: "test".into(), line: 1 },
+    }
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ pub mod llm_extractor;
 pub mod llm_prose_facts;
 pub mod name_amounts;
 pub mod pipeline;
+pub mod text_counts;
 pub use dualgraph_core::compiler::prose_facts;
 pub mod rdf;
 pub mod rules;

@@ -114,24 +114,7 @@ fn amounts(name: &str) -> Vec<(f64, units::Unit)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::Product;
-
-    fn product(name: &str, specs: &[(&str, &str)]) -> Product {
-        Product {
-            id: name.into(),
-            name: name.into(),
-            range: None,
-            categories: Vec::new(),
-            url: None,
-            price: None,
-            specs: specs
-                .iter()
-                .map(|(e, v)| SpecRow { section: None, entry: (*e).into(), value: (*v).into() })
-                .collect(),
-            text: None,
-            location: crate::catalog::Location { file: "test".into(), line: 1 },
-        }
-    }
+    use crate::catalog::test_product as product;
 
     #[test]
     fn amounts_with_a_unit_are_read_from_names() {

@@ -231,6 +231,7 @@ pub fn build_with_extractors(
         return Err(BuildError::Empty);
     }
     catalog.report.name_amounts = crate::name_amounts::add_rows(&mut catalog);
+    catalog.report.text_counts = crate::text_counts::add_rows(&mut catalog);
     lap(STAGES[0], &mut timings);
 
     // Prose facts: the offline reading of each product's text, with the model's when asked

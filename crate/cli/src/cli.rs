@@ -829,6 +829,10 @@ fn print_build_summary(r: &BuildReport, output: &std::path::Path) {
         let rows: Vec<String> = c.name_amounts.iter().map(|(u, n)| format!("{u} {n}")).collect();
         println!("  names     spec rows from amounts written only in names: {}", rows.join(", "));
     }
+    if !c.text_counts.is_empty() {
+        let rows: Vec<String> = c.text_counts.iter().map(|(e, n)| format!("{e} {n}")).collect();
+        println!("  counts    spec rows from counts written in text values: {}", rows.join(", "));
+    }
     for (entry, n) in &r.vocabulary_left_out {
         println!("  words     {n} rarest values of `{entry}` left out of the question vocabulary (still in the graph)");
     }

@@ -276,6 +276,28 @@ impl<'a> Parser<'a> {
             let op_start = kind.map(|k| k.1).unwrap_or(start).min(start);
             self.mark(op_start, op_end);
             let phrase = self.span_text(op_start, op_end);
+            // "6 chairs", "6+ drawers": a noun right after the number that begins the label of a
+            // numeric spec ("Chairs in Description", counts the build read from a text value)
+            // is what the number counts, even where a category took the word alone.
+            if op_end < n && self.used[op_end] {
+                let lex = self.lex;
+                let w = &self.sing[op_end];
+                let counts = lex.index.entry_words.get(w).is_some_and(|es| {
+                    es.iter().any(|&e| {
+                        lex.entry_kind(e) == EntryKind::Numeric
+                            && lex.index.entry_tokens[e as usize].first().is_some_and(|t| t == w)
+                    })
+                });
+                let alone = self.cats.iter().position(|c| c.start == op_end && c.end == op_end + 1);
+                let inside = self.cats.iter().any(|c| (c.start..c.end).contains(&op_end) && c.end - c.start > 1);
+                let category_word = lex.index.category_tokens.iter().any(|t| t.contains(w));
+                if counts && category_word && !inside {
+                    if let Some(m) = alone {
+                        self.cats.remove(m);
+                    }
+                    self.used[op_end] = false;
+                }
+            }
             // Words around the number that may name the spec.
             let mut hints: Vec<usize> = pre_hints;
             hints.extend(split_hints);

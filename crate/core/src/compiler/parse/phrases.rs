@@ -43,6 +43,19 @@ impl<'a> Parser<'a> {
                 i += 1;
                 continue;
             }
+            // Three words one value writes in order ("glass door cabinets" → "Glass-door
+            // cabinet"): left whole for the value matcher, not split into a pair here.
+            let in_order = |p: &Parser, from: usize, to: usize| {
+                (from..to).all(|k| open(p, k) && (k == from || !p.toks[k].boundary_before))
+                    && lex.index.value_words.get(&p.sing[from]).into_iter().flatten().any(|(e, v)| {
+                        let toks = &lex.index.value_tokens[*e as usize][*v as usize];
+                        toks.windows(to - from).any(|w| w.iter().zip(&p.sing[from..to]).all(|(a, b)| a == b))
+                    })
+            };
+            if j == i + 1 && ((i > 0 && in_order(self, i - 1, j + 1)) || in_order(self, i, j + 2)) {
+                i += 1;
+                continue;
+            }
             let (a, b) = (&self.sing[i], &self.sing[j]);
             // A category's own name ("Tables & desks") is that category, not two values.
             let span: Vec<&str> = (i..=j).map(|k| self.sing[k].as_str()).collect();
