@@ -305,6 +305,12 @@ fn a_percentage_off_bounds_the_drop_from_the_previous_price() {
     assert!(c.answers() && c.unexplained.is_empty(), "{c:?}");
     let a = run(&store, &c).unwrap();
     assert_eq!(a.count, rows(|r| off(r).is_some_and(|d| d >= 10.0)).len(), "{}", c.understood);
+    let (c, ids) = answer(&store, &lex, "armchairs no less than 15% off");
+    assert!(c.understood.contains("≥ 15"), "{}", c.understood);
+    assert_eq!(
+        ids.into_iter().collect::<BTreeSet<_>>(),
+        rows(|r| r.2 == "Armchairs" && off(r).is_some_and(|d| d >= 15.0))
+    );
     let (_, ids) = answer(&store, &lex, "TVs up to 20 percent off");
     assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "TVs" && off(r).is_some_and(|d| d <= 20.0)));
 }

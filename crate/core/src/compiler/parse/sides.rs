@@ -39,7 +39,7 @@ impl<'a> Parser<'a> {
                 after += 1;
             }
             self.word(t) == "than"
-                && (comparative(self.word(t - 1)) || before(t) == t - 2)
+                && (comparative(self.word(t - 1)) || before(t) + 2 == t)
                 && self.is_word(after)
                 && self.toks[after].number().is_none()
         });

@@ -300,7 +300,7 @@ impl<'a> Parser<'a> {
                     b += 2;
                     Op::Le(x)
                 }
-                ("at", "least", _, _) | ("no", "less", _, _) => {
+                ("at", "least", _, _) => {
                     a -= 2;
                     Op::Ge(x)
                 }
@@ -326,6 +326,14 @@ impl<'a> Parser<'a> {
                 }
                 // "40% off": at least that much.
                 _ => Op::Ge(x),
+            };
+            // "no less than 30% off", "not more than 20% off": the comparator turned around.
+            let op = match op {
+                Op::Lt(_) | Op::Gt(_) if a + 2 == i && a > 0 && matches!(self.word(a - 1), "no" | "not") => {
+                    a -= 1;
+                    op.negated().unwrap_or(op)
+                }
+                _ => op,
             };
             if (a..b).any(|k| self.used[k]) {
                 continue;
