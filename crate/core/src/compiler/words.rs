@@ -277,6 +277,10 @@ pub(crate) const GENERIC_LABEL_WORDS: &[&str] = &[
     "amount", "version", "standard", "spec", "total", "main", "max", "maximum",
 ];
 
+/// Prefixes a name writes apart from their word ("Pre-registered", "Non-slip"): the word after
+/// one is not the word alone.
+pub(crate) const PREFIXES: &[&str] = &["pre", "non", "un", "ex"];
+
 /// Generic synonyms for category words (question word, category word).
 pub(crate) const CATEGORY_SYNONYMS: &[(&str, &str)] = &[
     ("phone", "smartphone"),

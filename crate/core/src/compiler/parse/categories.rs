@@ -85,6 +85,9 @@ impl<'a> Parser<'a> {
         let lex = self.lex;
         let n = self.toks.len();
         let mut cands: Vec<CatMention> = Vec::new();
+        // Per question word, whether a value outweighs the categories it modifies (read once,
+        // not once per category).
+        let mut outweighs: HashMap<String, bool> = HashMap::new();
         for (c, toks) in lex.index.category_tokens.iter().enumerate() {
             if toks.is_empty() || lex.categories[c].products == 0 {
                 continue;
@@ -189,7 +192,7 @@ impl<'a> Parser<'a> {
                     && !GENERIC_LABEL_WORDS.contains(&w)
                     && w.len() >= 4
                     && affirms(toks, w)
-                    && !self.value_outweighs(w)
+                    && !*outweighs.entry(w.to_owned()).or_insert_with(|| self.value_outweighs(w))
                 {
                     0.55
                 } else if !single && syn.is_some_and(|s| affirms(toks, s)) {
@@ -452,6 +455,8 @@ impl Parser<'_> {
 /// Hotspots", "registered" is not "Pre-registered cars").
 fn affirms(toks: &[String], w: &str) -> bool {
     toks.iter().enumerate().any(|(k, t)| {
-        t == w && (k == 0 || !matches!(toks[k - 1].as_str(), "no" | "non" | "without" | "pre" | "un" | "ex"))
+        t == w
+            && (k == 0
+                || !(matches!(toks[k - 1].as_str(), "no" | "without") || PREFIXES.contains(&toks[k - 1].as_str())))
     })
 }

@@ -1102,7 +1102,7 @@ impl<'a> Parser<'a> {
             };
             // "registered" is not "Pre-registered" ("No (wired only)" is a yes/no label: its
             // "no" denies nothing of "wired").
-            if at > 0 && matches!(toks[at - 1].as_str(), "non" | "pre" | "un" | "ex") {
+            if at > 0 && PREFIXES.contains(&toks[at - 1].as_str()) {
                 continue;
             }
             if !modifier_only(&lex.entries[*e as usize].values[*v as usize].name, at, q.len()) {
