@@ -275,3 +275,70 @@ fn a_verb_before_its_object_only_says_what_the_object_is_for() {
     assert!(!c.understood.contains("\"shoot\""), "{}", c.understood);
     assert_eq!(names, described(&rows, |t| t.contains("4K video")), "{}", c.understood);
 }
+
+#[test]
+fn a_count_the_prose_states_is_asked_in_digits_or_words() {
+    // "two USB ports" is written "2 USB ports", "dual USB ports" or "two USB ports"; one port,
+    // four ports and a negated pair are not it. "a 10 year guarantee" is not a 5-year one.
+    let texts = [
+        "A car charger with 2 USB ports.",
+        "Dual USB ports charge two phones.",
+        "It has two USB ports and a light.",
+        "A single USB port.",
+        "One USB port, compact.",
+        "Four USB ports for the family.",
+        "No 2 USB ports here: one port only.",
+        "Backed by a 10-year guarantee.",
+        "Comes with a 10 year guarantee.",
+        "A 5-year guarantee.",
+        "A 5 year guarantee on parts.",
+    ];
+    let rows: Vec<(String, String)> = (0..30)
+        .map(|i| (format!("Maker{} - Charger {i}", i % 3), texts.get(i).copied().unwrap_or("A charger.").to_owned()))
+        .collect();
+    let (store, lex) = with_texts(&rows, "Chargers");
+    let (c, names) = answer_over(&store, &lex, "chargers with two USB ports");
+    assert!(c.sparql.contains("\"2 usb\""), "{}", c.sparql);
+    assert_eq!(
+        names,
+        described(&rows, |t| t.contains("2 USB") && !t.starts_with("No")
+            || t.starts_with("Dual")
+            || t.contains("two USB"))
+    );
+    assert_eq!(names.len(), 3);
+    let (_, names) = answer_over(&store, &lex, "chargers with a 10 year guarantee");
+    assert_eq!(names, described(&rows, |t| t.contains("10-year") || t.contains("10 year")));
+}
+
+#[test]
+fn a_word_the_prose_states_far_more_than_a_value_holds_is_the_prose() {
+    // "fish" is a word of the winery "Blue Fish" (one wine) and "lamb" begins "Lambardi", but
+    // the tasting notes say which wines go with fish or lamb: "what goes well with fish?" asks
+    // the notes — the pairing verb and its adverb are no wish of their own.
+    let texts = [
+        "Pairs with grilled fish.",
+        "Lovely with fish and shellfish.",
+        "Serve with fish tacos.",
+        "Try it with fish stew.",
+        "A match for white fish.",
+        "Great with roast lamb.",
+        "Serve with lamb chops.",
+        "Best with lamb or beef.",
+    ];
+    let mut rows: Vec<(String, String)> = (0..30)
+        .map(|i| (format!("Winery{} - Red {i}", i % 4), texts.get(i).copied().unwrap_or("Ripe and round.").to_owned()))
+        .collect();
+    rows.push(("Blue Fish - Merlot".to_owned(), "Ripe plums.".to_owned()));
+    rows.push(("Lambardi - Rosso".to_owned(), "Dark cherries.".to_owned()));
+    let (store, lex) = with_texts(&rows, "Wines");
+    let (c, names) = answer_over(&store, &lex, "what goes well with fish?");
+    assert!(!c.understood.contains("Blue Fish") && c.understood.contains("says \"fish\""), "{}", c.understood);
+    // What the text states, or a name that writes the word (as for "Kickstand" above).
+    let mut want: Vec<String> =
+        rows.iter().filter(|(n, t)| t.contains(" fish") || n.contains("Fish")).map(|(n, _)| n.clone()).collect();
+    want.sort();
+    assert_eq!(names, want);
+    let (c, names) = answer_over(&store, &lex, "what would go nicely with lamb?");
+    assert!(!c.understood.contains("Lambardi"), "{}", c.understood);
+    assert_eq!(names, described(&rows, |t| t.contains("lamb")));
+}

@@ -19,6 +19,28 @@ const NEGATIONS: &[&str] = &[
     "cant", "cannot", "free",
 ];
 
+/// The largest count read before a word ("20,000 abrasion cycles").
+const MAX_COUNT: f64 = 100_000.0;
+
+/// A count written as a word: "two" … "twelve", and "dual", "twin", "double" (2), "triple" (3),
+/// "quad" (4).
+pub fn count_word(w: &str) -> Option<u32> {
+    const SPELLED: &[&str] =
+        &["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+    SPELLED.iter().position(|x| *x == w).map(|n| n as u32 + 1).filter(|n| *n >= 2).or(match w {
+        "dual" | "twin" | "double" => Some(2),
+        "triple" => Some(3),
+        "quad" => Some(4),
+        _ => None,
+    })
+}
+
+/// The term of a count and the word it counts ("10 year" of "10-year guarantee", "2 usb" of
+/// "dual USB ports"): stated and asked alike.
+pub fn count_term(count: u32, word: &str) -> String {
+    format!("{count} {}", term_stem(word))
+}
+
 /// Small words a two-word phrase may span, three at most ("ready to drink", "mount it on the wall").
 pub const GLUE: &[&str] = &["to", "on", "the", "a", "an", "of", "in", "at", "it"];
 
@@ -208,7 +230,8 @@ pub fn terms_of(text: &str) -> ProseFacts {
             Some((first, was_negated)) if *was_negated == negated => Some(format!("{first} {stem}")),
             _ => None,
         };
-        for term in std::iter::once(stem.clone()).chain(phrase) {
+        let counted = w.count.map(|c| count_term(c, word));
+        for term in std::iter::once(stem.clone()).chain(phrase).chain(counted) {
             if negated {
                 denied.insert(term);
             } else {
@@ -251,6 +274,9 @@ struct Word {
     boundary: bool,
     /// The token before it is a word (no number or symbol between them).
     after_word: bool,
+    /// A count right before it, in digits or words, in the same clause ("10-year", "2 USB",
+    /// "two ports", "dual SIM").
+    count: Option<u32>,
 }
 
 /// The words of a text; words joined by a hyphen are one word ("Wi-Fi" → "wifi"), as the
@@ -259,10 +285,20 @@ fn words_of(text: &str) -> Vec<Word> {
     let mut out: Vec<Word> = Vec::new();
     let mut boundary = false;
     let mut prev_word = false;
+    // The count just read (a whole number token), until the next token.
+    let mut count: Option<u32> = None;
     for t in tokenize(text) {
         boundary |= t.boundary_before;
         if !t.is_word() {
             prev_word = false;
+            count = t
+                .number()
+                .filter(|n| n.fract() == 0.0 && *n >= 1.0 && *n <= MAX_COUNT)
+                .map(|n| n as u32)
+                .filter(|_| !t.text.contains('.'));
+            if t.number().is_none() {
+                count = None;
+            }
             continue;
         }
         match out.last_mut() {
@@ -271,14 +307,21 @@ fn words_of(text: &str) -> Vec<Word> {
                 last.orig.push_str(&t.orig);
                 last.parts.push(t.text.clone());
             }
-            _ => out.push(Word {
-                text: t.text.clone(),
-                parts: vec![t.text.clone()],
-                orig: t.orig.clone(),
-                boundary: std::mem::take(&mut boundary),
-                after_word: prev_word,
-            }),
+            _ => {
+                // "two ports", "dual SIM": a count word before the word counts too.
+                let spelled = out.last().filter(|_| prev_word && !t.boundary_before).and_then(|w| count_word(&w.text));
+                let counted = if prev_word { spelled } else { count.filter(|_| !t.boundary_before) };
+                out.push(Word {
+                    text: t.text.clone(),
+                    parts: vec![t.text.clone()],
+                    orig: t.orig.clone(),
+                    boundary: std::mem::take(&mut boundary),
+                    after_word: prev_word,
+                    count: counted,
+                })
+            }
         }
+        count = None;
         prev_word = true;
     }
     out
@@ -371,6 +414,17 @@ mod tests {
         assert!(!stated.contains("speaker fm") && !stated.contains("radio 4k") && !stated.contains("up"), "{stated:?}");
         // A number between two words breaks the phrase.
         assert!(!terms_of("Cherry 12 notes").stated.contains("cherr note"));
+    }
+
+    #[test]
+    fn counts_before_a_word_are_terms() {
+        let stated = terms_of("10-year guarantee. With 2 USB ports, dual SIM and two speakers; 20,000 cycles.").stated;
+        for t in ["10 year", "2 usb", "2 sim", "2 speaker", "20000 cycl"] {
+            assert!(stated.contains(t), "{t}: {stated:?}");
+        }
+        // A decimal is no count; a count is negated with its word.
+        assert!(!terms_of("A 5.5 inch screen").stated.iter().any(|t| t.starts_with('5')));
+        assert!(terms_of("No 2 USB ports").denied.contains("2 usb"));
     }
 
     #[test]

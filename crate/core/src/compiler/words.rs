@@ -225,6 +225,13 @@ pub(crate) const STOP: &[&str] = &[
     "pieces",
 ];
 
+/// Verbs of pairing: "goes with", "pairs well with" ask which products go with something.
+pub(crate) const PAIRING_VERBS: &[&str] =
+    &["go", "goes", "going", "pair", "pairs", "paired", "match", "matches", "partner", "partners"];
+
+/// Adverbs between a pairing verb and its "with" ("goes nicely with").
+pub(crate) const PAIRING_ADVERBS: &[&str] = &["well", "nicely", "best", "great", "perfectly", "beautifully", "good"];
+
 /// Words that, unexplained, make a question subjective: the compiler declines.
 pub(crate) const SUBJECTIVE: &[&str] = &[
     "good",

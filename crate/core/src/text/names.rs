@@ -120,18 +120,51 @@ pub fn singular(word: &str) -> String {
 
 /// The stem under which prose states a term and a question asks for it: the singular without
 /// one derivational ending, so "smoke", "smoky", "smokey" and "smokiness" meet ("smok"), as do
-/// "cherries"/"cherry" and "washable"/"wash". Stems keep at least 3 letters; non-ASCII words and
-/// words with digits stay whole.
+/// "cherries"/"cherry" and "washable"/"wash". British and American spellings meet too
+/// ("flavours"/"flavors", "fibre"/"fiber", "optimised"/"optimized": [`american_spelling`]).
+/// Stems keep at least 3 letters; non-ASCII words and words with digits stay whole.
 pub fn term_stem(word: &str) -> String {
     let w = singular(&word.to_lowercase());
     if !w.is_ascii() || w.contains(|c: char| !c.is_ascii_alphabetic()) {
         return w;
     }
+    let w = american_spelling(&w);
     for suffix in ["iness", "ness", "able", "ible", "ing", "ies", "ied", "ed", "ey", "y", "e"] {
         if let Some(stem) = w.strip_suffix(suffix) {
             if stem.len() >= 3 {
                 return stem.to_owned();
             }
+        }
+    }
+    w
+}
+
+/// A lowercase ASCII word in American spelling, for stems only: "-our" after three letters or
+/// more becomes "-or" ("flavour", "coloured", "favourite"; not "hour", "four", "flour"), a final
+/// "-tre"/"-bre" becomes "-ter"/"-ber" ("centre", "fibre", "litre"), and "-ise"/"-isation"
+/// forms of verbs become "-ize" ("optimised", "personalise"). Both sides of a match are read
+/// through it, so a rare word it bends wrongly still meets itself.
+fn american_spelling(w: &str) -> String {
+    let mut w = w.to_owned();
+    if let Some(at) = w.rfind("our") {
+        let rest = &w[at + 3..];
+        if at >= 3 && matches!(rest, "" | "s" | "ed" | "ing" | "ful" | "less" | "ite" | "ites" | "able" | "some") {
+            w.replace_range(at..at + 3, "or");
+        }
+    }
+    for (british, american) in [("tre", "ter"), ("bre", "ber")] {
+        if w.len() >= 5 && w.ends_with(british) {
+            let stem = w.len() - 3;
+            w.replace_range(stem.., american);
+        }
+    }
+    for (british, american) in
+        [("ised", "ized"), ("ising", "izing"), ("isation", "ization"), ("ise", "ize"), ("ises", "izes")]
+    {
+        if w.len() >= british.len() + 4 && w.ends_with(british) {
+            let stem = w.len() - british.len();
+            w.replace_range(stem.., american);
+            break;
         }
     }
     w
@@ -194,6 +227,21 @@ mod tests {
             assert_eq!(stems.len(), 1, "{group:?}: {stems:?}");
         }
         assert_eq!(term_stem("oak"), "oak");
+        // British and American spellings meet; short words are left alone.
+        for (british, american) in [
+            ("flavours", "flavors"),
+            ("coloured", "colored"),
+            ("favourite", "favorite"),
+            ("fibre", "fiber"),
+            ("centre", "center"),
+            ("optimised", "optimized"),
+            ("personalise", "personalize"),
+        ] {
+            assert_eq!(term_stem(british), term_stem(american), "{british}");
+        }
+        for (a, b) in [("hour", "hor"), ("four", "for"), ("flour", "flor"), ("tour", "tor")] {
+            assert_ne!(term_stem(a), term_stem(b), "{a}");
+        }
         assert_eq!(term_stem("café"), "café");
         assert_eq!(term_stem("5g"), "5g");
     }

@@ -94,6 +94,8 @@ pub(crate) struct Parser<'a> {
     /// The question names the kind of product it wants in a word that is no constraint (the
     /// catalog's own noun, "wines"; a word shared by many categories, "furniture").
     pub(crate) catalog_noun: bool,
+    /// A verb of pairing asks which products go with something ("what goes well with lamb").
+    pub(crate) pairing: bool,
     /// Categories of the previous turn of a conversation: the context when the question names
     /// none ("sort them by battery" after "phones under £500").
     pub(crate) prior_context: Vec<Vec<u32>>,
@@ -130,9 +132,11 @@ pub(crate) fn mentions<'a>(
         cond_similarity: HashMap::new(),
         learned_unit: None,
         catalog_noun: false,
+        pairing: false,
         prior_context,
     };
     p.find_items(); // categories.rs
+    p.read_pairing(); // values.rs
     p.find_compared_sides(); // sides.rs
     p.find_value_phrases(); // phrases.rs
     p.find_categories(); // categories.rs
@@ -153,6 +157,7 @@ pub(crate) fn mentions<'a>(
     p.find_semantic_flags(); // semantic.rs
     p.read_values_also_named(); // values.rs
     p.read_restated_entries(); // values.rs
+    p.read_prose_counts(); // values.rs
     p.find_name_words(); // values.rs
     p.find_prose_terms(); // values.rs
     p

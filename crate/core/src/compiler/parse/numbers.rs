@@ -589,6 +589,20 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
+            // "a 10 year guarantee": a count the prose states ("10 year").
+            if matches!(op, Op::Eq(_)) {
+                // The number and its unit word were taken as a bound: free them for the count.
+                let taken: Vec<usize> = (num_start..num_end).filter(|&k| self.used[k]).collect();
+                for &k in &taken {
+                    self.used[k] = false;
+                }
+                if self.read_prose_count(num_start) {
+                    return;
+                }
+                for k in taken {
+                    self.used[k] = true;
+                }
+            }
             self.problem(
                 Stage::Mentions,
                 match unit {

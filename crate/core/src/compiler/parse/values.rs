@@ -47,6 +47,82 @@ impl<'a> Parser<'a> {
         false
     }
 
+    /// "goes well with fish", "what would go nicely with lamb", "pairs best with": a verb of
+    /// pairing before "with" asks which products go with what follows. The modal before it and
+    /// the adverb between are no wish of their own (not the subjective "would", "well", nor a
+    /// superlative "best"), and the question is about products even without a product noun.
+    pub(crate) fn read_pairing(&mut self) {
+        for i in 0..self.toks.len() {
+            if !PAIRING_VERBS.contains(&self.word(i)) {
+                continue;
+            }
+            let mut j = i + 1;
+            while j <= i + 2 && PAIRING_ADVERBS.contains(&self.word(j)) {
+                j += 1;
+            }
+            if self.word(j) != "with" || !self.free(i, j) {
+                continue;
+            }
+            let modal = i > 0 && matches!(self.word(i - 1), "would" | "will" | "might" | "could" | "should");
+            self.mark(if modal { i - 1 } else { i }, j);
+            self.pairing = true;
+        }
+    }
+
+    /// A count at token `i` (digits, or a count word: "two", "dual") and the one or two words
+    /// right after it, read as what the prose states: "a 10 year guarantee" asks the term
+    /// "10 year", "two USB ports" asks "2 usb" or "2 port" ([`prose_facts::count_term`]).
+    /// Only where no spec took the number; pushes the condition and returns true when the
+    /// prose states one of the terms.
+    pub(crate) fn read_prose_count(&mut self, i: usize) -> bool {
+        let lex = self.lex;
+        let count = match self.toks[i].number() {
+            Some(n) if n.fract() == 0.0 && n >= 1.0 => n as u32,
+            Some(_) => return false,
+            None => match crate::compiler::prose_facts::count_word(self.word(i)) {
+                Some(c) => c,
+                None => return false,
+            },
+        };
+        let max_uses = (lex.products * 2 / 5).max(1);
+        let mut terms: Vec<String> = Vec::new();
+        let mut end = i + 1;
+        for j in i + 1..(i + 3).min(self.toks.len()) {
+            if !self.is_word(j) || self.used[j] || self.toks[j].boundary_before || is_stop(self.word(j)) {
+                break;
+            }
+            let term = crate::compiler::prose_facts::count_term(count, &self.toks[j].text);
+            let uses = lex.index.prose.get(&term).copied().unwrap_or(0);
+            if uses == 0 || uses > max_uses {
+                break;
+            }
+            terms.push(term);
+            end = j + 1;
+        }
+        if terms.is_empty() {
+            return false;
+        }
+        let words = self.span_text(i, end);
+        self.mark(i, end);
+        self.conds.push((
+            Cond::States { stems: terms, words: words.clone(), names: Vec::new() },
+            PROSE_FACT_CONFIDENCE,
+            words,
+            i,
+        ));
+        true
+    }
+
+    /// "two USB ports", "dual SIM": counts written in words that the prose states
+    /// ([`Self::read_prose_count`]); before the name words, which would take "USB ports".
+    pub(crate) fn read_prose_counts(&mut self) {
+        for i in 0..self.toks.len() {
+            if !self.used[i] && self.is_word(i) && !self.negated_at(i) {
+                self.read_prose_count(i);
+            }
+        }
+    }
+
     /// "anything but BLU", "all but Apple": a "but" at `i` that negates what follows.
     pub(crate) fn negating_but(&self, i: usize) -> bool {
         self.word(i) == "but" && i > 0 && matches!(self.word(i - 1), "anything" | "everything" | "all" | "any")
@@ -439,9 +515,14 @@ impl<'a> Parser<'a> {
                 })
                 .collect();
             longer.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(b.1)));
+            // A word the prose states of more products than the value holds is its own word
+            // ("lamb" of "goes with lamb" is not the winery Lambardi).
+            let stated = u64::from(lex.index.prose.get(&term_stem(&w)).copied().unwrap_or(0));
             match longer.as_slice() {
-                [(_, only)] => self.sing[i] = (*only).clone(),
-                [(first, best), (second, _), ..] if *first >= 4 * (*second).max(1) => self.sing[i] = (*best).clone(),
+                [(held, only)] if stated < *held => self.sing[i] = (*only).clone(),
+                [(first, best), (second, _), ..] if *first >= 4 * (*second).max(1) && stated < *first => {
+                    self.sing[i] = (*best).clone()
+                }
                 _ => {}
             }
         }
@@ -543,6 +624,7 @@ impl<'a> Parser<'a> {
         let about_products = !self.cats.is_empty()
             || !self.items.is_empty()
             || self.catalog_noun
+            || self.pairing
             || self.conds.iter().any(|(c, ..)| !matches!(c, Cond::HasEntry { .. }))
             || (0..n).any(|k| matches!(self.word(k), "items" | "item" | "products" | "product" | "ones" | "anything"));
         if !about_products {
@@ -627,6 +709,18 @@ impl<'a> Parser<'a> {
                     || lex.index.value_words.contains_key(w)
                     || lex.index.feature_words.contains_key(w)
                     || lex.index.category_tokens.iter().any(|c| c.contains(w))
+            };
+            // Values the prose outweighs (`prose_outweighs_values`) do not make it a spec word.
+            let spec_word = |w: &String| {
+                spec_word(w)
+                    && !(!lex.index.entry_words.contains_key(w)
+                        && !lex.index.feature_words.contains_key(w)
+                        && !lex.index.category_tokens.iter().any(|c| c.contains(w))
+                        && self.prose_outweighs_values(
+                            &[w.as_str()],
+                            lex.index.value_words.get(w).map(Vec::as_slice).unwrap_or_default(),
+                            i,
+                        ))
             };
             let catalog_word = spec_word(&self.sing[i])
                 || spec_word(word)
@@ -904,7 +998,9 @@ impl<'a> Parser<'a> {
                 }
                 // Values containing the words.
                 let mut pairs = self.values_containing(&q, ctx);
-                if self.coincidental_values(&q, &pairs) {
+                if self.coincidental_values(&q, &pairs)
+                    || (self.items.is_empty() && self.prose_outweighs_values(&q, &pairs, s))
+                {
                     pairs.clear();
                 }
                 // "bunk beds": the category word after the run (already read as the category)
@@ -1133,6 +1229,36 @@ impl<'a> Parser<'a> {
         let exact = pairs.iter().any(|(e, v)| lex.index.value_tokens[*e as usize][*v as usize].len() == 1);
         let covered: u32 = pairs.iter().map(|(e, v)| lex.entries[*e as usize].values[*v as usize].products).sum();
         !exact && covered.saturating_mul(COINCIDENCE_RATIO) < uses
+    }
+
+    /// True when one word only partly names its values (a word of longer names: "fish" of the
+    /// winery "Blue Fish") and the prose states it of [`COINCIDENCE_RATIO`] times as many
+    /// products as those values hold, and of at most two in five products: the word is the
+    /// prose's ("goes with fish"), read as what the text says.
+    /// Not where the neighbouring words of the question (three each side of token `at`) are
+    /// other words of one of those values, two of them or its only other one ("few and far
+    /// between" names the value).
+    pub(crate) fn prose_outweighs_values(&self, q: &[&str], pairs: &[(u32, u32)], at: usize) -> bool {
+        let lex = self.lex;
+        let [word] = q else { return false };
+        if pairs.is_empty() || pairs.iter().any(|(e, v)| lex.index.value_tokens[*e as usize][*v as usize].len() == 1) {
+            return false;
+        }
+        let near: Vec<&str> = (at.saturating_sub(3)..(at + 4).min(self.toks.len()))
+            .filter(|&k| k != at && self.is_word(k) && !is_stop(self.word(k)))
+            .map(|k| self.sing[k].as_str())
+            .collect();
+        let named_around = |toks: &Vec<String>| {
+            let others = toks.iter().filter(|t| t.as_str() != *word && !is_stop(t)).count();
+            let found = toks.iter().filter(|t| near.contains(&t.as_str())).count();
+            others > 0 && found >= others.min(2)
+        };
+        if pairs.iter().any(|(e, v)| named_around(&lex.index.value_tokens[*e as usize][*v as usize])) {
+            return false;
+        }
+        let stated = lex.index.prose.get(&term_stem(word)).copied().unwrap_or(0);
+        let covered: u32 = pairs.iter().map(|(e, v)| lex.entries[*e as usize].values[*v as usize].products).sum();
+        stated <= (lex.products * 2 / 5).max(1) && covered.saturating_mul(COINCIDENCE_RATIO) <= stated
     }
 
     /// Marks the words a third of the catalog's products use that are in no entry or feature
