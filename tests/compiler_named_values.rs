@@ -342,3 +342,57 @@ fn a_word_the_prose_states_far_more_than_a_value_holds_is_the_prose() {
     assert!(!c.understood.contains("Lambardi"), "{}", c.understood);
     assert_eq!(names, described(&rows, |t| t.contains("lamb")));
 }
+
+#[test]
+fn products_filed_only_under_a_broader_category_and_named_so_count_in_it() {
+    // A shop files some chargers under "Accessories" alone, next to "Accessories > Car Chargers";
+    // "chargers" finds them by name. A charger case filed under "Cases" is a case, and a flat
+    // category with nothing above it adds nobody.
+    let rows: &[(&str, &[&str], f64)] = &[
+        ("Belkin - Car Charger 12W", &["Accessories", "Car Chargers"], 20.0),
+        ("Anker - Car Charger Dual", &["Accessories", "Car Chargers"], 25.0),
+        ("Insignia - Car Charger", &["Accessories", "Car Chargers"], 15.0),
+        ("Belkin - Wall Charger 2-port", &["Accessories"], 30.0),
+        ("Tzumi - Portable Charger 6000", &["Accessories"], 35.0),
+        ("Mophie - Charger Case for Galaxy", &["Accessories", "Cases"], 80.0),
+        ("Otter - Slim Case", &["Accessories", "Cases"], 40.0),
+        ("Otter - Rugged Case", &["Accessories", "Cases"], 50.0),
+        ("Nomad - Lightning Cable", &["Accessories"], 19.0),
+        ("Acme - Desk Lamp Charger", &["Lamps"], 45.0),
+        ("Acme - Floor Lamp", &["Lamps"], 60.0),
+    ];
+    let catalog = rows
+        .iter()
+        .enumerate()
+        .map(|(i, (name, cats, price))| {
+            serde_json::json!({
+                "kind": "product", "id": format!("f{i}"), "name": name, "categories": cats,
+                "price": {"amount": price, "currency": "USD"},
+                "specs": [{"section": "General", "entry": "Brand", "value": name.split(" - ").next().unwrap()}],
+            })
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&catalog, &support::options("filed"));
+    let lex = Lexicon::from_store(&store).expect("lexicon");
+    let c = compile("chargers under $40", &lex);
+    assert!(c.answers(), "{:?}", c.declined);
+    assert!(c.understood.contains("named \"charger\" under Accessories"), "{}", c.understood);
+    let mut names = run(&store, &c).expect("runs").names;
+    names.sort();
+    let mut want: Vec<String> = rows
+        .iter()
+        .filter(|(n, cats, p)| {
+            *p < 40.0 && n.contains("Charger") && (cats.contains(&"Car Chargers") || cats == &["Accessories"])
+        })
+        .map(|(n, ..)| n.to_string())
+        .collect();
+    want.sort();
+    assert_eq!(want.len(), 5);
+    assert_eq!(names, want);
+    // "lamps" is a category nothing is filed above: only its own products.
+    let c = compile("lamps", &lex);
+    assert!(!c.understood.contains("named"), "{}", c.understood);
+    assert_eq!(run(&store, &c).expect("runs").names.len(), 2);
+}

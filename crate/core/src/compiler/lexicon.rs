@@ -525,6 +525,46 @@ impl Lexicon {
         (!heads.is_empty()).then_some((heads, items))
     }
 
+    /// Products filed only above a set of categories and named with its words: every category
+    /// they are in is broader than one of the set (it holds all of that category's products and
+    /// more), and their names have every one of `words` ([`Index::name_items`] keys). A shop
+    /// files some chargers under "Cell Phone Accessories" alone, next to "Car Chargers"; a
+    /// "Wall Charger" there is a charger. Empty for a flat catalog.
+    pub fn filed_above(&self, set: &[u32], words: &[String]) -> Vec<u32> {
+        if set.is_empty() || words.is_empty() {
+            return Vec::new();
+        }
+        let named = self.items_named(words.iter().cloned());
+        if named.is_empty() {
+            return Vec::new();
+        }
+        // Per category of the set: its products, and how many of them each other category holds.
+        let mut held: HashMap<u32, u32> = HashMap::new();
+        let mut shared: HashMap<(u32, u32), u32> = HashMap::new();
+        for it in &self.items {
+            for &c in it.cats.iter().filter(|c| set.contains(c)) {
+                *held.entry(c).or_default() += 1;
+                for &a in it.cats.iter().filter(|a| !set.contains(a)) {
+                    *shared.entry((c, a)).or_default() += 1;
+                }
+            }
+        }
+        let broader: HashSet<u32> = shared
+            .iter()
+            .filter(|((c, a), n)| {
+                Some(*n) == held.get(c) && self.categories[*a as usize].products > self.categories[*c as usize].products
+            })
+            .map(|((_, a), _)| *a)
+            .collect();
+        named
+            .into_iter()
+            .filter(|&i| {
+                let cats = &self.items[i as usize].cats;
+                !cats.is_empty() && cats.iter().all(|c| broader.contains(c))
+            })
+            .collect()
+    }
+
     /// The categories of some products, as one set (sorted, each once; empty when they have none).
     pub fn categories_of(&self, items: &[u32]) -> Vec<u32> {
         let mut cats: Vec<u32> = items.iter().flat_map(|i| self.items[*i as usize].cats.iter().copied()).collect();

@@ -214,6 +214,10 @@ pub(crate) struct Plan {
     pub(crate) order: Option<Order>,
     pub(crate) k: usize,
     pub(crate) currency: Option<String>,
+    /// Per category set, the products filed only above it and named with the words that named
+    /// it ([`Lexicon::filed_above`]): they count as in the set. Looked up by the set, so a
+    /// follow-up that changes the categories drops them.
+    pub(crate) filed_above: Vec<(Vec<u32>, Vec<u32>)>,
 }
 
 impl Plan {
@@ -310,12 +314,28 @@ pub(crate) fn cond_terms(lex: &Lexicon, c: &Cond) -> Vec<String> {
 pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
     let lex = mentions.lex;
     let mut constraints: Vec<(usize, Constraint)> = Vec::new();
+    let mut filed_above: Vec<(Vec<u32>, Vec<u32>)> = Vec::new();
     for m in &mentions.cats {
         let names: Vec<&str> = m.cats.iter().map(|c| lex.categories[*c as usize].name.as_str()).collect();
+        let words: Vec<String> = (m.start..m.end)
+            .filter(|&k| mentions.is_word(k) && !is_stop(mentions.word(k)))
+            .map(|k| crate::compiler::lexicon::name_key(&mentions.sing[k]))
+            .collect();
+        let above = lex.filed_above(&m.cats, &words);
+        let also = if above.is_empty() {
+            String::new()
+        } else {
+            let parents: Vec<&str> =
+                lex.categories_of(&above).iter().map(|c| lex.categories[*c as usize].name.as_str()).collect();
+            format!(" (or named \"{}\" under {}: {} more)", words.join(" "), parents.join(", "), above.len())
+        };
+        if !above.is_empty() {
+            filed_above.push((m.cats.clone(), above));
+        }
         constraints.push((
             m.start,
             Constraint {
-                text: format!("category = {}", names.join(" or ")),
+                text: format!("category = {}{also}", names.join(" or ")),
                 confidence: m.score,
                 from: mentions.span_text(m.start, m.end),
                 similarity: m.similarity.map(|s| (s * 100.0).round() / 100.0),
@@ -414,6 +434,7 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
 
     // Intent.
     let mut plan = Plan {
+        filed_above,
         cats: ctx_cats(&mentions.cats),
         items: mentions.items.iter().map(|x| x.0).collect(),
         groups: mentions.groups.iter().map(|(label, products, _)| (label.clone(), products.clone())).collect(),

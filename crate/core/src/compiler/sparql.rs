@@ -267,6 +267,16 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                 in_list(lex, &format!("?c{k}"), &heads),
                 in_list(lex, "?product", &items)
             ));
+        } else if let Some((_, above)) = plan.filed_above.iter().find(|(s, _)| s == set) {
+            // Filed under the set, or only above it and named so ("Wall Charger" under "Cell
+            // Phone Accessories" for "chargers").
+            let cats: Vec<&str> = set.iter().map(|c| lex.categories[*c as usize].iri.as_str()).collect();
+            let items: Vec<&str> = above.iter().map(|i| lex.items[*i as usize].iri.as_str()).collect();
+            g.tail.push(format!(
+                "{{ ?product skg:belongs ?c{k} . {} }} UNION {{ ?product skg:belongs ?c{k} . {} }}",
+                in_list(lex, &format!("?c{k}"), &cats),
+                in_list(lex, "?product", &items)
+            ));
         } else if set.len() == 1 {
             g.triples.push(format!("?product skg:belongs {} .", lex.sparql_term(&lex.categories[set[0] as usize].iri)));
         } else {
