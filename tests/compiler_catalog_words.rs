@@ -232,7 +232,7 @@ fn words_typed_without_accents_or_as_shoppers_shorten_them_read_as_the_catalogs(
 #[test]
 fn a_value_word_beats_a_category_it_only_modifies_and_one_word_begins_a_unique_value() {
     // (id, country, variety, category): "Austrian" modifies the category "Austrian Red Blend",
-    // but Country = Austria holds many more wines; "gruner" begins one variety only.
+    // but Country = Austria holds more wines (8 against 3); "gruner" begins one variety only.
     let rows = [
         ("w1", "Austria", "Grüner Veltliner", "White"),
         ("w2", "Austria", "Grüner Veltliner", "White"),
@@ -240,6 +240,8 @@ fn a_value_word_beats_a_category_it_only_modifies_and_one_word_begins_a_unique_v
         ("w4", "Austria", "Zweigelt", "Red"),
         ("w5", "Austria", "Blaufränkisch", "Red"),
         ("w6", "Austria", "Austrian Red Blend", "Austrian Red Blend"),
+        ("w6b", "Austria", "Austrian Red Blend", "Austrian Red Blend"),
+        ("w6c", "Austria", "Austrian Red Blend", "Austrian Red Blend"),
         ("w7", "Germany", "Riesling", "White"),
         ("w8", "Germany", "Pinot Noir", "Red"),
     ];

@@ -428,9 +428,11 @@ impl<'a> Parser<'a> {
 }
 
 impl Parser<'_> {
-    /// A whole value named by `w` ("Samsung" of Brand, "Austria" for "austrian") holds at
-    /// least 3× the products of every category that has `w` as a word of a longer name
-    /// ("Samsung Galaxy", "Austrian Red Blend"): the word is that value.
+    /// A whole value named by `w` ("Samsung" of Brand, "Austria" for "austrian", the region
+    /// "Champagne") holds at least as many products as every category that has `w` as a word
+    /// of a longer name ("Samsung Galaxy", "Austrian Red Blend", "Champagne Blend"): the word
+    /// is that value. (A ratio of 3 was the first choice; 1 reads "champagne" as the region
+    /// on the dev wine catalog and changes nothing else.)
     fn value_outweighs(&self, w: &str) -> bool {
         let lex = self.lex;
         let category_products = (lex.index.category_tokens.iter().zip(&lex.categories))
@@ -444,7 +446,7 @@ impl Parser<'_> {
                 vs.iter().any(|&(e, v)| {
                     let value = &lex.entries[e as usize].values[v as usize];
                     crate::compiler::lexicon::name_words(&value.name).len() == 1
-                        && value.products >= 3 * category_products.max(1)
+                        && value.products >= category_products.max(1)
                 })
             })
         })
