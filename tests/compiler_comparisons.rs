@@ -276,3 +276,45 @@ fn a_side_of_several_products_is_answered_by_its_best_one() {
     assert_eq!(winning_ids(&a), vec![cheapest.unwrap().0.to_owned()], "{}", c.understood);
     assert!(a.table.is_some_and(|t| t.columns.len() == 2), "both sides stay in the table");
 }
+
+/// (id, name, category, price, vintage)
+const WINES: &[(&str, &str, &str, f64, u32)] = &[
+    ("w1", "Torres 2003 Reserva Real Red (Penedès)", "Red Blend", 120.0, 2003),
+    ("w2", "Torres 2010 Celeste Crianza (Ribera del Duero)", "Tempranillo", 25.0, 2010),
+    ("w3", "Antinori 2008 Guado al Tasso (Bolgheri)", "Red Blend", 90.0, 2008),
+    ("w4", "Antinori 2015 Tignanello (Toscana)", "Red Blend", 110.0, 2015),
+    ("w5", "Kynsi 1999 Paragon Pinot Noir (Edna Valley)", "Pinot Noir", 25.0, 1999),
+    ("w6", "Calera 2014 Ryan Pinot Noir (Mt. Harlan)", "Pinot Noir", 45.0, 2014),
+];
+
+#[test]
+fn old_young_and_new_grade_a_year_entry() {
+    // "older vintage", "the oldest", "newest", "younger" compare the Vintage; "new" alone grades
+    // nothing (it names a condition in other catalogs).
+    let jsonl = WINES
+        .iter()
+        .map(|(id, name, cat, price, year)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "USD"},
+                "specs": [{"section": "Wine", "entry": "Vintage", "value": year.to_string()}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&jsonl, &support::options("vintages"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let year = |id: &str| WINES.iter().find(|w| w.0 == id).unwrap().4;
+    let (c, a) = compare(&store, &lex, "which is the older vintage, the torres reserva real or the guado al tasso?");
+    assert!(c.understood.contains("Vintage"), "{}", c.understood);
+    let oldest = if year("w1") < year("w3") { "w1" } else { "w3" };
+    assert_eq!(winning_ids(&a), vec![oldest.to_owned()], "{}", c.understood);
+    for (q, pick) in [
+        ("the oldest pinot noir", WINES.iter().filter(|w| w.2 == "Pinot Noir").min_by_key(|w| w.4)),
+        ("newest red blend", WINES.iter().filter(|w| w.2 == "Red Blend").max_by_key(|w| w.4)),
+    ] {
+        let c = compile(q, &lex);
+        assert!(c.answers(), "{q}: {:?} ({})", c.declined, c.understood);
+        let ids: Vec<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+        assert_eq!(ids, vec![pick.unwrap().0.to_owned()], "{q}: {}", c.understood);
+    }
+}

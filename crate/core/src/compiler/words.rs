@@ -331,6 +331,10 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         "bright" | "brighter" | "brightest" => h(Some(Dimension::Luminance), &["brightness"]),
         "last" | "lasts" | "lasting" => h(Some(Dimension::Time), &["life"]),
         "powerful" | "horsepower" | "bhp" => h(Some(Dimension::Power), &["power"]),
+        // Age: a year entry (a wine's vintage, a car's first registration, a model year).
+        "old" | "older" | "oldest" | "young" | "younger" | "youngest" | "new" | "newer" | "newest" => {
+            h(None, &["year", "vintage", "registration"])
+        }
         "rated" | "rate" | "rating" | "ratings" | "score" | "scored" | "scores" | "scoring" | "reviewed" => {
             h(None, &["rating", "score", "point"])
         }
@@ -369,6 +373,9 @@ pub(crate) const ADJECTIVES: &[(&str, &str, &str, Order)] = &[
     ("quick", "quicker", "quickest", Order::Descending),
     ("slow", "slower", "slowest", Order::Ascending),
     ("pricey", "pricier", "priciest", Order::Descending),
+    ("old", "older", "oldest", Order::Ascending),
+    ("young", "younger", "youngest", Order::Descending),
+    ("new", "newer", "newest", Order::Descending),
     ("expensive", "", "", Order::Descending),
     ("powerful", "", "", Order::Descending),
 ];
@@ -381,6 +388,10 @@ pub(crate) enum Grade {
 }
 
 pub(crate) fn adjective(word: &str) -> Option<(&'static str, Grade, Order)> {
+    // "new cars" names an offer or condition, not a grade of age; "newer", "newest" grade.
+    if word == "new" {
+        return None;
+    }
     for (base, comp, sup, order) in ADJECTIVES {
         if word == *base {
             return Some((base, Grade::Base, *order));
