@@ -290,7 +290,7 @@ const WINES: &[(&str, &str, &str, f64, u32)] = &[
 #[test]
 fn old_young_and_new_grade_a_year_entry() {
     // "older vintage", "the oldest", "newest", "younger" compare the Vintage; "new" alone grades
-    // nothing (it names a condition in other catalogs).
+    // nothing (it names a condition in other catalogs). Prices differ: w5 25, w6 45.
     let jsonl = WINES
         .iter()
         .map(|(id, name, cat, price, year)| {
@@ -308,6 +308,9 @@ fn old_young_and_new_grade_a_year_entry() {
     assert!(c.understood.contains("Vintage"), "{}", c.understood);
     let oldest = if year("w1") < year("w3") { "w1" } else { "w3" };
     assert_eq!(winning_ids(&a), vec![oldest.to_owned()], "{}", c.understood);
+    // A two-digit year stands for the one names write in full.
+    let (c, a) = compare(&store, &lex, "kynsi 99 or calera 14, which is cheaper?");
+    assert_eq!(winning_ids(&a), vec!["w5".to_owned()], "{}", c.understood);
     for (q, pick) in [
         ("the oldest pinot noir", WINES.iter().filter(|w| w.2 == "Pinot Noir").min_by_key(|w| w.4)),
         ("newest red blend", WINES.iter().filter(|w| w.2 == "Red Blend").max_by_key(|w| w.4)),
@@ -317,4 +320,32 @@ fn old_young_and_new_grade_a_year_entry() {
         let ids: Vec<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
         assert_eq!(ids, vec![pick.unwrap().0.to_owned()], "{q}: {}", c.understood);
     }
+}
+
+#[test]
+fn a_model_number_names_the_longer_ones_it_begins() {
+    // "zenbook ux390" is the "Zenbook UX390UA"; "swift 7" is the Swift 7 (not Windows 7).
+    let rows = [
+        ("l1", "Acer Swift 7", 1.12, "Windows 10"),
+        ("l2", "Asus Zenbook UX390UA", 0.91, "Windows 10"),
+        ("l3", "Asus Zenbook UX430UN", 1.25, "Windows 10"),
+        ("l4", "Dell Latitude 3350", 1.70, "Windows 7"),
+        ("l5", "HP 250 G6", 1.86, "Windows 7"),
+    ];
+    let jsonl = rows
+        .iter()
+        .map(|(id, name, kg, os)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Laptops"],
+                "price": {"amount": 999.0, "currency": "EUR"},
+                "specs": [{"section": "General", "entry": "Weight", "value": format!("{kg}kg")},
+                          {"section": "General", "entry": "Operating System", "value": os}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&jsonl, &support::options("models"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let (c, a) = compare(&store, &lex, "which one's lighter to carry, the swift 7 or the zenbook ux390?");
+    assert!(c.understood.contains("Weight") && !c.understood.contains("Windows"), "{}", c.understood);
+    assert_eq!(winning_ids(&a), vec!["l2".to_owned()], "{}", c.understood);
 }

@@ -214,7 +214,50 @@ impl<'a> Parser<'a> {
                 name_key(if singular && self.toks[i].number().is_none() { &self.sing[i] } else { &self.toks[i].text })
             })
         };
-        let named = self.lex.items_named(keys(true));
+        let mut named = self.lex.items_named(keys(true));
+        // "ornellaia 08": a two-digit year stands for the year names write in full (2008, 1998).
+        if named.is_empty() {
+            let two_digits = |k: &String| k.len() == 2 && k.chars().all(|c| c.is_ascii_digit());
+            if keys(true).any(|k| two_digits(&k)) {
+                for century in ["20", "19"] {
+                    let full = keys(true).map(|k| if two_digits(&k) { format!("{century}{k}") } else { k });
+                    named.extend(self.lex.items_named(full));
+                }
+                named.sort_unstable();
+                named.dedup();
+            }
+        }
+        // "zenbook ux390" for "Zenbook UX390UA": a model number names the longer ones it begins
+        // (three more characters at most), where no name has it whole.
+        if named.is_empty() {
+            let model = |k: &str| {
+                k.len() >= 4
+                    && k.chars().all(|c| c.is_ascii_alphanumeric())
+                    && k.chars().any(|c| c.is_ascii_digit())
+                    && k.chars().any(|c| c.is_ascii_alphabetic())
+            };
+            let ix = &self.lex.index;
+            let mut acc: Option<Vec<u32>> = None;
+            for k in keys(true) {
+                let mut list: Vec<u32> = match ix.name_items.get(&k) {
+                    Some(l) => l.clone(),
+                    None if model(&k) => ix
+                        .name_items
+                        .iter()
+                        .filter(|(name, _)| name.starts_with(k.as_str()) && name.len() <= k.len() + 3)
+                        .flat_map(|(_, l)| l.iter().copied())
+                        .collect(),
+                    None => Vec::new(),
+                };
+                list.sort_unstable();
+                list.dedup();
+                acc = Some(match acc {
+                    None => list,
+                    Some(a) => a.into_iter().filter(|x| list.binary_search(x).is_ok()).collect(),
+                });
+            }
+            named = acc.unwrap_or_default();
+        }
         // The index keys names by singulars: where a word is not its singular ("TTS"), keep the
         // products whose names have the words as written, if some do.
         let written: Vec<String> = keys(false).collect();
