@@ -396,3 +396,37 @@ fn products_filed_only_under_a_broader_category_and_named_so_count_in_it() {
     assert!(!c.understood.contains("named"), "{}", c.understood);
     assert_eq!(run(&store, &c).expect("runs").names.len(), 2);
 }
+
+#[test]
+fn a_pair_of_words_names_and_prose_both_write_is_read_in_either() {
+    // "rose gold" is written in some names ("… - Rose Gold") and some texts; either says it.
+    // A name with both words apart ("Rose … Gold") does not.
+    let rows: Vec<(String, String)> = vec![
+        ("Apple - iPhone 7 32GB - Rose Gold".into(), "The newest iPhone.".into()),
+        ("Apple - iPhone 6s 64GB - Rose Gold".into(), "A fast phone.".into()),
+        ("Apple - iPhone SE 16GB - Space Gray".into(), "Also in rose gold and silver.".into()),
+        ("Samsung - Galaxy S7 - Gold Platinum".into(), "A rose gold finish.".into()),
+        ("Samsung - Galaxy S7 Rose Edition - Gold".into(), "Black glass.".into()),
+        ("Moto - G4 - Black".into(), "Plain black.".into()),
+        ("Moto - G5 - Gray".into(), "Plain gray.".into()),
+        ("LG - G6 - Gold".into(), "Gold trim.".into()),
+        ("LG - V20 - Silver".into(), "Silver body.".into()),
+        ("Nokia - 6 - Blue".into(), "Blue body.".into()),
+    ];
+    // Plain phones besides, so that "gold" is no word of most products (the catalog's own noun).
+    let rows: Vec<(String, String)> = rows
+        .into_iter()
+        .chain((0..14).map(|i| (format!("Maker{} - Phone {i} - Black", i % 3), "A phone.".to_owned())))
+        .collect();
+    let (store, lex) = with_texts(&rows, "Phones");
+    let (c, names) = answer_over(&store, &lex, "rose gold phones");
+    assert!(c.understood.contains("text or name says \"rose gold\""), "{}", c.understood);
+    let mut want: Vec<String> = rows
+        .iter()
+        .filter(|(n, t)| n.contains("Rose Gold") || t.contains("rose gold"))
+        .map(|(n, _)| n.clone())
+        .collect();
+    want.sort();
+    assert_eq!(want.len(), 4);
+    assert_eq!(names, want);
+}

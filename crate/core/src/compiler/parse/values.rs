@@ -687,7 +687,19 @@ impl<'a> Parser<'a> {
                     }
                 }
                 if !terms.is_empty() {
-                    found.push((i, *k, terms, Vec::new()));
+                    // A pair names also write ("Rose Gold", "6s Plus"): the text or the name
+                    // says it, the two words next to each other in the name.
+                    let named = |w: &str| {
+                        lex.index.name_words.contains(&crate::text::names::singular(w))
+                            || lex.index.name_words.contains(w)
+                    };
+                    let plain = |w: &str| w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit());
+                    let names = if named(word) && named(next) && plain(word) && plain(next) {
+                        vec![format!("{}[a-z]* {}", term_stem(word), term_stem(next))]
+                    } else {
+                        Vec::new()
+                    };
+                    found.push((i, *k, terms, names));
                     u += 2;
                     continue;
                 }
