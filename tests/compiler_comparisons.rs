@@ -291,18 +291,14 @@ const WINES: &[(&str, &str, &str, f64, u32)] = &[
 fn old_young_and_new_grade_a_year_entry() {
     // "older vintage", "the oldest", "newest", "younger" compare the Vintage; "new" alone grades
     // nothing (it names a condition in other catalogs). Prices differ: w5 25, w6 45.
-    let jsonl = WINES
-        .iter()
-        .map(|(id, name, cat, price, year)| {
+    let (store, lex) = support::store_and_lexicon(
+        WINES.iter().map(|(id, name, cat, price, year)| {
             serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
                 "price": {"amount": price, "currency": "USD"},
                 "specs": [{"section": "Wine", "entry": "Vintage", "value": year.to_string()}]})
-            .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    let store = support::build_store(&jsonl, &support::options("vintages"));
-    let lex = Lexicon::from_store(&store).unwrap();
+        }),
+        "vintages",
+    );
     let year = |id: &str| WINES.iter().find(|w| w.0 == id).unwrap().4;
     let (c, a) = compare(&store, &lex, "which is the older vintage, the torres reserva real or the guado al tasso?");
     assert!(c.understood.contains("Vintage"), "{}", c.understood);
@@ -332,19 +328,15 @@ fn a_model_number_names_the_longer_ones_it_begins() {
         ("l4", "Dell Latitude 3350", 1.70, "Windows 7"),
         ("l5", "HP 250 G6", 1.86, "Windows 7"),
     ];
-    let jsonl = rows
-        .iter()
-        .map(|(id, name, kg, os)| {
+    let (store, lex) = support::store_and_lexicon(
+        rows.iter().map(|(id, name, kg, os)| {
             serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Laptops"],
                 "price": {"amount": 999.0, "currency": "EUR"},
                 "specs": [{"section": "General", "entry": "Weight", "value": format!("{kg}kg")},
                           {"section": "General", "entry": "Operating System", "value": os}]})
-            .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    let store = support::build_store(&jsonl, &support::options("models"));
-    let lex = Lexicon::from_store(&store).unwrap();
+        }),
+        "models",
+    );
     let (c, a) = compare(&store, &lex, "which one's lighter to carry, the swift 7 or the zenbook ux390?");
     assert!(c.understood.contains("Weight") && !c.understood.contains("Windows"), "{}", c.understood);
     assert_eq!(winning_ids(&a), vec!["l2".to_owned()], "{}", c.understood);

@@ -361,21 +361,16 @@ fn products_filed_only_under_a_broader_category_and_named_so_count_in_it() {
         ("Acme - Desk Lamp Charger", &["Lamps"], 45.0),
         ("Acme - Floor Lamp", &["Lamps"], 60.0),
     ];
-    let catalog = rows
-        .iter()
-        .enumerate()
-        .map(|(i, (name, cats, price))| {
+    let (store, lex) = support::store_and_lexicon(
+        rows.iter().enumerate().map(|(i, (name, cats, price))| {
             serde_json::json!({
                 "kind": "product", "id": format!("f{i}"), "name": name, "categories": cats,
                 "price": {"amount": price, "currency": "USD"},
                 "specs": [{"section": "General", "entry": "Brand", "value": name.split(" - ").next().unwrap()}],
             })
-            .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    let store = support::build_store(&catalog, &support::options("filed"));
-    let lex = Lexicon::from_store(&store).expect("lexicon");
+        }),
+        "filed",
+    );
     let c = compile("chargers under $40", &lex);
     assert!(c.answers(), "{:?}", c.declined);
     assert!(c.understood.contains("named \"charger\" under Accessories"), "{}", c.understood);

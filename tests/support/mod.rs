@@ -33,6 +33,17 @@ pub fn build_store(text: &str, options: &BuildOptions) -> Store {
     Store::from_bytes(bytes).expect("load")
 }
 
+/// A store and its question lexicon built from catalog records (one JSON object per product).
+pub fn store_and_lexicon(
+    records: impl IntoIterator<Item = Value>,
+    name: &str,
+) -> (Store, dualgraph_core::compiler::lexicon::Lexicon) {
+    let text = records.into_iter().map(|r| r.to_string()).collect::<Vec<_>>().join("\n");
+    let store = build_store(&text, &options(name));
+    let lex = dualgraph_core::compiler::lexicon::Lexicon::from_store(&store).expect("lexicon");
+    (store, lex)
+}
+
 pub fn demo_store() -> Store {
     build_store(DEMO_CATALOG, &options("demo"))
 }
