@@ -273,6 +273,9 @@ pub struct Index {
     /// "with"/"for" complement ("Cell Phone Cases & Clips" → case, clip; "Cell Phones with
     /// Plans" → phone), each with whether it is the whole part ("Tables" of "Tables & desks").
     pub category_heads: Vec<Vec<(String, bool)>>,
+    /// Per category, the broader ones: each holds every product of it and more ("Cell Phone
+    /// Accessories" of "Car Chargers"). Empty for every category of a flat catalog.
+    pub category_broader: Vec<Vec<u32>>,
     /// Members of each alias group, by group leader.
     pub groups: HashMap<u32, Vec<u32>>,
     /// Every word of every name (singular), for "is this a catalog word?".
@@ -531,32 +534,17 @@ impl Lexicon {
     /// files some chargers under "Cell Phone Accessories" alone, next to "Car Chargers"; a
     /// "Wall Charger" there is a charger. Empty for a flat catalog.
     pub fn filed_above(&self, set: &[u32], words: &[String]) -> Vec<u32> {
-        if set.is_empty() || words.is_empty() {
-            return Vec::new();
-        }
-        let named = self.items_named(words.iter().cloned());
-        if named.is_empty() {
-            return Vec::new();
-        }
-        // Per category of the set: its products, and how many of them each other category holds.
-        let mut held: HashMap<u32, u32> = HashMap::new();
-        let mut shared: HashMap<(u32, u32), u32> = HashMap::new();
-        for it in &self.items {
-            for &c in it.cats.iter().filter(|c| set.contains(c)) {
-                *held.entry(c).or_default() += 1;
-                for &a in it.cats.iter().filter(|a| !set.contains(a)) {
-                    *shared.entry((c, a)).or_default() += 1;
-                }
-            }
-        }
-        let broader: HashSet<u32> = shared
+        let broader: HashSet<u32> = set
             .iter()
-            .filter(|((c, a), n)| {
-                Some(*n) == held.get(c) && self.categories[*a as usize].products > self.categories[*c as usize].products
-            })
-            .map(|((_, a), _)| *a)
+            .filter_map(|c| self.index.category_broader.get(*c as usize))
+            .flatten()
+            .copied()
+            .filter(|a| !set.contains(a))
             .collect();
-        named
+        if broader.is_empty() || words.is_empty() {
+            return Vec::new();
+        }
+        self.items_named(words.iter().cloned())
             .into_iter()
             .filter(|&i| {
                 let cats = &self.items[i as usize].cats;
@@ -679,8 +667,37 @@ impl Lexicon {
                 ix.folded.entry(f).or_insert_with(|| w.clone());
             }
         }
+        ix.category_broader = broader_categories(self);
         self.index = ix;
     }
+}
+
+/// [`Index::category_broader`]: from the products' categories, in one pass.
+fn broader_categories(lex: &Lexicon) -> Vec<Vec<u32>> {
+    let n = lex.categories.len();
+    let mut held = vec![0u32; n];
+    let mut shared: HashMap<(u32, u32), u32> = HashMap::new();
+    for it in &lex.items {
+        for &c in &it.cats {
+            if let Some(h) = held.get_mut(c as usize) {
+                *h += 1;
+            }
+            for &a in it.cats.iter().filter(|a| **a != c) {
+                *shared.entry((c, a)).or_default() += 1;
+            }
+        }
+    }
+    let mut out = vec![Vec::new(); n];
+    for ((c, a), k) in shared {
+        let (ci, ai) = (c as usize, a as usize);
+        if ci < n && ai < n && k == held[ci] && held[ai] > held[ci] {
+            out[ci].push(a);
+        }
+    }
+    for v in &mut out {
+        v.sort_unstable();
+    }
+    out
 }
 
 fn is_zero(n: &u32) -> bool {
