@@ -425,3 +425,28 @@ fn a_pair_of_words_names_and_prose_both_write_is_read_in_either() {
     assert_eq!(want.len(), 4);
     assert_eq!(names, want);
 }
+
+#[test]
+fn made_by_hand_is_asked_in_any_of_its_crafts() {
+    // "handmade" also finds what the prose calls hand-woven or handcrafted; "machine-made" and
+    // "not handmade" are not it.
+    let texts = [
+        "Hand-woven rattan seat.",
+        "Each piece is handmade by artisans.",
+        "Handcrafted from solid oak.",
+        "A handwoven cover.",
+        "Machine-made and sturdy.",
+        "Not handmade, but durable.",
+    ];
+    let rows: Vec<(String, String)> = (0..24)
+        .map(|i| (format!("Maker{} - Chair {i}", i % 3), texts.get(i).copied().unwrap_or("A chair.").to_owned()))
+        .collect();
+    let (store, lex) = with_texts(&rows, "Chairs");
+    let (c, names) = answer_over(&store, &lex, "which chairs are handmade?");
+    assert!(c.sparql.contains("\"handwoven\""), "{}", c.sparql);
+    let want = described(&rows, |t| {
+        ["Hand-woven", "handmade by", "Handcrafted", "handwoven"].iter().any(|w| t.contains(w)) && !t.starts_with("Not")
+    });
+    assert_eq!(want.len(), 4);
+    assert_eq!(names, want);
+}

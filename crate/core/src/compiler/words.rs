@@ -613,8 +613,12 @@ pub(crate) const VALUE_SYNONYMS: &[(&str, &[&str])] = &[
 /// Words of the prose that name the same thing in features ("fingerprint reader" / "scanner" /
 /// "sensor", "10-year warranty" / "guarantee"): a prose term asked with one also asks the others,
 /// where the catalog's prose states them.
-pub(crate) const PROSE_SYNONYMS: &[&[&str]] =
-    &[&["sensor", "reader", "scanner"], &["guarantee", "warranty"], &["handmade", "handcrafted"]];
+pub(crate) const PROSE_SYNONYMS: &[&[&str]] = &[
+    &["sensor", "reader", "scanner"],
+    &["guarantee", "warranty"],
+    // Made by hand, whatever the craft ("hand-woven", "hand-painted").
+    &["handmade", "handcrafted", "handwoven", "handsewn", "handstitched", "handcarved", "handpainted", "handblown"],
+];
 
 pub(crate) fn is_stop(w: &str) -> bool {
     STOP.contains(&w)
