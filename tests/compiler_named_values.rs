@@ -249,6 +249,10 @@ fn a_feature_asked_in_one_word_finds_the_prose_that_writes_a_synonym() {
     });
     assert_eq!(want.len(), 6);
     assert_eq!(names, want);
+    // Where the feature sits says no more than the feature: not a word left unexplained.
+    let (c, on_the_back) = answer_over(&store, &lex, "phones with a fingerprint sensor on the back");
+    assert!(c.unexplained.is_empty(), "{:?}", c.unexplained);
+    assert_eq!(on_the_back, want);
 }
 
 #[test]

@@ -225,6 +225,10 @@ pub(crate) const STOP: &[&str] = &[
     "pieces",
 ];
 
+/// Where on a product a feature sits ("at the back", "on the side").
+pub(crate) const PLACEMENTS: &[&str] =
+    &["back", "front", "side", "sides", "top", "bottom", "rear", "base", "inside", "underside", "edge", "edges"];
+
 /// Verbs of pairing: "goes with", "pairs well with" ask which products go with something.
 pub(crate) const PAIRING_VERBS: &[&str] =
     &["go", "goes", "going", "pair", "pairs", "paired", "match", "matches", "partner", "partners"];

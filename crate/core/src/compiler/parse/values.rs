@@ -644,6 +644,16 @@ impl<'a> Parser<'a> {
                 i += 1;
                 continue;
             }
+            // "… on the back": where a feature sits, after one (`mark_placement`).
+            if !units.is_empty() && PLACEMENTS.contains(&self.word(i)) {
+                let article = usize::from(i >= 2 && matches!(self.word(i - 1), "the" | "its" | "their"));
+                if let Some(p) = (i - article).checked_sub(1) {
+                    if self.mark_placement(p) {
+                        i += 1;
+                        continue;
+                    }
+                }
+            }
             let mut j = i + 1;
             let mut word = self.toks[i].text.clone();
             while j < n && self.toks[j].hyphen_before && self.is_word(j) && !self.used[j] {
@@ -775,8 +785,28 @@ impl<'a> Parser<'a> {
             // offline partial answer), with one the router and the LLM decide.
             let cond = Cond::States { stems, words: words.clone(), names };
             self.conds.push((cond, PROSE_FACT_CONFIDENCE, words, start));
+            self.mark_placement(end);
             k += 1;
         }
+    }
+
+    /// "cable outlets at the back", "a fingerprint sensor on the back": where on the product a
+    /// feature the prose states sits says no more than the feature (prose writes it in other
+    /// words: "lead cables out the back"); the words from `at` are explained.
+    fn mark_placement(&mut self, at: usize) -> bool {
+        let mut j = at;
+        if !matches!(self.word(j), "at" | "on" | "in" | "to" | "along") || self.used.get(j).is_none_or(|u| *u) {
+            return false;
+        }
+        j += 1;
+        if matches!(self.word(j), "the" | "its" | "their") {
+            j += 1;
+        }
+        let placed = PLACEMENTS.contains(&self.word(j)) && self.free(at, j + 1) && !self.toks[at].boundary_before;
+        if placed {
+            self.mark(at, j + 1);
+        }
+        placed
     }
 
     /// A stop word written in capitals that is a catalog value ("from the US").
