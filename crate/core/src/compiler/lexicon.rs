@@ -530,9 +530,9 @@ impl Lexicon {
 
     /// Products filed only above a set of categories and named with its words: every category
     /// they are in is broader than one of the set (it holds all of that category's products and
-    /// more), and their names have every one of `words` ([`Index::name_items`] keys). A shop
-    /// files some chargers under "Cell Phone Accessories" alone, next to "Car Chargers"; a
-    /// "Wall Charger" there is a charger. Empty for a flat catalog.
+    /// more), and their names have `words` in order, next to each other ([`Index::name_items`]
+    /// keys). A shop files some chargers under "Cell Phone Accessories" alone, next to "Car
+    /// Chargers"; a "Wall Charger" there is a charger. Empty for a flat catalog.
     pub fn filed_above(&self, set: &[u32], words: &[String]) -> Vec<u32> {
         let broader: HashSet<u32> = set
             .iter()
@@ -547,8 +547,13 @@ impl Lexicon {
         self.items_named(words.iter().cloned())
             .into_iter()
             .filter(|&i| {
-                let cats = &self.items[i as usize].cats;
-                !cats.is_empty() && cats.iter().all(|c| broader.contains(c))
+                let item = &self.items[i as usize];
+                // The words in order, next to each other: a "Headset with Bluetooth Controller"
+                // is no Bluetooth headset.
+                let name: Vec<String> = name_words(&item.name).iter().map(|w| name_key(w)).collect();
+                !item.cats.is_empty()
+                    && item.cats.iter().all(|c| broader.contains(c))
+                    && name.windows(words.len()).any(|run| run == words)
             })
             .collect()
     }
