@@ -350,8 +350,8 @@ fn a_word_the_prose_states_far_more_than_a_value_holds_is_the_prose() {
 #[test]
 fn products_filed_only_under_a_broader_category_and_named_so_count_in_it() {
     // A shop files some chargers under "Accessories" alone, next to "Accessories > Car Chargers";
-    // "chargers" finds them by name. A charger case filed under "Cases" is a case, and a flat
-    // category with nothing above it adds nobody.
+    // "chargers" finds them by name. A charger case filed under "Cases" is a case, a "Car Mount
+    // with Charger Cable" a mount, and a flat category with nothing above it adds nobody.
     let rows: &[(&str, &[&str], f64)] = &[
         ("Belkin - Car Charger 12W", &["Accessories", "Car Chargers"], 20.0),
         ("Anker - Car Charger Dual", &["Accessories", "Car Chargers"], 25.0),
@@ -363,6 +363,7 @@ fn products_filed_only_under_a_broader_category_and_named_so_count_in_it() {
         ("Otter - Rugged Case", &["Accessories", "Cases"], 50.0),
         ("Nomad - Lightning Cable", &["Accessories"], 19.0),
         ("Acme - Desk Lamp Charger", &["Lamps"], 45.0),
+        ("Scosche - Car Mount with Charger Cable", &["Accessories"], 29.0),
         ("Acme - Floor Lamp", &["Lamps"], 60.0),
     ];
     let (store, lex) = support::store_and_lexicon(
@@ -383,13 +384,30 @@ fn products_filed_only_under_a_broader_category_and_named_so_count_in_it() {
     let mut want: Vec<String> = rows
         .iter()
         .filter(|(n, cats, p)| {
-            *p < 40.0 && n.contains("Charger") && (cats.contains(&"Car Chargers") || cats == &["Accessories"])
+            *p < 40.0
+                && n.contains("Charger")
+                && !n.contains("with Charger")
+                && (cats.contains(&"Car Chargers") || cats == &["Accessories"])
         })
         .map(|(n, ..)| n.to_string())
         .collect();
     want.sort();
     assert_eq!(want.len(), 5);
     assert_eq!(names, want);
+    // The category's words in order, next to each other: a car mount with a charger cable is no
+    // car charger.
+    let c = compile("car chargers", &lex);
+    let mut names = run(&store, &c).expect("runs").names;
+    names.sort();
+    let mut want: Vec<String> = rows
+        .iter()
+        .filter(|(n, cats, _)| {
+            cats.contains(&"Car Chargers") || (cats == &["Accessories"] && n.contains("Car Charger"))
+        })
+        .map(|(n, ..)| n.to_string())
+        .collect();
+    want.sort();
+    assert_eq!(names, want, "{}", c.understood);
     // "lamps" is a category nothing is filed above: only its own products.
     let c = compile("lamps", &lex);
     assert!(!c.understood.contains("named"), "{}", c.understood);

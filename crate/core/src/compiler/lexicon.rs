@@ -548,9 +548,14 @@ impl Lexicon {
             .into_iter()
             .filter(|&i| {
                 let item = &self.items[i as usize];
-                // The words in order, next to each other: a "Headset with Bluetooth Controller"
-                // is no Bluetooth headset.
-                let name: Vec<String> = name_words(&item.name).iter().map(|w| name_key(w)).collect();
+                // The words in order, next to each other, before any "with" or "for": a "Headset
+                // with Bluetooth Controller" is no Bluetooth headset, a "Car Mount with Charger
+                // Cable" no charger.
+                let name: Vec<String> = name_words(&item.name)
+                    .iter()
+                    .take_while(|w| !matches!(w.as_str(), "with" | "for"))
+                    .map(|w| name_key(w))
+                    .collect();
                 !item.cats.is_empty()
                     && item.cats.iter().all(|c| broader.contains(c))
                     && name.windows(words.len()).any(|run| run == words)
