@@ -193,7 +193,12 @@ fn answer_over(store: &Store, lex: &Lexicon, q: &str) -> (Compiled, Vec<String>)
 
 /// The sorted names of the rows whose description passes `keep`.
 fn described(rows: &[(String, String)], keep: impl Fn(&str) -> bool) -> Vec<String> {
-    let mut v: Vec<String> = rows.iter().filter(|(_, t)| keep(t)).map(|(n, _)| n.clone()).collect();
+    rows_where(rows, |_, t| keep(t))
+}
+
+/// The sorted names of the rows whose (name, description) pass `keep`.
+fn rows_where(rows: &[(String, String)], keep: impl Fn(&str, &str) -> bool) -> Vec<String> {
+    let mut v: Vec<String> = rows.iter().filter(|(n, t)| keep(n, t)).map(|(n, _)| n.clone()).collect();
     v.sort();
     v
 }
@@ -210,9 +215,7 @@ fn a_word_names_and_prose_both_write_asks_the_prose() {
     assert!(c.understood.contains("text or name says \"kickstand\""), "{}", c.understood);
     // What the text states, or a name that says it (the red stand case's text does not).
     let states = |t: &str| t.contains("kickstand") && !t.contains("no kickstand") && !t.contains("without a kickstand");
-    let mut want: Vec<String> =
-        rows.iter().filter(|(n, t)| states(t) || n.contains("Kickstand")).map(|(n, _)| n.clone()).collect();
-    want.sort();
+    let want = rows_where(&rows, |n, t| states(t) || n.contains("Kickstand"));
     assert_eq!(want.len(), 5);
     assert_eq!(names, want);
 }
@@ -338,9 +341,7 @@ fn a_word_the_prose_states_far_more_than_a_value_holds_is_the_prose() {
     let (c, names) = answer_over(&store, &lex, "what goes well with fish?");
     assert!(!c.understood.contains("Blue Fish") && c.understood.contains("says \"fish\""), "{}", c.understood);
     // What the text states, or a name that writes the word (as for "Kickstand" above).
-    let mut want: Vec<String> =
-        rows.iter().filter(|(n, t)| t.contains(" fish") || n.contains("Fish")).map(|(n, _)| n.clone()).collect();
-    want.sort();
+    let want = rows_where(&rows, |n, t| t.contains(" fish") || n.contains("Fish"));
     assert_eq!(names, want);
     let (c, names) = answer_over(&store, &lex, "what would go nicely with lamb?");
     assert!(!c.understood.contains("Lambardi"), "{}", c.understood);
@@ -438,12 +439,7 @@ fn a_pair_of_words_names_and_prose_both_write_is_read_in_either() {
     let (store, lex) = with_texts(&rows, "Phones");
     let (c, names) = answer_over(&store, &lex, "rose gold phones");
     assert!(c.understood.contains("text or name says \"rose gold\""), "{}", c.understood);
-    let mut want: Vec<String> = rows
-        .iter()
-        .filter(|(n, t)| n.contains("Rose Gold") || t.contains("rose gold"))
-        .map(|(n, _)| n.clone())
-        .collect();
-    want.sort();
+    let want = rows_where(&rows, |n, t| n.contains("Rose Gold") || t.contains("rose gold"));
     assert_eq!(want.len(), 4);
     assert_eq!(names, want);
 }

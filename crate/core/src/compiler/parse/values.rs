@@ -84,7 +84,6 @@ impl<'a> Parser<'a> {
                 None => return false,
             },
         };
-        let max_uses = (lex.products * 2 / 5).max(1);
         let mut terms: Vec<String> = Vec::new();
         let mut end = i + 1;
         for j in i + 1..(i + 3).min(self.toks.len()) {
@@ -92,8 +91,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             let term = crate::compiler::prose_facts::count_term(count, &self.toks[j].text);
-            let uses = lex.index.prose.get(&term).copied().unwrap_or(0);
-            if uses == 0 || uses > max_uses {
+            if !usable_prose_term(lex, &term) {
                 break;
             }
             terms.push(term);
@@ -630,11 +628,7 @@ impl<'a> Parser<'a> {
         if !about_products {
             return;
         }
-        let max_uses = (lex.products * 2 / 5).max(1);
-        let usable = |term: &str| {
-            let uses = lex.index.prose.get(term).copied().unwrap_or(0);
-            uses > 0 && uses <= max_uses
-        };
+        let usable = |term: &str| usable_prose_term(lex, term);
         // The open words of the question as (first token, last token + 1, text): hyphenated
         // words joined ("built-in" → "builtin"), as the prose facts are written.
         let mut units: Vec<(usize, usize, String)> = Vec::new();
@@ -1300,7 +1294,7 @@ impl<'a> Parser<'a> {
         }
         let stated = lex.index.prose.get(&term_stem(word)).copied().unwrap_or(0);
         let covered: u32 = pairs.iter().map(|(e, v)| lex.entries[*e as usize].values[*v as usize].products).sum();
-        stated <= (lex.products * 2 / 5).max(1) && covered.saturating_mul(COINCIDENCE_RATIO) <= stated
+        usable_prose_term(lex, &term_stem(word)) && covered.saturating_mul(COINCIDENCE_RATIO) <= stated
     }
 
     /// Marks the words a third of the catalog's products use that are in no entry or feature
@@ -1479,6 +1473,13 @@ impl<'a> Parser<'a> {
 }
 
 /// The stem of a prose word and of its [`PROSE_SYNONYMS`], the word's own first.
+/// A term some products' prose states, and at most two in five of them (a term more state says
+/// little about any one product).
+fn usable_prose_term(lex: &Lexicon, term: &str) -> bool {
+    let uses = lex.index.prose.get(term).copied().unwrap_or(0);
+    uses > 0 && uses <= (lex.products * 2 / 5).max(1)
+}
+
 fn prose_synonyms(word: &str) -> Vec<String> {
     let own = term_stem(word);
     let group = PROSE_SYNONYMS.iter().find(|g| g.contains(&word) || g.iter().any(|w| term_stem(w) == own));
