@@ -20,7 +20,7 @@ pub type Ids = [u32; 3];
 pub struct Graph {
     terms: Vec<Term>,
     /// Term lookup by a 64-bit hash of the term (each term is stored once, in `terms`).
-    by_hash: HashMap<u64, u32>,
+    by_hash: HashMap<u64, u32, rustc_hash::FxBuildHasher>,
     /// Terms whose hash another term took first (almost always empty).
     collided: HashMap<Term, u32>,
     /// Sorted, distinct (s, p, o).
@@ -41,7 +41,7 @@ pub struct Graph {
 /// A fixed (process-independent) 64-bit hash of a term.
 fn term_hash(term: &Term) -> u64 {
     use std::hash::{Hash, Hasher};
-    let mut h = std::hash::DefaultHasher::new();
+    let mut h = rustc_hash::FxHasher::default();
     term.hash(&mut h);
     h.finish()
 }
@@ -239,7 +239,7 @@ impl Graph {
     pub fn freeze(&mut self) {
         self.commit();
         self.frozen = true;
-        self.by_hash = HashMap::new();
+        self.by_hash = HashMap::default();
         self.collided = HashMap::new();
         self.pos = Vec::new();
         self.subjects = Vec::new();

@@ -4,7 +4,8 @@ use dualgraph_core::compiler::lexicon::*;
 use dualgraph_core::skg::vocab::{self, NodeType};
 use dualgraph_core::text::units;
 use oxigraph::model::{TermRef, TripleRef};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::{BTreeMap, HashSet};
 
 /// Longest categorical value (in characters) kept in the lexicon.
 const MAX_VALUE_CHARS: usize = 48;
@@ -108,22 +109,24 @@ pub fn build<'a>(triples: impl IntoIterator<Item = TripleRef<'a>>, instance_base
         class(NodeType::Feature),
     );
 
-    let mut types: HashMap<&str, Vec<&str>> = HashMap::new();
-    let mut names: HashMap<&str, &str> = HashMap::new();
-    let mut ids: HashMap<&str, &str> = HashMap::new();
-    let mut prices: HashMap<&str, f64> = HashMap::new();
-    let mut currency: HashMap<&str, &str> = HashMap::new();
-    let mut variant_of: HashMap<&str, &str> = HashMap::new();
-    let mut belongs: HashMap<&str, Vec<&str>> = HashMap::new();
-    let mut specs_of: HashMap<&str, Vec<&str>> = HashMap::new();
-    let mut features_of: HashMap<&str, Vec<&str>> = HashMap::new();
-    let mut spec: HashMap<&str, SpecFacts> = HashMap::new();
+    let classes = [c_product.as_str(), c_range.as_str(), c_category.as_str(), c_entry.as_str(), c_feature.as_str()];
+    let mut types: HashMap<&str, Vec<&str>> = HashMap::default();
+    let mut names: HashMap<&str, &str> = HashMap::default();
+    let mut ids: HashMap<&str, &str> = HashMap::default();
+    let mut prices: HashMap<&str, f64> = HashMap::default();
+    let mut currency: HashMap<&str, &str> = HashMap::default();
+    let mut variant_of: HashMap<&str, &str> = HashMap::default();
+    let mut belongs: HashMap<&str, Vec<&str>> = HashMap::default();
+    let mut specs_of: HashMap<&str, Vec<&str>> = HashMap::default();
+    let mut features_of: HashMap<&str, Vec<&str>> = HashMap::default();
+    let mut spec: HashMap<&str, SpecFacts> = HashMap::default();
     for t in triples {
         let s = t.subject_str();
         let p = t.predicate.as_str();
         let o = t.object;
         if p == vocab::RDF_TYPE {
-            if let Some(c) = named(o) {
+            // Only the classes read below (not the millions of specs and values).
+            if let Some(c) = named(o).filter(|c| classes.contains(c)) {
                 types.entry(s).or_default().push(c);
             }
         } else if p == p_name {
@@ -236,8 +239,8 @@ pub fn build<'a>(triples: impl IntoIterator<Item = TripleRef<'a>>, instance_base
             dim_units: BTreeMap::new(),
             yes: (0, usize::MAX),
             no: (0, usize::MAX),
-            values: HashMap::new(),
-            sections: HashMap::new(),
+            values: HashMap::default(),
+            sections: HashMap::default(),
         })
         .collect();
     let bump = |slot: &mut (u32, usize), p: usize| {
@@ -248,7 +251,7 @@ pub fn build<'a>(triples: impl IntoIterator<Item = TripleRef<'a>>, instance_base
     };
     let mut feature_products = vec![0u32; features.len()];
     let mut product_entries: Vec<Vec<u32>> = Vec::with_capacity(products.len());
-    let mut value_yes: HashMap<&str, Option<bool>> = HashMap::new();
+    let mut value_yes: HashMap<&str, Option<bool>> = HashMap::default();
 
     for (pi, p) in products.iter().enumerate() {
         let range = variant_of.get(p).filter(|r| *r != p).and_then(|r| range_index.get(r)).copied();
@@ -477,7 +480,7 @@ const COMMON_WORD_SHARE: usize = 10;
 /// letters) in the name or prose of at least a tenth of the products (and at least 3), with
 /// their product counts, most frequent first.
 pub fn common_words<'a>(docs: impl IntoIterator<Item = (&'a str, Option<&'a str>)>) -> Vec<(String, u32)> {
-    let mut df: HashMap<String, u32> = HashMap::new();
+    let mut df: HashMap<String, u32> = HashMap::default();
     let mut products = 0usize;
     for (name, text) in docs {
         products += 1;
@@ -501,7 +504,7 @@ pub fn common_words<'a>(docs: impl IntoIterator<Item = (&'a str, Option<&'a str>
 /// first ([`Lexicon::prose_terms`]).
 pub fn prose_terms<'a>(triples: impl IntoIterator<Item = TripleRef<'a>>) -> Vec<(String, u32)> {
     let states = vocab::predicate("statesTerm");
-    let mut counts: HashMap<&str, u32> = HashMap::new();
+    let mut counts: HashMap<&str, u32> = HashMap::default();
     for t in triples {
         if t.predicate.as_str() == states {
             if let Some(term) = literal(t.object) {
@@ -520,7 +523,7 @@ fn brand_words(items: &[Item]) -> Vec<String> {
     if items.len() < 3 {
         return Vec::new();
     }
-    let mut df: HashMap<String, usize> = HashMap::new();
+    let mut df: HashMap<String, usize> = HashMap::default();
     for it in items {
         if let Some(first) = tokenize(&it.name).into_iter().find(Token::is_word) {
             *df.entry(first.text).or_default() += 1;

@@ -312,7 +312,10 @@ pub fn build_with_extractors(
             VectorIndexChoice::Exact => false,
             VectorIndexChoice::Hnsw => true,
         };
-        let vectors = dualgraph_core::vectors::entity_vectors::EntityVectors::build(&encoder, &texts, hnsw);
+        // The HNSW graph (≥ 100k vectors) on every core: the one stage that is not byte-reproducible.
+        let threads = std::thread::available_parallelism().map_or(1, usize::from);
+        let vectors =
+            dualgraph_core::vectors::entity_vectors::EntityVectors::build_on(&encoder, &texts, hnsw.then_some(threads));
         tkg_report.vector_index = Some(if hnsw { "hnsw" } else { "exact" }.to_owned());
         tkg_sections.push((dualgraph_core::vectors::entity_vectors::VECTORS_SECTION.to_owned(), vectors.to_bytes()));
         tkg_sections.push((encoder::TABLE_SECTION.to_owned(), bytes));

@@ -9,6 +9,10 @@ mod eval;
 #[cfg(not(target_arch = "wasm32"))]
 mod import;
 
+#[cfg(not(target_arch = "wasm32"))]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     #[cfg(not(target_arch = "wasm32"))]
     cli::main();

@@ -118,24 +118,23 @@ fn read_varint(data: &[u8], pos: &mut usize) -> Option<u32> {
 }
 
 /// Front-codes sorted, distinct keys. Returns `(block_offsets, data)`.
-pub fn write(sorted_keys: &[Vec<u8>]) -> (Vec<u32>, Vec<u8>) {
-    let mut offsets = Vec::with_capacity(sorted_keys.len().div_ceil(BLOCK_SIZE));
+pub fn write<'k, K: AsRef<[u8]> + ?Sized + 'k>(sorted_keys: impl IntoIterator<Item = &'k K>) -> (Vec<u32>, Vec<u8>) {
+    let mut offsets = Vec::new();
     let mut data = Vec::new();
-    for block in sorted_keys.chunks(BLOCK_SIZE) {
-        offsets.push(data.len() as u32);
-        let mut previous: &[u8] = &[];
-        for (i, key) in block.iter().enumerate() {
-            if i == 0 {
-                push_varint(&mut data, key.len() as u32);
-                data.extend_from_slice(key);
-            } else {
-                let shared = previous.iter().zip(key.iter()).take_while(|(a, b)| a == b).count();
-                push_varint(&mut data, shared as u32);
-                push_varint(&mut data, (key.len() - shared) as u32);
-                data.extend_from_slice(&key[shared..]);
-            }
-            previous = key;
+    let mut previous: &[u8] = &[];
+    for (i, key) in sorted_keys.into_iter().enumerate() {
+        let key = key.as_ref();
+        if i % BLOCK_SIZE == 0 {
+            offsets.push(data.len() as u32);
+            push_varint(&mut data, key.len() as u32);
+            data.extend_from_slice(key);
+        } else {
+            let shared = previous.iter().zip(key.iter()).take_while(|(a, b)| a == b).count();
+            push_varint(&mut data, shared as u32);
+            push_varint(&mut data, (key.len() - shared) as u32);
+            data.extend_from_slice(&key[shared..]);
         }
+        previous = key;
     }
     (offsets, data)
 }

@@ -62,7 +62,40 @@ pub fn write_bundle(
     if interned.len() >= u32::MAX as usize || triples.len() >= u32::MAX as usize {
         return Err(StoreWriteError::TooLarge(format!("{} terms, {} triples", interned.len(), triples.len())));
     }
-    write_encoded(interned.into_iter().collect(), encoded, manifest, extra_sections)
+    let mut by_id: Vec<(u32, Vec<u8>)> = interned.into_iter().map(|(key, id)| (id, key)).collect();
+    by_id.sort_unstable_by_key(|(id, _)| *id);
+    let mut keys = KeyArena::default();
+    for (_, key) in by_id {
+        keys.push(&key);
+    }
+    write_encoded(keys, encoded, manifest, extra_sections)
+}
+
+/// Encoded terms back to back, key `i` at `data[ends[i - 1]..ends[i]]` (one allocation for
+/// millions of keys, where a `Vec<u8>` each cost ~60 bytes more per term at 100k products).
+#[derive(Default)]
+struct KeyArena {
+    data: Vec<u8>,
+    ends: Vec<usize>,
+}
+
+impl KeyArena {
+    /// Appends a key; returns its index.
+    fn push(&mut self, key: &[u8]) -> u32 {
+        self.data.extend_from_slice(key);
+        self.ends.push(self.data.len());
+        (self.ends.len() - 1) as u32
+    }
+
+    fn get(&self, i: u32) -> &[u8] {
+        let i = i as usize;
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.data[start..self.ends[i]]
+    }
+
+    fn len(&self) -> usize {
+        self.ends.len()
+    }
 }
 
 /// Serializes id triples over a term table (`terms[id]`; distinct terms, as a build's interned
@@ -79,46 +112,48 @@ pub fn write_bundle_interned(
     }
     // Temporary ids: the used terms, in table order.
     let mut temporary = vec![u32::MAX; terms.len()];
-    let mut keys: Vec<(Vec<u8>, u32)> = Vec::new();
+    let mut keys = KeyArena::default();
+    let mut buf = Vec::new();
     let mut encoded: Vec<(u32, u32, u32)> = Vec::with_capacity(triples.len());
     let mut id = |t: u32| -> u32 {
         let slot = &mut temporary[t as usize];
         if *slot == u32::MAX {
-            *slot = keys.len() as u32;
-            let mut buf = Vec::new();
             dictionary::encode_term_into(terms[t as usize].as_ref(), &mut buf);
-            keys.push((buf, *slot));
+            *slot = keys.push(&buf);
         }
         *slot
     };
     for &[s, p, o] in triples {
         encoded.push((id(s), id(p), id(o)));
     }
+    drop(temporary);
     write_encoded(keys, encoded, manifest, extra_sections)
 }
 
-/// The rest of a bundle write: `keys` are (encoded term, temporary id) pairs and `encoded` the
-/// triples over temporary ids.
+/// The rest of a bundle write: `keys` are the encoded terms (index = temporary id) and
+/// `encoded` the triples over temporary ids.
 fn write_encoded(
-    mut keys: Vec<(Vec<u8>, u32)>,
+    keys: KeyArena,
     mut encoded: Vec<(u32, u32, u32)>,
     mut manifest: Manifest,
     extra_sections: Vec<(String, Vec<u8>)>,
 ) -> Result<Vec<u8>, StoreWriteError> {
-    keys.sort_unstable();
+    let mut order: Vec<u32> = (0..keys.len() as u32).collect();
+    order.sort_unstable_by(|&a, &b| keys.get(a).cmp(keys.get(b)));
     // Equal encodings (two term values with one encoding) share one final id.
     let mut rank = vec![0u32; keys.len()];
-    let mut distinct: Vec<Vec<u8>> = Vec::with_capacity(keys.len());
-    for (key, temporary) in keys {
-        if distinct.last() != Some(&key) {
-            distinct.push(key);
+    let mut distinct: Vec<u32> = Vec::with_capacity(keys.len());
+    for &temporary in &order {
+        if distinct.last().is_none_or(|&last| keys.get(last) != keys.get(temporary)) {
+            distinct.push(temporary);
         }
         rank[temporary as usize] = (distinct.len() - 1) as u32;
     }
-    let keys = distinct;
+    drop(order);
     for t in &mut encoded {
         *t = (rank[t.0 as usize], rank[t.1 as usize], rank[t.2 as usize]);
     }
+    drop(rank);
     encoded.sort_unstable();
     encoded.dedup();
     let mut predicates: Vec<u32> = encoded.iter().map(|t| t.1).collect();
@@ -127,9 +162,8 @@ fn write_encoded(
     if predicates.len() > 256 {
         return Err(StoreWriteError::TooManyPredicates(predicates.len()));
     }
-    let pred_index: HashMap<u32, u8> = predicates.iter().enumerate().map(|(i, p)| (*p, i as u8)).collect();
 
-    let terms = keys.len();
+    let terms = distinct.len();
     let mut subjects = vec![0u32; terms + 1];
     for t in &encoded {
         subjects[t.0 as usize + 1] += 1;
@@ -137,7 +171,8 @@ fn write_encoded(
     for i in 1..subjects.len() {
         subjects[i] += subjects[i - 1];
     }
-    let spo_preds: Vec<u32> = encoded.iter().map(|t| u32::from(pred_index[&t.1])).collect();
+    // Every predicate is in the sorted list it was taken from.
+    let spo_preds: Vec<u32> = encoded.iter().map(|t| predicates.binary_search(&t.1).unwrap_or(0) as u32).collect();
     let spo_objects: Vec<u32> = encoded.iter().map(|t| t.2).collect();
     let mut pos: Vec<u32> = (0..encoded.len() as u32).collect();
     // Stable: ties keep SPO order, i.e. ascending subject.
@@ -150,7 +185,8 @@ fn write_encoded(
         pos_offsets[i] += pos_offsets[i - 1];
     }
 
-    let (dict_offsets, dict_data) = dictionary::write(&keys);
+    let (dict_offsets, dict_data) = dictionary::write(distinct.iter().map(|&k| keys.get(k)));
+    drop(keys);
     let u32s = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
     manifest.terms = terms as u32;
     manifest.triples = encoded.len() as u32;

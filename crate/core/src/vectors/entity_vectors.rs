@@ -25,15 +25,23 @@ pub struct EntityVectors {
 }
 
 impl EntityVectors {
-    /// Encodes `texts` (one per entity) with `encoder`; with `hnsw`, also builds the graph.
+    /// Encodes `texts` (one per entity) with `encoder`; with `hnsw`, also builds the graph (on
+    /// one thread: the same bytes every time).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn build(encoder: &dyn Encoder, texts: &[String], hnsw: bool) -> Self {
+        Self::build_on(encoder, texts, hnsw.then_some(1))
+    }
+
+    /// [`EntityVectors::build`] with the HNSW graph, when `hnsw_threads` is given, built on that
+    /// many threads ([`HnswIndex::build_on`]).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn build_on(encoder: &dyn Encoder, texts: &[String], hnsw_threads: Option<usize>) -> Self {
         let mut index = Int8Index::new(encoder.dims());
         for t in texts {
             // Cannot fail: the encoder's vectors have its own dimensionality.
             let _ = index.push(&encoder.encode(t));
         }
-        let hnsw = hnsw.then(|| std::sync::Arc::new(HnswIndex::build(&index)));
+        let hnsw = hnsw_threads.map(|threads| std::sync::Arc::new(HnswIndex::build_on(&index, threads)));
         Self { encoder: encoder.id().to_owned(), index, hnsw }
     }
 

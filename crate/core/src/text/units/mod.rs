@@ -196,8 +196,21 @@ const fn unit(symbol: &'static str, dimension: Dimension, factor: f64) -> Unit {
     Unit { symbol, dimension, factor }
 }
 
-fn lookup(table: &[(&str, Unit)], key: &str) -> Option<Unit> {
-    table.iter().find(|(k, _)| *k == key).map(|(_, u)| *u)
+/// The unit a spelling names in the exact table (`exact`) or the lowercased one.
+fn lookup(exact: bool, key: &str) -> Option<Unit> {
+    type Index = std::collections::HashMap<&'static str, Unit>;
+    // One hash index per table, made on first use (a build looks up millions of units).
+    static INDEXES: std::sync::OnceLock<[Index; 2]> = std::sync::OnceLock::new();
+    // The first spelling listed wins, as a scan in table order would find it.
+    let index_of = |t: &'static [(&'static str, Unit)]| {
+        let mut index = Index::with_capacity(t.len());
+        for (k, u) in t {
+            index.entry(*k).or_insert(*u);
+        }
+        index
+    };
+    let indexes = INDEXES.get_or_init(|| [index_of(EXACT), index_of(FOLDED)]);
+    indexes[usize::from(!exact)].get(key).copied()
 }
 
 /// Looks up a raw unit spelling (`"mm"`, `"MM"`, `"millimetres"`, `"\""`, `"inch"`, `"in"`,
@@ -228,7 +241,7 @@ pub fn normalize_unit(raw: &str) -> Option<Unit> {
     if key.is_empty() {
         return None;
     }
-    lookup(EXACT, key).or_else(|| lookup(FOLDED, &key.to_lowercase()))
+    lookup(true, key).or_else(|| lookup(false, &key.to_lowercase()))
 }
 
 /// Returns the canonical unit whose symbol is exactly `symbol` (e.g. `"mm"`, `"GB"`, `"°C"`).
