@@ -36,6 +36,8 @@ pub struct Graph {
     predicates: Vec<(u32, Range<usize>)>,
     /// Set by [`Graph::freeze`].
     frozen: bool,
+    /// Set by [`Graph::end_lookups`]: POS and the offsets are gone, SPO alone is kept.
+    lookups_ended: bool,
 }
 
 /// A fixed (process-independent) 64-bit hash of a term.
@@ -142,6 +144,9 @@ impl Graph {
         new.dedup();
         new.retain(|t| self.spo.binary_search(t).is_err());
         merge_sorted(&mut self.spo, &new);
+        if self.lookups_ended {
+            return new;
+        }
         let mut pos: Vec<Ids> = new.iter().map(|&[s, p, o]| [p, o, s]).collect();
         pos.sort_unstable();
         merge_sorted(&mut self.pos, &pos);
@@ -183,7 +188,9 @@ impl Graph {
         let mut gone_pos: Vec<Ids> = gone.iter().map(|&[s, p, o]| [p, o, s]).collect();
         gone_pos.sort_unstable();
         self.pos.retain(|t| gone_pos.binary_search(t).is_err());
-        self.reindex();
+        if !self.lookups_ended {
+            self.reindex();
+        }
         before - self.spo.len()
     }
 
@@ -217,6 +224,14 @@ impl Graph {
         self.spo.iter().filter_map(|&[s, p, o]| self.triple_ref([s, p, o]))
     }
 
+    /// The committed id triples of subject `s`, in SPO order (a binary search: works after
+    /// [`Graph::end_lookups`]).
+    pub fn subject_ids(&self, s: u32) -> &[Ids] {
+        let start = self.spo.partition_point(|t| t[0] < s);
+        let end = start + self.spo[start..].partition_point(|t| t[0] == s);
+        &self.spo[start..end]
+    }
+
     /// The borrowed triple of an id triple (`None` if its subject or predicate is not a node).
     pub fn triple_ref(&self, [s, p, o]: Ids) -> Option<TripleRef<'_>> {
         let subject: NamedOrBlankNodeRef<'_> = match self.term(s) {
@@ -231,6 +246,17 @@ impl Graph {
     /// Committed triples as owned `Triple`s (for small graphs and tests).
     pub fn to_triples(&self) -> Vec<Triple> {
         self.iter().map(TripleRef::into_owned).collect()
+    }
+
+    /// Ends pattern lookups (after the rules): frees POS and the subject and predicate offsets
+    /// (at 100k products ≈ 0.5 GB) for the stages that only read SPO; triples and terms can
+    /// still be added.
+    pub fn end_lookups(&mut self) {
+        self.commit();
+        self.lookups_ended = true;
+        self.pos = Vec::new();
+        self.subjects = Vec::new();
+        self.predicates = Vec::new();
     }
 
     /// Ends changes: drops the term lookup and every index but SPO, so the bundle writer runs
@@ -248,7 +274,7 @@ impl Graph {
 
     /// Id triples matching a pattern (each position bound or not), committed triples only.
     pub fn matching(&self, s: Option<u32>, p: Option<u32>, o: Option<u32>) -> Matching<'_> {
-        debug_assert!(!self.frozen, "pattern lookup after freeze");
+        debug_assert!(!self.frozen && !self.lookups_ended, "pattern lookup after freeze or end_lookups");
         let mut rest = Vec::new();
         let mut pos = false;
         let mut object = None;
@@ -516,5 +542,17 @@ mod tests {
         assert_eq!(g.len(), 16);
         assert_eq!(g.matching(Some(ids[0][0]), Some(ids[0][1]), Some(ids[0][2])).count(), 0);
         assert_eq!(g.matching(None, Some(ids[5][1]), Some(ids[5][2])).filter(|t| *t == ids[5]).count(), 0);
+
+        // After the lookups end, triples still go into SPO, sorted and distinct.
+        g.end_lookups();
+        g.add(Triple::new(nn("a"), nn("p0"), nn("b")));
+        g.add(all[1].clone());
+        assert_eq!(g.commit(), 1);
+        assert_eq!(g.len(), 17);
+        assert!(g.ids().windows(2).all(|w| w[0] < w[1]));
+        let a = g.id_of(&nn("a").into()).unwrap();
+        assert_eq!(g.subject_ids(a).len(), 1, "the added triple, found by its subject");
+        let s0 = g.id_of(&nn("s0").into()).unwrap();
+        assert_eq!(g.subject_ids(s0), g.ids().iter().filter(|t| t[0] == s0).copied().collect::<Vec<_>>());
     }
 }

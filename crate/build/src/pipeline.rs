@@ -275,6 +275,8 @@ pub fn build_with_extractors(
     };
     // Triples generated, repeats included (as the store-loading engine counts them).
     rules_report.triples_before = skg_report.triples;
+    // No pattern lookups after the rules: the later stages read SPO only.
+    graph.end_lookups();
     lap(STAGES[2], &mut timings);
 
     // Textual knowledge graph: chunks, entities (offline extractor), SKG alignment, BM25.
@@ -368,7 +370,7 @@ pub fn build_with_extractors(
             prose_facts: report.prose_llm.as_ref().map(|r| r.extractor.clone()),
         },
     };
-    let mut lexicon = crate::lexicon::build(graph.iter(), &manifest.instance_base);
+    let mut lexicon = crate::lexicon::build_from_graph(&graph, &manifest.instance_base);
     lexicon.dot_groups = !report.skg.dot_grouping_entries.is_empty();
     report.vocabulary_left_out =
         lexicon.entries.iter().filter(|e| e.values_left_out > 0).map(|e| (e.name.clone(), e.values_left_out)).collect();
