@@ -263,13 +263,10 @@ impl Graph {
     /// with only what it reads ([`Graph::ids`], [`Graph::terms`], [`Graph::iter`]). Pattern
     /// lookups and interning are not available afterwards.
     pub fn freeze(&mut self) {
-        self.commit();
+        self.end_lookups();
         self.frozen = true;
         self.by_hash = HashMap::default();
         self.collided = HashMap::new();
-        self.pos = Vec::new();
-        self.subjects = Vec::new();
-        self.predicates = Vec::new();
     }
 
     /// Id triples matching a pattern (each position bound or not), committed triples only.
