@@ -95,22 +95,16 @@ impl<'a> SpecFacts<'a> {
 /// A spec's facts read from the build graph when asked for, instead of one map entry per spec
 /// (at 100k products 4M specs: ~1.3 GB of maps). A graph's triples of one subject are
 /// contiguous in SPO order, so this reads the same triples in the same order as the map.
-struct GraphSpecs<'g> {
-    graph: &'g Graph,
-}
-
-impl<'g> GraphSpecs<'g> {
-    fn facts(&self, spec: &str) -> Option<SpecFacts<'g>> {
-        let id = self.graph.id_of(&Term::NamedNode(NamedNode::new_unchecked(spec)))?;
-        let mut facts = SpecFacts::default();
-        let mut any = false;
-        for &[_, p, o] in self.graph.subject_ids(id) {
-            if let Term::NamedNode(p) = self.graph.term(p) {
-                any |= facts.add(p.as_str(), self.graph.term(o).as_ref());
-            }
+fn spec_facts_in<'g>(graph: &'g Graph, spec: &str) -> Option<SpecFacts<'g>> {
+    let id = graph.id_of(&Term::NamedNode(NamedNode::new_unchecked(spec)))?;
+    let mut facts = SpecFacts::default();
+    let mut any = false;
+    for &[_, p, o] in graph.subject_ids(id) {
+        if let Term::NamedNode(p) = graph.term(p) {
+            any |= facts.add(p.as_str(), graph.term(o).as_ref());
         }
-        any.then_some(facts)
     }
+    any.then_some(facts)
 }
 
 fn literal(t: TermRef<'_>) -> Option<&str> {
@@ -134,8 +128,7 @@ pub fn build<'a>(triples: impl IntoIterator<Item = TripleRef<'a>>, instance_base
 
 /// [`build`] over the build graph, reading each spec's facts from the graph when needed.
 pub fn build_from_graph(graph: &Graph, instance_base: &str) -> Lexicon {
-    let specs = GraphSpecs { graph };
-    build_with(graph.iter(), instance_base, Some(&|spec| specs.facts(spec)))
+    build_with(graph.iter(), instance_base, Some(&|spec| spec_facts_in(graph, spec)))
 }
 
 /// Reads a spec's facts by its IRI (`None`: no fact of a spec).
