@@ -189,3 +189,24 @@ fn named_graph_lookups_find_nothing() {
     }
     assert_eq!(run(&store, "ASK { ?s ?p ?o }").boolean, Some(true));
 }
+
+#[test]
+fn count_distinct_counts_each_value_once_in_groups_of_every_size() {
+    // Groups of 1, 2, 3 and 5 distinct values with repeats, and unbound values (not counted):
+    // the evaluator keeps a group's first two values inline and moves to a hash set past that.
+    let store = support::demo_store();
+    let q = "SELECT ?g (COUNT(DISTINCT ?x) AS ?d) (COUNT(?x) AS ?n) (COUNT(DISTINCT *) AS ?rows) WHERE { \
+               VALUES (?g ?x) { (1 10) (1 10) (1 UNDEF) \
+                                (2 10) (2 \"10\") (2 10) \
+                                (3 1) (3 2) (3 1) (3 3) (3 2) \
+                                (5 1) (5 2) (5 3) (5 4) (5 5) (5 5) (5 1) (5 UNDEF) } \
+             } GROUP BY ?g ORDER BY ?g";
+    let out = run(&store, q);
+    let table: Vec<Vec<String>> = out
+        .rows
+        .iter()
+        .map(|r| r.iter().map(|t| t.as_ref().map(|t| t.value.clone()).unwrap_or_default()).collect())
+        .collect();
+    let expected = [["1", "1", "2", "2"], ["2", "2", "3", "2"], ["3", "3", "5", "3"], ["5", "5", "7", "6"]];
+    assert_eq!(table, expected.map(|r| r.map(str::to_owned).to_vec()).to_vec(), "{q}");
+}

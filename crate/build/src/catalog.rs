@@ -192,6 +192,13 @@ pub fn read_jsonl(catalog: &mut Catalog, file: &str, bytes: &[u8], options: Read
     Ok(())
 }
 
+/// Frees every product's spec rows (once they are in the graph; names, prose and prices stay).
+pub fn drop_spec_rows(catalog: &mut Catalog) {
+    for p in &mut catalog.products {
+        p.specs = Vec::new();
+    }
+}
+
 /// Counts page links that point at no product (call once all sources are read).
 pub fn finish(catalog: &mut Catalog) {
     let known: std::collections::HashSet<&str> = catalog.products.iter().map(|p| p.id.as_str()).collect();

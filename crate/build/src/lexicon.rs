@@ -100,8 +100,8 @@ fn spec_facts_in<'g>(graph: &'g Graph, spec: &str) -> Option<SpecFacts<'g>> {
     let mut facts = SpecFacts::default();
     let mut any = false;
     for &[_, p, o] in graph.subject_ids(id) {
-        if let Term::NamedNode(p) = graph.term(p) {
-            any |= facts.add(p.as_str(), graph.term(o).as_ref());
+        if let TermRef::NamedNode(p) = graph.term(p) {
+            any |= facts.add(p.as_str(), graph.term(o));
         }
     }
     any.then_some(facts)

@@ -12,7 +12,6 @@ use dualgraph_core::qa::prompt::Prompts;
 use dualgraph_core::tkg::kind;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use std::cell::RefCell;
 use std::path::PathBuf;
 
 /// What happened during one extraction run.
@@ -48,7 +47,7 @@ pub struct LlmExtractor {
     cache_dir: Option<PathBuf>,
     concurrency: usize,
     prompts: Prompts,
-    stats: RefCell<ExtractStats>,
+    stats: std::sync::Mutex<ExtractStats>,
 }
 
 /// Longest description kept per mention.
@@ -167,13 +166,13 @@ impl LlmExtractor {
             cache_dir,
             concurrency: concurrency.clamp(1, 64),
             prompts: Prompts::default(),
-            stats: RefCell::new(ExtractStats::default()),
+            stats: std::sync::Mutex::new(ExtractStats::default()),
         }
     }
 
     /// Statistics of the last run.
     pub fn stats(&self) -> ExtractStats {
-        self.stats.borrow().clone()
+        self.stats.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone()
     }
 
     fn prompt_version(&self) -> String {
@@ -276,7 +275,7 @@ impl Extractor for LlmExtractor {
                 Ok(())
             },
         )?;
-        *self.stats.borrow_mut() = stats;
+        *self.stats.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = stats;
         Ok(out.into_iter().map(Option::unwrap_or_default).collect())
     }
 }

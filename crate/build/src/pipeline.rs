@@ -12,6 +12,7 @@ use dualgraph_core::skg::vocab;
 use dualgraph_core::vectors::encoder::{self, StaticEncoder};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 /// Options of `dualgraph build`.
@@ -142,6 +143,65 @@ pub struct BuildReport {
 /// Stages reported to the progress callback.
 pub const STAGES: [&str; 5] = ["read catalog", "build SKG", "apply rules", "encode bundle", "write bundle"];
 
+/// The TKG's prose half: what [`crate::extract::extract`] makes and the entity vectors.
+struct ProseHalf {
+    extracted: crate::extract::Extracted,
+    extract_ms: u128,
+    vectors: Option<EncodedEntities>,
+}
+
+/// Entity vectors and the encoder table they were made with.
+struct EncodedEntities {
+    section: Vec<u8>,
+    table: Vec<u8>,
+    identity: encoder::EncoderIdentity,
+    hnsw: bool,
+    encode_ms: u128,
+}
+
+/// Chunks, entities and entity vectors (with `table`, the encoder's `(path, bytes)`), none of
+/// which reads the SKG; extraction progress goes to `progress` (done, total).
+fn prose_half(
+    catalog: &Catalog,
+    gazetteer: &crate::extract::Gazetteer,
+    extractor: &dyn crate::extract::Extractor,
+    options: &crate::extract::TkgOptions,
+    table: Option<(String, Vec<u8>)>,
+    vector_index: VectorIndexChoice,
+    progress: &[AtomicUsize; 2],
+) -> Result<ProseHalf, BuildError> {
+    let clock = Instant::now();
+    let extracted = crate::extract::extract(catalog, gazetteer, extractor, options, &mut |done, total| {
+        progress[1].store(total, Ordering::Relaxed);
+        progress[0].store(done, Ordering::Relaxed);
+    })?;
+    let extract_ms = clock.elapsed().as_millis();
+    let Some((path, table)) = table else { return Ok(ProseHalf { extracted, extract_ms, vectors: None }) };
+    let clock = Instant::now();
+    let encoder = StaticEncoder::from_bytes(encoder::TABLE_SECTION, &table)
+        .map_err(|source| BuildError::Encoder { path, source })?;
+    let texts = extracted.entity_texts();
+    let hnsw = match vector_index {
+        VectorIndexChoice::Auto => dualgraph_core::vectors::hnsw::use_hnsw(texts.len()),
+        VectorIndexChoice::Exact => false,
+        VectorIndexChoice::Hnsw => true,
+    };
+    // The HNSW graph (≥ 100k vectors) on every core but the rules' one: one thread (two cores)
+    // gives the same bytes every time; more threads are the one part of a build that may differ.
+    let threads = std::thread::available_parallelism().map_or(1, usize::from).saturating_sub(1).max(1);
+    let section =
+        dualgraph_core::vectors::entity_vectors::EntityVectors::build_on(&encoder, &texts, hnsw.then_some(threads))
+            .to_bytes();
+    let identity = encoder.identity();
+    drop(encoder);
+    let encode_ms = clock.elapsed().as_millis();
+    Ok(ProseHalf {
+        extracted,
+        extract_ms,
+        vectors: Some(EncodedEntities { section, table, identity, hnsw, encode_ms }),
+    })
+}
+
 /// Builds a bundle from catalog files and writes it to `output` atomically.
 pub fn build_to_file(
     inputs: &[PathBuf],
@@ -257,6 +317,10 @@ pub fn build_with_extractors(
     let instance_base = vocab::instance_base(&options.base_iri, &options.catalog_name);
     let (mut graph, skg_report) =
         triples::generate_graph(&catalog, &SkgOptions { instance_base: instance_base.clone() }, prose);
+    // The spec rows are in the graph now; the TKG needs only their names (at 100k products × 40
+    // rows they are ~0.6 GB that would otherwise stay alive through the rules).
+    let gazetteer = crate::extract::Gazetteer::from_catalog(&catalog);
+    catalog::drop_spec_rows(&mut catalog);
     lap(STAGES[1], &mut timings);
 
     on_stage(STAGES[2]);
@@ -264,35 +328,7 @@ pub fn build_with_extractors(
     if let Some(dir) = &options.rules_dir {
         rule_list.extend(rules::rules_from_dir(dir)?);
     }
-    let on_rule = |round: usize, name: &str| on_stage(&format!("{} (round {round}: {name})", STAGES[2]));
-    let mut rules_report = match options.rules_engine {
-        RulesEngine::Graph => rules::apply_to_graph(&mut graph, &rule_list, &instance_base, on_rule)?,
-        RulesEngine::Oxigraph => {
-            let (out, report) = rules::apply_with_oxigraph(graph.to_triples(), &rule_list, &instance_base, on_rule)?;
-            graph = crate::graph::Graph::from_triples(out);
-            report
-        }
-    };
-    // Triples generated, repeats included (as the store-loading engine counts them).
-    rules_report.triples_before = skg_report.triples;
-    // No pattern lookups after the rules: the later stages read SPO only.
-    graph.end_lookups();
-    lap(STAGES[2], &mut timings);
-
-    // Textual knowledge graph: chunks, entities (offline extractor), SKG alignment, BM25.
-    on_stage("build TKG");
-    let (tkg, mut tkg_report) = crate::extract::build(
-        &catalog,
-        graph.iter(),
-        &instance_base,
-        extractor,
-        &crate::extract::TkgOptions::default(),
-        on_extract,
-    )?;
-    let mut tkg_sections = tkg.to_sections();
-    lap("build TKG", &mut timings);
-
-    // Entity vectors with the query encoder; its table ships in the bundle.
+    // The query encoder's table (entity vectors; it ships in the bundle).
     let table: Option<(String, Vec<u8>)> = match &options.encoder {
         EncoderChoice::Default => Some(("default table".into(), DEFAULT_TABLE.to_vec())),
         EncoderChoice::Table(path) => Some((
@@ -302,28 +338,68 @@ pub fn build_with_extractors(
         )),
         EncoderChoice::None => None,
     };
-    let mut encoder_identity = None;
-    if let Some((path, bytes)) = table {
-        on_stage("encode entities");
-        let encoder = StaticEncoder::from_bytes(encoder::TABLE_SECTION, &bytes)
-            .map_err(|source| BuildError::Encoder { path, source })?;
-        let texts: Vec<String> =
-            tkg.entities.iter().map(|e| dualgraph_core::tkg::Tkg::entity_text(&e.name, &e.description)).collect();
-        let hnsw = match options.vector_index {
-            VectorIndexChoice::Auto => dualgraph_core::vectors::hnsw::use_hnsw(texts.len()),
-            VectorIndexChoice::Exact => false,
-            VectorIndexChoice::Hnsw => true,
+    let tkg_options = crate::extract::TkgOptions::default();
+    // The TKG's prose half (chunks, entities, their vectors) reads no SKG: it runs on a second
+    // thread while the rules run on this one; its progress is relayed from here.
+    let progress = [AtomicUsize::new(0), AtomicUsize::new(0)];
+    let (rules_result, prose) = std::thread::scope(|scope| {
+        let worker = scope.spawn(|| {
+            prose_half(&catalog, &gazetteer, extractor, &tkg_options, table, options.vector_index, &progress)
+        });
+        let relay = |on_extract: &mut dyn FnMut(usize, usize)| {
+            let total = progress[1].load(Ordering::Relaxed);
+            if total > 0 {
+                on_extract(progress[0].load(Ordering::Relaxed), total);
+            }
         };
-        // The HNSW graph (≥ 100k vectors) on every core: the one stage that is not byte-reproducible.
-        let threads = std::thread::available_parallelism().map_or(1, usize::from);
-        let vectors =
-            dualgraph_core::vectors::entity_vectors::EntityVectors::build_on(&encoder, &texts, hnsw.then_some(threads));
-        tkg_report.vector_index = Some(if hnsw { "hnsw" } else { "exact" }.to_owned());
-        tkg_sections.push((dualgraph_core::vectors::entity_vectors::VECTORS_SECTION.to_owned(), vectors.to_bytes()));
-        tkg_sections.push((encoder::TABLE_SECTION.to_owned(), bytes));
-        tkg_report.encoder = Some(encoder.identity().id);
-        encoder_identity = Some(encoder.identity());
-        lap("encode entities", &mut timings);
+        let on_rule = |round: usize, name: &str| {
+            on_stage(&format!("{} (round {round}: {name})", STAGES[2]));
+            relay(&mut *on_extract);
+        };
+        let rules_result = match options.rules_engine {
+            RulesEngine::Graph => rules::apply_to_graph(&mut graph, &rule_list, &instance_base, on_rule),
+            RulesEngine::Oxigraph => {
+                rules::apply_with_oxigraph(graph.to_triples(), &rule_list, &instance_base, on_rule).map(
+                    |(out, report)| {
+                        graph = crate::graph::Graph::from_triples(out);
+                        report
+                    },
+                )
+            }
+        };
+        lap(STAGES[2], &mut timings);
+        if !worker.is_finished() {
+            on_stage("build TKG");
+        }
+        while !worker.is_finished() {
+            relay(&mut *on_extract);
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        relay(&mut *on_extract);
+        (rules_result, worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    });
+    let mut rules_report = rules_result?;
+    let prose = prose?;
+    // Triples generated, repeats included (as the store-loading engine counts them).
+    rules_report.triples_before = skg_report.triples;
+    // No pattern lookups after the rules: the later stages read SPO only.
+    graph.end_lookups();
+    drop(gazetteer);
+
+    // Textual knowledge graph: the extracted entities aligned with the enriched SKG, BM25.
+    on_stage("build TKG");
+    let (tkg, mut tkg_report) = crate::extract::align(prose.extracted, graph.iter(), &instance_base, &tkg_options);
+    let mut tkg_sections = tkg.to_sections();
+    timings.push(("extract TKG".to_owned(), prose.extract_ms));
+    lap("build TKG", &mut timings);
+    let mut encoder_identity = None;
+    if let Some(v) = prose.vectors {
+        tkg_report.vector_index = Some(if v.hnsw { "hnsw" } else { "exact" }.to_owned());
+        tkg_sections.push((dualgraph_core::vectors::entity_vectors::VECTORS_SECTION.to_owned(), v.section));
+        tkg_sections.push((encoder::TABLE_SECTION.to_owned(), v.table));
+        tkg_report.encoder = Some(v.identity.id.clone());
+        encoder_identity = Some(v.identity);
+        timings.push(("encode entities".to_owned(), v.encode_ms));
     }
     tkg_report.section_bytes = tkg_sections.iter().map(|(n, b)| (n.clone(), b.len())).collect();
 
@@ -392,7 +468,7 @@ pub fn build_with_extractors(
     let mut manifest = manifest;
     manifest.build.skg_triples = graph.len();
     let triples: &[crate::graph::Ids] = if options.no_skg { &[] } else { graph.ids() };
-    let bytes = store::write_bundle_interned(graph.terms(), triples, manifest, sections)?;
+    let bytes = store::write_bundle_interned(graph.term_count(), |id| graph.term_key(id), triples, manifest, sections)?;
     lap(STAGES[3], &mut timings);
     report.timings_ms = timings;
     report.bundle_bytes = bytes.len();

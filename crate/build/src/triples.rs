@@ -11,7 +11,7 @@ use dualgraph_core::skg::vocab::{self, NodeType};
 use dualgraph_core::text::names::{canonical_key, IriMinter};
 use dualgraph_core::text::units::{self, ColumnProfile, Quantity};
 use oxigraph::model::vocab::xsd;
-use oxigraph::model::{Literal, NamedNode, Term, Triple};
+use oxigraph::model::{Literal, NamedNode, Term, Triple, TripleRef};
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
 
@@ -109,12 +109,15 @@ impl Emitter {
     }
 
     fn typed(&mut self, s: &NamedNode, t: NodeType) {
-        self.graph.add(Triple::new(s.clone(), self.type_pred.clone(), self.classes[&t].clone()));
+        self.graph.add_ref(TripleRef::new(s, &self.type_pred, &self.classes[&t]));
     }
 
     fn add(&mut self, s: &NamedNode, p: &'static str, o: impl Into<Term>) {
-        let pred = self.preds.get(p).cloned().unwrap_or_else(|| NamedNode::new_unchecked(vocab::predicate(p)));
-        self.graph.add(Triple::new(s.clone(), pred, o));
+        let o = o.into();
+        match self.preds.get(p) {
+            Some(pred) => self.graph.add_ref(TripleRef::new(s, pred, &o)),
+            None => self.graph.add_ref(TripleRef::new(s, &NamedNode::new_unchecked(vocab::predicate(p)), &o)),
+        }
     }
 }
 

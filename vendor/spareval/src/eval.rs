@@ -1829,7 +1829,7 @@ impl<'a, D: QueryableDataset<'a>> SimpleEvaluator<'a, D> {
                 if *distinct {
                     Box::new(move || AccumulatorWrapper::CountDistinctTuple {
                         count: 0,
-                        seen: FxHashSet::default(),
+                        seen: DistinctSet::default(),
                     })
                 } else {
                     Box::new(move || AccumulatorWrapper::CountTuple { count: 0 })
@@ -1847,7 +1847,7 @@ impl<'a, D: QueryableDataset<'a>> SimpleEvaluator<'a, D> {
                         return Ok(if *distinct {
                             Box::new(move || AccumulatorWrapper::CountDistinctInternal {
                                 evaluator: Rc::clone(&evaluator),
-                                seen: FxHashSet::default(),
+                                seen: DistinctSet::default(),
                                 count: 0,
                             })
                         } else {
@@ -2343,12 +2343,48 @@ fn put_variable_value<T: Clone>(
     false
 }
 
+/// The values a `COUNT(DISTINCT …)` has seen in one group: the first two inline, a hash set
+/// past that. A `GROUP BY` over millions of small groups (one to three rows each) otherwise
+/// allocated a hash set per group (dualgraph patch, see PATCHED.md).
+enum DistinctSet<T> {
+    Few([Option<T>; 2]),
+    Many(FxHashSet<T>),
+}
+
+impl<T> Default for DistinctSet<T> {
+    fn default() -> Self {
+        Self::Few([None, None])
+    }
+}
+
+impl<T: Eq + Hash> DistinctSet<T> {
+    /// Adds `value`; true if it was not there yet.
+    fn insert(&mut self, value: T) -> bool {
+        match self {
+            Self::Few(slots) => {
+                if slots.iter().flatten().any(|v| *v == value) {
+                    return false;
+                }
+                if let Some(slot) = slots.iter_mut().find(|s| s.is_none()) {
+                    *slot = Some(value);
+                    return true;
+                }
+                let mut set: FxHashSet<T> = slots.iter_mut().filter_map(Option::take).collect();
+                set.insert(value);
+                *self = Self::Many(set);
+                true
+            }
+            Self::Many(set) => set.insert(value),
+        }
+    }
+}
+
 enum AccumulatorWrapper<'a, T> {
     CountTuple {
         count: u64,
     },
     CountDistinctTuple {
-        seen: FxHashSet<InternalTuple<T>>,
+        seen: DistinctSet<InternalTuple<T>>,
         count: u64,
     },
     CountInternal {
@@ -2356,7 +2392,7 @@ enum AccumulatorWrapper<'a, T> {
         count: u64,
     },
     CountDistinctInternal {
-        seen: FxHashSet<T>,
+        seen: DistinctSet<T>,
         evaluator: Rc<dyn Fn(&InternalTuple<T>) -> Option<T> + 'a>,
         count: u64,
     },

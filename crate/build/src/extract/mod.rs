@@ -47,7 +47,7 @@ pub struct ExtractError {
 
 /// Maps chunks to entity mentions. Implementations: [`OfflineExtractor`] (default); an
 /// OpenAI-compatible LLM extractor ([`crate::llm_extractor`], native) implements the same trait.
-pub trait Extractor {
+pub trait Extractor: Sync {
     /// Identity recorded in the manifest (name, version, model, prompt version).
     fn id(&self) -> String;
     /// Mentions of every chunk (`result[i]` belongs to `input.chunks[i]`). `progress(done,
@@ -100,26 +100,56 @@ const ALIGN_TYPES: [NodeType; 8] = [
     NodeType::Page,
 ];
 
-/// Builds the TKG of a catalog; `skg` are the enriched SKG triples (for alignment).
+/// Builds the TKG of a catalog: [`extract`] then [`align`]; `gazetteer` holds its names
+/// ([`Gazetteer::from_catalog`], made while the catalog still has its spec rows), `skg` are the
+/// enriched SKG triples (for alignment).
 pub fn build<'a>(
     catalog: &Catalog,
+    gazetteer: &Gazetteer,
     skg: impl IntoIterator<Item = TripleRef<'a>>,
     instance_base: &str,
     extractor: &dyn Extractor,
     options: &TkgOptions,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<(Tkg, TkgReport), ExtractError> {
+    let extracted = extract(catalog, gazetteer, extractor, options, progress)?;
+    Ok(align(extracted, skg, instance_base, options))
+}
+
+/// What the TKG takes from the prose alone (no SKG): documents, chunks and the merged entities,
+/// not yet aligned. The pipeline makes it while the rules run.
+pub struct Extracted {
+    docs: Vec<Doc>,
+    chunks: Vec<Chunk>,
+    /// Entities (`aligns` empty) with their canonical keys.
+    entities: Vec<(String, Entity)>,
+    report: TkgReport,
+}
+
+impl Extracted {
+    /// The text each entity is embedded from ([`Tkg::entity_text`]), in entity order.
+    pub fn entity_texts(&self) -> Vec<String> {
+        self.entities.iter().map(|(_, e)| Tkg::entity_text(&e.name, &e.description)).collect()
+    }
+}
+
+/// Chunks the catalog's prose, extracts mentions and merges them into entities.
+pub fn extract(
+    catalog: &Catalog,
+    gazetteer: &Gazetteer,
+    extractor: &dyn Extractor,
+    options: &TkgOptions,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Extracted, ExtractError> {
     let (docs, chunks) = crate::chunking::chunk_catalog(catalog, options.chunk);
-    let gazetteer = Gazetteer::from_catalog(catalog);
-    let mentions =
-        extractor.extract(&ExtractInput { docs: &docs, chunks: &chunks, gazetteer: &gazetteer }, progress)?;
+    let mentions = extractor.extract(&ExtractInput { docs: &docs, chunks: &chunks, gazetteer }, progress)?;
     if mentions.len() != chunks.len() {
         return Err(ExtractError {
             chunk: None,
             message: format!("the extractor returned {} results for {} chunks", mentions.len(), chunks.len()),
         });
     }
-    let mut report = TkgReport {
+    let report = TkgReport {
         format: FORMAT,
         extractor: extractor.id(),
         docs: docs.len(),
@@ -184,6 +214,36 @@ pub fn build<'a>(
         }
     }
 
+    let mut minter = IriMinter::new();
+    let mut entities = Vec::with_capacity(merged.len());
+    for (key, acc) in merged {
+        let mut best = &acc.spellings[0];
+        for s in &acc.spellings {
+            if s.1 > best.1 {
+                best = s;
+            }
+        }
+        let entity = Entity {
+            name: best.0.clone(),
+            local: minter.mint(&key).to_owned(),
+            description: acc.description,
+            kinds: acc.kinds,
+            links: acc.links.into_iter().map(|(chunk, window)| Link { chunk, window }).collect(),
+            aligns: Vec::new(),
+        };
+        entities.push((key, entity));
+    }
+    Ok(Extracted { docs, chunks, entities, report })
+}
+
+/// Aligns extracted entities with the enriched SKG (`skg`) and indexes them: the TKG.
+pub fn align<'a>(
+    extracted: Extracted,
+    skg: impl IntoIterator<Item = TripleRef<'a>>,
+    instance_base: &str,
+    options: &TkgOptions,
+) -> (Tkg, TkgReport) {
+    let Extracted { docs, chunks, entities, mut report } = extracted;
     // Alignment targets from the SKG.
     let rdf_type = vocab::RDF_TYPE;
     let has_name = vocab::predicate("hasName");
@@ -240,26 +300,16 @@ pub fn build<'a>(
         out
     };
 
-    let mut minter = IriMinter::new();
-    let mut entities = Vec::with_capacity(merged.len());
-    for (key, acc) in merged {
-        let mut best = &acc.spellings[0];
-        for s in &acc.spellings {
-            if s.1 > best.1 {
-                best = s;
-            }
-        }
-        let aligns: Vec<String> =
-            by_key.get(&align_key(&key)).map(|set| set.iter().map(|s| (*s).to_owned()).collect()).unwrap_or_default();
-        entities.push(Entity {
-            name: best.0.clone(),
-            local: minter.mint(&key).to_owned(),
-            description: acc.description,
-            kinds: acc.kinds,
-            links: acc.links.into_iter().map(|(chunk, window)| Link { chunk, window }).collect(),
-            aligns,
-        });
-    }
+    let entities: Vec<Entity> = entities
+        .into_iter()
+        .map(|(key, mut entity)| {
+            entity.aligns = by_key
+                .get(&align_key(&key))
+                .map(|set| set.iter().map(|s| (*s).to_owned()).collect())
+                .unwrap_or_default();
+            entity
+        })
+        .collect();
 
     // Products each chunk is about.
     let mut chunk_products: Vec<BTreeSet<u32>> = chunks
@@ -317,7 +367,7 @@ pub fn build<'a>(
         chunk_index: cb.finish(options.bm25),
         semantic: None,
     };
-    Ok((tkg, report))
+    (tkg, report)
 }
 
 #[cfg(test)]
@@ -345,9 +395,16 @@ mod tests {
         let c = catalog(SMALL);
         let base = "http://ex/kg/t/";
         let (skg, _) = crate::triples::generate(&c, &crate::triples::SkgOptions { instance_base: base.into() });
-        let (tkg, report) =
-            build(&c, skg.iter().map(Triple::as_ref), base, &OfflineExtractor, &TkgOptions::default(), &mut |_, _| {})
-                .expect("build");
+        let (tkg, report) = build(
+            &c,
+            &Gazetteer::from_catalog(&c),
+            skg.iter().map(Triple::as_ref),
+            base,
+            &OfflineExtractor,
+            &TkgOptions::default(),
+            &mut |_, _| {},
+        )
+        .expect("build");
         (tkg, report, skg)
     }
 
@@ -521,6 +578,7 @@ mod tests {
                 crate::triples::generate(&c, &crate::triples::SkgOptions { instance_base: "http://ex/".into() });
             let (t, r) = build(
                 &c,
+                &Gazetteer::from_catalog(&c),
                 skg.iter().map(Triple::as_ref),
                 "http://ex/",
                 &OfflineExtractor,

@@ -98,28 +98,28 @@ impl KeyArena {
     }
 }
 
-/// Serializes id triples over a term table (`terms[id]`; distinct terms, as a build's interned
-/// graph holds them) into a bundle, like [`write_bundle`] without one owned `Triple` per triple.
-/// Terms no triple uses are left out of the dictionary.
-pub fn write_bundle_interned(
-    terms: &[Term],
+/// Serializes id triples over a term table (`key(id)`: the dictionary key of term `id`, as
+/// [`dictionary::encode_term_into`] writes it; distinct terms, as a build's interned graph holds
+/// them; `term_count` ids) into a bundle, like [`write_bundle`] without one owned `Triple` per
+/// triple. Terms no triple uses are left out of the dictionary.
+pub fn write_bundle_interned<'k>(
+    term_count: usize,
+    key: impl Fn(u32) -> &'k [u8],
     triples: &[[u32; 3]],
     manifest: Manifest,
     extra_sections: Vec<(String, Vec<u8>)>,
 ) -> Result<Vec<u8>, StoreWriteError> {
-    if terms.len() >= u32::MAX as usize || triples.len() >= u32::MAX as usize {
-        return Err(StoreWriteError::TooLarge(format!("{} terms, {} triples", terms.len(), triples.len())));
+    if term_count >= u32::MAX as usize || triples.len() >= u32::MAX as usize {
+        return Err(StoreWriteError::TooLarge(format!("{term_count} terms, {} triples", triples.len())));
     }
     // Temporary ids: the used terms, in table order.
-    let mut temporary = vec![u32::MAX; terms.len()];
+    let mut temporary = vec![u32::MAX; term_count];
     let mut keys = KeyArena::default();
-    let mut buf = Vec::new();
     let mut encoded: Vec<(u32, u32, u32)> = Vec::with_capacity(triples.len());
     let mut id = |t: u32| -> u32 {
         let slot = &mut temporary[t as usize];
         if *slot == u32::MAX {
-            dictionary::encode_term_into(terms[t as usize].as_ref(), &mut buf);
-            *slot = keys.push(&buf);
+            *slot = keys.push(key(t));
         }
         *slot
     };
