@@ -50,11 +50,12 @@ fn key_hash(key: &[u8]) -> u64 {
 }
 
 /// Every interned term as its dictionary key (`dictionary::encode_term_into`: kind byte +
-/// text) back to back in one byte arena: at 100k products 6.3M terms took ~0.9 GB as
+/// text) back to back in one string arena: at 100k products 6.3M terms took ~0.9 GB as
 /// `oxigraph::model::Term`s (an enum and a heap string each) and take their bytes plus 8 here.
+/// A `String`, so reading a term back checks two char boundaries, not its whole text.
 #[derive(Default, Clone)]
 struct TermTable {
-    data: Vec<u8>,
+    data: String,
     ends: Vec<u64>,
 }
 
@@ -64,11 +65,12 @@ impl TermTable {
     }
 
     fn push(&mut self, key: &[u8]) {
-        self.data.extend_from_slice(key);
+        // Keys are encoded from terms' `&str`s and an ASCII kind byte (checked once, here).
+        self.data.push_str(std::str::from_utf8(key).expect("keys are encoded from UTF-8 terms"));
         self.ends.push(self.data.len() as u64);
     }
 
-    fn key(&self, id: u32) -> &[u8] {
+    fn key(&self, id: u32) -> &str {
         let i = id as usize;
         let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
         &self.data[start..self.ends[i] as usize]
@@ -76,12 +78,13 @@ impl TermTable {
 }
 
 /// The term of a key this graph encoded (so well-formed: no validation, no allocation).
-fn key_term(key: &[u8]) -> TermRef<'_> {
+fn key_term(key: &str) -> TermRef<'_> {
     fn split(text: &str) -> (&str, &str) {
         text.split_once('\0').expect("a literal key holds its separator")
     }
-    let text = std::str::from_utf8(&key[1..]).expect("keys are encoded from UTF-8 terms");
-    match key[0] {
+    // The kind byte is ASCII, so byte 1 is a char boundary.
+    let text = &key[1..];
+    match key.as_bytes()[0] {
         b'I' => NamedNodeRef::new_unchecked(text).into(),
         b'B' => BlankNodeRef::new_unchecked(text).into(),
         b'S' => LiteralRef::new_simple_literal(text).into(),
@@ -136,12 +139,12 @@ impl Graph {
         assert_ne!(key.first(), Some(&b'?'), "a triple term in the build graph");
         let h = key_hash(&key);
         let Self { terms, lookup, .. } = self;
-        let id = match lookup.find(h, |&id| terms.key(id) == key.as_slice()) {
+        let id = match lookup.find(h, |&id| terms.key(id).as_bytes() == key.as_slice()) {
             Some(&id) => id,
             None => {
                 let id = u32::try_from(terms.len()).expect("more than 2^32 terms in one build");
                 terms.push(&key);
-                lookup.insert_unique(h, id, |&id| key_hash(terms.key(id)));
+                lookup.insert_unique(h, id, |&id| key_hash(terms.key(id).as_bytes()));
                 id
             }
         };
@@ -151,8 +154,14 @@ impl Graph {
 
     /// The id of `term`, if interned (always `None` after [`Graph::freeze`]).
     pub fn id_of(&self, term: &Term) -> Option<u32> {
-        let key = dictionary::encode_term(term);
-        self.lookup.find(key_hash(&key), |&id| self.terms.key(id) == key.as_slice()).copied()
+        thread_local! {
+            /// The key being looked up (the evaluator asks once per computed value).
+            static KEY: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        KEY.with_borrow_mut(|key| {
+            dictionary::encode_term_into(term.as_ref(), key);
+            self.lookup.find(key_hash(key), |&id| self.terms.key(id).as_bytes() == key.as_slice()).copied()
+        })
     }
 
     /// The term of an id.
@@ -168,7 +177,7 @@ impl Graph {
     /// # Panics
     /// On an id this graph did not hand out.
     pub fn term_key(&self, id: u32) -> &[u8] {
-        self.terms.key(id)
+        self.terms.key(id).as_bytes()
     }
 
     /// Queues a triple; it is visible after [`Graph::commit`].
