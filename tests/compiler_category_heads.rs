@@ -62,6 +62,19 @@ fn ids(store: &Store, lex: &Lexicon, question: &str) -> (Compiled, BTreeSet<Stri
     (c, a.products.into_iter().map(|p| p.id).collect())
 }
 
+/// A product record in one category, priced in USD, with one spec row (section, entry, value).
+fn record(
+    id: &str,
+    name: &str,
+    category: &str,
+    price: f64,
+    (section, entry, value): (&str, &str, &str),
+) -> serde_json::Value {
+    serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [category],
+        "price": {"amount": price, "currency": "USD"},
+        "specs": [{"section": section, "entry": entry, "value": value}]})
+}
+
 fn rows(f: impl Fn(&Row) -> bool) -> BTreeSet<String> {
     ROWS.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
 }
@@ -234,18 +247,10 @@ fn a_thesaurus_word_names_another_word_of_a_category_and_a_denied_word_is_not_na
         ("u1", "LG - G5 Unlocked", "Unlocked Cell Phones", 399.0),
         ("h1", "Netgear - Mobile Hotspot", "No-Contract Hotspots", 99.0),
     ];
-    let text = rows
-        .iter()
-        .map(|(id, name, cat, price)| {
-            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
-                "price": {"amount": price, "currency": "USD"},
-                "specs": [{"section": "General", "entry": "Model", "value": name}]})
-            .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    let store = support::build_store(&text, &support::options("contract"));
-    let lex = Lexicon::from_store(&store).unwrap();
+    let (store, lex) = support::store_and_lexicon(
+        rows.iter().map(|&(id, name, cat, price)| record(id, name, cat, price, ("General", "Model", name))),
+        "contract",
+    );
     let (c, got) = ids(&store, &lex, "contract phones under $600");
     assert!(!c.understood.contains("Hotspots"), "{}", c.understood);
     let want: BTreeSet<String> =
@@ -253,4 +258,33 @@ fn a_thesaurus_word_names_another_word_of_a_category_and_a_denied_word_is_not_na
     assert_eq!(got, want, "{}", c.understood);
     let (c, got) = ids(&store, &lex, "no-contract hotspots");
     assert_eq!(got, BTreeSet::from(["h1".to_owned()]), "{}", c.understood);
+}
+
+#[test]
+fn a_whole_value_beats_one_part_of_a_coordinated_category() {
+    // (id, name, categories, type, price): the shop files two armchairs under "Chairs" only, and
+    // sofa covers and footstools under "Sofas & armchairs"; each product's *Type* says what it is.
+    let rows = [
+        ("a1", "POANG Armchair", "Sofas & armchairs", "Armchair", 399.0),
+        ("a2", "PELLO Armchair", "Chairs", "Armchair", 195.0),
+        ("a3", "BINGSTA Armchair", "Chairs", "Armchair", 595.0),
+        ("s1", "KLIPPAN 2-seat sofa", "Sofas & armchairs", "2-seat sofa", 549.0),
+        ("s2", "EKTORP Cover for armchair", "Sofas & armchairs", "Cover", 150.0),
+        ("s3", "BOSNAS Footstool", "Sofas & armchairs", "Footstool", 95.0),
+        ("c1", "ADDE Chair", "Chairs", "Chair", 35.0),
+        ("c2", "TEODORES Chair", "Chairs", "Chair", 45.0),
+    ];
+    let (store, lex) = support::store_and_lexicon(
+        rows.iter().map(|&(id, name, cat, kind, price)| record(id, name, cat, price, ("Product", "Type", kind))),
+        "whole-value",
+    );
+    let (c, got) = ids(&store, &lex, "armchairs under $500");
+    assert!(!c.understood.contains("Sofas & armchairs"), "{}", c.understood);
+    let expected: BTreeSet<String> =
+        rows.iter().filter(|r| r.3 == "Armchair" && r.4 < 500.0).map(|r| r.0.to_owned()).collect();
+    assert_eq!(got, expected, "{}", c.understood);
+    // "sofas" is no whole value ("2-seat sofa"): the category it heads.
+    let (c, got) = ids(&store, &lex, "sofas");
+    assert!(c.understood.contains("category = Sofas & armchairs"), "{}", c.understood);
+    assert_eq!(got.len(), 4, "{}", c.understood);
 }

@@ -175,6 +175,12 @@ impl<'a> Parser<'a> {
                         || (s.len() > last.len() + 2 && last.len() >= 3 && s.ends_with(last))
                 };
                 let score = if bare_head(w) && !single {
+                    // A word that is a whole text value of an entry too ("armchairs": the
+                    // *Description* "Armchair", and part of "Sofas & armchairs") names what the
+                    // products are; the coordinated category would add the other part's products.
+                    if self.whole_value(w) {
+                        continue;
+                    }
                     // A whole coordinated part of the name ("tables" of "Tables & desks") beats
                     // a head with modifiers ("console tables").
                     0.65
@@ -366,6 +372,18 @@ impl<'a> Parser<'a> {
             self.conds.push((Cond::NotCategory(m.cats), 0.6 + 0.4 * m.score.min(1.0), phrase, m.start));
         }
         self.cats = kept;
+    }
+
+    /// True when the singular word `w` is the whole text of a value several products hold
+    /// (not a yes/no value).
+    fn whole_value(&self, w: &str) -> bool {
+        let lex = self.lex;
+        lex.index.value_words.get(w).is_some_and(|pairs| {
+            pairs.iter().any(|&(e, v)| {
+                let value = &lex.entries[e as usize].values[v as usize];
+                value.products >= 2 && value.yes.is_none() && lex.index.value_tokens[e as usize][v as usize] == [w]
+            })
+        })
     }
 
     /// True when tokens `a..b` lie inside a longer entry or feature label written in the question.
