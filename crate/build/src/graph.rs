@@ -154,12 +154,17 @@ impl Graph {
 
     /// The id of `term`, if interned (always `None` after [`Graph::freeze`]).
     pub fn id_of(&self, term: &Term) -> Option<u32> {
+        self.id_of_ref(term.as_ref())
+    }
+
+    /// [`Graph::id_of`] of a borrowed term.
+    pub fn id_of_ref(&self, term: TermRef<'_>) -> Option<u32> {
         thread_local! {
             /// The key being looked up (the evaluator asks once per computed value).
             static KEY: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
         }
         KEY.with_borrow_mut(|key| {
-            dictionary::encode_term_into(term.as_ref(), key);
+            dictionary::encode_term_into(term, key);
             self.lookup.find(key_hash(key), |&id| self.terms.key(id).as_bytes() == key.as_slice()).copied()
         })
     }

@@ -4,7 +4,7 @@ use crate::graph::Graph;
 use dualgraph_core::compiler::lexicon::*;
 use dualgraph_core::skg::vocab::{self, NodeType};
 use dualgraph_core::text::units;
-use oxigraph::model::{NamedNode, Term, TermRef, TripleRef};
+use oxigraph::model::{NamedNodeRef, TermRef, TripleRef};
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::{BTreeMap, HashSet};
 
@@ -96,7 +96,7 @@ impl<'a> SpecFacts<'a> {
 /// (at 100k products 4M specs: ~1.3 GB of maps). A graph's triples of one subject are
 /// contiguous in SPO order, so this reads the same triples in the same order as the map.
 fn spec_facts_in<'g>(graph: &'g Graph, spec: &str) -> Option<SpecFacts<'g>> {
-    let id = graph.id_of(&Term::NamedNode(NamedNode::new_unchecked(spec)))?;
+    let id = graph.id_of_ref(NamedNodeRef::new_unchecked(spec).into())?;
     let mut facts = SpecFacts::default();
     let mut any = false;
     for &[_, p, o] in graph.subject_ids(id) {
