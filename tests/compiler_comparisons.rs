@@ -341,3 +341,38 @@ fn a_model_number_names_the_longer_ones_it_begins() {
     assert!(c.understood.contains("Weight") && !c.understood.contains("Windows"), "{}", c.understood);
     assert_eq!(winning_ids(&a), vec!["l2".to_owned()], "{}", c.understood);
 }
+
+#[test]
+fn two_named_ranges_are_narrowed_by_the_name_words_beside_them() {
+    // (id, range, name, price): each range sells bookcases and cheaper parts.
+    let rows = [
+        ("b1", "BILLY", "BILLY Bookcase, 80x28x202 cm, white", 199.0_f64),
+        ("b2", "BILLY", "BILLY Bookcase, 40x28x106 cm, white", 89.0),
+        ("b3", "BILLY", "BILLY Corner fittings, galvanised", 10.0),
+        ("h1", "HEMNES", "HEMNES Bookcase, 90x197 cm, white stain", 549.0),
+        ("h2", "HEMNES", "HEMNES Glass top, 54x38 cm, transparent", 25.0),
+        ("h3", "HEMNES", "HEMNES Bookcase, 49x197 cm, black brown", 399.0),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, range, name, price)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "range": range, "categories": ["Storage"],
+                "price": {"amount": price, "currency": "SAR"},
+                "specs": [{"section": "Product", "entry": "Series", "value": range}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("ranges-narrowed"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let (c, a) = compare(&store, &lex, "which is cheaper, the billy bookcase or the hemnes bookcase?");
+    // The side of the cheapest bookcase wins (a side is labelled by its words).
+    let cheapest_bookcase =
+        rows.iter().filter(|r| r.2.contains("Bookcase")).min_by(|x, y| x.3.total_cmp(&y.3)).unwrap();
+    assert_eq!(a.winners, vec![format!("{} bookcase", cheapest_bookcase.1.to_lowercase())], "{}", c.understood);
+    assert!(a.products.iter().any(|p| p.id == cheapest_bookcase.0), "{:?}", a.products);
+    assert!(a.products.iter().all(|p| !["b3", "h2"].contains(&p.id.as_str())), "parts compared: {:?}", a.products);
+    // Two ranges with nothing beside them stay the ranges.
+    let c = compile("billy or hemnes, which is cheaper?", &lex);
+    assert!(c.understood.contains("range = BILLY"), "{}", c.understood);
+}

@@ -361,6 +361,45 @@ fn a_named_range_with_values_lists_its_products_and_a_restated_spec_is_understoo
 }
 
 #[test]
+fn a_word_after_a_prefix_that_negates_it_is_not_the_word() {
+    // (id, gearbox, upholstery): "Semi-automatic" is no automatic, "Faux leather" no leather.
+    let rows = [
+        ("g1", "Automatic", "Leather"),
+        ("g2", "Semi-automatic", "Faux leather"),
+        ("g3", "Manual", "Fabric"),
+        ("g4", "Automatic", "Faux leather"),
+        ("g5", "Semi-automatic", "Leather"),
+        ("g6", "Manual", "Leather"),
+    ];
+    let text = rows
+        .iter()
+        .enumerate()
+        .map(|(k, (id, gearbox, seats))| {
+            serde_json::json!({"kind": "product", "id": id, "name": format!("Estate car {k}"), "categories": ["Cars"],
+                "price": {"amount": 9000.0 + 1000.0 * k as f64, "currency": "EUR"},
+                "specs": [{"section": "Car", "entry": "Gearbox", "value": gearbox},
+                          {"section": "Interior", "entry": "Upholstery", "value": seats}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("prefixes"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let ids = |q: &str| -> BTreeSet<String> {
+        let c = compile(q, &lex);
+        assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
+        run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
+    };
+    let want = |f: &dyn Fn(&(&str, &str, &str)) -> bool| -> BTreeSet<String> {
+        rows.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
+    };
+    assert_eq!(ids("cars with an automatic gearbox"), want(&|r| r.1 == "Automatic"));
+    assert_eq!(ids("semi-automatic cars"), want(&|r| r.1 == "Semi-automatic"));
+    assert_eq!(ids("cars with leather upholstery"), want(&|r| r.2 == "Leather"));
+    assert_eq!(ids("faux leather cars"), want(&|r| r.2 == "Faux leather"));
+}
+
+#[test]
 fn a_count_written_inside_a_description_is_a_number_to_compare() {
     // (id, description, category, price): the counts are only in the descriptions.
     let rows = [
@@ -409,4 +448,48 @@ fn a_count_written_inside_a_description_is_a_number_to_compare() {
     let (c, got) = ids("cheapest chest with 6+ drawers");
     let cheapest = rows.iter().filter(|r| count(r.1, "drawers") >= 6).min_by(|a, b| a.3.total_cmp(&b.3)).unwrap();
     assert_eq!(got, BTreeSet::from([cheapest.0.to_owned()]), "{}", c.understood);
+}
+
+#[test]
+fn a_top_k_keeps_the_products_tied_with_the_kth_and_a_section_is_its_category() {
+    // (id, category, price): two bed frames share the third price.
+    let rows = [
+        ("f1", "Beds", 199.0),
+        ("f2", "Beds", 249.0),
+        ("f3", "Beds", 299.0),
+        ("f4", "Beds", 299.0),
+        ("f5", "Beds", 349.0),
+        ("c1", "Café furniture", 150.0),
+        ("c2", "Café furniture", 450.0),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, cat, price)| {
+            serde_json::json!({"kind": "product", "id": id, "name": format!("Item {id}"), "categories": [cat],
+                "price": {"amount": price, "currency": "SAR"},
+                "specs": [{"section": "Product", "entry": "Description", "value": format!("{cat} item")},
+                          {"section": "Product", "entry": "Parts", "value": "2 sections"}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("ties"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let ids = |q: &str| -> BTreeSet<String> {
+        let c = compile(q, &lex);
+        assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
+        run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
+    };
+    let third = 299.0;
+    let want: BTreeSet<String> =
+        rows.iter().filter(|r| r.1 == "Beds" && r.2 <= third).map(|r| r.0.to_owned()).collect();
+    assert_eq!(want.len(), 4);
+    assert_eq!(ids("top 3 cheapest beds"), want);
+    let want: BTreeSet<String> =
+        rows.iter().filter(|r| r.1 == "Beds" && r.2 >= third).map(|r| r.0.to_owned()).collect();
+    assert_eq!(ids("the 3 most expensive beds"), want);
+    // "section" after the category (typed without its accent) is the category, not "2 sections".
+    let want: BTreeSet<String> =
+        rows.iter().filter(|r| r.1 == "Café furniture" && r.2 < 300.0).map(|r| r.0.to_owned()).collect();
+    assert_eq!(ids("things in the cafe furniture section under 300 riyals"), want);
 }

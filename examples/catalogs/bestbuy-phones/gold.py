@@ -12,6 +12,24 @@ text the rule (or its near-miss pattern) touches gets a recorded decision with i
 waterproof", "without Bluetooth", "anti-fingerprint") is a no; OVERRIDES lists the descriptions
 where the rule's literal match was read otherwise, with the reason.
 
+Fourth batch (phones-083..094), readings of shopper words: "phones" = the phone groups (`phone`);
+"on sprint" = "Sprint" in the name (the carrier is in the name: "(Sprint)"); "between 500 and 700
+dollars" = 500 <= price <= 700; "car charger" = a charger in Car Chargers or named for a vehicle /
+car (as "Belkin car chargers", batch 1); "fast charging" (prose, READING key "fast-charging") = the
+description names a fast-charging technology (Quick Charge, Adaptive Fast Charging) or says it
+charges faster than standard chargers ("40 percent faster", "faster than conventional USB
+chargers", "in a fraction of the time", "the fastest charging"); a generic speed word alone ("fast
+replenishment" of a 5W/1A charger, "quick recharging", "rapidly recharge", "efficient charging") is
+not; "under $30" = price < 30; "iphone cases" = a case (`case`) with iPhone in the name; "most
+popular" = highest popularity score; "top 3" = the 3 best plus any product tied with the 3rd; "phone
+with 32gb" = a phone with 32GB in the name; "iphone 7 plus cases" = a case with "iPhone 7 Plus" in the
+name; "unlocked" = All Unlocked Cell Phones; "BLU" = brand BLU; "moto z" = the Motorola Moto Z (not
+Z Play / Z Droid); "more people buy" = higher popularity; "apple watch bands" = Smartwatch Bands with
+"Apple Watch" in the name; "other than the platinum brand" = brand not Platinum; "pixel 2" = a phone
+with "Pixel 2" in the name; "prepaid phone from boost or virgin" = All Prepaid Phones with brand
+Boost Mobile or Virgin Mobile; comparisons name one product each (asserted), and a tie returns every
+tied product.
+
 Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
 """
 import json
@@ -515,6 +533,73 @@ q("braided usb cables", "Prose Only",
 
 # --- no answer (batch 3) ---------------------------------------------------------------------
 q("need a case for the galaxy s8", "No Answer", where(lambda r: case(r) and named(r, "Galaxy S8")))
+
+
+# === fourth batch (questions 83–94), written 2026-12-04 before any gold was computed and before
+# any engine run on them; readings in the module docstring; phones-083 is dev. The prose question
+# records a decision per product it touches (READING key "fast-charging").
+
+
+def top_n(rows, key, n, largest=False):
+    """The n best products by `key` (lowest first unless `largest`), plus every product tied with the n-th."""
+    ordered = sorted((key(r) for r in rows), reverse=largest)
+    cut = ordered[min(n, len(ordered)) - 1]
+    return [r for r in rows if (key(r) >= cut if largest else key(r) <= cut)]
+
+
+def best(cands, key, largest=False):
+    """Comparison of named products: the winner, or every product tied for first place."""
+    return argmax(cands, key) if largest else argmin(cands, key)
+
+
+def car_charger(r):
+    """As in "Belkin car chargers" (batch 1): a charger in Car Chargers or named for a vehicle / car."""
+    return charger(r) and (in_cat(r, "Car Chargers") or named(r, "vehicle") or named(r, "car "))
+
+
+# --- multi-condition and prose (batch 4) -----------------------------------------------------
+q("phones on sprint that cost between 500 and 700 dollars", "Multi-Condition Queries",
+  where(lambda r: phone(r) and named(r, "Sprint") and 500 <= price(r) <= 700))
+q("fast charging car charger under $30", "Prose Only",
+  read("fast-charging", lambda r: car_charger(r) and price(r) < 30,
+       r"quick ?charge|fast[- ]charg\w*|faster charging|faster than|\d+ percent faster|fastest charging"
+       r"|fraction of the time",
+       "the description names a fast-charging technology or says it charges faster than standard chargers",
+       near=r"\bfast\b|quick\w*|rapid\w*|speedy|efficient",
+       reason_no="only a generic speed word (“fast replenishment”, “quick recharging”, “efficient charging”, "
+                 "“rapidly recharge”) without a fast-charging technology or a comparison with standard chargers"))
+
+# --- superlative and count (batch 4) ---------------------------------------------------------
+q("top 3 most popular iphone cases", "Superlative",
+  top_n(where(lambda r: case(r) and named(r, "iPhone")), pop, 3, largest=True))
+q("cheapest phone with 32gb", "Superlative", argmin(where(lambda r: phone(r) and named(r, "32GB")), price),
+  is_list=False)
+rows = where(lambda r: case(r) and named(r, "iPhone 7 Plus") and price(r) < 30)
+q("how many iphone 7 plus cases under 30 bucks", "Count", rows, answer=f"{len(rows)}.")
+rows = where(lambda r: unlocked(r) and brand(r, "BLU"))
+q("number of unlocked BLU phones", "Count", rows, answer=f"{len(rows)} unlocked BLU phones.")
+
+# --- comparison (batch 4) --------------------------------------------------------------------
+pair = [one(lambda r: named(r, "ZenFone 3 Deluxe")), one(lambda r: named(r, "Motorola - Moto Z 4G"))]
+q("zenfone 3 deluxe or the moto z, which one is cheaper?", "Comparison", best(pair, price), is_list=False)
+# "more people buy" = the higher popularity score (as in batch 2).
+pair = [one(lambda r: named(r, "Plantronics - Explorer 505")), one(lambda r: named(r, "Jabra - Storm"))]
+q("plantronics explorer 505 vs jabra storm, which do more people buy?", "Comparison",
+  best(pair, pop, largest=True), is_list=False)
+
+# --- inverse and no answer (batch 4) ---------------------------------------------------------
+q("apple watch bands other than the platinum brand ones", "Inverse Queries",
+  where(lambda r: watch_band(r) and named(r, "Apple Watch") and not brand(r, "Platinum")))
+q("do you have the pixel 2?", "No Answer", where(lambda r: phone(r) and named(r, "Pixel 2")))
+
+# --- superlative and comparison (batch 4) ----------------------------------------------------
+q("priciest prepaid phone from boost or virgin", "Superlative",
+  argmax(where(lambda r: in_cat(r, "All Prepaid Phones") and (brand(r, "Boost Mobile") or brand(r, "Virgin Mobile"))),
+         price), is_list=False)
+trio = [one(lambda r: named(r, "Jabra - Stealth+")), one(lambda r: named(r, "Plantronics - Voyager Edge")),
+        one(lambda r: named(r, "Jabra - Extreme2+"))]
+q("jabra stealth+, plantronics voyager edge or jabra extreme2+ — which is the priciest?", "Comparison",
+  best(trio, price, largest=True), is_list=False)
 
 
 def main():

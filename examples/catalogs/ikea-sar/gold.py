@@ -8,6 +8,24 @@ Prose-only questions: the long descriptions (100 items) are read with an explici
 question; `READING` below records the decision for every item whose text the rule looks at,
 with the reason, and is written to reading_decisions.json for review.
 
+Fourth batch (ikea-077..088), readings of shopper words: "bookcases" = a short description starting
+"Bookcase" (with or without doors); "between 1,8 and 2 m high" = 180 <= height <= 200 cm;
+"no wider than 80 cm" = width <= 80; "adjustable feet for an uneven floor" (prose, rule
+`adjustable_feet`) = the long description says "adjustable feet" or "uneven floor"; "under
+1000 SAR" = price < 1000; "bed frames" = a description containing "bed frame" except bunk, loft
+and day-bed frames (other bed types a shopper names by type); "top 3 cheapest" = the 3 lowest
+prices plus any item tied with the 3rd; "bar stools" = descriptions starting "Bar stool", less
+the backrest frame sold as a part; "tallest" = the height column (overall height, not the seat
+height the description may give); "cafe furniture section" = category Café furniture; "malm
+products" = series MALM (alone or in a "A / B" series name); "nightstand" = Bedside table;
+"narrowest" = least width; "table and 4 chairs sets" = description "Table and 4 chairs";
+"other than the outdoor ones" = not in Outdoor furniture and "outdoor" not in the description;
+"SR 1,200 max" = price <= 1200; "fits a 200x200 mattress" = a bed frame (as above) whose
+description gives the size 200x200; "wardrobe" = a description containing "wardrobe"
+(Wardrobe, Corner wardrobe, Wardrobe combination, Open wardrobe, ...), not the parts of the
+Wardrobes category; "under 1,500 riyals" = price < 1500; "taller" = height; comparisons name
+one item each (asserted), and a tie returns every tied item.
+
 Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
 """
 import json
@@ -402,6 +420,85 @@ q("need a three seater couch, anything below 1000 riyals?", "No Answer",
   where(lambda r, c: price(r) < 1000 and "cover" not in kind(r).lower() and not kind(r).lower().startswith(("legs", "storage"))
         and (re.search(r"3-seat|three-seat", kind(r), re.I) or (SOFAS.fullmatch(kind(r)) and "3-seat" in description(r)))
         and "section" not in kind(r) and "platform" not in kind(r)))
+
+
+# === fourth batch (questions 77-88), written 2026-12-04 before any gold was computed and before
+# any engine run on them; readings in the module docstring; ikea-077 is dev ====================
+
+
+def top_n(rows, key, n, largest=False):
+    """The n best items by `key` (lowest first unless `largest`), plus every item tied with the n-th."""
+    ordered = sorted((key(r) for _, r, _ in rows), reverse=largest)
+    cut = ordered[min(n, len(ordered)) - 1]
+    return [x for x in rows if (key(x[1]) >= cut if largest else key(x[1]) <= cut)]
+
+
+def best(cands, key, largest=False):
+    """Comparison of named products: the winner, or every product tied for first place."""
+    vals = [key(x[1]) for x in cands]
+    win = max(vals) if largest else min(vals)
+    return [x for x, v in zip(cands, vals) if v == win]
+
+
+def bed_frame(r):
+    k = kind(r).lower()
+    return "bed frame" in k and not k.startswith(("bunk", "loft", "day-bed"))
+
+
+# --- multi-condition (4th batch) ---------------------------------------------------------------
+q("bookcases between 1,8 and 2 m high and no wider than 80 cm", "Multi-Condition Queries",
+  where(lambda r, c: kind(r).startswith("Bookcase") and num(r["height"]) is not None and 180 <= num(r["height"]) <= 200
+        and num(r["width"]) is not None and num(r["width"]) <= 80))
+
+
+def adjustable_feet(t):
+    m = re.search(r"adjustable feet|uneven floor", t, re.I)
+    if m:
+        return True, f"the text says it has adjustable feet / stands steady on an uneven floor: “{m.group(0)}”"
+    if re.search(r"\badjustable\b", t, re.I):
+        return False, "something else is adjustable (shelves, hinges, height, ...), not the feet"
+    return False, "no adjustable feet mentioned"
+
+
+q("stuff with adjustable feet for an uneven floor, under 1000 SAR", "Prose Only",
+  read_why("adjustable_feet", adjustable_feet, lambda r, c: price(r) < 1000))
+
+# --- superlative (4th batch) -------------------------------------------------------------------
+q("top 3 cheapest bed frames", "Superlative", top_n(where(lambda r, c: bed_frame(r)), price, 3))
+q("tallest bar stools?", "Superlative",
+  argmax(where(lambda r, c: kind(r).startswith("Bar stool") and not kind(r).endswith("frame")
+               and num(r["height"]) is not None), lambda r: num(r["height"])))
+
+# --- count (4th batch) -------------------------------------------------------------------------
+rows = where(lambda r, c: "Café furniture" in c and price(r) < 300)
+q("how many things in the cafe furniture section are under 300 riyals", "Count", rows,
+  answer=f"{len(rows)} items.")
+rows = where(lambda r, c: "MALM" in r["name"].split(" / "))
+q("how many malm products are there", "Count", rows, answer=f"{len(rows)} MALM products.")
+
+# --- comparison (4th batch) --------------------------------------------------------------------
+pair = [one("STOCKHOLM", "Coffee table"), one("HEMNES", "Coffee table")]
+q("stockholm coffee table or the hemnes one - which costs less?", "Comparison", best(pair, price), is_list=False)
+trio = [one("NORDLI", "Bedside table"), one("HEMNES", "Bedside table"), one("TRYSIL", "Bedside table")]
+q("nordli, hemnes or trysil nightstand: which is the narrowest?", "Comparison",
+  best(trio, lambda r: num(r["width"])), is_list=False)
+
+# --- inverse and no answer (4th batch) ---------------------------------------------------------
+q("table and 4 chairs sets other than the outdoor ones, SR 1,200 max", "Inverse Queries",
+  where(lambda r, c: kind(r) == "Table and 4 chairs" and "Outdoor furniture" not in c
+        and "outdoor" not in description(r).lower() and price(r) <= 1200))
+# (The first no-answer question written, "do you have a 4 seater sofa bed?", has answers: 4 sofa-beds
+# say 4-seat. It was replaced by this one before the batch was finished.)
+q("any bed frame that fits a 200x200 mattress?", "No Answer",
+  where(lambda r, c: bed_frame(r) and "200x200" in description(r)))
+
+# --- superlative and comparison (4th batch) ----------------------------------------------------
+q("widest wardrobe under 1,500 riyals", "Superlative",
+  argmax(where(lambda r, c: "wardrobe" in kind(r).lower() and price(r) < 1500 and num(r["width"]) is not None),
+         lambda r: num(r["width"])), is_list=False)
+pair = [one("GRÖNADAL", "Rocking-chair"), one("SUNDVIK", "Rocking-chair")]
+q("gronadal or sundvik rocking chair, which one is taller", "Comparison",
+  best(pair, lambda r: num(r["height"]), largest=True), is_list=False)
 
 
 def main():

@@ -3,6 +3,16 @@
 with explicit filters. Neither catalog.jsonl nor the engine is read. The only thing taken from
 convert.py is its naming rule (`names`), so that gold names are the catalog's display names.
 
+Fourth batch (laptops-077..088), readings of shopper words: "laptop"/"notebook" = any row (not
+the type Notebook); "16gb ram" = Ram 16GB exactly; "between 1 and 1.5 kilos" = 1.0 <= Weight <= 1.5 kg
+(inclusive); "1500 € at most", "max. 650,- EUR" = price <= that amount; "15,6 inch" = Inches 15.6;
+"full hd" = 1920x1080 in ScreenResolution; "i5" = "Core i5" in Cpu; "gaming laptops" = TypeName
+Gaming; "top 3 lightest" = the 3 lowest weights plus any row tied with the 3rd; "14 inch" = Inches 14;
+"gtx card" = "GTX" in Gpu; "over 2 grand" = price > 2,000 EUR; "under a grand" = price < 1,000 EUR;
+"aren't asus or msi" = Company neither Asus nor MSI; "macbook" = Company Apple; "windows 10" =
+OpSys Windows 10 or Windows 10 S; "a 1tb ssd" = an SSD part of at least 1TB (none is larger);
+comparisons name one listing each (asserted), and a tie returns every tied listing.
+
 Writes questions.json (SpecsQA-style dict; extra field `split` = dev/test, alternating).
 Deterministic: same bytes on every run.
 """
@@ -297,6 +307,66 @@ q("xeon laptops with 16 gb ram or more", "Multi-Condition Queries",
   where(lambda r: "Xeon" in r["Cpu"] and ram(r) >= 16))
 q("12gb ram and 1tb hdd, 600-800 eur", "Multi-Condition Queries",
   where(lambda r: ram(r) == 12 and "1TB HDD" in r["Memory"] and 600 <= price(r) <= 800))
+
+
+# === fourth batch: questions laptops-077 .. laptops-088 (written 2026-12-04, before any gold was
+# computed and before any engine run on them; readings in the module docstring). Same rules:
+# explicit filters over the raw rows; positions keep alternating (laptops-077 is dev).
+
+
+def top_n(rows, key, n, largest=False):
+    """The n best rows by `key` (smallest first unless `largest`), plus every row tied with the n-th."""
+    ordered = sorted(rows, key=key, reverse=largest)
+    cut = key(ordered[min(n, len(ordered)) - 1])
+    return [r for r in rows if (key(r) >= cut if largest else key(r) <= cut)]
+
+
+def best(rows, key, largest=False):
+    """Comparison of named products: the winner, or every product tied for first place."""
+    return argmax(rows, key) if largest else argmin(rows, key)
+
+
+def gtx(r):
+    return "GTX" in r["Gpu"]  # "GTX 1050", "GTX 1050 Ti", "GTX1080", ... (Nvidia GeForce GTX cards)
+
+
+q("16gb ram laptops weighing between 1 and 1.5 kilos, 1500 € at most", "Multi-Condition Queries",
+  where(lambda r: ram(r) == 16 and kg(r) is not None and 1.0 <= kg(r) <= 1.5 and price(r) <= 1500))
+q("i5 laptop, 15,6 inch full hd, max. 650,- EUR", "Multi-Condition Queries",
+  where(lambda r: "Core i5" in r["Cpu"] and inches(r) == 15.6 and "1920x1080" in r["ScreenResolution"]
+        and price(r) <= 650))
+q("top 3 lightest gaming laptops", "Superlative",
+  top_n(where(lambda r: r["TypeName"] == "Gaming" and kg(r) is not None), kg, 3))
+q("which 14 inch laptops have the most ram?", "Superlative", argmax(where(lambda r: inches(r) == 14), ram))
+rows = where(lambda r: inches(r) == 17.3 and gtx(r))
+q('how many 17.3" laptops come with a gtx card?', "Count", rows, answer=f"{len(rows)} laptops.")
+rows = where(lambda r: brand(r, "Dell") and price(r) > 2000)
+q("how many dells go for over 2 grand?", "Count", rows, answer=f"{len(rows)} Dell laptops cost more than 2,000 EUR.")
+
+
+def by_model(words, key):
+    """Every listing of a model a shopper names ("zenbook 3" is listed 3 times: i5/i7, 8/16GB), as one
+    candidate; asserted to agree on the compared value, so the model has one value to compare."""
+    rows = [r for r in ROWS if words.lower() in f'{r["Company"]} {r["Product"]}'.lower()]
+    assert rows and len({key(r) for r in rows}) == 1, (words, [key(r) for r in rows])
+    return rows
+
+
+zb3, y900 = by_model("zenbook 3", kg), by_model("yoga 900s", kg)
+q("zenbook 3 or yoga 900s - which one is lighter?", "Comparison",
+  zb3 if kg(zb3[0]) < kg(y900[0]) else y900, is_list=False)
+trio = [by_shopper_name("precision 7720"), by_shopper_name("thinkpad p50"), by_shopper_name("thinkpad p71")]
+won = best(trio, ram, largest=True)
+q("precision 7720, thinkpad p50 or thinkpad p71: which has the most ram?", "Comparison", won,
+  answer=" and ".join(NAME[r["laptop_ID"]] for r in won)
+  + (f" tie with {won[0]['Ram']} each." if len(won) > 1 else f" ({won[0]['Ram']})."), is_list=False)
+q("gaming laptops under a grand that aren't asus or msi", "Inverse Queries",
+  where(lambda r: r["TypeName"] == "Gaming" and price(r) < 1000 and r["Company"] not in ("Asus", "MSI")))
+q("macbook that comes with windows 10?", "No Answer",
+  where(lambda r: brand(r, "Apple") and r["OpSys"].startswith("Windows 10")))
+q("cheapest laptop with a 1tb ssd", "Superlative", argmin(where(lambda r: ssd_gb(r) >= 1000), price), is_list=False)
+pair = [by_shopper_name("omen 17-w295"), by_shopper_name("spectre 13-v111dx")]
+q("omen 17-w295 vs spectre 13-v111dx, which is cheaper?", "Comparison", best(pair, price), is_list=False)
 
 
 def main():

@@ -8,6 +8,21 @@ Prose-only questions read the tasting note (`description`) with an explicit rule
 every wine whose note the rule looks at gets a recorded decision with its reason
 (reading_decisions.json); OVERRIDES lists the notes where the rule's match was read otherwise.
 
+Fourth batch (wine-076..087), readings of shopper words: "chianti classico" = region_1 Chianti
+Classico; "between 20 and 40 USD" = 20 <= price <= 40 (inclusive); "bordeaux red" = province
+Bordeaux and variety Bordeaux-style Red Blend or Merlot (not the white blends, Sauvignon Blanc,
+Rosé); "blackcurrant / cassis notes" (prose, rule `cassis`) = the note names cassis or
+black currant(s); "40 dollars max" = price <= 40; "napa cabs" = region_2 Napa (as in batch 2) and
+variety Cabernet Sauvignon; "top 3 highest rated" = the 3 highest scores plus any wine tied with the
+3rd; "over $100" = price > 100; "lowest score" = fewest points; "rosés" = variety Rosé, Rosato or
+Rosado (Italian and Spanish rosé); "under 15 bucks" = price < 15; "argentinian malbecs" = country
+Argentina and variety Malbec; "cali cab" = province California and variety Cabernet Sauvignon;
+"not from napa" = region_2 not Napa and "Napa" not in region_1 (Napa-Sonoma / Carneros is not
+Napa, as in batch 2); "2016 barolo" = region_1 Barolo and vintage 2016; "champagne" = region_1
+Champagne (as in batch 1); "90 points or better" = points >= 90; "TBA" = Trockenbeerenauslese;
+comparisons name one wine each, and a tie returns every tied wine. Unpriced wines never meet a
+price condition.
+
 Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
 """
 import csv
@@ -298,6 +313,64 @@ q("got any uruguayan tannat?", "No Answer",
 a, b = by_id(168), by_id(1485)
 assert price(a) != price(b)
 q("duckhorn merlot vs beringer bancroft, which costs less", "Comparison", [min((a, b), key=price)], is_list=False)
+
+
+# --- fourth batch (questions 76-87, written 2026-12-04 before any gold was computed and before any
+# engine run on them; readings in the module docstring) ----------------------------------------
+# Positions continue after the 75 above: wine-076 is test, wine-077 dev, and so on.
+
+
+def top_n(rows, key, n, largest=False):
+    """The n best wines by `key` (lowest first unless `largest`), plus every wine tied with the n-th."""
+    ordered = sorted((key(r) for r in rows), reverse=largest)
+    cut = ordered[min(n, len(ordered)) - 1]
+    return [r for r in rows if (key(r) >= cut if largest else key(r) <= cut)]
+
+
+def best(cands, key, largest=False):
+    """Comparison of named wines: the winner, or every wine tied for first place."""
+    return argmax(cands, key) if largest else argmin(cands, key)
+
+
+# 76 test / 77 dev: multi-condition, the second prose-only
+q("chianti classico between 20 and 40 USD", "Multi-Condition Queries",
+  where(lambda r: r["region_1"] == "Chianti Classico" and price(r) is not None and 20 <= price(r) <= 40))
+q("bordeaux red with blackcurrant / cassis notes, 40 dollars max", "Prose Only",
+  read("cassis", r"cassis|black[- ]?currants?", "the tasting note names blackcurrant / cassis",
+       "no blackcurrant or cassis mentioned",
+       rows=where(lambda r: r["province"] == "Bordeaux" and r["variety"] in ("Bordeaux-style Red Blend", "Merlot")
+                  and price(r) is not None and price(r) <= 40)))
+# 78 test / 79 dev: superlative
+q("top 3 highest rated napa cabs", "Superlative",
+  top_n(where(lambda r: r["region_2"] == "Napa" and r["variety"] == "Cabernet Sauvignon"), pts, 3, largest=True))
+q("which wines over $100 got the lowest score?", "Superlative",
+  argmin(where(lambda r: price(r) is not None and price(r) > 100), pts))
+# 80 test / 81 dev: count
+rows = where(lambda r: r["variety"] in ("Rosé", "Rosato", "Rosado") and under(r, 15))
+q("how many rosés under 15 bucks", "Count", rows, answer=f"{len(rows)}.")
+rows = where(lambda r: r["country"] == "Argentina" and r["variety"] == "Malbec")
+q("how many argentinian malbecs do you have", "Count", rows, answer=f"{len(rows)} Argentine Malbecs.")
+# 82 test / 83 dev: comparison
+pair = [by_id(349), by_id(636)]
+won = best(pair, pts, largest=True)
+q("torbreck runrig or the factor — which one got more points?", "Comparison", won,
+  answer=" and ".join(NAME[r["id"]] for r in won) + (f" tie at {pts(won[0])} points." if len(won) > 1
+                                                     else f" ({pts(won[0])} points)."), is_list=False)
+pair = [by_id(1073), by_id(1090)]
+q("quinta do vesuvio 2015 vs churchill's quinta da gricha, which port is cheaper?", "Comparison",
+  best(pair, price), is_list=False)
+# 84 test: inverse; 85 dev: no answer
+q("cali cab under 30 bucks but not from napa", "Inverse Queries",
+  where(lambda r: r["province"] == "California" and r["variety"] == "Cabernet Sauvignon" and under(r, 30)
+        and r["region_2"] != "Napa" and "Napa" not in r["region_1"]))
+q("got any 2016 barolo?", "No Answer", where(lambda r: r["region_1"] == "Barolo" and year(r) == 2016))
+# 86 test: superlative; 87 dev: comparison of three
+q("cheapest champagne with 90 points or better", "Superlative",
+  argmin(where(lambda r: r["region_1"] == "Champagne" and pts(r) >= 90 and price(r) is not None), price),
+  is_list=False)
+trio = [by_id(347), by_id(354), by_id(464)]
+q("robert weil TBA, the weil beerenauslese or wittmann morstein GG: which is the most expensive?", "Comparison",
+  best(trio, price, largest=True), is_list=False)
 
 
 def main():

@@ -61,9 +61,23 @@ pub(crate) fn normalize(question: &str) -> String {
     let mut out = String::with_capacity(q.len() + 8);
     let bytes = q.as_bytes();
     let at = |i: usize, pat: &str| q.get(i..i + pat.len()).is_some_and(|s| s.eq_ignore_ascii_case(pat));
+    // A whole phrase at `i`: no letter or digit right before or after it.
+    let phrase_at = |i: usize, pat: &str| {
+        at(i, pat)
+            && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric())
+            && bytes.get(i + pat.len()).is_none_or(|b| !b.is_ascii_alphanumeric())
+    };
     let mut i = 0;
     while i < q.len() {
-        if at(i, "can't") {
+        // "other than Apple", "apart from the outdoor ones": an exception, as "except" says it.
+        if let Some(pat) = ["other than", "apart from", "aside from"].into_iter().find(|p| phrase_at(i, p)) {
+            out.push_str("except");
+            i += pat.len();
+        } else if at(i, " / ") {
+            // "blackcurrant / cassis": alternatives ("Panel/glass door" written without spaces is a name).
+            out.push_str(" or ");
+            i += 3;
+        } else if at(i, "can't") {
             out.push_str("can not");
             i += 5;
         } else if at(i, "won't") {
@@ -344,6 +358,11 @@ fn plain_number(run: &str, money: bool) -> Option<f64> {
     if seps.is_empty() || (seps == ['.'] && !money) {
         return run.parse().ok();
     }
+    // "1,8 m", "15,6 inch": one comma before one or two digits is a decimal comma (a group of
+    // thousands has three).
+    if seps == [','] && groups[0].len() <= 3 && (1..=2).contains(&groups[1].len()) {
+        return format!("{}.{}", groups[0], groups[1]).parse().ok();
+    }
     // Indian grouping: 1,20,000 and 12,34,56,789 (pairs, then a final three).
     if seps.iter().all(|c| *c == ',')
         && groups.len() >= 3
@@ -391,7 +410,7 @@ mod tests {
     #[test]
     fn contractions_become_not() {
         assert_eq!(normalize("Which fridges don't have an ice maker?"), "Which fridges do not have an ice maker?");
-        assert_eq!(normalize("I can't / won't"), "I can not / will not");
+        assert_eq!(normalize("I can't, won't"), "I can not, will not");
         assert_eq!(normalize("It isn’t"), "It is not");
         // "n't" only after a letter.
         assert_eq!(normalize("n't"), "n't");
@@ -446,6 +465,14 @@ mod tests {
     }
 
     #[test]
+    fn other_than_and_apart_from_are_exceptions() {
+        assert_eq!(normalize("watch bands other than Platinum"), "watch bands except Platinum");
+        assert_eq!(normalize("Apart from the outdoor ones"), "except the outdoor ones");
+        assert_eq!(normalize("brothers and mothers thank"), "brothers and mothers thank");
+        assert_eq!(normalize("cassis / blackcurrant notes, sit/stand"), "cassis or blackcurrant notes, sit/stand");
+    }
+
+    #[test]
     fn amounts_in_any_locale_become_plain_numbers() {
         let cases = [
             ("laptops for less than 1.200 €", "laptops for less than 1200 €"),
@@ -479,8 +506,13 @@ mod tests {
         assert_eq!(plain_amounts_with("a 6.1 inch screen, 1.000 km", true), "a 6.1 inch screen, 1000 km");
         assert_eq!(plain_amounts_with("less than 30.000 km", false), "less than 30.000 km");
         // Not money, not bounded, or already plain: unchanged.
-        for q in ["4K TVs under £1,500", "a 6.1 inch screen", "1.200 kg", "version 2.10.3", "5G phones", "12,5"] {
+        for q in ["4K TVs under £1,500", "a 6.1 inch screen", "1.200 kg", "version 2.10.3", "5G phones", "sizes 1, 2"]
+        {
             assert_eq!(plain_amounts(q), q, "{q}");
         }
+        // One comma before one or two digits is a decimal comma, money or not.
+        assert_eq!(plain_amounts("between 1,8 and 2 m high"), "between 1.8 and 2 m high");
+        assert_eq!(plain_amounts("15,6 inch full hd"), "15.6 inch full hd");
+        assert_eq!(plain_amounts("12,5"), "12.5");
     }
 }

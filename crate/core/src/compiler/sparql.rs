@@ -563,14 +563,17 @@ pub(crate) fn build_sparql(lex: &Lexicon, plan: &Plan) -> String {
                     g.render("  ")
                 )
             } else {
+                // The top k, and every product tied with the k-th ("top 3" with two at the
+                // third price lists four): the k-th value is the cut.
                 let dir = if order == Order::Ascending { "ASC" } else { "DESC" };
+                let (last, keep) = if order == Order::Ascending { ("MAX", "<=") } else { ("MIN", ">=") };
                 let mut outer = Group::default();
                 outer.triples.push("?product skg:hasName ?name .".into());
                 outer.tail.extend(OPTIONALS.iter().map(|s| s.to_string()));
                 outer.tail.push("OPTIONAL { ?product skg:hasPrice ?price }".into());
+                let body = inner.render("    ");
                 format!(
-                    "SELECT ?product ?id ?name ?url ?price ?t WHERE {{\n  {{ SELECT ?product ({agg}({inner_expr}) AS ?t) WHERE {{\n{}  }} GROUP BY ?product ORDER BY {dir}(?t) LIMIT {} }}\n{}}}\nORDER BY {dir}(?t) ?name",
-                    inner.render("    "),
+                    "SELECT ?product ?id ?name ?url ?price ?t WHERE {{\n  {{ SELECT ?product ({agg}({inner_expr}) AS ?t) WHERE {{\n{body}  }} GROUP BY ?product }}\n  {{ SELECT ({last}(?k) AS ?cut) WHERE {{ {{ SELECT ?product ({agg}({inner_expr}) AS ?k) WHERE {{\n{body}  }} GROUP BY ?product ORDER BY {dir}(?k) LIMIT {} }} }} }}\n  FILTER(?t {keep} ?cut)\n{}}}\nORDER BY {dir}(?t) ?name",
                     plan.k,
                     outer.render("  ")
                 )

@@ -34,6 +34,7 @@ pub(crate) const STOP: &[&str] = &[
     "do",
     "does",
     "did",
+    "done",
     "has",
     "have",
     "had",
@@ -288,9 +289,14 @@ pub(crate) const GENERIC_LABEL_WORDS: &[&str] = &[
     "amount", "version", "standard", "spec", "total", "main", "max", "maximum",
 ];
 
-/// Prefixes a name writes apart from their word ("Pre-registered", "Non-slip"): the word after
-/// one is not the word alone.
-pub(crate) const PREFIXES: &[&str] = &["pre", "non", "un", "ex"];
+/// Words a shop uses for one of its categories after the category's name ("the café furniture
+/// section").
+pub(crate) const SHOP_SECTION_WORDS: &[&str] =
+    &["section", "sections", "department", "departments", "aisle", "category", "categories"];
+
+/// Prefixes a name writes apart from their word ("Pre-registered", "Non-slip", "Semi-automatic",
+/// "Faux leather"): the word after one is not the word alone.
+pub(crate) const PREFIXES: &[&str] = &["pre", "non", "un", "ex", "semi", "faux", "imitation"];
 
 /// Generic synonyms for category words (question word, category word).
 pub(crate) const CATEGORY_SYNONYMS: &[(&str, &str)] = &[
@@ -605,6 +611,7 @@ pub(crate) const VALUE_SYNONYMS: &[(&str, &[&str])] = &[
     ("petrol", &["gasoline", "benzin"]),
     ("gas", &["gasoline"]),
     ("cellphone", &["mobile"]),
+    ("ev", &["electric"]),
     // Everyday short names of car makes.
     ("vw", &["volkswagen"]),
     ("chevy", &["chevrolet"]),

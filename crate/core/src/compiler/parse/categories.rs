@@ -362,6 +362,15 @@ impl<'a> Parser<'a> {
         }
         for m in &chosen {
             self.mark(m.start, m.end);
+            // "in the café furniture section", "the sofa department": the shop's word for a
+            // category after its name says no more than the name.
+            if m.end < self.toks.len()
+                && !self.used[m.end]
+                && !self.toks[m.end].boundary_before
+                && SHOP_SECTION_WORDS.contains(&self.word(m.end))
+            {
+                self.mark(m.end, m.end + 1);
+            }
         }
         // "BMWs that are not used cars": a negated category beside another one, or after the
         // question's subject, excludes it.

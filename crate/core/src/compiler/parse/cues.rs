@@ -124,6 +124,10 @@ impl<'a> Parser<'a> {
                     Grade::Comparative
                 };
                 let dir = if matches!(w.as_str(), "most" | "more") { Order::Descending } else { Order::Ascending };
+                // "the 3 most expensive", "five least popular".
+                if grade == Grade::Superlative {
+                    self.read_k_before(i);
+                }
                 if let Some((base, _, order)) = adjective(&next) {
                     let order = if dir == Order::Descending {
                         order
@@ -162,15 +166,24 @@ impl<'a> Parser<'a> {
                 self.graded.push(Graded { pos: i, base, grade, order, generic: false });
                 self.used[i] = true;
                 // "the 3 cheapest", "three lightest".
-                if grade == Grade::Superlative && i > 0 && !self.used[i - 1] {
-                    let prev = &self.toks[i - 1];
-                    if let Some(k) = prev.number().or_else(|| number_word(&prev.text)) {
-                        if (1.0..=100.0).contains(&k) && k.fract() == 0.0 {
-                            self.k = Some(k as usize);
-                            self.used[i - 1] = true;
-                        }
-                    }
+                if grade == Grade::Superlative {
+                    self.read_k_before(i);
                 }
+            }
+        }
+    }
+
+    /// "the 3 cheapest", "three most popular": a whole number (1–100) right before the
+    /// superlative at `i` is how many to list.
+    fn read_k_before(&mut self, i: usize) {
+        if i == 0 || self.used[i - 1] {
+            return;
+        }
+        let prev = &self.toks[i - 1];
+        if let Some(k) = prev.number().or_else(|| number_word(&prev.text)) {
+            if (1.0..=100.0).contains(&k) && k.fract() == 0.0 {
+                self.k = Some(k as usize);
+                self.used[i - 1] = true;
             }
         }
     }

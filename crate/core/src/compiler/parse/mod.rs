@@ -136,6 +136,7 @@ pub(crate) fn mentions<'a>(
         prior_context,
     };
     p.find_items(); // categories.rs
+    p.read_folded(); // values.rs
     p.read_pairing(); // values.rs
     p.find_compared_sides(); // sides.rs
     p.find_value_phrases(); // phrases.rs
@@ -143,7 +144,6 @@ pub(crate) fn mentions<'a>(
     p.absorb_common_words(); // values.rs
     p.read_demonyms(); // values.rs
     p.read_plural_names(); // values.rs
-    p.read_folded(); // values.rs
     p.read_abbreviations(); // values.rs
     p.read_absent_countries(); // values.rs
     p.read_absent_names(); // values.rs

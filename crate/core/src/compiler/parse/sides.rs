@@ -14,10 +14,20 @@ impl<'a> Parser<'a> {
     /// each side's words must all be words of the products' names. Both sides found → each is
     /// a compared group (`groups`), its words explained, exact names found inside it replaced.
     pub(crate) fn find_compared_sides(&mut self) {
-        if self.items.len() >= 2 {
+        let n = self.toks.len();
+        // Two named products are the sides; two named ranges too, unless words their products'
+        // names write are left beside them ("the BILLY bookcase or the HEMNES bookcase": the
+        // bookcases of each range, not every BILLY and HEMNES product).
+        let ranges = self.items.iter().all(|(r, _)| matches!(r, NameRef::Range(_)));
+        let name_word_left = (0..n).any(|i| {
+            !self.used[i]
+                && self.is_word(i)
+                && !is_stop(self.word(i))
+                && self.lex.index.name_words.contains(&self.sing[i])
+        });
+        if self.items.len() >= 2 && !(ranges && name_word_left) {
             return;
         }
-        let n = self.toks.len();
         let comparative = |w: &str| {
             matches!(w, "more" | "less" | "fewer")
                 || adjective(w).is_some_and(|(_, grade, _)| grade == Grade::Comparative)
