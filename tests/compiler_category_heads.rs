@@ -288,3 +288,54 @@ fn a_whole_value_beats_one_part_of_a_coordinated_category() {
     assert!(c.understood.contains("category = Sofas & armchairs"), "{}", c.understood);
     assert_eq!(got.len(), 4, "{}", c.understood);
 }
+
+/// A brand shop: each product's range is its brand, categories with coordinated parts.
+fn brand_shop() -> (Store, Lexicon, Vec<(&'static str, &'static str, &'static str)>) {
+    // (id, range, category)
+    let rows = vec![
+        ("e1", "Origins", "Eye creams & treatments"),
+        ("e2", "Kiehl's", "Eye creams & treatments"),
+        ("e3", "Clinique", "Eye creams & treatments"),
+        ("e4", "Origins", "Face creams"),
+        ("l1", "Origins", "Lip balms & treatments"),
+        ("l2", "Clinique", "Lip balms & treatments"),
+        ("m1", "Clinique", "Moisturizers"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, range, category)| {
+            let mut r = record(id, &format!("{range} product {id}"), category, 20.0, ("Product", "Size", "50 mL"));
+            r["range"] = serde_json::json!(range);
+            r.to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("brand-shop"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    (store, lex, rows)
+}
+
+#[test]
+fn a_two_word_part_of_a_category_names_it_and_a_range_with_a_category_is_a_list() {
+    let (store, lex, rows) = brand_shop();
+    let want = |f: &dyn Fn(&(&str, &str, &str)) -> bool| -> BTreeSet<String> {
+        rows.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
+    };
+    // "eye creams" is the first part of "Eye creams & treatments", not the head of "Face creams".
+    let (c, got) = ids(&store, &lex, "which eye creams do you carry?");
+    assert_eq!(got, want(&|r| r.2 == "Eye creams & treatments"), "{}", c.understood);
+    // A range with a category lists the range's products there, however it is said.
+    for q in ["Origins eye creams", "eye creams from Origins", "which eye creams are Origins"] {
+        let (c, got) = ids(&store, &lex, q);
+        assert!(c.understood.starts_with("list"), "{q}: {}", c.understood);
+        assert_eq!(got, want(&|r| r.1 == "Origins" && r.2 == "Eye creams & treatments"), "{q}: {}", c.understood);
+    }
+    // After a negation, a range is excluded.
+    for q in ["eye creams not from Origins", "eye creams except Origins", "eye creams other than Origins"] {
+        let (c, got) = ids(&store, &lex, q);
+        assert_eq!(got, want(&|r| r.1 != "Origins" && r.2 == "Eye creams & treatments"), "{q}: {}", c.understood);
+    }
+    let c = compile("how many lip balms do you have?", &lex);
+    assert!(c.unexplained.is_empty(), "{c:?}");
+    assert_eq!(run(&store, &c).unwrap().count, want(&|r| r.2 == "Lip balms & treatments").len(), "{}", c.understood);
+}

@@ -970,6 +970,25 @@ pub fn category_heads(name: &str) -> Vec<(String, bool)> {
     heads
 }
 
+/// The coordinated parts of a category name of two words or more, up to a preposition, singular
+/// and lowercase: "Eye creams & treatments" → `[["eye", "cream"]]`, "Cell Phone Cases & Clips"
+/// → `[["cell", "phone", "case"]]`.
+pub fn category_parts(name: &str) -> Vec<Vec<String>> {
+    let lower = name.to_lowercase().replace(" and ", " & ").replace(" or ", " & ");
+    let mut parts: Vec<Vec<String>> = Vec::new();
+    for part in lower.split(['&', ',', '/', '+', ';']) {
+        let words: Vec<Token> = tokenize(part).into_iter().filter(Token::is_word).collect();
+        let end = words
+            .iter()
+            .position(|t| matches!(t.text.as_str(), "with" | "for" | "without" | "by" | "from" | "of"))
+            .unwrap_or(words.len());
+        if end >= 2 {
+            parts.push(words[..end].iter().map(|t| names::singular(&t.text)).collect());
+        }
+    }
+    parts
+}
+
 /// True for a spec label that holds a previous price ("Previous price", "Old price", "Was price",
 /// "RRP", "Discount").
 fn sale_label(name: &str) -> bool {

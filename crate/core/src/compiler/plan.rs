@@ -123,6 +123,8 @@ pub(crate) enum Cond {
     },
     /// Not in any of these categories ("BMWs that are not used cars").
     NotCategory(Vec<u32>),
+    /// None of the products of these named ranges or products ("bookcases not from BILLY").
+    NotNamed(Vec<NameRef>),
     /// The product's name contains these words (lowercase): a model line the catalog writes only
     /// in names ("Lenovo Yoga").
     NameContains(String),
@@ -261,6 +263,10 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
         Cond::NotCategory(cats) => {
             let names: Vec<&str> = cats.iter().map(|c| lex.categories[*c as usize].name.as_str()).collect();
             format!("not category {}", names.join(" or "))
+        }
+        Cond::NotNamed(items) => {
+            let names: Vec<&str> = items.iter().map(|r| lex.name_of(*r)).collect();
+            format!("not {}", names.join(" or "))
         }
         Cond::HasEntry { label, negated, .. } => {
             if *negated {
@@ -478,6 +484,12 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
         }
     } else if mentions.items.len() == 1
         && (!mentions.targets.is_empty() || mentions.conds.is_empty() || mentions.how_much)
+        // "Clinique eye creams", "BILLY bookcases": a range with a category lists the range's
+        // products there; a product with one is still looked up.
+        && (!matches!(mentions.items[0].0, NameRef::Range(_))
+            || mentions.cats.is_empty()
+            || !mentions.targets.is_empty()
+            || mentions.how_much)
     {
         plan.kind = if mentions.count && mentions.targets.is_empty() { Kind::Count } else { Kind::Lookup };
         for (t, c, _, _) in mentions.targets.drain(..) {

@@ -382,6 +382,14 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                     g.tail.push(format!("FILTER(?t{n} IN ({}))", lits.join(", ")));
                 }
             }
+            Cond::NotNamed(items) => {
+                let iris: Vec<String> = items
+                    .iter()
+                    .flat_map(|r| lex.products_of(*r))
+                    .map(|i| lex.sparql_term(&lex.items[i as usize].iri))
+                    .collect();
+                g.tail.push(format!("FILTER(?product NOT IN ({}))", iris.join(", ")));
+            }
             Cond::NotCategory(cats) => {
                 let iris: Vec<&str> = cats.iter().map(|c| lex.categories[*c as usize].iri.as_str()).collect();
                 g.tail.push(format!(

@@ -35,6 +35,8 @@ pub(crate) const STOP: &[&str] = &[
     "does",
     "did",
     "done",
+    "help",
+    "helps",
     "has",
     "have",
     "had",

@@ -81,6 +81,22 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// "bookcases not from BILLY", "eye creams except Origins": a named range or product after
+    /// a negation excludes its products instead of naming them.
+    pub(crate) fn read_negated_items(&mut self) {
+        let mut k = 0;
+        while k < self.items.len() {
+            let (r, at) = self.items[k];
+            if at > 0 && self.negated_at(at) {
+                self.items.remove(k);
+                let phrase = self.lex.name_of(r).to_owned();
+                self.conds.push((Cond::NotNamed(vec![r]), 0.9, phrase, at));
+            } else {
+                k += 1;
+            }
+        }
+    }
+
     pub(crate) fn find_categories(&mut self) {
         let lex = self.lex;
         let n = self.toks.len();
@@ -95,6 +111,7 @@ impl<'a> Parser<'a> {
             let c = c as u32;
             let last = toks.last().map(String::as_str).unwrap_or("");
             let heads = &lex.index.category_heads[c as usize];
+            let parts = crate::compiler::lexicon::category_parts(&lex.categories[c as usize].name);
             let is_head = |w: &str| heads.iter().any(|(h, _)| h == w);
             let bare_head = |w: &str| heads.iter().any(|(h, bare)| h == w && *bare);
             for i in 0..n {
@@ -126,6 +143,25 @@ impl<'a> Parser<'a> {
                     continue;
                 }
                 if self.used[i] {
+                    continue;
+                }
+                // "eye creams" names "Eye creams & treatments": a whole coordinated part of two
+                // words or more.
+                if let Some(part) = parts.iter().find(|p| {
+                    p.len() < toks.len()
+                        && i + p.len() <= n
+                        && self.free(i, i + p.len())
+                        && (i..i + p.len()).all(|j| self.sing[j] == p[j - i])
+                }) {
+                    let end = i + part.len();
+                    cands.push(CatMention {
+                        cats: vec![c],
+                        start: i,
+                        end,
+                        score: 0.95,
+                        plural: plural_at(end - 1),
+                        similarity: None,
+                    });
                     continue;
                 }
                 // "cases for the iPhone 7 Plus" names "iPhone 7 Plus Cases": the head, "for",

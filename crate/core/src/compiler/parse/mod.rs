@@ -137,6 +137,7 @@ pub(crate) fn mentions<'a>(
     };
     p.find_items(); // categories.rs
     p.read_folded(); // values.rs
+    p.read_negated_items(); // categories.rs
     p.read_pairing(); // values.rs
     p.find_compared_sides(); // sides.rs
     p.find_value_phrases(); // phrases.rs

@@ -1089,7 +1089,9 @@ impl<'a> Parser<'a> {
         // "Which smart forTwo are electric?", "renault clio, demo or pre-registered" (the range
         // first, then values): over one named range, the products with the value; "Is the smart
         // forTwo electric?" looks it up.
-        let listing = (self.word(0) == "which" || self.items.first().is_some_and(|(_, at)| *at == 0))
+        // "bookcases from BILLY", "cases by OtterBox": a range after "from" or "by" is a filter too.
+        let listing = (self.word(0) == "which"
+            || self.items.first().is_some_and(|(_, at)| *at == 0 || matches!(self.word(at - 1), "from" | "by")))
             && self.items.len() == 1
             && self.groups.is_empty()
             && matches!(self.items[0].0, NameRef::Range(_));
