@@ -493,3 +493,41 @@ fn a_top_k_keeps_the_products_tied_with_the_kth_and_a_section_is_its_category() 
         rows.iter().filter(|r| r.1 == "Café furniture" && r.2 < 300.0).map(|r| r.0.to_owned()).collect();
     assert_eq!(ids("things in the cafe furniture section under 300 riyals"), want);
 }
+
+#[test]
+fn high_after_a_length_is_the_height_and_evs_are_electric() {
+    // (id, fuel, height in cm, width in cm)
+    let rows = [
+        ("v1", "Electric", 180, 80),
+        ("v2", "Gasoline", 195, 60),
+        ("v3", "Electric", 150, 90),
+        ("v4", "Diesel", 210, 70),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, fuel, height, width)| {
+            serde_json::json!({"kind": "product", "id": id, "name": format!("Van {id}"), "categories": ["Vans"],
+                "price": {"amount": 20000.0, "currency": "EUR"},
+                "specs": [{"section": "Engine", "entry": "Fuel", "value": fuel},
+                          {"section": "Size", "entry": "Height", "value": format!("{height} cm")},
+                          {"section": "Size", "entry": "Width", "value": format!("{width} cm")},
+                          {"section": "Size", "entry": "Description", "value": "high roof"}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("heights"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let ids = |q: &str| -> BTreeSet<String> {
+        let c = compile(q, &lex);
+        assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
+        run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
+    };
+    type Van<'a> = (&'a str, &'a str, i32, i32);
+    let want = |f: &dyn Fn(&Van) -> bool| -> BTreeSet<String> {
+        rows.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
+    };
+    assert_eq!(ids("vans between 1,7 and 2 m high"), want(&|r| (170..=200).contains(&r.2)));
+    assert_eq!(ids("EVs"), want(&|r| r.1 == "Electric"));
+    assert_eq!(ids("vans that aren't EVs, at most 75 cm wide"), want(&|r| r.1 != "Electric" && r.3 <= 75));
+}

@@ -298,6 +298,11 @@ impl<'a> Parser<'a> {
                     self.used[op_end] = false;
                 }
             }
+            // "2 m high", "180 cm high": after a length, "high" says how tall.
+            if unit.is_some_and(|u| u.dimension == Dimension::Length) && self.word(op_end) == "high" {
+                self.toks[op_end].text = "tall".into();
+                self.sing[op_end] = "tall".into();
+            }
             // Words around the number that may name the spec.
             let mut hints: Vec<usize> = pre_hints;
             hints.extend(split_hints);

@@ -165,7 +165,9 @@ impl<'a> Parser<'a> {
             if self.used[i] || self.whole_name(w) {
                 continue;
             }
-            if let Some((_, names)) = DEMONYMS.iter().chain(VALUE_SYNONYMS).find(|(d, _)| *d == w) {
+            // Short words keep their "s" in `sing` ("EVs"): the plural of a synonym is it too.
+            let plural_of = |d: &str| w.strip_suffix('s') == Some(d);
+            if let Some((_, names)) = DEMONYMS.iter().chain(VALUE_SYNONYMS).find(|(d, _)| *d == w || plural_of(d)) {
                 if let Some(name) = names.iter().find(|n| lex.index.value_words.contains_key(**n)) {
                     self.sing[i] = (*name).to_owned();
                 }
