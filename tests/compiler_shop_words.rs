@@ -531,3 +531,50 @@ fn high_after_a_length_is_the_height_and_evs_are_electric() {
     assert_eq!(ids("EVs"), want(&|r| r.1 == "Electric"));
     assert_eq!(ids("vans that aren't EVs, at most 75 cm wide"), want(&|r| r.1 != "Electric" && r.3 <= 75));
 }
+
+#[test]
+fn a_toy_shop_reads_sets_as_its_noun_and_pieces_minifigs_and_years_as_its_specs() {
+    // (id, theme, subtheme, year, pieces, minifigures, price)
+    let rows = [
+        ("t1", "Technic", "Expansion Set", 2019, 120, 0, 19.99),
+        ("t2", "Technic", "Supercars", 2020, 3600, 0, 379.99),
+        ("t3", "Technic", "Trucks", 2021, 580, 0, 49.99),
+        ("c1", "City", "Fire", 2019, 520, 4, 59.99),
+        ("c2", "City", "Police", 2020, 250, 3, 29.99),
+        ("c3", "City", "Police", 2022, 740, 6, 89.99),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, theme, sub, year, pieces, figs, price)| {
+            serde_json::json!({"kind": "product", "id": id, "name": format!("LEGO {theme} {sub} {id}"), "range": theme,
+                "categories": ["Toys"], "price": {"amount": price, "currency": "USD"},
+                "specs": [{"section": "Product", "entry": "Subtheme", "value": sub},
+                          {"section": "Product", "entry": "Year released", "value": year.to_string()},
+                          {"section": "Build", "entry": "Pieces", "value": pieces.to_string()},
+                          {"section": "Build", "entry": "Minifigures", "value": figs.to_string()}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("toys"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let ids = |q: &str| -> BTreeSet<String> {
+        let c = compile(q, &lex);
+        assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
+        run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
+    };
+    type Set<'a> = (&'a str, &'a str, &'a str, i32, i32, i32, f64);
+    let want = |f: &dyn Fn(&Set) -> bool| -> BTreeSet<String> {
+        rows.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
+    };
+    // "sets" is what the shop sells, not the head of "Expansion Set".
+    assert_eq!(ids("Technic sets under $50"), want(&|r| r.1 == "Technic" && r.6 < 50.0));
+    // … unless the word before makes the value with it.
+    assert_eq!(ids("Technic sets that are not expansion sets"), want(&|r| r.1 == "Technic" && r.2 != "Expansion Set"));
+    // "pieces" names the spec (no filler word here), "minifigs" shortens Minifigures.
+    assert_eq!(ids("which set has the most pieces?"), want(&|r| r.4 == 3600));
+    assert_eq!(ids("city sets with 500+ pieces"), want(&|r| r.1 == "City" && r.4 >= 500));
+    assert_eq!(ids("the city set with the most minifigs"), want(&|r| r.0 == "c3"));
+    // Two neighbouring years joined by "or" are both asked for.
+    assert_eq!(ids("city sets released in 2019 or 2020"), want(&|r| r.1 == "City" && (2019..=2020).contains(&r.3)));
+}

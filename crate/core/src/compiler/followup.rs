@@ -353,7 +353,7 @@ fn same_slot(a: &Cond, b: &Cond) -> bool {
         }
         (Cond::Feature { feature: f1, .. }, Cond::Feature { feature: f2, .. }) => f1 == f2,
         (Cond::HasEntry { entries: e1, .. }, Cond::HasEntry { entries: e2, .. }) => e1.iter().any(|e| e2.contains(e)),
-        (Cond::NameContains(_), Cond::NameContains(_)) => true,
+        (Cond::NameContains(_), Cond::NameContains(_)) | (Cond::NameLacks(_), Cond::NameLacks(_)) => true,
         (Cond::ValuesOrName { pairs: p1, .. }, Cond::ValuesOrName { pairs: p2, .. }) => {
             entries(p1).iter().any(|e| entries(p2).contains(e))
         }

@@ -128,6 +128,8 @@ pub(crate) enum Cond {
     /// The product's name contains these words (lowercase): a model line the catalog writes only
     /// in names ("Lenovo Yoga").
     NameContains(String),
+    /// The product's name does not contain these words (lowercase): "not from Kiehl's".
+    NameLacks(String),
     /// A value of an entry, or the word in the product's name: a one-word value most products
     /// named with it do not hold ("Honor" phones: Brand = Honor for one product, sixteen named
     /// "Huawei - Honor …").
@@ -257,6 +259,7 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
             }
         }
         Cond::NameContains(words) => format!("name contains \"{words}\""),
+        Cond::NameLacks(words) => format!("name lacks \"{words}\""),
         Cond::ValuesOrName { label, word, .. } => format!("{label} or name says \"{word}\""),
         Cond::States { words, names, .. } if !names.is_empty() => format!("text or name says \"{words}\""),
         Cond::States { words, .. } => format!("text says \"{words}\""),

@@ -222,10 +222,6 @@ pub(crate) const STOP: &[&str] = &[
     "ok",
     "go",
     "goes",
-    "bottle",
-    "bottles",
-    "piece",
-    "pieces",
 ];
 
 /// Where on a product a feature sits ("at the back", "on the side").
@@ -290,6 +286,10 @@ pub(crate) const GENERIC_LABEL_WORDS: &[&str] = &[
     "size", "type", "capacity", "level", "rating", "rate", "class", "count", "number", "support", "mode", "value",
     "amount", "version", "standard", "spec", "total", "main", "max", "maximum",
 ];
+
+/// Words any shop uses for what it sells ("Technic sets", "which item"), whatever it sells.
+/// Read as fillers unless the catalog names a spec with them ("Pieces" of a toy catalog).
+pub(crate) const PRODUCT_NOUNS: &[&str] = &["set", "item", "product", "thing", "piece", "bottle"];
 
 /// Words a shop uses for one of its categories after the category's name ("the café furniture
 /// section").

@@ -153,6 +153,7 @@ pub(crate) fn mentions<'a>(
     p.read_sales(); // values.rs
     p.find_cues(); // cues.rs
     p.find_numbers(); // numbers.rs
+    p.join_number_alternatives(); // numbers.rs
     p.resolve_graded(); // cues.rs
     p.find_phrases(); // values.rs
     p.find_semantic_flags(); // semantic.rs

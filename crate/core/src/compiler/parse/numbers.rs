@@ -70,6 +70,37 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// "released in 2019 or 2020", "4 or 5 seats": two neighbouring whole numbers of one spec
+    /// joined by "or" are one range, not two values no product has at once.
+    pub(crate) fn join_number_alternatives(&mut self) {
+        let mut k = 0;
+        while k < self.conds.len() {
+            let joined = (k + 1..self.conds.len()).find_map(|j| {
+                let (Cond::Number { num: a, op: Op::Eq(x) }, Cond::Number { num: b, op: Op::Eq(y) }) =
+                    (&self.conds[k].0, &self.conds[j].0)
+                else {
+                    return None;
+                };
+                let (from, to) = (self.conds[k].3.min(self.conds[j].3), self.conds[k].3.max(self.conds[j].3));
+                let or_between = (from..to).any(|t| self.word(t) == "or");
+                (a.entries == b.entries
+                    && a.unit == b.unit
+                    && x.fract() == 0.0
+                    && y.fract() == 0.0
+                    && (x - y).abs() == 1.0
+                    && or_between)
+                    .then(|| (j, Op::Between(x.min(*y), x.max(*y))))
+            });
+            if let Some((j, op)) = joined {
+                if let Cond::Number { op: first, .. } = &mut self.conds[k].0 {
+                    *first = op;
+                }
+                self.remove_conds(vec![j]);
+            }
+            k += 1;
+        }
+    }
+
     pub(crate) fn find_numbers(&mut self) {
         let n = self.toks.len();
         let mut i = 0;

@@ -486,6 +486,25 @@ impl<'a> Parser<'a> {
         let lex = self.lex;
         for i in 0..self.toks.len() {
             let w = self.sing[i].clone();
+            // A spec's name shortened ("minifigs" for Minifigures): the one entry word it begins
+            // (five letters or more, a word of its own, no whole value).
+            if !self.used[i]
+                && self.open_word(i)
+                && w.chars().count() >= 5
+                && !self.toks[i].hyphen_before
+                && w.chars().all(|c| c.is_ascii_lowercase())
+                && !self.whole_name(&w)
+                && !lex.index.entry_words.contains_key(&w)
+                && !lex.index.feature_words.contains_key(&w)
+                && !lex.index.category_tokens.iter().any(|c| c.contains(&w))
+            {
+                let mut entry_words =
+                    lex.index.entry_words.keys().filter(|e| e.starts_with(w.as_str()) && e.len() >= w.len() + 2);
+                if let (Some(only), None) = (entry_words.next(), entry_words.next()) {
+                    self.sing[i] = only.clone();
+                    continue;
+                }
+            }
             // Four letters or more, or three after a hyphen ("pre-reg"): "but" is no "Buttonwood".
             let long_enough = w.chars().count() >= 4 || (w.chars().count() == 3 && self.toks[i].hyphen_before);
             if self.used[i]
@@ -576,7 +595,8 @@ impl<'a> Parser<'a> {
                 || (i > 0 && p.used[i - 1] && lex.index.name_first.contains_key(p.word(i - 1)))
                 || (!lex.index.prose.contains_key(&term_stem(p.word(i)))
                     && !lex.index.common.contains_key(&p.sing[i])
-                    && lex.items_named([crate::compiler::lexicon::name_key(p.word(i))]).len() >= 2)
+                    && (lex.items_named([crate::compiler::lexicon::name_key(p.word(i))]).len() >= 2
+                        || lex.items_named([crate::compiler::lexicon::name_key(&p.sing[i])]).len() >= 2))
         };
         let n = self.toks.len();
         let mut i = 0;
@@ -603,11 +623,23 @@ impl<'a> Parser<'a> {
             {
                 start -= 1;
             }
-            let words: Vec<&str> = (start..j).map(|k| self.toks[k].text.as_str()).collect();
+            // A plural of a name's word is the word ("thinkpads" → "thinkpad").
+            let words: Vec<&str> = (start..j)
+                .map(|k| {
+                    let text = self.toks[k].text.as_str();
+                    if lex.index.name_words.contains(text) {
+                        text
+                    } else {
+                        self.sing[k].as_str()
+                    }
+                })
+                .collect();
             let phrase = words.join(" ");
             let text = self.span_text(start, j);
+            // "eye creams not from Kiehl's or Origins": after a negation, the name must not say it.
+            let cond = if self.negated_at(start) { Cond::NameLacks(phrase) } else { Cond::NameContains(phrase) };
             self.mark(start, j);
-            self.conds.push((Cond::NameContains(phrase), 0.75, text, start));
+            self.conds.push((cond, 0.75, text, start));
             i = j;
         }
     }
@@ -918,7 +950,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Removes conditions by index (similarities are keyed by condition index).
-    fn remove_conds(&mut self, mut gone: Vec<usize>) {
+    pub(crate) fn remove_conds(&mut self, mut gone: Vec<usize>) {
         gone.sort_unstable();
         gone.dedup();
         for k in gone.into_iter().rev() {
@@ -1320,6 +1352,24 @@ impl<'a> Parser<'a> {
                 && !in_values
                 && !lex.index.entry_words.contains_key(w)
                 && !lex.index.feature_words.contains_key(w)
+            {
+                self.used[i] = true;
+                self.catalog_noun = true;
+                continue;
+            }
+            // "Technic sets", "which set has the most pieces": a word any shop uses for what it
+            // sells is the catalog's noun, not the head of a few values ("Expansion Set"), unless
+            // the word before makes one of those values with it ("expansion sets").
+            let with_previous = i > 0
+                && self.open_word(i - 1)
+                && !self.values_containing(&[self.sing[i - 1].as_str(), w], &[]).is_empty();
+            if PRODUCT_NOUNS.contains(&w)
+                && !self.whole_name(w)
+                && !with_previous
+                && !lex.index.entry_words.contains_key(w)
+                && !lex.index.entry_words.contains_key(self.word(i))
+                && !lex.index.feature_words.contains_key(w)
+                && !lex.index.category_tokens.iter().any(|c| c.contains(&w.to_owned()))
             {
                 self.used[i] = true;
                 self.catalog_noun = true;
