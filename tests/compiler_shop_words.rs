@@ -578,3 +578,36 @@ fn a_toy_shop_reads_sets_as_its_noun_and_pieces_minifigs_and_years_as_its_specs(
     // Two neighbouring years joined by "or" are both asked for.
     assert_eq!(ids("city sets released in 2019 or 2020"), want(&|r| r.1 == "City" && (2019..=2020).contains(&r.3)));
 }
+
+#[test]
+fn name_words_joined_by_or_are_alternatives_and_plurals_match_either_form() {
+    // Sizes, stock states and who a bike is for are written only in the names.
+    let names = [
+        ("b1", "Vitus Dee 29 Bike Ex-Display", 400.0),
+        ("b2", "Ghost Lady City Bike", 550.0),
+        ("b3", "Pinnacle Ladies Commuter Bike Ex Demo", 650.0),
+        ("b4", "Vitus Nucleus 27.5 Bike", 500.0),
+        ("b5", "Ghost Square Urban Bike", 800.0),
+    ];
+    let text = names
+        .iter()
+        .map(|(id, name, price)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Bikes"],
+                "price": {"amount": price, "currency": "EUR"},
+                "specs": [{"section": "Bike", "entry": "Brand", "value": name.split(' ').next().unwrap()}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let store = support::build_store(&text, &support::options("names-or"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let ids = |q: &str| -> BTreeSet<String> {
+        let c = compile(q, &lex);
+        assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
+        run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
+    };
+    let set = |xs: &[&str]| -> BTreeSet<String> { xs.iter().map(|s| s.to_string()).collect() };
+    assert_eq!(ids("any ex-display or ex-demo bikes going?"), set(&["b1", "b3"]));
+    assert_eq!(ids("bikes for ladies under 700 euros"), set(&["b2", "b3"]));
+    assert_eq!(ids("bikes that are not ex-display"), set(&["b2", "b3", "b4", "b5"]));
+}

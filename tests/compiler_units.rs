@@ -307,9 +307,16 @@ fn a_bare_year_goes_to_the_year_entry_not_the_price() {
         n.sort();
         (c.understood, n)
     };
+    // "cars from 2016" are the 2016 ones (our dev catalogs' readers, two of three); a bound
+    // after the year says "and later".
     let (understood, n) = run_names("cars from 2016");
-    assert!(understood.contains("Model year ≥ 2016"), "{understood}");
-    assert_eq!(n, v(&["Car 1", "Car 2", "Car 3"]));
+    assert!(understood.contains("Model year = 2016"), "{understood}");
+    assert_eq!(n, v(&["Car 1"]));
+    for q in ["cars from 2016 on", "cars from 2016 or newer", "cars since 2016"] {
+        let (understood, n) = run_names(q);
+        assert!(understood.contains("Model year ≥ 2016"), "{q}: {understood}");
+        assert_eq!(n, v(&["Car 1", "Car 2", "Car 3"]));
+    }
     assert_eq!(run_names("cars before 2016").1, v(&["Car 0"]));
     // A learned unit ("hp") compares like any other.
     assert_eq!(run_names("cars with more than 200 hp").1, v(&["Car 3"]));

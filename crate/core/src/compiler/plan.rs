@@ -258,8 +258,8 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
                 format!("has {name}")
             }
         }
-        Cond::NameContains(words) => format!("name contains \"{words}\""),
-        Cond::NameLacks(words) => format!("name lacks \"{words}\""),
+        Cond::NameContains(words) => format!("name contains \"{}\"", words.replace('|', "\" or \"")),
+        Cond::NameLacks(words) => format!("name lacks \"{}\"", words.replace('|', "\" or \"")),
         Cond::ValuesOrName { label, word, .. } => format!("{label} or name says \"{word}\""),
         Cond::States { words, names, .. } if !names.is_empty() => format!("text or name says \"{words}\""),
         Cond::States { words, .. } => format!("text says \"{words}\""),

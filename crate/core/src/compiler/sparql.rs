@@ -356,15 +356,18 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                 g.tail.push(format!("OPTIONAL {{ {spec} }}"));
                 g.tail.push(format!("FILTER(BOUND(?s{n}) || REGEX(LCASE(?nm{n}), {}))", string_lit(&pattern)));
             }
-            // Names as the question's words read them: lowercase, apostrophes dropped ("Kiehl's").
-            Cond::NameContains(words) => {
+            // Alternatives are separated by `|` ("ex display|ex demo"); names as the question's
+            // words read them: lowercase, apostrophes dropped ("Kiehl's"), hyphens as spaces.
+            Cond::NameContains(words) | Cond::NameLacks(words) => {
                 g.triples.push(format!("?product skg:hasName ?nm{n} ."));
-                g.tail.push(format!("FILTER(CONTAINS(REPLACE(LCASE(?nm{n}), \"['’]\", \"\"), {}))", string_lit(words)));
-            }
-            Cond::NameLacks(words) => {
-                g.triples.push(format!("?product skg:hasName ?nm{n} ."));
-                g.tail
-                    .push(format!("FILTER(!CONTAINS(REPLACE(LCASE(?nm{n}), \"['’]\", \"\"), {}))", string_lit(words)));
+                g.tail.push(format!("BIND(REPLACE(REPLACE(LCASE(?nm{n}), \"['’]\", \"\"), \"-\", \" \") AS ?nw{n})"));
+                let tests: Vec<String> =
+                    words.split('|').map(|w| format!("CONTAINS(?nw{n}, {})", string_lit(w))).collect();
+                if matches!(c, Cond::NameLacks(_)) {
+                    g.tail.push(format!("FILTER(!({}))", tests.join(" || ")));
+                } else {
+                    g.tail.push(format!("FILTER({})", tests.join(" || ")));
+                }
             }
             Cond::States { stems, names, .. } if !names.is_empty() => {
                 // As for a value or name: an OPTIONAL looked up per product and one filter, not

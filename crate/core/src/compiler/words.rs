@@ -222,6 +222,7 @@ pub(crate) const STOP: &[&str] = &[
     "ok",
     "go",
     "goes",
+    "going",
 ];
 
 /// Where on a product a feature sits ("at the back", "on the side").

@@ -293,6 +293,18 @@ impl<'a> Parser<'a> {
                     if let Some((seq, k)) = AFTER.iter().find(|(seq, k)| *k != OpKind::Ge && self.match_seq(end, seq)) {
                         kind = Some((*k, s));
                         op_end = end + seq.len();
+                    } else if op_end == end && matches!(self.word(end), "on" | "onwards" | "onward") {
+                        // "from 2018 on": that year and later.
+                        op_end = end + 1;
+                    } else if op_end == end
+                        && unit.is_none()
+                        && value.fract() == 0.0
+                        && (1900.0..=2100.0).contains(&value)
+                        && self.lex.entries.iter().any(|e| e.numeric > 0 && units::year_label(&e.name))
+                    {
+                        // "sets from 2021", "a car from 2020": made that year (a bound says so:
+                        // "from 2018 on", "2015 or later").
+                        kind = Some((OpKind::Eq, s));
                     }
                 }
             }

@@ -600,6 +600,8 @@ impl<'a> Parser<'a> {
         };
         let n = self.toks.len();
         let mut i = 0;
+        // The last name condition and where its words end.
+        let mut last: Option<(usize, usize)> = None;
         while i < n {
             if !fits(self, i) || !named(self, i) {
                 i += 1;
@@ -623,23 +625,39 @@ impl<'a> Parser<'a> {
             {
                 start -= 1;
             }
-            // A plural of a name's word is the word ("thinkpads" → "thinkpad").
-            let words: Vec<&str> = (start..j)
-                .map(|k| {
-                    let text = self.toks[k].text.as_str();
-                    if lex.index.name_words.contains(text) {
-                        text
-                    } else {
-                        self.sing[k].as_str()
-                    }
-                })
-                .collect();
-            let phrase = words.join(" ");
+            // The words as written, or their singulars ("ladies" / "lady", "thinkpads" /
+            // "thinkpad"): alternatives, separated by `|`.
+            let written: Vec<&str> = (start..j).map(|k| self.toks[k].text.as_str()).collect();
+            let singular: Vec<&str> = (start..j).map(|k| self.sing[k].as_str()).collect();
+            let mut phrase = written.join(" ");
+            if singular != written {
+                phrase = format!("{phrase}|{}", singular.join(" "));
+            }
             let text = self.span_text(start, j);
             // "eye creams not from Kiehl's or Origins": after a negation, the name must not say it.
-            let cond = if self.negated_at(start) { Cond::NameLacks(phrase) } else { Cond::NameContains(phrase) };
+            let negated = self.negated_at(start);
             self.mark(start, j);
+            // "ex-display or ex-demo": names joined by "or" are alternatives.
+            if let Some((k, end)) = last.filter(|&(_, end)| end + 1 == start && self.word(end) == "or") {
+                let merged = match &mut self.conds[k].0 {
+                    Cond::NameContains(p) if !negated => Some(p),
+                    Cond::NameLacks(p) if negated => Some(p),
+                    _ => None,
+                };
+                if let Some(p) = merged {
+                    p.push('|');
+                    p.push_str(&phrase);
+                    self.mark(end, start);
+                    self.conds[k].2 = format!("{} or {text}", self.conds[k].2);
+                    last = Some((k, j));
+                    i = j;
+                    let _ = end;
+                    continue;
+                }
+            }
+            let cond = if negated { Cond::NameLacks(phrase) } else { Cond::NameContains(phrase) };
             self.conds.push((cond, 0.75, text, start));
+            last = Some((self.conds.len() - 1, j));
             i = j;
         }
     }
