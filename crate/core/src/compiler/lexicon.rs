@@ -273,6 +273,8 @@ pub struct Index {
     /// "with"/"for" complement ("Cell Phone Cases & Clips" → case, clip; "Cell Phones with
     /// Plans" → phone), each with whether it is the whole part ("Tables" of "Tables & desks").
     pub category_heads: Vec<Vec<(String, bool)>>,
+    /// Coordinated parts of two words or more of each category name ([`category_parts`]).
+    pub category_parts: Vec<Vec<Vec<String>>>,
     /// Per category, the broader ones: each holds every product of it and more ("Cell Phone
     /// Accessories" of "Car Chargers"). Empty for every category of a flat catalog.
     pub category_broader: Vec<Vec<u32>>,
@@ -626,6 +628,7 @@ impl Lexicon {
             ix.words.extend(toks.iter().cloned());
             ix.category_tokens.push(toks);
             ix.category_heads.push(category_heads(&c.name));
+            ix.category_parts.push(category_parts(&c.name));
         }
         let add_name = |name: &str, r: NameRef, ix: &mut Index| -> String {
             let key = key_words(name, &brand);

@@ -111,7 +111,7 @@ impl<'a> Parser<'a> {
             let c = c as u32;
             let last = toks.last().map(String::as_str).unwrap_or("");
             let heads = &lex.index.category_heads[c as usize];
-            let parts = crate::compiler::lexicon::category_parts(&lex.categories[c as usize].name);
+            let parts = &lex.index.category_parts[c as usize];
             let is_head = |w: &str| heads.iter().any(|(h, _)| h == w);
             let bare_head = |w: &str| heads.iter().any(|(h, bare)| h == w && *bare);
             for i in 0..n {
