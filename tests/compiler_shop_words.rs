@@ -104,6 +104,20 @@ const ROWS: &[Row] = &[
     ("l3", "Aero 17", "Laptops", 749.0, None, &[("Memory", "1TB HDD"), ("GPU", "AMD Radeon 530")]),
 ];
 
+/// A store and its lexicon over catalog lines written for one test.
+fn shop(text: &str, name: &str) -> (Store, Lexicon) {
+    let store = support::build_store(text, &support::options(name));
+    let lex = Lexicon::from_store(&store).unwrap();
+    (store, lex)
+}
+
+/// The ids a question's query returns; every word of the question must be understood.
+fn understood_ids(store: &Store, lex: &Lexicon, q: &str) -> BTreeSet<String> {
+    let c = compile(q, lex);
+    assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
+    run(store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
+}
+
 fn catalog() -> String {
     ROWS.iter()
         .map(|(id, name, cat, price, previous, specs)| {
@@ -383,13 +397,8 @@ fn a_word_after_a_prefix_that_negates_it_is_not_the_word() {
         })
         .collect::<Vec<_>>()
         .join("\n");
-    let store = support::build_store(&text, &support::options("prefixes"));
-    let lex = Lexicon::from_store(&store).unwrap();
-    let ids = |q: &str| -> BTreeSet<String> {
-        let c = compile(q, &lex);
-        assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
-        run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
-    };
+    let (store, lex) = shop(&text, "prefixes");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
     let want = |f: &dyn Fn(&(&str, &str, &str)) -> bool| -> BTreeSet<String> {
         rows.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
     };
@@ -473,13 +482,8 @@ fn a_top_k_keeps_the_products_tied_with_the_kth_and_a_section_is_its_category() 
         })
         .collect::<Vec<_>>()
         .join("\n");
-    let store = support::build_store(&text, &support::options("ties"));
-    let lex = Lexicon::from_store(&store).unwrap();
-    let ids = |q: &str| -> BTreeSet<String> {
-        let c = compile(q, &lex);
-        assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
-        run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
-    };
+    let (store, lex) = shop(&text, "ties");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
     let third = 299.0;
     let want: BTreeSet<String> =
         rows.iter().filter(|r| r.1 == "Beds" && r.2 <= third).map(|r| r.0.to_owned()).collect();
@@ -516,13 +520,8 @@ fn high_after_a_length_is_the_height_and_evs_are_electric() {
         })
         .collect::<Vec<_>>()
         .join("\n");
-    let store = support::build_store(&text, &support::options("heights"));
-    let lex = Lexicon::from_store(&store).unwrap();
-    let ids = |q: &str| -> BTreeSet<String> {
-        let c = compile(q, &lex);
-        assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
-        run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
-    };
+    let (store, lex) = shop(&text, "heights");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
     type Van<'a> = (&'a str, &'a str, i32, i32);
     let want = |f: &dyn Fn(&Van) -> bool| -> BTreeSet<String> {
         rows.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
@@ -556,13 +555,8 @@ fn a_toy_shop_reads_sets_as_its_noun_and_pieces_minifigs_and_years_as_its_specs(
         })
         .collect::<Vec<_>>()
         .join("\n");
-    let store = support::build_store(&text, &support::options("toys"));
-    let lex = Lexicon::from_store(&store).unwrap();
-    let ids = |q: &str| -> BTreeSet<String> {
-        let c = compile(q, &lex);
-        assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
-        run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
-    };
+    let (store, lex) = shop(&text, "toys");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
     type Set<'a> = (&'a str, &'a str, &'a str, i32, i32, i32, f64);
     let want = |f: &dyn Fn(&Set) -> bool| -> BTreeSet<String> {
         rows.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
@@ -599,13 +593,8 @@ fn name_words_joined_by_or_are_alternatives_and_plurals_match_either_form() {
         })
         .collect::<Vec<_>>()
         .join("\n");
-    let store = support::build_store(&text, &support::options("names-or"));
-    let lex = Lexicon::from_store(&store).unwrap();
-    let ids = |q: &str| -> BTreeSet<String> {
-        let c = compile(q, &lex);
-        assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
-        run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
-    };
+    let (store, lex) = shop(&text, "names-or");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
     let set = |xs: &[&str]| -> BTreeSet<String> { xs.iter().map(|s| s.to_string()).collect() };
     assert_eq!(ids("any ex-display or ex-demo bikes going?"), set(&["b1", "b3"]));
     assert_eq!(ids("bikes for ladies under 700 euros"), set(&["b2", "b3"]));
