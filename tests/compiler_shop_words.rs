@@ -571,6 +571,13 @@ fn a_toy_shop_reads_sets_as_its_noun_and_pieces_minifigs_and_years_as_its_specs(
     assert_eq!(ids("the city set with the most minifigs"), want(&|r| r.0 == "c3"));
     // Two neighbouring years joined by "or" are both asked for.
     assert_eq!(ids("city sets released in 2019 or 2020"), want(&|r| r.1 == "City" && (2019..=2020).contains(&r.3)));
+    // "came out" is when the products were released.
+    assert_eq!(ids("how many city sets came out in 2022?"), want(&|r| r.1 == "City" && r.3 == 2022));
+    // A negation reaches every item of its list; a vague size beside a number says no more.
+    assert_eq!(
+        ids("big Technic sets, over 100 pieces, that aren't Expansion Set, Trucks or Police"),
+        want(&|r| r.1 == "Technic" && r.4 > 100 && !["Expansion Set", "Trucks", "Police"].contains(&r.2))
+    );
 }
 
 #[test]

@@ -288,9 +288,13 @@ pub(crate) const GENERIC_LABEL_WORDS: &[&str] = &[
     "amount", "version", "standard", "spec", "total", "main", "max", "maximum",
 ];
 
+/// Sizes said without a measure ("big", "small"): explained by a number of the same question.
+pub(crate) const VAGUE_SIZES: &[&str] =
+    &["big", "bigger", "large", "larger", "huge", "small", "smaller", "little", "tiny"];
+
 /// Words any shop uses for what it sells ("Technic sets", "which item"), whatever it sells.
 /// Read as fillers unless the catalog names a spec with them ("Pieces" of a toy catalog).
-pub(crate) const PRODUCT_NOUNS: &[&str] = &["set", "item", "product", "thing", "piece", "bottle"];
+pub(crate) const PRODUCT_NOUNS: &[&str] = &["set", "item", "product", "thing", "piece", "bottle", "part"];
 
 /// Words a shop uses for one of its categories after the category's name ("the café furniture
 /// section").
@@ -607,6 +611,10 @@ pub(crate) const PHRASE_SYNONYMS: &[(&[&str], &str)] = &[
     (&["graphics", "card"], "gpu"),
     (&["video", "card"], "gpu"),
     (&["graphic", "card"], "gpu"),
+    // "came out in 2022" where a spec says when products were released.
+    (&["came", "out"], "released"),
+    (&["come", "out"], "released"),
+    (&["comes", "out"], "released"),
 ];
 
 /// Everyday words for values catalogs write otherwise, read like [`DEMONYMS`].

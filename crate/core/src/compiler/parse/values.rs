@@ -25,7 +25,22 @@ impl<'a> Parser<'a> {
         let mut steps = 0;
         while j > 0 && steps < 4 {
             if self.toks[j].boundary_before {
-                return false;
+                // "aren't a Porsche, Bugatti or Lamborghini": an item of a list the negation
+                // begins (the list goes on to "or"/"and" right after it).
+                let ends_list =
+                    |k: usize| matches!(self.word(k), "or" | "nor" | "and") && !self.toks[k].boundary_before;
+                let listed = !is_stop(self.word(j - 1)) && (ends_list(a + 1) || (j..a).any(|k| ends_list(k) && k > j));
+                // The previous item from its first word ("Expansion Set, Trucks or Police").
+                let mut prev = j - 1;
+                while prev > 0
+                    && self.used[prev - 1]
+                    && !self.toks[prev].boundary_before
+                    && !is_stop(self.word(prev - 1))
+                    && !NEGATIONS.contains(&self.word(prev - 1))
+                {
+                    prev -= 1;
+                }
+                return listed && self.negated_at(prev);
             }
             j -= 1;
             let w = self.word(j);
@@ -444,6 +459,14 @@ impl<'a> Parser<'a> {
             }
             if numbered.contains(&stem(w)) {
                 self.used[i] = true;
+            }
+        }
+        // "big Technic sets, over 2,000 pieces": a vague size beside a number says no more than it.
+        if !numbered.is_empty() || self.conds.iter().any(|c| matches!(c.0, Cond::Number { .. })) {
+            for i in 0..self.toks.len() {
+                if !self.used[i] && VAGUE_SIZES.contains(&self.word(i)) {
+                    self.used[i] = true;
+                }
             }
         }
     }
@@ -1142,8 +1165,12 @@ impl<'a> Parser<'a> {
         // first, then values): over one named range, the products with the value; "Is the smart
         // forTwo electric?" looks it up.
         // "bookcases from BILLY", "cases by OtterBox": a range after "from" or "by" is a filter too.
+        // "big Technic sets over 2,000 pieces": a range with the shop's noun or a category (not
+        // a yes/no question about it) is a filter too.
+        let yes_no = matches!(self.word(0), "is" | "are" | "does" | "do" | "has" | "have" | "can");
         let listing = (self.word(0) == "which"
-            || self.items.first().is_some_and(|(_, at)| *at == 0 || matches!(self.word(at - 1), "from" | "by")))
+            || self.items.first().is_some_and(|(_, at)| *at == 0 || matches!(self.word(at - 1), "from" | "by"))
+            || (!yes_no && (self.catalog_noun || !self.cats.is_empty())))
             && self.items.len() == 1
             && self.groups.is_empty()
             && matches!(self.items[0].0, NameRef::Range(_));
