@@ -951,45 +951,49 @@ pub fn name_key(word: &str) -> String {
 /// whether it is a whole coordinated part that no modifier can reach: "Tables" of "Tables &
 /// desks" is, "Cases" of "Wireless Chargers & Cases" is not ("wireless" may qualify both).
 pub fn category_heads(name: &str) -> Vec<(String, bool)> {
-    let lower = name.to_lowercase().replace(" and ", " & ").replace(" or ", " & ");
     let mut heads: Vec<(String, bool)> = Vec::new();
     let mut first_bare = true;
-    for (k, part) in lower.split(['&', ',', '/', '+', ';']).enumerate() {
-        let words: Vec<Token> = tokenize(part).into_iter().filter(Token::is_word).collect();
-        let end = words
-            .iter()
-            .position(|t| matches!(t.text.as_str(), "with" | "for" | "without" | "by" | "from" | "of"))
-            .unwrap_or(words.len());
-        if let Some(head) = words[..end].last() {
+    for (k, words) in coordinated_parts(name).into_iter().enumerate() {
+        if let Some(head) = words.last() {
             let head = names::singular(&head.text);
             if k == 0 {
-                first_bare = end == 1;
+                first_bare = words.len() == 1;
             }
             if !heads.iter().any(|(h, _)| *h == head) {
-                heads.push((head, end == 1 && first_bare));
+                heads.push((head, words.len() == 1 && first_bare));
             }
         }
     }
     heads
 }
 
+/// The coordinated parts of a category name ("and", "or", "&", ",", "/", "+", ";"), each as its
+/// lowercase words up to a "with"/"for"/"of"… complement ("Cell Phones with Plans" → cell, phones).
+fn coordinated_parts(name: &str) -> Vec<Vec<Token>> {
+    let lower = name.to_lowercase().replace(" and ", " & ").replace(" or ", " & ");
+    lower
+        .split(['&', ',', '/', '+', ';'])
+        .map(|part| {
+            let mut words: Vec<Token> = tokenize(part).into_iter().filter(Token::is_word).collect();
+            let end = words
+                .iter()
+                .position(|t| matches!(t.text.as_str(), "with" | "for" | "without" | "by" | "from" | "of"))
+                .unwrap_or(words.len());
+            words.truncate(end);
+            words
+        })
+        .collect()
+}
+
 /// The coordinated parts of a category name of two words or more, up to a preposition, singular
 /// and lowercase: "Eye creams & treatments" → `[["eye", "cream"]]`, "Cell Phone Cases & Clips"
 /// → `[["cell", "phone", "case"]]`.
 pub fn category_parts(name: &str) -> Vec<Vec<String>> {
-    let lower = name.to_lowercase().replace(" and ", " & ").replace(" or ", " & ");
-    let mut parts: Vec<Vec<String>> = Vec::new();
-    for part in lower.split(['&', ',', '/', '+', ';']) {
-        let words: Vec<Token> = tokenize(part).into_iter().filter(Token::is_word).collect();
-        let end = words
-            .iter()
-            .position(|t| matches!(t.text.as_str(), "with" | "for" | "without" | "by" | "from" | "of"))
-            .unwrap_or(words.len());
-        if end >= 2 {
-            parts.push(words[..end].iter().map(|t| names::singular(&t.text)).collect());
-        }
-    }
-    parts
+    coordinated_parts(name)
+        .into_iter()
+        .filter(|words| words.len() >= 2)
+        .map(|words| words.iter().map(|t| names::singular(&t.text)).collect())
+        .collect()
 }
 
 /// True for a spec label that holds a previous price ("Previous price", "Old price", "Was price",

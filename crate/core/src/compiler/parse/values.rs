@@ -674,7 +674,6 @@ impl<'a> Parser<'a> {
                     self.conds[k].2 = format!("{} or {text}", self.conds[k].2);
                     last = Some((k, j));
                     i = j;
-                    let _ = end;
                     continue;
                 }
             }
@@ -1414,7 +1413,7 @@ impl<'a> Parser<'a> {
                 && !lex.index.entry_words.contains_key(w)
                 && !lex.index.entry_words.contains_key(self.word(i))
                 && !lex.index.feature_words.contains_key(w)
-                && !lex.index.category_tokens.iter().any(|c| c.contains(&w.to_owned()))
+                && !lex.index.category_tokens.iter().flatten().any(|t| t == w)
             {
                 self.used[i] = true;
                 self.catalog_noun = true;
