@@ -22,8 +22,10 @@ pub(crate) fn tokens(question: &str) -> Tokens {
 /// Normalizes and tokenizes a question for a catalog; `dot_groups` when the catalog groups
 /// thousands with dots ("235.000 km"), so "30.000 km" in a question is thirty thousand.
 pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
-    let text =
-        plain_amounts_with(&amount_before_code(&plus_before_unit(&number_words(&normalize(question)))), dot_groups);
+    let text = plain_amounts_with(
+        &amount_before_code(&dollar_prefixes(&plus_before_unit(&number_words(&normalize(question))))),
+        dot_groups,
+    );
     let mut toks = lexicon::tokenize(&text);
     grade_of_rating(&mut toks);
     let sing =
@@ -225,7 +227,9 @@ const BOUND_WORDS: &[&str] = &[
 const MONEY_WORDS: &[&str] = &[
     "eur", "euro", "euros", "usd", "dollar", "dollars", "bucks", "gbp", "pound", "pounds", "quid", "inr", "rs",
     "rupee", "rupees", "chf", "franc", "francs", "sar", "riyal", "riyals", "sr", "jpy", "yen", "cny", "yuan", "rmb",
-    "aud", "cad", "sek", "nok", "dkk", "pln", "zł", "aed", "dirham", "dirhams", "krw", "won", "brl", "mxn",
+    "aud", "cad", "sek", "nok", "dkk", "pln", "zł", "aed", "dirham", "dirhams", "krw", "won", "brl", "mxn", "twd",
+    "ntd", "nt", "hkd", "sgd", "nzd", "czk", "huf", "rub", "ils", "thb", "zar", "myr", "idr", "vnd", "ngn", "pkr",
+    "qar", "egp", "kr", "baht", "rand", "ringgit", "rupiah", "zloty", "forint", "lira", "pesos", "naira",
 ];
 
 fn is_money_symbol(c: char) -> bool {
@@ -249,6 +253,59 @@ fn word_after(q: &str, start: usize) -> (String, usize) {
     (w.to_lowercase(), end)
 }
 
+/// Dollars of other countries written with a prefix ("NT$1,000", "NT $340", "HK$ 99", "S$50",
+/// "US$20") become the amount and the ISO code ("1,000 TWD"); "a $500 phone" stays.
+pub(crate) fn dollar_prefixes(q: &str) -> String {
+    const PREFIXES: &[(&str, &str)] = &[
+        ("nt", "TWD"),
+        ("hk", "HKD"),
+        ("nz", "NZD"),
+        ("mx", "MXN"),
+        ("us", "USD"),
+        ("au", "AUD"),
+        ("ca", "CAD"),
+        ("s", "SGD"),
+        ("r", "BRL"),
+        ("a", "AUD"),
+        ("c", "CAD"),
+    ];
+    let words: Vec<&str> = q.split(' ').collect();
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        let lower = w.to_lowercase();
+        // Glued ("NT$1,000") or apart ("NT $340", "NT$ 340"; apart only for a prefix of two
+        // capitals: "a $500 phone" is an article).
+        let glued = lower.split_once('$').filter(|(p, _)| !p.is_empty());
+        let apart = (w.len() == 2 && w.chars().all(|c| c.is_ascii_uppercase()))
+            .then(|| words.get(i + 1).and_then(|n| n.strip_prefix('$')))
+            .flatten();
+        let found = match (glued, apart) {
+            (Some((prefix, rest)), _) => PREFIXES.iter().find(|(p, _)| *p == prefix).map(|(_, code)| {
+                let (amount, skip) = if rest.is_empty() { (words.get(i + 1).copied(), 2) } else { (Some(rest), 1) };
+                (code, amount, skip)
+            }),
+            (None, Some(rest)) => PREFIXES.iter().find(|(p, _)| *p == lower).map(|(_, code)| (code, Some(rest), 2)),
+            _ => None,
+        };
+        match found {
+            Some((code, Some(amount), skip)) if amount.starts_with(|c: char| c.is_ascii_digit()) => {
+                let run = amount.find(|c: char| !(c.is_ascii_digit() || c == ',' || c == '.')).unwrap_or(amount.len());
+                let digits = amount[..run].trim_end_matches([',', '.']);
+                let tail = &amount[digits.len()..];
+                out.push(format!("{digits} {code}{tail}"));
+                i += skip;
+            }
+            _ => {
+                out.push(w.to_owned());
+                i += 1;
+            }
+        }
+    }
+    out.join(" ")
+}
+
 /// Moves a currency code or word written before an amount after it ("under SAR 1,000" →
 /// "under 1,000 SAR", "INR 35,000" → "35,000 INR"), where the number pass reads money units.
 pub(crate) fn amount_before_code(q: &str) -> String {
@@ -258,7 +315,8 @@ pub(crate) fn amount_before_code(q: &str) -> String {
     while i < words.len() {
         let code = words[i].to_lowercase();
         // Codes only (written in capitals, or the rupee's "Rs"): "euro 2024" is not an amount.
-        let is_code = words[i].chars().all(|c| c.is_ascii_uppercase()) || matches!(code.as_str(), "rs" | "rs.");
+        let is_code =
+            words[i].chars().all(|c| c.is_ascii_uppercase()) || matches!(code.as_str(), "rs" | "rs." | "nt" | "ntd");
         let next_is_amount = words.get(i + 1).is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()));
         if is_code && MONEY_WORDS.contains(&code.trim_end_matches('.')) && next_is_amount {
             out.push(words[i + 1]);
@@ -406,6 +464,28 @@ fn plain_text(v: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn prefixed_dollars_become_their_code() {
+        for (q, want) in [
+            ("coffee under NT$1,000", "coffee under 1,000 TWD"),
+            ("under NT $340 please", "under 340 TWD please"),
+            ("NT$ 450 or less", "450 TWD or less"),
+            ("HK$99.50?", "99.50 HKD?"),
+            ("below S$50", "below 50 SGD"),
+            ("US$20 max", "20 USD max"),
+        ] {
+            assert_eq!(dollar_prefixes(q), want, "{q}");
+        }
+        // An article before a dollar amount, and a dollar sign alone, stay.
+        for q in ["a $500 phone", "under $40", "A $20 gift", "at $5"] {
+            assert_eq!(dollar_prefixes(q), q, "{q}");
+        }
+        // Lower-case codes of the New Taiwan dollar before an amount, read as money.
+        let words = |q: &str| tokens_with(q, false).toks.iter().map(|t| t.text.clone()).collect::<Vec<_>>();
+        assert_eq!(words("espresso under nt 350"), ["espresso", "under", "350", "nt"]);
+        assert_eq!(words("over NT$1,000"), ["over", "1000", "twd"]);
+    }
 
     #[test]
     fn contractions_become_not() {

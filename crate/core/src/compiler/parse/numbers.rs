@@ -420,6 +420,9 @@ impl<'a> Parser<'a> {
         if let Some(u) = unit.filter(|u| u.dimension == Dimension::Currency) {
             match lex.currencies.first() {
                 None => self.problem(Stage::Mentions, "the catalog has no prices".into()),
+                // "$400" in a shop that prices in another dollar ("NT$", "HK$", "A$"), "kr" in
+                // a Danish or Norwegian one: the shop's own currency.
+                Some((c, _)) if units::same_currency_family(c, u.symbol) => {}
                 Some((c, _)) if c != u.symbol && !c.is_empty() => {
                     self.problem(Stage::Mentions, format!("prices are in {c}, the question uses {}", u.symbol))
                 }

@@ -692,13 +692,23 @@ impl<'a> Parser<'a> {
         let lex = self.lex;
         let n = self.toks.len();
         // Only about products: the question names a category, product, value, number or price,
-        // the catalog's own noun, or products in general ("items"); "the meaning of life" is not.
+        // the catalog's own noun, or products in general ("items"), ranks or counts products
+        // ("cheapest geisha", "how many geishas"), or says a word several product names write
+        // ("geishas"); "the meaning of life" is not.
+        let named_by_products = |p: &Parser, k: usize| {
+            p.open_word(k)
+                && lex.index.name_words.contains(&p.sing[k])
+                && lex.items_named([crate::compiler::lexicon::name_key(&p.sing[k])]).len() >= 2
+        };
         let about_products = !self.cats.is_empty()
             || !self.items.is_empty()
             || self.catalog_noun
             || self.pairing
+            || self.sup_target.is_some()
+            || self.count
             || self.conds.iter().any(|(c, ..)| !matches!(c, Cond::HasEntry { .. }))
-            || (0..n).any(|k| matches!(self.word(k), "items" | "item" | "products" | "product" | "ones" | "anything"));
+            || (0..n).any(|k| matches!(self.word(k), "items" | "item" | "products" | "product" | "ones" | "anything"))
+            || (0..n).any(|k| named_by_products(self, k));
         if !about_products {
             return;
         }

@@ -244,6 +244,15 @@ pub fn normalize_unit(raw: &str) -> Option<Unit> {
     lookup(true, key).or_else(|| lookup(false, &key.to_lowercase()))
 }
 
+/// Whether a question's generic currency word may stand for the catalog's currency: a dollar
+/// sign (read as `USD`) in a shop that prices in another dollar (`TWD` "NT$", `HKD`, `SGD`,
+/// `AUD`, `CAD`, `NZD`, `MXN` "$"), "kr" (read as `SEK`) in a Danish or Norwegian shop.
+pub fn same_currency_family(catalog: &str, question: &str) -> bool {
+    const DOLLARS: &[&str] = &["USD", "TWD", "HKD", "SGD", "AUD", "CAD", "NZD", "MXN"];
+    const CROWNS: &[&str] = &["SEK", "NOK", "DKK"];
+    (question == "USD" && DOLLARS.contains(&catalog)) || (question == "SEK" && CROWNS.contains(&catalog))
+}
+
 /// Returns the canonical unit whose symbol is exactly `symbol` (e.g. `"mm"`, `"GB"`, `"°C"`).
 pub fn unit_by_symbol(symbol: &str) -> Option<Unit> {
     UNITS.iter().find(|u| u.symbol == symbol).copied()

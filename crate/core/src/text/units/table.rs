@@ -92,6 +92,31 @@ pub(super) const CAD: Unit = unit("CAD", D::Currency, 1.0);
 pub(super) const AUD: Unit = unit("AUD", D::Currency, 1.0);
 pub(super) const SAR: Unit = unit("SAR", D::Currency, 1.0);
 pub(super) const AED: Unit = unit("AED", D::Currency, 1.0);
+pub(super) const TWD: Unit = unit("TWD", D::Currency, 1.0);
+pub(super) const HKD: Unit = unit("HKD", D::Currency, 1.0);
+pub(super) const SGD: Unit = unit("SGD", D::Currency, 1.0);
+pub(super) const NZD: Unit = unit("NZD", D::Currency, 1.0);
+pub(super) const MXN: Unit = unit("MXN", D::Currency, 1.0);
+pub(super) const BRL: Unit = unit("BRL", D::Currency, 1.0);
+pub(super) const SEK: Unit = unit("SEK", D::Currency, 1.0);
+pub(super) const NOK: Unit = unit("NOK", D::Currency, 1.0);
+pub(super) const DKK: Unit = unit("DKK", D::Currency, 1.0);
+pub(super) const PLN: Unit = unit("PLN", D::Currency, 1.0);
+pub(super) const CZK: Unit = unit("CZK", D::Currency, 1.0);
+pub(super) const HUF: Unit = unit("HUF", D::Currency, 1.0);
+pub(super) const RUB: Unit = unit("RUB", D::Currency, 1.0);
+pub(super) const TRY: Unit = unit("TRY", D::Currency, 1.0);
+pub(super) const ILS: Unit = unit("ILS", D::Currency, 1.0);
+pub(super) const THB: Unit = unit("THB", D::Currency, 1.0);
+pub(super) const ZAR: Unit = unit("ZAR", D::Currency, 1.0);
+pub(super) const MYR: Unit = unit("MYR", D::Currency, 1.0);
+pub(super) const IDR: Unit = unit("IDR", D::Currency, 1.0);
+pub(super) const PHP: Unit = unit("PHP", D::Currency, 1.0);
+pub(super) const VND: Unit = unit("VND", D::Currency, 1.0);
+pub(super) const NGN: Unit = unit("NGN", D::Currency, 1.0);
+pub(super) const PKR: Unit = unit("PKR", D::Currency, 1.0);
+pub(super) const QAR: Unit = unit("QAR", D::Currency, 1.0);
+pub(super) const EGP: Unit = unit("EGP", D::Currency, 1.0);
 pub(super) const HP: Unit = unit("hp", D::Power, 745.699_872);
 pub(super) const PS: Unit = unit("PS", D::Power, 735.498_75);
 pub(super) const CU_FT: Unit = unit("cu ft", D::Volume, 28_316.846_592);
@@ -114,14 +139,17 @@ pub(super) const OHM: Unit = unit("Ω", D::Other, 1.0);
 pub const UNITS: &[Unit] = &[
     NM, UM, MM, CM, M, KM, INCH, FT, MG, G, KG, OZ, LB, RPM, HZ, KHZ, MHZ, GHZ, MAH, AH, MWH, WH, KWH, MW, W, KW, MV,
     V, MA, A, B, KB, MB, GB, TB, KIB, MIB, GIB, TIB, KBPS, MBPS, GBPS, MBYTE_S, GBYTE_S, MP, NIT, MS, S, MIN, H, DAY,
-    WEEK, MONTH, YEAR, FPS, DEG_C, DEG_F, ML, L, GBP, EUR, USD, JPY, CNY, INR, KRW, CHF, CAD, AUD, SAR, AED, HP, PS,
-    CU_FT, GAL, MPG, PSI, DEG, DB, PPI, DPI, PERCENT, NEWTON_M, LUMEN, BAR, OHM,
+    WEEK, MONTH, YEAR, FPS, DEG_C, DEG_F, ML, L, GBP, EUR, USD, JPY, CNY, INR, KRW, CHF, CAD, AUD, SAR, AED, TWD, HKD,
+    SGD, NZD, MXN, BRL, SEK, NOK, DKK, PLN, CZK, HUF, RUB, TRY, ILS, THB, ZAR, MYR, IDR, PHP, VND, NGN, PKR, QAR, EGP,
+    HP, PS, CU_FT, GAL, MPG, PSI, DEG, DB, PPI, DPI, PERCENT, NEWTON_M, LUMEN, BAR, OHM,
 ];
 
 /// Spellings matched exactly (case-sensitive): single letters whose case carries meaning,
 /// byte-vs-bit rates and symbols whose lowercase form would change meaning.
 pub(super) const EXACT: &[(&str, Unit)] = &[
     ("PS", PS),
+    ("TRY", TRY),
+    ("PHP", PHP),
     // Rupees: "Rs", "rs", "Rs." but not "RS" (a model line: "Audi RS 3").
     ("Rs", INR),
     ("rs", INR),
@@ -414,6 +442,72 @@ pub(super) const FOLDED: &[(&str, Unit)] = &[
     ("aud", AUD),
     ("a$", AUD),
     ("au$", AUD),
+    // Codes, symbols and words of other currencies (codes that are English words, such as
+    // "try", "php" or "all", only in capitals).
+    ("twd", TWD),
+    ("ntd", TWD),
+    ("nt", TWD),
+    ("nt$", TWD),
+    ("hkd", HKD),
+    ("hk$", HKD),
+    ("sgd", SGD),
+    ("s$", SGD),
+    ("nzd", NZD),
+    ("nz$", NZD),
+    ("mxn", MXN),
+    ("mx$", MXN),
+    ("brl", BRL),
+    ("r$", BRL),
+    ("reais", BRL),
+    ("sek", SEK),
+    ("kr", SEK),
+    ("kronor", SEK),
+    ("krona", SEK),
+    ("nok", NOK),
+    ("dkk", DKK),
+    ("kroner", DKK),
+    ("krone", DKK),
+    ("pln", PLN),
+    ("zł", PLN),
+    ("zl", PLN),
+    ("zloty", PLN),
+    ("czk", CZK),
+    ("kč", CZK),
+    ("huf", HUF),
+    ("forint", HUF),
+    ("rub", RUB),
+    ("₽", RUB),
+    ("руб", RUB),
+    ("rubles", RUB),
+    ("roubles", RUB),
+    ("₺", TRY),
+    ("tl", TRY),
+    ("lira", TRY),
+    ("ils", ILS),
+    ("₪", ILS),
+    ("nis", ILS),
+    ("shekel", ILS),
+    ("shekels", ILS),
+    ("thb", THB),
+    ("฿", THB),
+    ("baht", THB),
+    ("zar", ZAR),
+    ("rand", ZAR),
+    ("myr", MYR),
+    ("ringgit", MYR),
+    ("idr", IDR),
+    ("rp", IDR),
+    ("rupiah", IDR),
+    ("₱", PHP),
+    ("pesos", MXN),
+    ("vnd", VND),
+    ("₫", VND),
+    ("ngn", NGN),
+    ("₦", NGN),
+    ("naira", NGN),
+    ("pkr", PKR),
+    ("qar", QAR),
+    ("egp", EGP),
     // Angle.
     ("°", DEG),
     ("º", DEG),

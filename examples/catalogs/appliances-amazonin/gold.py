@@ -1,0 +1,426 @@
+#!/usr/bin/env python3
+"""Questions and gold answers for appliances-amazonin, computed from the RAW rows
+(raw_amazon_in_home_electronics.csv) with explicit filters. Neither catalog.jsonl nor the engine is
+read. From convert.py only the raw-row helpers are reused: the loader, the product id (`pid`), the
+selling price in rupees (`price`), the star rating (`rating`), the number of ratings
+(`rating_count`) and the naming rule (`names`).
+
+All 50 questions were written before any gold was computed and before any engine run (none was
+run). Categories: Simple Filter 4, Multi-Condition 12 (4 of them mix a spec condition with a
+feature read from the prose), Inverse 4, Superlative 6, Count 4, Comparison 4, No Answer 4,
+Prose Only 12. Even positions `dev`, odd `test`.
+
+Readings of shopper words (every filter is over the raw columns):
+- price = `discounted_price` (what the page charges), INR; "under X" / "below X" / "less than X" /
+  "X tops" / "within X" = price < X (price <= X for "tops"/"max"); "between A and B" = A <= price
+  <= B; "2k" = 2,000; "rs", "₹", "rupees", "inr" all rupees. M.R.P. (`actual_price`) is never used.
+- rating = the `rating` column (one row has '|' = no rating, in no rating condition); "rated 4.2 or
+  more" = rating >= 4.2; "most reviews / most ratings" = the `rating_count` column.
+- brand = the FIRST WORD of the product title, case-insensitive (the source has no brand column):
+  "havells", "bajaj", "usha", "philips", "boat", "noise", "fire-boltt", "sujata", "prestige",
+  "pigeon", "kent", "samsung", "lg", "dyson". ("TTK Prestige ..." is not Prestige by this rule,
+  "Infinity (JBL ...)" is Infinity, "Newly Launched Boult ..." is "Newly"; none of them is asked.)
+- product types (the shop's category path, column `category`, '|'-separated; leaf = last part):
+  TV = path has `|Televisions|`; screen size = the "(NN inches)" of the title; "4K" = "4K" in the
+  title. Smartwatch = leaf `SmartWatches` and the title has no "charger" / "case cover" (a charger
+  and a bumper case sit in that leaf). Earphones / earbuds / headphones = path has
+  `Headphones,Earbuds&Accessories|Headphones|`. Kettle = path has `Kettles&HotWaterDispensers` and
+  "kettle" in the title. Steam iron = leaf `SteamIrons` without "garment steamer" in the title
+  (garment steamers sit in the same leaf); dry iron = leaf `DryIrons`. Mixer grinder = leaf
+  `MixerGrinders` or `JuicerMixerGrinders`. Room heater = path has `RoomHeaters`; "oil filled
+  radiator" = a room heater whose title has "oil filled" or "OFR". Geyser / water heater = leaf
+  `InstantWaterHeaters` or `StorageWaterHeaters` (immersion rods are not geysers); "instant geyser"
+  = `InstantWaterHeaters`. Vacuum cleaner = path has `Vacuums&FloorCare` except the dust-bag leaf
+  `HandheldBags`; "robot vacuum" = leaf `RoboticVacuums`; "wet and dry" = leaf
+  `Wet-DryVacuums`. Ceiling fan = leaf `CeilingFans`. Kitchen scale = leaf `DigitalKitchenScales`
+  or `DigitalScales` under `Kitchen&HomeAppliances`. Induction cooktop = leaf `InductionCooktop`
+  with "induction" in the title (a charcoal heater sits there). Water purifier = leaf
+  `WaterFilters&Purifiers` with "purifier" in the title. "Kitchen appliances / kitchen stuff" =
+  path has `Kitchen&HomeAppliances`. "Dishwasher" (the appliance) = a leaf `Dishwashers` or the
+  word in a title without "safe"; "refrigerator" = "refrigerator" / "fridge" in a title.
+- title sizes: "1.8 litre" kettle = title matches 1.8 followed by L/l/litre/liter; "3 litre" geyser
+  = 3 followed by L/Litre/Ltr (not 13, not 3KW); "15 L" = 15 followed by L/Litre; "750W" = 750
+  followed by W/Watt; "2000 watts" heater = 2000 followed by W/Watt (also "2000/1000 Watts");
+  "5 star" = "5 star" in the title.
+- "top 3" = the 3 best plus every product tied with the 3rd; a superlative returns every product
+  tied for first; a comparison names products by an explicit rule that must match exactly one row
+  (asserted) and a tie returns every tied product.
+
+Prose (features written only in the "About this item" bullets, column `about_product`). A
+reading rule per question is applied to the title + bullets of every product in the question's
+scope; READING records the decision and its reason for every candidate and is written to
+reading_decisions.json (keys = question ids' feature names). Negated mentions are read as false
+("Carafe is to be hand washed (not dishwasher safe)"), as are near-misses the rule names
+(ENC call-noise reduction is not active noise cancellation; Dolby Audio is not Dolby Atmos).
+
+Prose rules worth knowing: "ANC: NA" / "Active Noise Cancellation: NA" and "IPX Rating: NA" are
+negations (false); "tilting legs" is not a tip-over cut-off; IP67 or a bare "water resistant" is
+not IP68; a "Noise Cancelling Mic" / ENC / "passive noise" is not active noise cancellation.
+
+One question was changed after its gold was first computed: "waterproof smartwatches" (42 products,
+over the ~40 limit) became "smartwatches rated IP68" (same scope, stricter reading); the broader
+water-resistance rule is still used, narrowed to Noise watches under ₹2,500, by appliances-015. The
+tip-over rule was tightened after reading its first decisions ("tilting legs" had matched "tilt"),
+and the ANC rule after finding the "ANC: NA" negations; no question text changed for those.
+
+Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
+"""
+import json
+import os
+import re
+
+from convert import load, names, pid, price, rating, rating_count
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROWS = load()
+NAME = names(ROWS)
+ALL = [(pid(r), r) for r in ROWS]
+
+
+# --- raw-row helpers ------------------------------------------------------------------------
+def title(r):
+    return " ".join(r["product_name"].split())
+
+
+def low(r):
+    return title(r).lower()
+
+
+def path(r):
+    return r["category"]
+
+
+def leaf(r):
+    return r["category"].split("|")[-1]
+
+
+def brand(r):
+    return title(r).split()[0].lower()
+
+
+def page(r):
+    """Title + 'About this item' bullets, as the reader sees the page."""
+    return title(r) + " | " + r["about_product"]
+
+
+def inches(r):
+    m = re.search(r"\((\d+) inches\)", title(r), re.I)
+    return int(m.group(1)) if m else None
+
+
+def tv(r):
+    return "|Televisions|" in path(r)
+
+
+def smartwatch(r):
+    return leaf(r) == "SmartWatches" and not re.search(r"charger|case cover", low(r))
+
+
+def earphones(r):
+    return "Headphones,Earbuds&Accessories|Headphones|" in path(r)
+
+
+def kettle(r):
+    return "Kettles&HotWaterDispensers" in path(r) and "kettle" in low(r)
+
+
+def steam_iron(r):
+    return leaf(r) == "SteamIrons" and "garment steamer" not in low(r)
+
+
+def dry_iron(r):
+    return leaf(r) == "DryIrons"
+
+
+def mixer(r):
+    return leaf(r) in ("MixerGrinders", "JuicerMixerGrinders")
+
+
+def room_heater(r):
+    return "RoomHeaters" in path(r)
+
+
+def geyser(r):
+    return leaf(r) in ("InstantWaterHeaters", "StorageWaterHeaters")
+
+
+def vacuum(r):
+    return "Vacuums&FloorCare" in path(r) and leaf(r) != "HandheldBags"
+
+
+def ceiling_fan(r):
+    return leaf(r) == "CeilingFans"
+
+
+def kitchen_scale(r):
+    return "Kitchen&HomeAppliances" in path(r) and leaf(r) in ("DigitalKitchenScales", "DigitalScales")
+
+
+def induction(r):
+    return leaf(r) == "InductionCooktop" and "induction" in low(r)
+
+
+def purifier(r):
+    return leaf(r) == "WaterFilters&Purifiers" and "purifier" in low(r)
+
+
+def kitchen(r):
+    return "Kitchen&HomeAppliances" in path(r)
+
+
+def has(r, pattern):
+    return re.search(pattern, title(r), re.I) is not None
+
+
+QUESTIONS = []
+
+
+def q(question, category, rows, answer=None, is_list=True):
+    ids = [k for k, _ in rows]
+    items_ = [NAME[k] for k in ids]
+    if answer is None:
+        answer = "; ".join(items_) if items_ else "No product in the catalog matches."
+    QUESTIONS.append({"question": question, "category": category, "is_list": is_list, "objectivity": "objective",
+                      "gt_answer": answer, "gt_answer_list": items_})
+
+
+def where(f):
+    return [(k, r) for k, r in ALL if f(r)]
+
+
+def argmin(rows, key):
+    best = min(key(r) for _, r in rows)
+    return [x for x in rows if key(x[1]) == best]
+
+
+def argmax(rows, key):
+    best = max(key(r) for _, r in rows)
+    return [x for x in rows if key(x[1]) == best]
+
+
+def top_n(rows, key, n, largest=False):
+    """The n best rows by `key` (smallest first unless `largest`), plus every row tied with the n-th."""
+    ordered = sorted(rows, key=lambda x: key(x[1]), reverse=largest)
+    cut = key(ordered[min(n, len(ordered)) - 1][1])
+    return [x for x in rows if (key(x[1]) >= cut if largest else key(x[1]) <= cut)]
+
+
+def rated(rows):
+    return [x for x in rows if rating(x[1]) is not None]
+
+
+def one(pattern):
+    """The one product whose title matches `pattern` (regex, case-insensitive)."""
+    rows = where(lambda r: re.search(pattern, title(r), re.I))
+    assert len(rows) == 1, (pattern, [title(r)[:60] for _, r in rows])
+    return rows[0]
+
+
+# --- prose reading --------------------------------------------------------------------------
+READING = {}
+
+
+def read(key, rule, scope):
+    """Applies `rule(page text) -> (answer, reason)` to every product in `scope`, records the
+    decision and its reason under `key`, returns the products read as yes."""
+    out = []
+    for k, r in ALL:
+        if not scope(r):
+            continue
+        yes, reason = rule(page(r))
+        READING.setdefault(key, {})[NAME[k]] = {"answer": yes, "reason": reason}
+        if yes:
+            out.append((k, r))
+    return out
+
+
+def mentions(pattern, what, negation=None):
+    rx = re.compile(pattern, re.I)
+    neg = re.compile(negation, re.I) if negation else None
+
+    def rule(t):
+        if neg:
+            m = neg.search(t)
+            if m:
+                return False, f"the page negates {what}: “{m.group(0)}”"
+        m = rx.search(t)
+        if m:
+            return True, f"the page says {what}: “{m.group(0)}”"
+        return False, f"no mention of {what} in the title or the bullets"
+    return rule
+
+
+DISHWASHER = mentions(r"dishwashers?[- ‬]*safe|clean(ed)? (it )?in a dishwasher|cleaned with a dishwasher|dishwasher",
+                      "dishwasher-safe parts", negation=r"not dishwasher[- ]?safe")
+
+
+def anc(t):
+    m = re.search(r"\b(ANC|Active Noise Cancell?ation)\s*:\s*(NA|No|None)\b", t, re.I)
+    if m:
+        return False, f"the page negates active noise cancellation: “{m.group(0)}”"
+    m = re.search(r"\bANC\b|active noise cancel\w*|hybrid noise cancel\w*", t)
+    if m:
+        return True, f"active noise cancellation: “{m.group(0)}”"
+    m = re.search(r"\bENC\b|environmental noise cancel\w*|noise cancel\w* mic|passive noise\w*", t, re.I)
+    if m:
+        return False, f"only call-microphone (ENC) or passive noise reduction, not active noise cancellation: “{m.group(0)}”"
+    return False, "no active noise cancellation mentioned"
+
+
+def atmos(t):
+    if re.search(r"dolby atmos", t, re.I):
+        return True, "the page names Dolby Atmos"
+    m = re.search(r"dolby[^|;,.]{0,20}", t, re.I)
+    if m:
+        return False, f"Dolby sound other than Atmos (“{m.group(0).strip()}”), not Dolby Atmos"
+    return False, "no Dolby Atmos mentioned"
+
+
+WATERPROOF = mentions(r"\bIP ?6[78]\b|water[- ]?(proof|resistant|resistance)|\d ?ATM\b|swim\w*",
+                      "water / dust resistance (IP67/IP68, waterproof, ATM)",
+                      negation=r"not water[- ]?(proof|resistant)|IP\w* Rating\s*:\s*NA\b")
+
+
+def ip68(t):
+    m = re.search(r"IP\w* Rating\s*:\s*NA\b", t, re.I)
+    if m:
+        return False, f"the page states no IP rating: “{m.group(0)}”"
+    m = re.search(r"\bIP ?68\b", t, re.I)
+    if m:
+        return True, f"the page states IP68: “{m.group(0)}”"
+    m = re.search(r"\bIP ?X?\d\d?\b|water[- ]?(proof|resistant|resistance)|splash\w*", t, re.I)
+    if m:
+        return False, f"water resistance other than IP68 (“{m.group(0)}”), not IP68"
+    return False, "no IP rating or water resistance mentioned"
+
+
+def tipover(t):
+    m = re.search(r"tip[- ]?over|safety tilt|tilt[- ]?(over|switch|protection|cut\w*)|toppl\w*|"
+                  r"fall[- ]?(protection|switch)|falls (over|down)", t, re.I)
+    if m:
+        return True, f"the page names a tip-over / tilt safety cut-off: “{m.group(0)}”"
+    if re.search(r"tilting legs", t, re.I):
+        return False, "only 'tilting legs' (to move the heater), no tip-over safety cut-off"
+    return False, "no tip-over / tilt safety cut-off mentioned"
+TARE = mentions(r"\btare\b", "a tare (zero) function")
+BLOWER = mentions(r"blow(er|ing)? (function|mode|feature)|blower|blowing", "a blower function")
+OVERLOAD = mentions(r"overload", "overload protection", negation=r"not adding overload")
+LATENCY = mentions(r"low[- ]?latency|latency|gaming mode|game mode|beast\W*mode", "a low-latency / gaming mode")
+ALEXA = mentions(r"alexa", "Alexa (built in or works with)")
+SELFCLEAN = mentions(r"self[- ]?clean\w*|anti[- ]?calc\w*|calc[- ]?clean\w*|descal\w*", "self-clean / anti-calc")
+RUSTPROOF = mentions(r"rust[- ]?(proof|resistant|resistance|free)|anti[- ]?rust|corrosion[- ]?(proof|resistant|resistance|free)|resists? (rust|corrosion)",
+                     "rust / corrosion resistance")
+BOILDRY = mentions(r"boil[- ]?dry|dry[- ]?boil\w*|dry[- ]?heat\w* protection|dry boiling", "boil-dry protection")
+
+
+# --- simple filters ---------------------------------------------------------------------------
+q("show me havells ceiling fans", "Simple Filter", where(lambda r: ceiling_fan(r) and brand(r) == "havells"))
+q("do u have any robot vacuums", "Simple Filter", where(lambda r: leaf(r) == "RoboticVacuums"))
+q("oil filled radiator heaters?", "Simple Filter", where(lambda r: room_heater(r) and has(r, r"oil filled|\bOFR\b")))
+q("55 inch tvs", "Simple Filter", where(lambda r: tv(r) and inches(r) == 55))
+
+# --- multi-condition (the last four also need the prose) ---------------------------------------
+q("4k tv under 30000 rupees", "Multi-Condition Queries", where(lambda r: tv(r) and has(r, r"\b4K\b") and price(r) < 30000))
+q("32 inch smart tv below ₹12,000", "Multi-Condition Queries",
+  where(lambda r: tv(r) and inches(r) == 32 and leaf(r) == "SmartTelevisions" and price(r) < 12000))
+q("boat earphones under 1000", "Multi-Condition Queries",
+  where(lambda r: earphones(r) and brand(r) == "boat" and price(r) < 1000))
+q("bluetooth calling smartwatch under 2k with 4.2 stars or more", "Multi-Condition Queries",
+  where(lambda r: smartwatch(r) and has(r, r"calling") and price(r) < 2000 and rating(r) is not None and rating(r) >= 4.2))
+q("750W mixer grinder under Rs 3500", "Multi-Condition Queries",
+  where(lambda r: mixer(r) and has(r, r"\b750[- ]?(w|watts?)\b") and price(r) < 3500))
+q("instant geyser 3 litre, max 3000 rs", "Multi-Condition Queries",
+  where(lambda r: leaf(r) == "InstantWaterHeaters" and has(r, r"(?<![\d.])3[- ]?(l|litres?|liters?|ltr)\b") and price(r) <= 3000))
+q("15 L storage water heater, 5 star rated", "Multi-Condition Queries",
+  where(lambda r: leaf(r) == "StorageWaterHeaters" and has(r, r"(?<![\d.])15[- ]?(l|litres?|liters?)\b") and has(r, r"5 star")))
+q("dry iron from bajaj or usha under 700", "Multi-Condition Queries",
+  where(lambda r: dry_iron(r) and brand(r) in ("bajaj", "usha") and price(r) < 700))
+q("earphones with a low latency gaming mode under 1500 rs", "Multi-Condition Queries",
+  read("gaming_mode_under_1500", LATENCY, lambda r: earphones(r) and price(r) < 1500))
+q("dishwasher safe kitchen stuff under 2000 rupees", "Multi-Condition Queries",
+  read("dishwasher_safe_under_2000", DISHWASHER, lambda r: kitchen(r) and price(r) < 2000))
+q("waterproof Noise smartwatch under ₹2,500", "Multi-Condition Queries",
+  read("waterproof_noise_watch", WATERPROOF, lambda r: smartwatch(r) and brand(r) == "noise" and price(r) < 2500))
+q("kettle under ₹1000 with boil dry protection", "Multi-Condition Queries",
+  read("boil_dry_kettle_under_1000", BOILDRY, lambda r: kettle(r) and price(r) < 1000))
+
+# --- inverse ----------------------------------------------------------------------------------
+q("ceiling fans except havells", "Inverse Queries", where(lambda r: ceiling_fan(r) and brand(r) != "havells"))
+q("43 inch tvs but not samsung or lg", "Inverse Queries",
+  where(lambda r: tv(r) and inches(r) == 43 and brand(r) not in ("samsung", "lg")))
+q("electric kettles that aren't from Pigeon, Prestige or KENT", "Inverse Queries",
+  where(lambda r: kettle(r) and brand(r) not in ("pigeon", "prestige", "kent")))
+q("smartwatches under ₹3000 excluding Fire-Boltt and Noise", "Inverse Queries",
+  where(lambda r: smartwatch(r) and price(r) < 3000 and brand(r) not in ("fire-boltt", "noise")))
+
+# --- superlative ------------------------------------------------------------------------------
+q("cheapest 4k tv", "Superlative", argmin(where(lambda r: tv(r) and has(r, r"\b4K\b")), price), is_list=False)
+q("most expensive smartwatch?", "Superlative", argmax(where(smartwatch), price), is_list=False)
+q("top 3 highest rated mixer grinders", "Superlative", top_n(rated(where(mixer)), rating, 3, largest=True))
+q("whats the cheapest geyser", "Superlative", argmin(where(geyser), price), is_list=False)
+q("3 cheapest steam irons", "Superlative", top_n(where(steam_iron), price, 3))
+q("which kettle has the most ratings", "Superlative", argmax(where(kettle), rating_count), is_list=False)
+
+# --- count ------------------------------------------------------------------------------------
+rows = where(lambda r: tv(r) and inches(r) == 32)
+q("how many 32 inch TVs are there", "Count", rows, answer=f"{len(rows)} TVs.")
+rows = where(lambda r: smartwatch(r) and brand(r) == "fire-boltt")
+q("how many fire-boltt watches do you sell?", "Count", rows, answer=f"{len(rows)} Fire-Boltt smartwatches.")
+rows = where(lambda r: induction(r) and price(r) < 2000)
+q("number of induction cooktops under 2000", "Count", rows, answer=f"{len(rows)} induction cooktops.")
+rows = where(purifier)
+q("How many water purifiers do you have?", "Count", rows, answer=f"{len(rows)} water purifiers.")
+
+# --- comparison -------------------------------------------------------------------------------
+pair = [one(r"^Philips HD9306/06"), one(r"^Havells Aqua Plus")]
+q("philips HD9306 kettle vs havells aqua plus - which is cheaper?", "Comparison", argmin(pair, price), is_list=False)
+trio = [one(r"^OnePlus 108 cm \(43 inches\) Y Series 4K"), one(r"^Redmi 108 cm \(43 inches\) 4K"),
+        one(r"^Acer 109 cm \(43 inches\) I Series 4K")]
+q("OnePlus 43Y1S Pro, Redmi X43 or Acer 43 inch I series 4K, which one costs the least", "Comparison",
+  argmin(trio, price), is_list=False)
+pair = [one(r"^boAt Rockerz 450"), one(r"^JBL Tune 215BT")]
+q("boat rockerz 450 or jbl tune 215bt, which has the better rating", "Comparison", argmax(pair, rating), is_list=False)
+pair = [one(r"^Havells Instanio 1-Litre"), one(r"^Bajaj Splendora 3 Litre")]
+q("havells instanio 1 litre or bajaj splendora 3L — which costs less?", "Comparison", argmin(pair, price),
+  is_list=False)
+
+# --- no answer --------------------------------------------------------------------------------
+q("do you sell dishwashers?", "No Answer",
+  where(lambda r: leaf(r) == "Dishwashers" or (has(r, r"\bdishwasher\b") and not has(r, r"safe"))))
+q("any dyson vacuum cleaner", "No Answer", where(lambda r: vacuum(r) and brand(r) == "dyson"))
+q("75 inch tv", "No Answer", where(lambda r: tv(r) and (inches(r) or 0) >= 75))
+q("refrigerator under 20000", "No Answer", where(lambda r: has(r, r"refrigerator|fridge") and price(r) < 20000))
+
+# --- prose only -------------------------------------------------------------------------------
+q("which kitchen appliances are dishwasher safe", "Prose Only", read("dishwasher_safe", DISHWASHER, kitchen))
+q("earbuds with active noise cancellation", "Prose Only", read("anc", anc, earphones))
+q("smartwatches rated IP68", "Prose Only", read("ip68_watch", ip68, smartwatch))
+q("room heater with tip over protection", "Prose Only", read("tip_over", tipover, room_heater))
+q("TVs with dolby atmos", "Prose Only", read("dolby_atmos", atmos, tv))
+q("kitchen scale with tare function", "Prose Only", read("tare", TARE, kitchen_scale))
+q("vacuum cleaners that can also blow", "Prose Only", read("blower", BLOWER, vacuum))
+q("mixer grinders with overload protection", "Prose Only", read("overload", OVERLOAD, mixer))
+q("earphones with a gaming mode / low latency", "Prose Only", read("gaming_mode", LATENCY, earphones))
+q("smart tvs that work with alexa", "Prose Only", read("alexa_tv", ALEXA, tv))
+q("steam iron with self clean or anti calc", "Prose Only", read("self_clean", SELFCLEAN, steam_iron))
+q("geysers with a rust proof tank", "Prose Only", read("rust_proof_geyser", RUSTPROOF, geyser))
+
+
+def main():
+    out = {}
+    for i, item in enumerate(QUESTIONS):
+        item["split"] = "dev" if i % 2 == 0 else "test"
+        out[f"appliances-{i + 1:03d}"] = item
+    with open(os.path.join(HERE, "questions.json"), "w", encoding="utf-8", newline="\n") as f:
+        json.dump(out, f, ensure_ascii=False, indent=2)
+        f.write("\n")
+    with open(os.path.join(HERE, "reading_decisions.json"), "w", encoding="utf-8", newline="\n") as f:
+        json.dump(READING, f, ensure_ascii=False, indent=2, sort_keys=True)
+        f.write("\n")
+    print(f"{len(out)} questions")
+    for k, v in out.items():
+        print(k, v["category"], len(v["gt_answer_list"]), v["question"], "|", "; ".join(v["gt_answer_list"][:3])[:150])
+
+
+if __name__ == "__main__":
+    main()
