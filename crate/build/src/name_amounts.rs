@@ -3,7 +3,8 @@
 //! "10,000 mAh or more" needs a number to compare, not a substring. Only for measures no spec row
 //! of the catalog carries (a catalog with a "Storage: 512 GB" row keeps its own tables; a name's
 //! "16GB 512GB" is not read), never money, and only amounts with a unit the unit table knows.
-//! Each product gets at most one row per measure (the name's first amount), in the entry
+//! Each product gets at most one row per unit (the name's first amount in it: "80 cm (32
+//! inches)" gives 80 cm and 32 inch, as shoppers ask either way), in the entry
 //! "<unit> in the name" of the section "Name", so answers show where the number came from; a
 //! unit fewer than [`MIN_PRODUCTS`] names write is left alone, and so are measures names rarely
 //! mean ([`named_measure`]).
@@ -29,15 +30,15 @@ pub fn add_rows(catalog: &mut Catalog) -> BTreeMap<String, usize> {
             _ => None,
         })
         .collect();
-    // Per product, the first amount of each measure its name writes.
+    // Per product, the first amount in each unit its name writes.
     let found: Vec<Vec<(f64, units::Unit)>> = catalog
         .products
         .iter()
         .map(|p| {
-            let mut seen: HashSet<Dimension> = HashSet::new();
+            let mut seen: HashSet<&'static str> = HashSet::new();
             amounts(&p.name)
                 .into_iter()
-                .filter(|(_, u)| named_measure(u) && !in_specs.contains(&u.dimension) && seen.insert(u.dimension))
+                .filter(|(_, u)| named_measure(u) && !in_specs.contains(&u.dimension) && seen.insert(u.symbol))
                 .collect()
         })
         .collect();
@@ -128,7 +129,7 @@ mod tests {
     }
 
     #[test]
-    fn only_measures_no_spec_carries_and_one_row_per_measure() {
+    fn only_measures_no_spec_carries_and_one_row_per_unit() {
         let mut catalog = Catalog {
             products: vec![
                 product("PowerCore 10000mAh 20000mAh", &[("Colour", "Black")]),
@@ -149,5 +150,18 @@ mod tests {
         assert_eq!(catalog.products[1].specs.len(), 1, "a catalog that states storage keeps its own rows");
         assert!(catalog.products[2].specs.is_empty(), "money is never a spec");
         assert!(catalog.products[3].specs.is_empty(), "\"6s\" is a model, not six seconds");
+    }
+
+    #[test]
+    fn a_size_written_in_two_units_gives_a_row_in_each() {
+        let mut catalog = Catalog::default();
+        for (cm, inches) in [(80, 32), (108, 43), (126, 50), (139, 55), (164, 65)] {
+            catalog.products.push(product(&format!("Acme {cm} cm ({inches} inches) Smart TV"), &[]));
+        }
+        let added = add_rows(&mut catalog);
+        assert_eq!(added, BTreeMap::from([("cm".to_owned(), 5), ("inch".to_owned(), 5)]));
+        let rows: Vec<(&str, &str)> =
+            catalog.products[0].specs.iter().map(|r| (r.entry.as_str(), r.value.as_str())).collect();
+        assert_eq!(rows, [("cm in the name", "80 cm"), ("inch in the name", "32 inch")]);
     }
 }

@@ -624,11 +624,12 @@ impl Lexicon {
             ix.feature_tokens.push(toks);
         }
         for c in &self.categories {
-            let toks = name_words(&c.name);
+            let name = split_camel_case(&c.name);
+            let toks = name_words(&name);
             ix.words.extend(toks.iter().cloned());
             ix.category_tokens.push(toks);
-            ix.category_heads.push(category_heads(&c.name));
-            ix.category_parts.push(category_parts(&c.name));
+            ix.category_heads.push(category_heads(&name));
+            ix.category_parts.push(category_parts(&name));
         }
         let add_name = |name: &str, r: NameRef, ix: &mut Index| -> String {
             let key = key_words(name, &brand);
@@ -947,6 +948,44 @@ pub fn name_key(word: &str) -> String {
     }
 }
 
+/// A category name a shop export writes without spaces ("StorageWaterHeaters",
+/// "HEPAAirPurifiers", "HomeTheater,TV&Video") as its words ("Storage Water Heaters", "HEPA Air
+/// Purifiers", "Home Theater,TV&Video"). Left as written: names with a space anywhere, names
+/// starting in lower case ("iPhone"), and two-part names whose last part is no plural (brands and
+/// lines: "BrickHeadz", "PlayStation", "OnePlus").
+pub fn split_camel_case(name: &str) -> String {
+    if name.contains(' ') || !name.starts_with(|c: char| c.is_uppercase()) {
+        return name.to_owned();
+    }
+    let split = split_at_capitals(name);
+    let parts: Vec<&str> = split.split([' ', ',', '&', '/', '-']).filter(|p| !p.is_empty()).collect();
+    let plural_end = parts.last().is_some_and(|last| {
+        let lower = last.to_lowercase();
+        names::singular(&lower) != lower && !lower.ends_with("us")
+    });
+    if parts.len() >= 3 || plural_end {
+        split
+    } else {
+        name.to_owned()
+    }
+}
+
+fn split_at_capitals(name: &str) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    let mut out = String::with_capacity(name.len() + 4);
+    for (i, &c) in chars.iter().enumerate() {
+        if i > 0 && c.is_uppercase() {
+            let prev = chars[i - 1];
+            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_lowercase());
+            if prev.is_lowercase() || (prev.is_uppercase() && next_lower) {
+                out.push(' ');
+            }
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Head nouns of a category name ([`Index::category_heads`]), singular and lowercase, each with
 /// whether it is a whole coordinated part that no modifier can reach: "Tables" of "Tables &
 /// desks" is, "Cases" of "Wireless Chargers & Cases" is not ("wireless" may qualify both).
@@ -1093,6 +1132,19 @@ mod tests {
         assert!(tokenize("27-inch")[1].hyphen_before);
         assert_eq!(tokenize("1,5 kg")[0].number(), Some(1.0));
         assert_eq!(tokenize("2,600 nits")[0].number(), Some(2600.0));
+    }
+
+    #[test]
+    fn camel_case_category_names_read_as_words() {
+        assert_eq!(split_camel_case("StorageWaterHeaters"), "Storage Water Heaters");
+        assert_eq!(split_camel_case("HEPAAirPurifiers"), "HEPA Air Purifiers");
+        assert_eq!(split_camel_case("HomeTheater,TV&Video"), "Home Theater,TV&Video");
+        assert_eq!(split_camel_case("Wet-DryVacuums"), "Wet-Dry Vacuums");
+        assert_eq!(split_camel_case("Televisions"), "Televisions");
+        assert_eq!(split_camel_case("Apple iPhone Cases"), "Apple iPhone Cases");
+        for name in ["iPhone", "BrickHeadz", "PlayStation", "OnePlus"] {
+            assert_eq!(split_camel_case(name), name);
+        }
     }
 
     #[test]

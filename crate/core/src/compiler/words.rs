@@ -311,6 +311,8 @@ pub(crate) const CATEGORY_SYNONYMS: &[(&str, &str)] = &[
     ("television", "tv"),
     ("telly", "tv"),
     ("refrigerator", "fridge"),
+    ("tv", "television"),
+    ("fridge", "refrigerator"),
     ("mobile", "smartphone"),
     ("cellphone", "smartphone"),
     ("handset", "smartphone"),
@@ -352,9 +354,8 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         "old" | "older" | "oldest" | "young" | "younger" | "youngest" | "new" | "newer" | "newest" => {
             h(None, &["year", "vintage", "registration"])
         }
-        "rated" | "rate" | "rating" | "ratings" | "score" | "scored" | "scores" | "scoring" | "reviewed" => {
-            h(None, &["rating", "score", "point"])
-        }
+        "rated" | "rate" | "rating" | "ratings" | "score" | "scored" | "scores" | "scoring" | "reviewed" | "point"
+        | "points" | "pts" => h(None, &["rating", "score", "point"]),
         "cost" | "costs" | "costing" | "price" | "priced" | "prices" | "pay" | "cheap" | "cheaper" | "cheapest"
         | "expensive" | "pricey" | "pricier" | "priciest" | "budget" | "money" => {
             Some(Hint { dim: None, words: &[], price: true })

@@ -493,6 +493,7 @@ impl<'a> Parser<'a> {
             used: Vec<bool>,
             plausible: f64,
             pop: u32,
+            same_unit: bool,
         }
         let mut cands: Vec<Cand> = Vec::new();
         for leader in leaders {
@@ -530,7 +531,8 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let pop = self.group_in_context(&members, &ctx);
-            cands.push(Cand { num, label, used, plausible, pop });
+            let same_unit = unit.is_some_and(|u| num.unit.as_deref() == Some(u.symbol));
+            cands.push(Cand { num, label, used, plausible, pop, same_unit });
         }
         let learned = self.learned_unit.is_some();
         // A value or category word beside the number names something else ("golf under 15000",
@@ -664,7 +666,11 @@ impl<'a> Parser<'a> {
             return;
         }
         let max_pop = cands.iter().map(|c| c.pop).max().unwrap_or(1).max(1) as f64;
-        let score = |c: &Cand| 0.6 * c.label + 0.25 * c.plausible + 0.15 * (c.pop as f64 / max_pop);
+        // A spec written in the question's own unit beats one it converts to ("32 inch": the
+        // names' "(32 inches)", not their "80 cm").
+        let score = |c: &Cand| {
+            0.6 * c.label + 0.25 * c.plausible + 0.15 * (c.pop as f64 / max_pop) + if c.same_unit { 0.1 } else { 0.0 }
+        };
         cands.sort_by(|a, b| score(b).total_cmp(&score(a)).then(a.num.label.cmp(&b.num.label)));
         let best = &cands[0];
         if unit.is_none() && !learned && best.label <= 0.0 {
@@ -676,7 +682,10 @@ impl<'a> Parser<'a> {
             0.8 + 0.2 * best.label
         } else if cands.len() == 1 {
             0.85
-        } else if gap >= 0.1 || (best.plausible > cands[1].plausible && gap >= 0.05) {
+        } else if gap >= 0.1
+            || (best.plausible > cands[1].plausible && gap >= 0.05)
+            || (best.same_unit && !cands[1].same_unit && gap > 0.0)
+        {
             0.75
         } else {
             self.problem(
