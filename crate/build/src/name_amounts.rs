@@ -65,7 +65,8 @@ const MIN_PRODUCTS: usize = 5;
 
 /// A measure names state (capacity, storage, size, power, volume, weight, clock …): not money,
 /// time, angles, percentages, temperatures or units without a dimension, and not a one-letter
-/// symbol, which a model name ends in as often ("iPhone 6s", "2 A").
+/// symbol, which a model name ends in as often ("iPhone 6s", "2 A") — except watts and litres,
+/// which appliance names write that way ("750W", "15L", "1.5 Litre").
 fn named_measure(u: &units::Unit) -> bool {
     !matches!(
         u.dimension,
@@ -75,7 +76,7 @@ fn named_measure(u: &units::Unit) -> bool {
             | Dimension::Percent
             | Dimension::Temperature
             | Dimension::Other
-    ) && u.symbol.chars().count() >= 2
+    ) && (u.symbol.chars().count() >= 2 || matches!(u.symbol, "W" | "l"))
 }
 
 /// The amounts with a known unit in a name, in order: "10000mAh", "10,000 mAh", "5.5\"".
@@ -90,10 +91,19 @@ fn amounts(name: &str) -> Vec<(f64, units::Unit)> {
         if !word.starts_with(|c: char| c.is_ascii_digit()) {
             continue;
         }
-        // The number with its unit attached ("64GB"), or the unit as the next word ("64 GB").
+        // The number with its unit attached ("64GB", "750-Watt", "15-L"), or the unit as the
+        // next word ("64 GB").
         let attached = word.chars().any(char::is_alphabetic) || word.ends_with('"');
         let text = if attached {
-            word.to_owned()
+            match word.split_once('-') {
+                Some((number, unit))
+                    if number.chars().all(|c| c.is_ascii_digit() || c == '.')
+                        && unit.chars().all(char::is_alphabetic) =>
+                {
+                    format!("{number} {unit}")
+                }
+                _ => word.to_owned(),
+            }
         } else {
             match words.get(i) {
                 Some(next) => format!("{word} {}", next.trim_end_matches([',', ';'])),
@@ -126,6 +136,15 @@ mod tests {
         assert_eq!(got, vec![(10_000.0, "mAh"), (64.0, "GB")]);
         assert!(amounts("Apple - iPhone 7 Plus - Rose Gold (Sprint)").is_empty());
         assert!(amounts("Galaxy S7 edge 4G LTE").is_empty(), "a model number is no amount");
+        let kitchen: Vec<(f64, &str)> = amounts("Prestige Iris 750 Watt Mixer Grinder, 15L Geyser, 1.5 Litre Kettle")
+            .into_iter()
+            .filter(|(_, u)| named_measure(u))
+            .map(|(v, u)| (v, u.symbol))
+            .collect();
+        assert_eq!(kitchen, vec![(750.0, "W"), (15.0, "l"), (1.5, "l")]);
+        let joined: Vec<(f64, &str)> =
+            amounts("Bajaj 750-Watt Toaster, Crompton 15-L Geyser").into_iter().map(|(v, u)| (v, u.symbol)).collect();
+        assert_eq!(joined, vec![(750.0, "W"), (15.0, "l")]);
     }
 
     #[test]

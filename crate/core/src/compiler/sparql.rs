@@ -376,11 +376,16 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                 let lits: Vec<String> = stems.iter().map(|t| string_lit(t)).collect();
                 let pattern = format!("(^|[^a-z0-9])({})", names.join("|"));
                 g.triples.push(format!("?product skg:hasName ?nm{n} ."));
-                g.tail.push(format!(
-                    "OPTIONAL {{ ?product skg:statesTerm ?t{n} FILTER(?t{n} IN ({})) }}",
-                    lits.join(", ")
-                ));
-                g.tail.push(format!("FILTER(BOUND(?t{n}) || REGEX(LCASE(?nm{n}), {}))", string_lit(&pattern)));
+                if lits.is_empty() {
+                    // Only names write it.
+                    g.tail.push(format!("FILTER(REGEX(LCASE(?nm{n}), {}))", string_lit(&pattern)));
+                } else {
+                    g.tail.push(format!(
+                        "OPTIONAL {{ ?product skg:statesTerm ?t{n} FILTER(?t{n} IN ({})) }}",
+                        lits.join(", ")
+                    ));
+                    g.tail.push(format!("FILTER(BOUND(?t{n}) || REGEX(LCASE(?nm{n}), {}))", string_lit(&pattern)));
+                }
             }
             Cond::States { stems, .. } => {
                 let lits: Vec<String> = stems.iter().map(|t| string_lit(t)).collect();

@@ -600,8 +600,17 @@ impl<'a> Parser<'a> {
     /// in "Lenovo Yoga laptops"): the product's name must contain them (a run as one phrase).
     pub(crate) fn find_name_words(&mut self) {
         let lex = self.lex;
+        // A measure word written as a name inside the question ("a Noise smartwatch", the brand)
+        // is a name when no number took it.
+        let capitalised_hint = |p: &Parser, i: usize| {
+            i > 0
+                && p.is_word(i)
+                && !p.used[i]
+                && hint(p.word(i)).is_some_and(|h| !h.price)
+                && p.toks[i].orig.starts_with(|c: char| c.is_uppercase())
+        };
         let fits = |p: &Parser, i: usize| {
-            p.open_word(i)
+            (p.open_word(i) || capitalised_hint(p, i))
                 && p.question_unit(i).is_none()
                 && lex.index.name_words.contains(&p.sing[i])
                 && !lex.index.value_words.contains_key(&p.sing[i])
@@ -715,13 +724,23 @@ impl<'a> Parser<'a> {
         let usable = |term: &str| usable_prose_term(lex, term);
         // The open words of the question as (first token, last token + 1, text): hyphenated
         // words joined ("built-in" → "builtin"), as the prose facts are written.
-        let mut units: Vec<(usize, usize, String)> = Vec::new();
+        // (first token, last token + 1, word, pair only): a graded adjective or a plain quality
+        // word no other pass read ("low latency", "dishwasher safe", "easy to clean") only as
+        // part of a phrase the prose writes.
+        let mut units: Vec<(usize, usize, String, bool)> = Vec::new();
+        let pair_only = |p: &Parser, i: usize| {
+            let w = p.word(i);
+            p.is_word(i)
+                && !p.used[i]
+                && (adjective(w).is_some() || matches!(w, "safe" | "easy" | "comfortable" | "reliable"))
+        };
         let mut i = 0;
         while i < n {
-            if !self.open_word(i) || self.negated_at(i) {
+            if self.negated_at(i) || !(self.open_word(i) || pair_only(self, i)) {
                 i += 1;
                 continue;
             }
+            let only_in_pair = !self.open_word(i);
             // "… on the back": where a feature sits, after one (`mark_placement`).
             if !units.is_empty() && PLACEMENTS.contains(&self.word(i)) {
                 let article = usize::from(i >= 2 && matches!(self.word(i - 1), "the" | "its" | "their"));
@@ -738,7 +757,7 @@ impl<'a> Parser<'a> {
                 word.push_str(&self.toks[j].text);
                 j += 1;
             }
-            units.push((i, j, word));
+            units.push((i, j, word, only_in_pair));
             i = j;
         }
         // (first token, last token + 1, terms) of each usable word or two-word phrase; the
@@ -748,8 +767,8 @@ impl<'a> Parser<'a> {
         let mut found: Vec<(usize, usize, Vec<String>, Vec<String>)> = Vec::new();
         let mut u = 0;
         while u < units.len() {
-            let (i, j, word) = &units[u];
-            let (i, j) = (*i, *j);
+            let (i, j, word, only_in_pair) = &units[u];
+            let (i, j, only_in_pair) = (*i, *j, *only_in_pair);
             // Two words the prose writes as a phrase ("black cherry", "machine washable", "FM
             // radio", "ready to drink"; also the other way round: "height adjustable"): one
             // term, even where a word alone is a catalog word.
@@ -759,7 +778,7 @@ impl<'a> Parser<'a> {
                     && (j..=a).all(|t| !self.toks[t].boundary_before)
                     && (j..a).all(|t| crate::compiler::prose_facts::GLUE.contains(&self.word(t)))
             };
-            if let Some((_, k, next)) = units.get(u + 1).filter(|(a, ..)| next_to(*a)) {
+            if let Some((_, k, next, _)) = units.get(u + 1).filter(|(a, ..)| next_to(*a)) {
                 let (a, b) = (term_stem(word), term_stem(next));
                 let mut forms = vec![format!("{a} {b}"), term_stem(&format!("{word}{next}")), format!("{b} {a}")];
                 // "fingerprint sensor" also asks "fingerprint reader" and "fingerprint scanner".
@@ -774,25 +793,39 @@ impl<'a> Parser<'a> {
                         terms.push(t);
                     }
                 }
-                if !terms.is_empty() {
-                    // A pair names also write ("Rose Gold", "6s Plus"): the text or the name
-                    // says it, the two words next to each other in the name.
-                    let named = |w: &str| {
-                        lex.index.name_words.contains(&crate::text::names::singular(w))
-                            || lex.index.name_words.contains(w)
-                    };
-                    let plain = |w: &str| w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit());
-                    let names = if named(word) && named(next) && plain(word) && plain(next) {
-                        vec![format!("{}[a-z]* {}", term_stem(word), term_stem(next))]
-                    } else {
-                        Vec::new()
-                    };
+                // A pair names also write ("Rose Gold", "6s Plus", "Anti-Calc"): the text or the
+                // name says it, the two words next to each other in the name (the name alone
+                // where no prose states the pair).
+                let named = |w: &str| {
+                    lex.index.name_words.contains(&crate::text::names::singular(w)) || lex.index.name_words.contains(w)
+                };
+                let plain = |w: &str| w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit());
+                let names = if named(word) && named(next) && plain(word) && plain(next) {
+                    vec![format!("{}[a-z]*[ -]?{}", term_stem(word), term_stem(next))]
+                } else {
+                    Vec::new()
+                };
+                // Names alone make it a phrase where most names with both words write them
+                // together ("Anti-Calc"; not "Kakalove … Espresso").
+                let (s1, s2) = (term_stem(word), term_stem(next));
+                let both = lex.items_named(
+                    [word, next].map(|w| crate::compiler::lexicon::name_key(&crate::text::names::singular(w))),
+                );
+                let together = both
+                    .iter()
+                    .filter(|&&p| adjacent_in_name(&lex.items[p as usize].name.to_lowercase(), &s1, &s2))
+                    .count();
+                let in_names = !names.is_empty() && together > 0 && together * 2 >= both.len();
+                if !terms.is_empty() || in_names {
                     found.push((i, *k, terms, names));
                     u += 2;
                     continue;
                 }
             }
             u += 1;
+            if only_in_pair {
+                continue;
+            }
             let stem = term_stem(word);
             if lex.prose_common_terms.contains(&stem) && !lex.index.words.contains(&self.sing[i]) {
                 // Most products' prose says it: it describes the catalog ("taste" of wines).
@@ -1583,6 +1616,17 @@ impl<'a> Parser<'a> {
 /// The stem of a prose word and of its [`PROSE_SYNONYMS`], the word's own first.
 /// A term some products' prose states, and at most two in five of them (a term more state says
 /// little about any one product).
+/// Whether a lowercase name writes a word starting `first` right before one starting `second`
+/// ("anti-calc", "anti calc"), as the name pattern of a prose pair reads it.
+fn adjacent_in_name(name: &str, first: &str, second: &str) -> bool {
+    name.match_indices(first).any(|(at, _)| {
+        let word_start = name[..at].chars().next_back().is_none_or(|c| !c.is_ascii_alphanumeric());
+        let rest = name[at + first.len()..].trim_start_matches(|c: char| c.is_ascii_lowercase());
+        let rest = rest.strip_prefix([' ', '-']).unwrap_or(rest);
+        word_start && rest.starts_with(second)
+    })
+}
+
 fn usable_prose_term(lex: &Lexicon, term: &str) -> bool {
     let uses = lex.index.prose.get(term).copied().unwrap_or(0);
     uses > 0 && uses <= (lex.products * 2 / 5).max(1)
@@ -1631,7 +1675,16 @@ pub(crate) fn modifier_only(name: &str, at: usize, len: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::modifier_only;
+    #[test]
+    fn a_pair_is_adjacent_in_a_name_hyphenated_or_apart() {
+        assert!(adjacent_in_name("philips steam iron, anti-calc, 2000w", "anti", "calc"));
+        assert!(adjacent_in_name("usha anti calc steam iron", "anti", "calc"));
+        assert!(adjacent_in_name("braided usb cable", "braid", "usb"));
+        assert!(!adjacent_in_name("usb cable, braided", "braid", "usb"));
+        assert!(!adjacent_in_name("semianti calc", "anti", "calc"), "only at a word start");
+    }
+
+    use super::{adjacent_in_name, modifier_only};
 
     #[test]
     fn a_value_is_named_by_its_head_not_by_what_it_is_for_or_a_part_of_its_set() {
