@@ -607,3 +607,39 @@ fn name_words_joined_by_or_are_alternatives_and_plurals_match_either_form() {
     assert_eq!(ids("bikes for ladies under 700 euros"), set(&["b2", "b3"]));
     assert_eq!(ids("bikes that are not ex-display"), set(&["b2", "b3", "b4", "b5"]));
 }
+
+#[test]
+fn a_verb_picks_the_entry_and_a_dollar_sign_is_the_shops_dollar() {
+    // (id, name, origin, roaster location, price in TWD)
+    let rows = [
+        ("k1", "Kakalove Panama Geisha", "Panama", "Chiayi, Taiwan", 900.0),
+        ("k2", "Kakalove Alishan Washed", "Taiwan", "Chiayi, Taiwan", 650.0),
+        ("g1", "GK Coffee Ethiopia Guji", "Ethiopia", "Yilan, Taiwan", 450.0),
+        ("g2", "GK Coffee Taiwan Natural", "Taiwan", "Yilan, Taiwan", 1200.0),
+        ("r1", "Roast Co Colombia Geisha", "Colombia", "Oakland, California", 1500.0),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, origin, location, price)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Coffee"],
+                "price": {"amount": price, "currency": "TWD"},
+                "specs": [{"section": "Coffee", "entry": "Coffee origin", "value": origin},
+                          {"section": "Coffee", "entry": "Roaster location", "value": location}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "verbs");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let want = |f: &dyn Fn(&(&str, &str, &str, &str, f64)) -> bool| -> BTreeSet<String> {
+        rows.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
+    };
+    // "grown in": the origin, not where the roaster is.
+    assert_eq!(ids("coffees grown in taiwan"), want(&|r| r.2 == "Taiwan"));
+    assert_eq!(ids("taiwan-grown coffees"), want(&|r| r.2 == "Taiwan"));
+    // "$" and "NT$" in a shop that prices in New Taiwan dollars are its dollars.
+    assert_eq!(ids("coffee under $700"), want(&|r| r.4 < 700.0));
+    assert_eq!(ids("coffee over NT$1,000"), want(&|r| r.4 > 1000.0));
+    // A ranked question about a word only names write.
+    assert_eq!(ids("cheapest geisha"), BTreeSet::from(["k1".to_owned()]));
+}

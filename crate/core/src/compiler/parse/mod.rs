@@ -159,6 +159,7 @@ pub(crate) fn mentions<'a>(
     p.find_semantic_flags(); // semantic.rs
     p.read_values_also_named(); // values.rs
     p.read_restated_entries(); // values.rs
+    p.read_verb_entries(); // values.rs
     p.read_prose_counts(); // values.rs
     p.find_name_words(); // values.rs
     p.find_prose_terms(); // values.rs

@@ -435,6 +435,55 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A verb beside a value that several entries hold says which entry is meant: "grown in
+    /// Taiwan" / "Taiwan-grown" is the origin, not the roaster's location; "roasted in Taipei"
+    /// is an entry named for roasting. The verb's stem names the entry ("roasted" → "Roaster
+    /// location"), and verbs of provenance name an origin, country or region entry. Entries the
+    /// verb does not name are dropped from the condition; a verb that names none changes nothing.
+    pub(crate) fn read_verb_entries(&mut self) {
+        const PROVENANCE: &[&str] =
+            &["grown", "cultivated", "harvested", "farmed", "produced", "made", "manufactured", "sourced", "built"];
+        const ORIGIN_WORDS: &[&str] = &["origin", "country", "region", "grown", "made", "produced"];
+        let lex = self.lex;
+        for k in 0..self.conds.len() {
+            let (Cond::Values { pairs, negated: false, .. }, _, _, pos) = &self.conds[k] else { continue };
+            let pos = *pos;
+            let mut entries: Vec<u32> = pairs.iter().map(|p| p.0).collect();
+            entries.sort_unstable();
+            entries.dedup();
+            if entries.len() < 2 {
+                continue;
+            }
+            // "grown in Taiwan" (verb, preposition, value) or "Taiwan-grown" (value, hyphen, verb).
+            let before = (pos >= 2 && matches!(self.word(pos - 1), "in" | "from" | "by" | "at"))
+                .then(|| pos - 2)
+                .filter(|&v| self.is_word(v) && !self.used[v]);
+            let end = (pos..self.toks.len()).find(|&j| !self.used[j] || !self.is_word(j)).unwrap_or(self.toks.len());
+            let after = (end < self.toks.len() && self.toks[end].hyphen_before && self.is_word(end)).then_some(end);
+            let Some(verb) = before.or(after) else { continue };
+            let w = self.word(verb).to_owned();
+            let stem = crate::text::names::term_stem(&w);
+            let names_entry = |e: u32| {
+                let words = crate::compiler::lexicon::name_words(&lex.entries[e as usize].name);
+                (stem.len() >= 4 && words.iter().any(|x| x.starts_with(&stem)))
+                    || (PROVENANCE.contains(&w.as_str()) && words.iter().any(|x| ORIGIN_WORDS.contains(&x.as_str())))
+            };
+            let kept: Vec<u32> = entries.iter().copied().filter(|&e| names_entry(e)).collect();
+            if kept.is_empty() || kept.len() == entries.len() {
+                continue;
+            }
+            let ctx = self.context();
+            let Cond::Values { pairs, .. } = &self.conds[k].0 else { continue };
+            let narrowed: Vec<(u32, u32)> = pairs.iter().copied().filter(|p| kept.contains(&p.0)).collect();
+            let new_label = self.values_label(&narrowed, &ctx);
+            if let Cond::Values { pairs, label, .. } = &mut self.conds[k].0 {
+                *pairs = narrowed;
+                *label = new_label;
+            }
+            self.used[verb] = true;
+        }
+    }
+
     /// Marks a word that restates the spec a number of the question is already compared on:
     /// "registered 2017-2019" for First registration (the same stem, six letters or more), when
     /// no value, category or flag took the word: it is understood rather than reported.
