@@ -611,7 +611,8 @@ fn name_words_joined_by_or_are_alternatives_and_plurals_match_either_form() {
 #[test]
 fn a_verb_picks_the_entry_and_a_dollar_sign_is_the_shops_dollar() {
     // (id, name, origin, roaster location, price in TWD)
-    let rows = [
+    type Coffee = (&'static str, &'static str, &'static str, &'static str, f64);
+    let rows: [Coffee; 5] = [
         ("k1", "Kakalove Panama Geisha", "Panama", "Chiayi, Taiwan", 900.0),
         ("k2", "Kakalove Alishan Washed", "Taiwan", "Chiayi, Taiwan", 650.0),
         ("g1", "GK Coffee Ethiopia Guji", "Ethiopia", "Yilan, Taiwan", 450.0),
@@ -631,7 +632,7 @@ fn a_verb_picks_the_entry_and_a_dollar_sign_is_the_shops_dollar() {
         .join("\n");
     let (store, lex) = shop(&text, "verbs");
     let ids = |q: &str| understood_ids(&store, &lex, q);
-    let want = |f: &dyn Fn(&(&str, &str, &str, &str, f64)) -> bool| -> BTreeSet<String> {
+    let want = |f: &dyn Fn(&Coffee) -> bool| -> BTreeSet<String> {
         rows.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
     };
     // "grown in": the origin, not where the roaster is.
