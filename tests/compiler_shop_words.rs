@@ -625,7 +625,9 @@ fn a_verb_picks_the_entry_and_a_dollar_sign_is_the_shops_dollar() {
             serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Coffee"],
                 "price": {"amount": price, "currency": "TWD"},
                 "specs": [{"section": "Coffee", "entry": "Coffee origin", "value": origin},
-                          {"section": "Coffee", "entry": "Roaster location", "value": location}]})
+                          {"section": "Coffee", "entry": "Roaster location", "value": location},
+                          {"section": "Coffee", "entry": "Roaster", "value": match &id[..1] {
+                              "k" => "Kakalove Cafe", "g" => "GK Coffee", _ => "Roast Co" }}]})
             .to_string()
         })
         .collect::<Vec<_>>()
@@ -643,4 +645,7 @@ fn a_verb_picks_the_entry_and_a_dollar_sign_is_the_shops_dollar() {
     assert_eq!(ids("coffee over NT$1,000"), want(&|r| r.4 > 1000.0));
     // A ranked question about a word only names write.
     assert_eq!(ids("cheapest geisha"), BTreeSet::from(["k1".to_owned()]));
+    // After a negation, the word that starts a roaster's name and its products' names.
+    assert_eq!(ids("taiwan-grown coffees except the ones from kakalove"), BTreeSet::from(["g2".to_owned()]));
+    assert_eq!(ids("coffees not from kakalove"), want(&|r| !r.0.starts_with('k')));
 }

@@ -425,6 +425,10 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
         unexplained.push(t.text.clone());
         coverage *= if SUBJECTIVE.contains(&w) {
             0.3
+        } else if mentions.negated_at(i) && lex.index.words.contains(&mentions.sing[i]) {
+            // A catalog word after a negation left unread: the answer would keep every product
+            // the negation excludes.
+            0.3
         } else if lex.index.category_tokens.iter().any(|c| c.contains(&mentions.sing[i])) {
             // A category word left unused: the answer would ignore a category.
             0.4

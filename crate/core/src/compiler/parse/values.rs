@@ -658,11 +658,18 @@ impl<'a> Parser<'a> {
                 && hint(p.word(i)).is_some_and(|h| !h.price)
                 && p.toks[i].orig.starts_with(|c: char| c.is_uppercase())
         };
+        // After a negation, a word of a value that names write too ("not from Kakalove", the
+        // roaster "Kakalove Cafe" that starts its names) is excluded by name: no pass reads it
+        // as a value (it only modifies the value's head), and a negation left unread would
+        // answer with every product.
+        let negated_name = |p: &Parser, i: usize| {
+            p.negated_at(i) && lex.items_named([crate::compiler::lexicon::name_key(&p.sing[i])]).len() >= 2
+        };
         let fits = |p: &Parser, i: usize| {
             (p.open_word(i) || capitalised_hint(p, i))
                 && p.question_unit(i).is_none()
                 && lex.index.name_words.contains(&p.sing[i])
-                && !lex.index.value_words.contains_key(&p.sing[i])
+                && (!lex.index.value_words.contains_key(&p.sing[i]) || negated_name(p, i))
                 && !lex.index.entry_words.contains_key(&p.sing[i])
                 && !lex.index.category_tokens.iter().any(|c| c.contains(&p.sing[i]))
         };
@@ -684,7 +691,7 @@ impl<'a> Parser<'a> {
         // The last name condition and where its words end.
         let mut last: Option<(usize, usize)> = None;
         while i < n {
-            if !fits(self, i) || !named(self, i) {
+            if !fits(self, i) || !(named(self, i) || negated_name(self, i)) {
                 i += 1;
                 continue;
             }
