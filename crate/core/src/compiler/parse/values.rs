@@ -678,8 +678,16 @@ impl<'a> Parser<'a> {
         // that several product names write ("thinkpad laptops": ignored, the model line would
         // silently widen the answer to every laptop). A word the prose states is left to it
         // ("kickstand": names and prose both write it, the prose for more products).
+        // A code of letters and digits the prose states too ("IP68", "4K") is a feature the
+        // prose writes of more products than the names: left to the prose pass (text or name).
+        let prose_code = |p: &Parser, i: usize| {
+            let w = p.word(i);
+            w.chars().any(|c| c.is_ascii_digit())
+                && w.chars().any(|c| c.is_ascii_alphabetic())
+                && lex.index.prose.contains_key(&term_stem(w))
+        };
         let named = |p: &Parser, i: usize| {
-            (i > 0 && p.toks[i].orig.starts_with(|c: char| c.is_uppercase()))
+            (i > 0 && p.toks[i].orig.starts_with(|c: char| c.is_uppercase()) && !prose_code(p, i))
                 || (i > 0 && p.used[i - 1] && lex.index.name_first.contains_key(p.word(i - 1)))
                 || (!lex.index.prose.contains_key(&term_stem(p.word(i)))
                     && !lex.index.common.contains_key(&p.sing[i])
