@@ -649,3 +649,33 @@ fn a_verb_picks_the_entry_and_a_dollar_sign_is_the_shops_dollar() {
     assert_eq!(ids("taiwan-grown coffees except the ones from kakalove"), BTreeSet::from(["g2".to_owned()]));
     assert_eq!(ids("coffees not from kakalove"), want(&|r| !r.0.starts_with('k')));
 }
+
+#[test]
+fn one_item_of_a_list_cell_names_the_cell() {
+    // (id, skin types, concerns)
+    let rows = [
+        ("s1", "Oily", "Fine Lines and Wrinkles, Dryness"),
+        ("s2", "Oily and Combination", "Acne and Blemishes"),
+        ("s3", "Dry", "Fine Lines"),
+        ("s4", "Normal and Dry", "Dark Spots"),
+        ("s5", "Combination", "Fine Lines and Wrinkles"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, skin, concerns)| {
+            serde_json::json!({"kind": "product", "id": id, "name": format!("Cream {id}"), "categories": ["Moisturizers"],
+                "price": {"amount": 30.0, "currency": "USD"},
+                "specs": [{"section": "Suitability", "entry": "Skin type", "value": skin},
+                          {"section": "Suitability", "entry": "Skincare concerns", "value": concerns}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "list-cells");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // "Oily" is a value of its own, and one item of "Oily and Combination".
+    assert_eq!(ids("moisturizers for oily skin"), set(&["s1", "s2"]));
+    // "Fine Lines" is a value, and the first part of "Fine Lines and Wrinkles".
+    assert_eq!(ids("moisturizers for fine lines"), set(&["s1", "s3", "s5"]));
+}

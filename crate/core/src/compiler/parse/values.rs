@@ -1424,7 +1424,15 @@ impl<'a> Parser<'a> {
             if at > 0 && PREFIXES.contains(&toks[at - 1].as_str()) {
                 continue;
             }
-            if !modifier_only(&lex.entries[*e as usize].values[*v as usize].name, at, q.len()) {
+            // A word joined by "and"/"or" to others in a value of an entry that also holds the
+            // word as a whole value is one item of a list ("Oily" of "Oily and Combination"
+            // beside the value "Oily").
+            let coordinated = (toks.get(at + q.len()).is_some_and(|t| t == "and" || t == "or")
+                || (at > 0 && (toks[at - 1] == "and" || toks[at - 1] == "or")))
+                && lex.index.value_tokens[*e as usize]
+                    .iter()
+                    .any(|t| t.iter().map(String::as_str).eq(q.iter().copied()));
+            if coordinated || !modifier_only(&lex.entries[*e as usize].values[*v as usize].name, at, q.len()) {
                 out.push((*e, *v));
             } else if at == 0 && (q.len() >= 2 || first.chars().count() >= 5) {
                 name_starts.push((*e, *v));
@@ -1728,6 +1736,11 @@ pub(crate) fn modifier_only(name: &str, at: usize, len: usize) -> bool {
     if at + len >= main.len() {
         return false;
     }
+    // A whole coordinated part of two words or more names the value: "Fine Lines" of "Fine
+    // Lines and Wrinkles" (one word before "and" is often part of a name: "Few and Far Between").
+    if len >= 2 && matches!(main[at + len].as_str(), "and" | "or") {
+        return false;
+    }
     // The first part of one hyphenated proper name ("Mercedes" of "Mercedes-Benz") names it;
     // "sofa" of "Corner sofa-bed" or "Electric" of "Electric/Gasoline" does not.
     let head = name.split('(').next().unwrap_or(name);
@@ -1761,6 +1774,10 @@ mod tests {
             ("Cover for corner sofa", 2, 2, false),
             ("Space Grey", 0, 1, false),
             ("OLED (touch)", 0, 1, true),
+            ("Fine Lines and Wrinkles", 0, 2, true),
+            ("Dark Spots or Uneven Texture", 0, 2, true),
+            ("Space Grey or Silver", 0, 1, false),
+            ("Few and Far Between", 0, 1, false),
         ];
         for (value, at, len, names) in cases {
             assert_eq!(!modifier_only(value, at, len), names, "{value} at {at}+{len}");
