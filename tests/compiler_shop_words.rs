@@ -648,6 +648,12 @@ fn a_verb_picks_the_entry_and_a_dollar_sign_is_the_shops_dollar() {
     // After a negation, the word that starts a roaster's name and its products' names.
     assert_eq!(ids("taiwan-grown coffees except the ones from kakalove"), BTreeSet::from(["g2".to_owned()]));
     assert_eq!(ids("coffees not from kakalove"), want(&|r| !r.0.starts_with('k')));
+    // Availability of a kind the catalog names nowhere: none, said so.
+    assert!(ids("do you sell teapots?").is_empty());
+    assert!(compile("do you sell teapots?", &lex).understood.contains("teapots (none in the catalog)"));
+    // A kind it does name is listed; an open wish is not read as a kind.
+    assert_eq!(ids("do you sell geishas?"), want(&|r| r.1.contains("Geisha")));
+    assert!(!compile("do you have something for my dad", &lex).understood.contains("none in the catalog"));
 }
 
 #[test]

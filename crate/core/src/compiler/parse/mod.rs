@@ -163,6 +163,7 @@ pub(crate) fn mentions<'a>(
     p.read_prose_counts(); // values.rs
     p.find_name_words(); // values.rs
     p.find_prose_terms(); // values.rs
+    p.read_absent_kinds(); // values.rs
     p
 }
 

@@ -256,6 +256,52 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// "Do you sell dishwashers?", "are there any tents?": an availability question whose
+    /// only words left name a kind of product (ending in a plural) that no category, name, value
+    /// or spec of the catalog writes: nothing matches, and the answer says so, rather than the
+    /// products of a few passages that mention the word ("dishwasher safe" kettles).
+    pub(crate) fn read_absent_kinds(&mut self) {
+        let asks_availability = matches!(
+            (self.word(0), self.word(1), self.word(2)),
+            ("do" | "does", "you" | "the" | "this", _)
+                | ("have" | "got", "you" | "any", _)
+                | ("is" | "are", "there", _)
+                | ("any", _, _)
+        ) && (0..self.toks.len().min(4))
+            .any(|k| matches!(self.word(k), "sell" | "carry" | "stock" | "have" | "offer" | "got" | "there" | "any"));
+        let nothing_else = self.cats.is_empty()
+            && self.items.is_empty()
+            && self.groups.is_empty()
+            && self.conds.is_empty()
+            && self.targets.is_empty()
+            && self.sup_target.is_none();
+        if !asks_availability || !nothing_else {
+            return;
+        }
+        let ix = &self.lex.index;
+        let left: Vec<usize> = (0..self.toks.len())
+            .filter(|&k| self.is_word(k) && !self.used[k] && !is_stop(self.word(k)))
+            .filter(|&k| !matches!(self.word(k), "sell" | "carry" | "stock" | "offer" | "got" | "there" | "any"))
+            .collect();
+        let Some(&last) = left.last() else { return };
+        let unknown = |k: usize| {
+            let w = self.word(k);
+            self.open_word(k)
+                && !ix.words.contains(&self.sing[k])
+                && !ix.words.contains(w)
+                && !ix.value_words.contains_key(&self.sing[k])
+        };
+        // A kind of product: the words in a row, the last a plural.
+        let in_a_row = left.windows(2).all(|w| w[1] == w[0] + 1);
+        if !in_a_row || !left.iter().all(|&k| unknown(k)) || self.sing[last] == self.word(last) {
+            return;
+        }
+        let (start, end) = (left[0], last + 1);
+        let phrase = self.span_text(start, end);
+        self.mark(start, end);
+        self.conds.push((Cond::Absent { label: phrase.clone() }, 0.9, phrase, start));
+    }
+
     /// "No price listed", "without a price", "price not listed", "unpriced": products without a
     /// price.
     pub(crate) fn read_unpriced(&mut self) {
