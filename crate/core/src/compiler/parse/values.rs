@@ -732,13 +732,25 @@ impl<'a> Parser<'a> {
                 && w.chars().any(|c| c.is_ascii_alphabetic())
                 && lex.index.prose.contains_key(&term_stem(w))
         };
+        // A word the prose writes in a phrase with its neighbour ("honey process") is left to
+        // the prose pass, which reads the pair.
+        let prose_pair = |p: &Parser, i: usize| {
+            let pair = |a: usize, b: usize| {
+                p.is_word(a) && p.is_word(b) && !p.used[a] && !p.used[b] && {
+                    let t = format!("{} {}", term_stem(p.word(a)), term_stem(p.word(b)));
+                    usable_prose_term(lex, &t)
+                }
+            };
+            (i > 0 && pair(i - 1, i)) || (i + 1 < p.toks.len() && pair(i, i + 1))
+        };
         let named = |p: &Parser, i: usize| {
-            (i > 0 && p.toks[i].orig.starts_with(|c: char| c.is_uppercase()) && !prose_code(p, i))
-                || (i > 0 && p.used[i - 1] && lex.index.name_first.contains_key(p.word(i - 1)))
-                || (!lex.index.prose.contains_key(&term_stem(p.word(i)))
-                    && !lex.index.common.contains_key(&p.sing[i])
-                    && (lex.items_named([crate::compiler::lexicon::name_key(p.word(i))]).len() >= 2
-                        || lex.items_named([crate::compiler::lexicon::name_key(&p.sing[i])]).len() >= 2))
+            !prose_pair(p, i)
+                && ((i > 0 && p.toks[i].orig.starts_with(|c: char| c.is_uppercase()) && !prose_code(p, i))
+                    || (i > 0 && p.used[i - 1] && lex.index.name_first.contains_key(p.word(i - 1)))
+                    || (!lex.index.prose.contains_key(&term_stem(p.word(i)))
+                        && !lex.index.common.contains_key(&p.sing[i])
+                        && (lex.items_named([crate::compiler::lexicon::name_key(p.word(i))]).len() >= 2
+                            || lex.items_named([crate::compiler::lexicon::name_key(&p.sing[i])]).len() >= 2)))
         };
         let n = self.toks.len();
         let mut i = 0;
