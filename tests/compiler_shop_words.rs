@@ -685,3 +685,25 @@ fn one_item_of_a_list_cell_names_the_cell() {
     // "Fine Lines" is a value, and the first part of "Fine Lines and Wrinkles".
     assert_eq!(ids("moisturizers for fine lines"), set(&["s1", "s3", "s5"]));
 }
+
+#[test]
+fn the_biggest_bottle_is_the_largest_size_in_fluid_ounces_or_millilitres() {
+    // (id, size as the shop writes it)
+    let rows = [("t1", "1.7 fl. oz / 50 mL"), ("t2", "3.4 fl. oz / 100 mL"), ("t3", "8 fl oz"), ("t4", "150 mL")];
+    let text = rows
+        .iter()
+        .map(|(id, size)| {
+            serde_json::json!({"kind": "product", "id": id, "name": format!("Toner {id}"), "categories": ["Toners"],
+                "price": {"amount": 20.0, "currency": "USD"},
+                "specs": [{"section": "Product", "entry": "Size", "value": size}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "sizes");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    // 8 fl oz = 237 ml, the largest; 1.7 fl oz = 50 ml, the smallest.
+    assert_eq!(ids("which toner comes in the biggest bottle?"), BTreeSet::from(["t3".to_owned()]));
+    assert_eq!(ids("the smallest toner"), BTreeSet::from(["t1".to_owned()]));
+    assert_eq!(ids("toners of 100 ml or more"), BTreeSet::from(["t2".to_owned(), "t3".to_owned(), "t4".to_owned()]));
+}

@@ -304,6 +304,11 @@ impl<'a> Parser<'a> {
         } else if let Some(v) = &verb {
             q.push(v.as_str());
         }
+        // "the biggest bottle", "the smallest one": a size said without a measure is the spec
+        // named for size ("Size", "Screen size", "Capacity", "Volume").
+        if q.is_empty() && matches!(g.base, "big" | "large" | "small") {
+            q.extend(["size", "capacity", "volume"]);
+        }
         if q.is_empty() {
             self.problem(Stage::Mentions, format!("\"{}\" of what?", self.span_text(g.pos, g.pos + 1)));
             return;

@@ -530,6 +530,21 @@ pub fn parse_quantity_with(text: &str, fmt: NumberFormat) -> Option<Quantity> {
     if s.is_empty() {
         return None;
     }
+    // One amount written in two units ("1.7 fl. oz / 50 mL", "6.1 in / 15.5 cm"): the first,
+    // when the second is the same amount (within 5 %) of the same dimension.
+    if let Some((a, b)) = s.split_once(" / ") {
+        if let (
+            Some(Quantity::Scalar { value: va, unit: Some(ua) }),
+            Some(Quantity::Scalar { value: vb, unit: Some(ub) }),
+        ) = (parse_quantity_with(a, fmt), parse_quantity_with(b, fmt))
+        {
+            if let Some(vb_in_a) = super::convert(vb, &ub, &ua) {
+                if ua.dimension != Dimension::Currency && (vb_in_a - va).abs() <= 0.05 * va.abs().max(vb_in_a.abs()) {
+                    return Some(Quantity::Scalar { value: va, unit: Some(ua) });
+                }
+            }
+        }
+    }
     let mut i = skip_ws(s, strip_qualifier(s));
     let prefix = match_prefix_currency(s, i);
     if let Some((_, number_at)) = prefix {

@@ -79,6 +79,7 @@ pub(super) const DEG_F: Unit = unit("°F", D::Temperature, 5.0 / 9.0);
 // Volume (base ml).
 pub(super) const ML: Unit = unit("ml", D::Volume, 1.0);
 pub(super) const L: Unit = unit("l", D::Volume, 1000.0);
+pub(super) const FL_OZ: Unit = unit("fl oz", D::Volume, 29.573_529_562_5);
 // Currency (never converted).
 pub(super) const GBP: Unit = unit("GBP", D::Currency, 1.0);
 pub(super) const EUR: Unit = unit("EUR", D::Currency, 1.0);
@@ -139,9 +140,9 @@ pub(super) const OHM: Unit = unit("Ω", D::Other, 1.0);
 pub const UNITS: &[Unit] = &[
     NM, UM, MM, CM, M, KM, INCH, FT, MG, G, KG, OZ, LB, RPM, HZ, KHZ, MHZ, GHZ, MAH, AH, MWH, WH, KWH, MW, W, KW, MV,
     V, MA, A, B, KB, MB, GB, TB, KIB, MIB, GIB, TIB, KBPS, MBPS, GBPS, MBYTE_S, GBYTE_S, MP, NIT, MS, S, MIN, H, DAY,
-    WEEK, MONTH, YEAR, FPS, DEG_C, DEG_F, ML, L, GBP, EUR, USD, JPY, CNY, INR, KRW, CHF, CAD, AUD, SAR, AED, TWD, HKD,
-    SGD, NZD, MXN, BRL, SEK, NOK, DKK, PLN, CZK, HUF, RUB, TRY, ILS, THB, ZAR, MYR, IDR, PHP, VND, NGN, PKR, QAR, EGP,
-    HP, PS, CU_FT, GAL, MPG, PSI, DEG, DB, PPI, DPI, PERCENT, NEWTON_M, LUMEN, BAR, OHM,
+    WEEK, MONTH, YEAR, FPS, DEG_C, DEG_F, ML, L, FL_OZ, GBP, EUR, USD, JPY, CNY, INR, KRW, CHF, CAD, AUD, SAR, AED,
+    TWD, HKD, SGD, NZD, MXN, BRL, SEK, NOK, DKK, PLN, CZK, HUF, RUB, TRY, ILS, THB, ZAR, MYR, IDR, PHP, VND, NGN, PKR,
+    QAR, EGP, HP, PS, CU_FT, GAL, MPG, PSI, DEG, DB, PPI, DPI, PERCENT, NEWTON_M, LUMEN, BAR, OHM,
 ];
 
 /// Spellings matched exactly (case-sensitive): single letters whose case carries meaning,
@@ -387,6 +388,13 @@ pub(super) const FOLDED: &[(&str, Unit)] = &[
     ("degrees fahrenheit", DEG_F),
     // Volume.
     ("ml", ML),
+    // US fluid ounces (cosmetics, drinks): "1.7 fl. oz", "8 fl oz", "12 fluid ounces".
+    ("fl oz", FL_OZ),
+    ("fl. oz", FL_OZ),
+    ("fl.oz", FL_OZ),
+    ("floz", FL_OZ),
+    ("fluid ounce", FL_OZ),
+    ("fluid ounces", FL_OZ),
     ("millilitre", ML),
     ("millilitres", ML),
     ("milliliter", ML),

@@ -910,3 +910,24 @@ fn no_panic_on_edge_inputs() {
     assert_none("5.");
     assert_none("５０００mAh");
 }
+
+#[test]
+fn fluid_ounces_are_a_volume() {
+    assert_scalar("1.7 fl. oz", 1.7, Some("fl oz"));
+    assert_scalar("8 fl oz", 8.0, Some("fl oz"));
+    assert_scalar("12 fluid ounces", 12.0, Some("fl oz"));
+    let ml = convert(1.0, &normalize_unit("fl oz").unwrap(), &normalize_unit("ml").unwrap()).unwrap();
+    assert!((ml - 29.5735).abs() < 1e-3, "{ml}");
+    // "oz" alone stays a weight.
+    assert_eq!(normalize_unit("oz").unwrap().dimension, Dimension::Mass);
+    // A size written in both units is two quantities of one volume.
+    let parts = parse_value("1.7 fl. oz / 50 mL");
+    let volumes: Vec<Option<f64>> = parts
+        .iter()
+        .map(|p| match p.quantity {
+            Some(Quantity::Scalar { value, unit: Some(u) }) => convert(value, &u, &normalize_unit("ml").unwrap()),
+            _ => None,
+        })
+        .collect();
+    assert!(volumes.iter().all(|v| v.is_some_and(|v| (v - 50.0).abs() < 0.5)), "{parts:?}");
+}
