@@ -186,9 +186,10 @@ fn prose_half(
         VectorIndexChoice::Exact => false,
         VectorIndexChoice::Hnsw => true,
     };
-    // The HNSW graph (≥ 100k vectors) on every core but the rules' one: one thread (two cores)
-    // gives the same bytes every time; more threads are the one part of a build that may differ.
-    let threads = std::thread::available_parallelism().map_or(1, usize::from).saturating_sub(1).max(1);
+    // The HNSW graph (≥ 100k vectors) on every core: it shares them with the rules while they
+    // run and has them all afterwards. Its neighbour lists are the one part of a build that may
+    // differ from run to run (same quality; one thread gives the same bytes every time).
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
     let section =
         dualgraph_core::vectors::entity_vectors::EntityVectors::build_on(&encoder, &texts, hnsw.then_some(threads))
             .to_bytes();

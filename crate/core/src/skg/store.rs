@@ -139,7 +139,7 @@ fn write_encoded(
     extra_sections: Vec<(String, Vec<u8>)>,
 ) -> Result<Vec<u8>, StoreWriteError> {
     let mut order: Vec<u32> = (0..keys.len() as u32).collect();
-    order.sort_unstable_by(|&a, &b| keys.get(a).cmp(keys.get(b)));
+    sort_by_key_on_all_cores(&mut order, |&a| keys.get(a));
     // Equal encodings (two term values with one encoding) share one final id.
     let mut rank = vec![0u32; keys.len()];
     let mut distinct: Vec<u32> = Vec::with_capacity(keys.len());
@@ -154,7 +154,7 @@ fn write_encoded(
         *t = (rank[t.0 as usize], rank[t.1 as usize], rank[t.2 as usize]);
     }
     drop(rank);
-    encoded.sort_unstable();
+    sort_by_key_on_all_cores(&mut encoded, |&t| t);
     encoded.dedup();
     let mut predicates: Vec<u32> = encoded.iter().map(|t| t.1).collect();
     predicates.sort_unstable();
@@ -175,8 +175,8 @@ fn write_encoded(
     let spo_preds: Vec<u32> = encoded.iter().map(|t| predicates.binary_search(&t.1).unwrap_or(0) as u32).collect();
     let spo_objects: Vec<u32> = encoded.iter().map(|t| t.2).collect();
     let mut pos: Vec<u32> = (0..encoded.len() as u32).collect();
-    // Stable: ties keep SPO order, i.e. ascending subject.
-    pos.sort_by_key(|&i| (spo_preds[i as usize], spo_objects[i as usize]));
+    // Ties keep SPO order (ascending subject): the position is the last key.
+    sort_by_key_on_all_cores(&mut pos, |&i| (spo_preds[i as usize], spo_objects[i as usize], i));
     let mut pos_offsets = vec![0u32; predicates.len() + 1];
     for &p in &spo_preds {
         pos_offsets[p as usize + 1] += 1;
@@ -207,6 +207,18 @@ fn write_encoded(
         w.section(&name, bytes);
     }
     Ok(w.finish())
+}
+
+/// Sorts `v` by `key` (unstable: equal keys in any order), on every core natively (the bundle
+/// writer sorts every term and every triple twice), on one in wasm.
+fn sort_by_key_on_all_cores<T: Send, K: Ord>(v: &mut [T], key: impl Fn(&T) -> K + Sync) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use rayon::slice::ParallelSliceMut;
+        v.par_sort_unstable_by(|a, b| key(a).cmp(&key(b)));
+    }
+    #[cfg(target_arch = "wasm32")]
+    v.sort_unstable_by_key(key);
 }
 
 /// The loaded store: a validated bundle plus the positions of its index sections.
