@@ -707,3 +707,110 @@ fn the_biggest_bottle_is_the_largest_size_in_fluid_ounces_or_millilitres() {
     assert_eq!(ids("the smallest toner"), BTreeSet::from(["t1".to_owned()]));
     assert_eq!(ids("toners of 100 ml or more"), BTreeSet::from(["t2".to_owned(), "t3".to_owned(), "t4".to_owned()]));
 }
+
+#[test]
+fn a_grocers_words_dietary_lines_and_nutrients() {
+    // (id, name, price in GBP, diet line, salt g, sugars g, fat g)
+    let rows = [
+        ("m1", "Kellogg's Crunchy Muesli 750g", 3.5, "Suitable for Vegans; Free From Gluten", "0.30g", "9.5g", "6.0g"),
+        (
+            "m2",
+            "Dorset Fruit Muesli 1kg",
+            4.0,
+            "Suitable for Vegetarians; May Contain Gluten",
+            "0.05g",
+            "22.0g",
+            "5.1g",
+        ),
+        ("m3", "Jordans Nut Muesli 500g", 0.9, "Suitable for Vegans; Contains Gluten", "0.45g", "14.0g", "12.5g"),
+        (
+            "m4",
+            "Alpen Original Muesli 375g",
+            2.0,
+            "Not suitable for Vegetarians; Contains Milk",
+            "0.20g",
+            "8.0g",
+            "3.2g",
+        ),
+        ("m5", "Kellogg's Honey Muesli 500g", 0.8, "Free From Gluten; Contains Milk", "0.10g", "25.0g", "4.0g"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, price, diet, salt, sugars, fat)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Muesli"],
+                "price": {"amount": price, "currency": "GBP"},
+                "specs": [{"section": "Dietary information", "entry": "Dietary information", "value": diet},
+                          {"section": "Nutrition (Per 100g)", "entry": "Salt", "value": salt},
+                          {"section": "Nutrition (Per 100g)", "entry": "of which Sugars", "value": sugars},
+                          {"section": "Nutrition (Per 100g)", "entry": "Fat", "value": fat}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "grocer");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // "Suitable for Vegans" is named by what it suits; "Not suitable for Vegetarians" is not.
+    assert_eq!(ids("vegan muesli"), set(&["m1", "m3"]));
+    assert_eq!(ids("muesli for vegetarians"), set(&["m2"]));
+    // "gluten-free" is the shop's "Free From Gluten", not every line that says gluten.
+    assert_eq!(ids("gluten-free muesli"), set(&["m1", "m5"]));
+    assert_eq!(ids("gluten free muesli under £3"), set(&["m5"]));
+    // The grade of an adjective made from a nutrient's name.
+    assert_eq!(ids("saltiest muesli"), set(&["m3"]));
+    assert_eq!(ids("the fattiest muesli"), set(&["m3"]));
+    // "a pound" is one pound; "per 100g" is the basis of the figures, no condition.
+    assert_eq!(ids("muesli under a pound"), set(&["m3", "m5"]));
+    assert_eq!(ids("muesli with less than 10g sugar per 100g"), set(&["m1", "m4"]));
+    // A brand written with an apostrophe in names, typed with or without it.
+    assert_eq!(ids("kellogg's muesli"), set(&["m1", "m5"]));
+}
+
+#[test]
+fn a_game_shops_words_scores_years_and_verbs() {
+    // (id, name, categories, year, designer, mechanics, rating)
+    let rows = [
+        ("g1", "Agricola", "Economic, Farming", "2007", "Uwe Rosenberg", "Worker Placement", "8.06 / 10"),
+        ("g2", "Caverna", "Economic, Fantasy", "2013", "Uwe Rosenberg", "Worker Placement, Solo Play", "8.17 / 10"),
+        (
+            "g3",
+            "Twilight Struggle",
+            "Wargame, Political",
+            "2005",
+            "Ananda Gupta, Jason Matthews",
+            "Card Driven",
+            "8.34 / 10",
+        ),
+        ("g4", "Pandemic", "Medical", "2008", "Matt Leacock", "Co-operative Play", "7.62 / 10"),
+        ("g5", "Spirit Island", "Fantasy", "2017", "R. Eric Reuss", "Co-operative Play, Solo Play", "8.33 / 10"),
+        ("g6", "Memoir '44", "Wargame", "2004", "Richard Borg", "Dice Rolling", "7.58 / 10"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, cats, year, designer, mechanics, rating)| {
+            let categories: Vec<&str> = cats.split(", ").collect();
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": categories,
+                "specs": [{"section": "Game", "entry": "Year published", "value": year},
+                          {"section": "Game", "entry": "Designer", "value": designer},
+                          {"section": "Game", "entry": "Mechanics", "value": mechanics},
+                          {"section": "BoardGameGeek", "entry": "Average rating", "value": rating}],
+                "text": format!("## Description\n\n{name} is a board game for the whole table. The game takes an evening.")})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "games");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // Every game says "game": it is the shop's noun, not its "Wargame" category.
+    assert_eq!(ids("uwe rosenberg games"), set(&["g1", "g2"]));
+    assert_eq!(ids("wargames"), set(&["g3", "g6"]));
+    // "8.06 / 10" is a score of 8.06; "rated" names the rating.
+    assert_eq!(ids("games rated 8.2 or higher"), set(&["g3", "g5"]));
+    assert_eq!(ids("the highest rated fantasy game"), set(&["g5"]));
+    // A year's bound word beside a year spec's name.
+    assert_eq!(ids("games published after 2008"), set(&["g2", "g5"]));
+    assert_eq!(ids("games released before 2006"), set(&["g3", "g6"]));
+    // "play" after "can" is the verb, not the "Co-operative Play" / "Solo Play" values.
+    assert_eq!(ids("fantasy games i can play"), set(&["g2", "g5"]));
+}

@@ -1093,6 +1093,7 @@ const LABEL_SYNONYMS: &[(&str, &str)] = &[
     ("selfie", "front"),
     ("back", "rear"),
     ("score", "rating"),
+    ("rated", "rating"),
     ("graphics", "gpu"),
     ("transmission", "gearbox"),
     ("bought", "sold"),

@@ -161,7 +161,12 @@ pub(crate) fn number_words(q: &str) -> String {
     let mut out = String::with_capacity(q.len());
     let (mut last, mut k) = (0, 0);
     while k < words.len() {
-        let Some((value, n)) = spelled_number(&words[k..]) else {
+        // "under a pound", "less than a euro": one of the currency.
+        let a_currency = words[k] == "a"
+            && k > 0
+            && BOUND_WORDS.contains(&words[k - 1].as_str())
+            && words.get(k + 1).is_some_and(|w| MONEY_WORDS.contains(&w.as_str()) && !w.ends_with('s'));
+        let Some((value, n)) = spelled_number(&words[k..]).or(a_currency.then_some((1.0, 1))) else {
             k += 1;
             continue;
         };
@@ -524,6 +529,8 @@ mod tests {
             ("below five hundred and fifty", "below 550"),
             ("for a thousand euros", "for 1000 euros"),
             ("ten dollars", "10 dollars"),
+            ("cereal bars under a pound", "cereal bars under 1 pound"),
+            ("less than a euro each", "less than 1 euro each"),
         ] {
             assert_eq!(number_words(q), want, "{q}");
         }
@@ -535,6 +542,8 @@ mod tests {
             "one plus",
             "a hundredth",
             "Sixteen by Twenty",
+            "a bag of a pound",
+            "for a pounds",
         ] {
             assert_eq!(number_words(q), q, "{q}");
         }

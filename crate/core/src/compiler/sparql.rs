@@ -49,6 +49,12 @@ pub(crate) fn aligned_yes_values(lex: &Lexicon, pairs: &[(u32, u32)]) -> Option<
     entry_prose(lex, entry)
 }
 
+/// The product name `?nm{n}` as the question's words read it: lowercase, apostrophes dropped
+/// ("Kellogg's" is "kelloggs").
+fn plain_name(n: &str) -> String {
+    format!("REPLACE(LCASE(?nm{n}), \"['’]\", \"\")")
+}
+
 fn entry_prose(lex: &Lexicon, entry: u32) -> Option<(u32, Vec<String>)> {
     let max_uses = (lex.products * 2 / 5).max(1);
     let terms: Vec<String> = crate::compiler::prose_facts::asked_terms(&lex.entries[entry as usize].name)
@@ -354,13 +360,13 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                 let pattern = format!("(^|[^a-z0-9]){word}([^a-z0-9]|$)");
                 g.triples.push(format!("?product skg:hasName ?nm{n} ."));
                 g.tail.push(format!("OPTIONAL {{ {spec} }}"));
-                g.tail.push(format!("FILTER(BOUND(?s{n}) || REGEX(LCASE(?nm{n}), {}))", string_lit(&pattern)));
+                g.tail.push(format!("FILTER(BOUND(?s{n}) || REGEX({}, {}))", plain_name(&n), string_lit(&pattern)));
             }
             // Alternatives are separated by `|` ("ex display|ex demo"); names as the question's
             // words read them: lowercase, apostrophes dropped ("Kiehl's"), hyphens as spaces.
             Cond::NameContains(words) | Cond::NameLacks(words) => {
                 g.triples.push(format!("?product skg:hasName ?nm{n} ."));
-                g.tail.push(format!("BIND(REPLACE(REPLACE(LCASE(?nm{n}), \"['’]\", \"\"), \"-\", \" \") AS ?nw{n})"));
+                g.tail.push(format!("BIND(REPLACE({}, \"-\", \" \") AS ?nw{n})", plain_name(&n)));
                 let tests: Vec<String> =
                     words.split('|').map(|w| format!("CONTAINS(?nw{n}, {})", string_lit(w))).collect();
                 if matches!(c, Cond::NameLacks(_)) {
@@ -378,13 +384,13 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                 g.triples.push(format!("?product skg:hasName ?nm{n} ."));
                 if lits.is_empty() {
                     // Only names write it.
-                    g.tail.push(format!("FILTER(REGEX(LCASE(?nm{n}), {}))", string_lit(&pattern)));
+                    g.tail.push(format!("FILTER(REGEX({}, {}))", plain_name(&n), string_lit(&pattern)));
                 } else {
                     g.tail.push(format!(
                         "OPTIONAL {{ ?product skg:statesTerm ?t{n} FILTER(?t{n} IN ({})) }}",
                         lits.join(", ")
                     ));
-                    g.tail.push(format!("FILTER(BOUND(?t{n}) || REGEX(LCASE(?nm{n}), {}))", string_lit(&pattern)));
+                    g.tail.push(format!("FILTER(BOUND(?t{n}) || REGEX({}, {}))", plain_name(&n), string_lit(&pattern)));
                 }
             }
             Cond::States { stems, .. } => {

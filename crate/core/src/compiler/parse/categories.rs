@@ -97,6 +97,16 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// True when `w` is the catalog's own noun for what it sells rather than category `c`'s:
+    /// half the products or more write it (name or prose) and the category holds under half
+    /// ("games" in a board-game shop is not its "Wargame" category; "phones" in a phone shop may
+    /// be its "Smartphones").
+    fn names_most_products(&self, w: &str, c: u32) -> bool {
+        let all = self.lex.products.max(1);
+        let writers = self.lex.index.common.get(w).copied().unwrap_or(0);
+        writers * 2 >= all && self.lex.categories[c as usize].products * 2 < all
+    }
+
     pub(crate) fn find_categories(&mut self) {
         let lex = self.lex;
         let n = self.toks.len();
@@ -240,7 +250,11 @@ impl<'a> Parser<'a> {
                 } else if !single && syn.is_some_and(|s| affirms(toks, s)) {
                     // A thesaurus word for another word of the name ("contract" → "… with Plans").
                     0.55
-                } else if w.len() >= 4 && last.len() > w.len() + 2 && last.ends_with(w) {
+                } else if w.len() >= 4
+                    && last.len() > w.len() + 2
+                    && last.ends_with(w)
+                    && !self.names_most_products(w, c)
+                {
                     if single {
                         0.85
                     } else {

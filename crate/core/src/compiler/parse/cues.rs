@@ -173,6 +173,54 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// "saltiest", "fattier", "sugariest": the grade of an adjective made from a spec's name
+    /// (salty ← Salt, fatty ← Fat) is "most"/"more" of that spec. Rewrites the word as the two,
+    /// before any pass reads them, when the catalog has a numeric spec so named and the word is
+    /// no adjective the compiler knows.
+    pub(crate) fn read_noun_grades(&mut self) {
+        let mut i = 0;
+        while i < self.toks.len() {
+            let w = self.toks[i].text.clone();
+            let (stem, grade) = match (w.strip_suffix("iest"), w.strip_suffix("ier")) {
+                (Some(s), _) => (s, "most"),
+                (None, Some(s)) => (s, "more"),
+                _ => {
+                    i += 1;
+                    continue;
+                }
+            };
+            let b = stem.as_bytes();
+            // fatty → fat: a doubled last consonant is one.
+            let undoubled = (b.len() >= 3 && b[b.len() - 1] == b[b.len() - 2]).then(|| &stem[..stem.len() - 1]);
+            let noun = [Some(stem.to_owned()), undoubled.map(str::to_owned), Some(format!("{stem}e"))]
+                .into_iter()
+                .flatten()
+                .find(|n| {
+                    n.len() >= 3
+                        && self.lex.index.entry_words.get(n).is_some_and(|es| {
+                            es.iter().any(|&e| self.lex.entry_kind(e) == crate::compiler::lexicon::EntryKind::Numeric)
+                        })
+                });
+            match noun {
+                Some(noun) if self.toks[i].is_word() && adjective(&w).is_none() => {
+                    let mut most = self.toks[i].clone();
+                    most.text = grade.to_owned();
+                    most.orig = grade.to_owned();
+                    let mut spec = self.toks[i].clone();
+                    spec.text = noun.clone();
+                    spec.orig = noun.clone();
+                    spec.boundary_before = false;
+                    spec.hyphen_before = false;
+                    self.toks.splice(i..i + 1, [most, spec]);
+                    self.sing.splice(i..i + 1, [grade.to_owned(), noun]);
+                    self.used.push(false);
+                    i += 2;
+                }
+                _ => i += 1,
+            }
+        }
+    }
+
     /// "the 3 cheapest", "three most popular": a whole number (1–100) right before the
     /// superlative at `i` is how many to list.
     fn read_k_before(&mut self, i: usize) {
@@ -336,6 +384,17 @@ impl<'a> Parser<'a> {
                 words.clear();
             }
         }
+        let mut container = None;
+        if groups.is_empty() && !words.is_empty() && matches!(g.base, "big" | "large" | "small") {
+            // "the biggest bag of oats", "the smallest box": the word after names the container,
+            // the size is the spec named for size.
+            groups = self.entry_groups(&["size", "capacity", "volume"], &ctx, &filter);
+            if !groups.is_empty() {
+                container = Some(after[0]).filter(|&c| !self.lex.index.words.contains(&self.sing[c]));
+                after.clear();
+                words.clear();
+            }
+        }
         if groups.is_empty() && h.is_some_and(|h| h.words.contains(&"thickness")) {
             // "thinnest", "thicker": the smallest extent of a 3D size tuple.
             if let Some(num) = self.thickness(&ctx) {
@@ -360,6 +419,9 @@ impl<'a> Parser<'a> {
                     groups = vec![(vec![e], 1.0, vec![true])];
                 }
             }
+        }
+        if let Some(c) = container {
+            self.used[c] = true;
         }
         let Some((members, score, used)) = groups.first().cloned() else {
             self.problem(

@@ -135,10 +135,13 @@ pub(crate) fn mentions<'a>(
         pairing: false,
         prior_context,
     };
+    p.read_free_from(); // values.rs
+    p.read_noun_grades(); // cues.rs
     p.find_items(); // categories.rs
     p.read_folded(); // values.rs
     p.read_negated_items(); // categories.rs
     p.read_pairing(); // values.rs
+    p.read_modal_verbs(); // values.rs
     p.find_compared_sides(); // sides.rs
     p.find_value_phrases(); // phrases.rs
     p.find_categories(); // categories.rs

@@ -113,6 +113,13 @@ impl<'a> Parser<'a> {
                 i += 1;
                 continue;
             }
+            // "per 100g", "per 100 ml": the basis the catalog's figures are given on, no condition.
+            if i > 0 && !self.used[i - 1] && self.word(i - 1) == "per" {
+                let end = if i + 1 < n && self.question_unit(i + 1).is_some() { i + 2 } else { i + 1 };
+                self.mark(i - 1, end);
+                i = end;
+                continue;
+            }
             // A number inside a value the catalog writes as text: "Windows 11 Pro", "Wi-Fi 7".
             if let Some((pairs, a, b)) = self.value_window(i) {
                 let ctx = self.context();
@@ -704,6 +711,15 @@ impl<'a> Parser<'a> {
             }
         }
         let num = best.num.clone();
+        // "published after 2015", "released before 2000": the bound word of a year's spec.
+        let year_spec = num.entries.iter().any(|e| units::year_label(&lex.entries[*e as usize].name));
+        let op = match (op, self.year_bound_before(pos).filter(|_| year_spec && unit.is_none())) {
+            (Op::Eq(x), Some(bound)) => {
+                self.used[pos - 1] = true;
+                bound(x)
+            }
+            (op, _) => op,
+        };
         let op = match (&unit, &num.unit) {
             (Some(u), Some(d)) => match units::unit_by_symbol(d) {
                 Some(d) => op.map(|x| units::convert(x, u, &d).unwrap_or(x)),

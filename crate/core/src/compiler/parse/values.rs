@@ -581,6 +581,56 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// "games I can play solo", "what my kid could use": the word after a modal verb is a verb,
+    /// not the value or category a noun of that spelling names ("Co-operative Play"). Not where
+    /// the catalog writes the modal itself ("Can openers").
+    pub(crate) fn read_modal_verbs(&mut self) {
+        for i in 1..self.toks.len().saturating_sub(1) {
+            if self.used[i + 1] {
+                continue;
+            }
+            let modal = matches!(self.word(i), "can" | "could" | "will" | "would" | "should" | "might" | "must");
+            if modal
+                && self.is_word(i - 1)
+                && self.is_word(i + 1)
+                && !self.toks[i + 1].boundary_before
+                && !matches!(self.word(i + 1), "not" | "be" | "have" | "get")
+                && !self.lex.index.words.contains(self.word(i))
+            {
+                self.mark(i, i + 2);
+            }
+        }
+    }
+
+    /// "gluten-free", "gluten free": the catalog's "Free From Gluten" value(s) when it writes
+    /// them and no "Gluten Free" one (which the phrase pass reads).
+    pub(crate) fn read_free_from(&mut self) {
+        let ix = &self.lex.index;
+        for i in 0..self.toks.len().saturating_sub(1) {
+            let w = self.sing[i].as_str();
+            if self.used[i] || self.used[i + 1] || self.sing[i + 1] != "free" || !self.is_word(i) || w == "free" {
+                continue;
+            }
+            let written = |order: &[&str]| -> Vec<(u32, u32)> {
+                let Some(vs) = ix.value_words.get(w) else { return Vec::new() };
+                vs.iter()
+                    .copied()
+                    .filter(|&(e, v)| ix.value_tokens[e as usize][v as usize].iter().eq(order.iter()))
+                    .collect()
+            };
+            let pairs = written(&["free", "from", w]);
+            if pairs.is_empty() || !written(&[w, "free"]).is_empty() {
+                continue;
+            }
+            let ctx = self.context();
+            let label = self.values_label(&pairs, &ctx);
+            let phrase = self.span_text(i, i + 2);
+            let negated = self.negated_at(i);
+            self.mark(i, i + 2);
+            self.conds.push((Cond::Values { pairs, negated, label }, 0.95, phrase, i));
+        }
+    }
+
     /// Reads a word the catalog writes only with accents as the catalog's word ("gruner" →
     /// "grüner", "jarvfjallet" → "järvfjället"): shoppers rarely type them.
     pub(crate) fn read_folded(&mut self) {
@@ -1770,6 +1820,27 @@ fn prose_synonyms(word: &str) -> Vec<String> {
     std::iter::once(own).chain(others).collect()
 }
 
+/// Words that say a product suits something, naming nothing themselves ("Suitable for …").
+fn fitness_word(w: &str) -> bool {
+    matches!(
+        w,
+        "suitable"
+            | "safe"
+            | "ideal"
+            | "perfect"
+            | "great"
+            | "good"
+            | "designed"
+            | "made"
+            | "approved"
+            | "recommended"
+            | "intended"
+            | "certified"
+            | "fit"
+            | "appropriate"
+    )
+}
+
 /// True when words `at..at + len` of a value's name are only modifiers of its head: they lie in
 /// its main part (before any parenthesis) but stop short of the head word, which English puts
 /// last ("space" of "Space Grey", "wine" of "Wine Cooler (24 bottles)"). A value is not named by
@@ -1787,8 +1858,9 @@ pub(crate) fn modifier_only(name: &str, at: usize, len: usize) -> bool {
     if main.iter().any(|w| w.chars().any(|c| c.is_ascii_digit())) {
         return false;
     }
-    // "Cover for corner sofa" is a cover: words after "for" say what it is for.
-    if main.iter().position(|w| w == "for").is_some_and(|f| at > f) {
+    // "Cover for corner sofa" is a cover: words after "for" say what it is for. After a word
+    // that only says fitness ("Suitable for Vegans", "Safe for dishwashers") they are the value.
+    if main.iter().position(|w| w == "for").is_some_and(|f| at > f && !main[..f].iter().all(|w| fitness_word(w))) {
         return true;
     }
     if at + len >= main.len() {
@@ -1830,6 +1902,8 @@ mod tests {
             ("Bar table and 4 bar stools", 0, 2, true),
             ("Black and white", 2, 1, true),
             ("Cover for corner sofa", 2, 2, false),
+            ("Suitable for Vegans", 2, 1, true),
+            ("Not suitable for Vegetarians", 3, 1, false),
             ("Space Grey", 0, 1, false),
             ("OLED (touch)", 0, 1, true),
             ("Fine Lines and Wrinkles", 0, 2, true),

@@ -545,6 +545,9 @@ pub fn parse_quantity_with(text: &str, fmt: NumberFormat) -> Option<Quantity> {
             }
         }
     }
+    if let Some(score) = score_out_of(s, fmt) {
+        return Some(Quantity::Scalar { value: score, unit: None });
+    }
     let mut i = skip_ws(s, strip_qualifier(s));
     let prefix = match_prefix_currency(s, i);
     if let Some((_, number_at)) = prefix {
@@ -621,6 +624,19 @@ pub fn parse_quantity_with(text: &str, fmt: NumberFormat) -> Option<Quantity> {
         return None;
     }
     Some(Quantity::Dimensions { values, unit })
+}
+
+/// A score on a scale ("8.67 / 10", "4.5/5", "4.2 out of 5", "92/100"): the score, when the
+/// scale is 5, 10, 20 or 100 and the score lies on it ("1/2" and "3/4" are fractions).
+fn score_out_of(s: &str, fmt: NumberFormat) -> Option<f64> {
+    let (a, b) = s.split_once(" out of ").or_else(|| s.split_once('/'))?;
+    let whole = |t: &str| -> Option<f64> {
+        let t = t.trim();
+        let n = parse_number(t, 0, fmt)?;
+        (n.end == t.len()).then_some(n.value)
+    };
+    let (score, scale) = (whole(a)?, whole(b)?);
+    ([5.0, 10.0, 20.0, 100.0].contains(&scale) && (0.0..=scale).contains(&score)).then_some(score)
 }
 
 /// Splits a raw cell into list items on commas and semicolons (also full-width `，`/`；`) that

@@ -931,3 +931,16 @@ fn fluid_ounces_are_a_volume() {
         .collect();
     assert!(volumes.iter().all(|v| v.is_some_and(|v| (v - 50.0).abs() < 0.5)), "{parts:?}");
 }
+
+#[test]
+fn a_score_on_a_scale_is_the_score() {
+    assert_scalar("8.67 / 10", 8.67, None);
+    assert_scalar("4.5/5", 4.5, None);
+    assert_scalar("4.2 out of 5", 4.2, None);
+    assert_scalar("92/100", 92.0, None);
+    // Fractions, scores beyond the scale and other slashes are not scores.
+    assert_none("1/2");
+    assert_none("3/4");
+    assert_none("12 / 10");
+    assert_none("4/7");
+}
