@@ -768,10 +768,41 @@ fn a_grocers_words_dietary_lines_and_nutrients() {
 
 #[test]
 fn a_game_shops_words_scores_years_and_verbs() {
-    // (id, name, categories, year, designer, mechanics, rating)
-    let rows = [
-        ("g1", "Agricola", "Economic, Farming", "2007", "Uwe Rosenberg", "Worker Placement", "8.06 / 10"),
-        ("g2", "Caverna", "Economic, Fantasy", "2013", "Uwe Rosenberg", "Worker Placement, Solo Play", "8.17 / 10"),
+    // (id, name, categories, year, designer, mechanics, rating, playing time, complexity)
+    type Game = (
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+    );
+    let rows: [Game; 6] = [
+        (
+            "g1",
+            "Agricola",
+            "Economic, Farming",
+            "2007",
+            "Uwe Rosenberg",
+            "Worker Placement",
+            "8.06 / 10",
+            "150 min",
+            "3.63 / 5",
+        ),
+        (
+            "g2",
+            "Caverna",
+            "Economic, Fantasy",
+            "2013",
+            "Uwe Rosenberg",
+            "Worker Placement, Solo Play",
+            "8.17 / 10",
+            "210 min",
+            "3.75 / 5",
+        ),
         (
             "g3",
             "Twilight Struggle",
@@ -780,21 +811,35 @@ fn a_game_shops_words_scores_years_and_verbs() {
             "Ananda Gupta, Jason Matthews",
             "Card Driven",
             "8.34 / 10",
+            "180 min",
+            "3.53 / 5",
         ),
-        ("g4", "Pandemic", "Medical", "2008", "Matt Leacock", "Co-operative Play", "7.62 / 10"),
-        ("g5", "Spirit Island", "Fantasy", "2017", "R. Eric Reuss", "Co-operative Play, Solo Play", "8.33 / 10"),
-        ("g6", "Memoir '44", "Wargame", "2004", "Richard Borg", "Dice Rolling", "7.58 / 10"),
+        ("g4", "Pandemic", "Medical", "2008", "Matt Leacock", "Co-operative Play", "7.62 / 10", "45 min", "2.42 / 5"),
+        (
+            "g5",
+            "Spirit Island",
+            "Fantasy",
+            "2017",
+            "R. Eric Reuss",
+            "Co-operative Play, Solo Play",
+            "8.33 / 10",
+            "120 min",
+            "3.89 / 5",
+        ),
+        ("g6", "Memoir '44", "Wargame", "2004", "Richard Borg", "Dice Rolling", "7.58 / 10", "60 min", "2.22 / 5"),
     ];
     let text = rows
         .iter()
-        .map(|(id, name, cats, year, designer, mechanics, rating)| {
+        .map(|(id, name, cats, year, designer, mechanics, rating, time, complexity)| {
             let categories: Vec<&str> = cats.split(", ").collect();
             serde_json::json!({"kind": "product", "id": id, "name": name, "categories": categories,
                 "specs": [{"section": "Game", "entry": "Year published", "value": year},
                           {"section": "Game", "entry": "Designer", "value": designer},
                           {"section": "Game", "entry": "Mechanics", "value": mechanics},
-                          {"section": "BoardGameGeek", "entry": "Average rating", "value": rating}],
-                "text": format!("## Description\n\n{name} is a board game for the whole table. The game takes an evening.")})
+                          {"section": "Game", "entry": "Playing time", "value": time},
+                          {"section": "BoardGameGeek", "entry": "Average rating", "value": rating},
+                          {"section": "BoardGameGeek", "entry": "Complexity", "value": complexity}],
+                "text": format!("## Description\n\n{name} is a board game for the whole table. The game takes an evening, often more.")})
             .to_string()
         })
         .collect::<Vec<_>>()
@@ -813,4 +858,9 @@ fn a_game_shops_words_scores_years_and_verbs() {
     assert_eq!(ids("games released before 2006"), set(&["g3", "g6"]));
     // "play" after "can" is the verb, not the "Co-operative Play" / "Solo Play" values.
     assert_eq!(ids("fantasy games i can play"), set(&["g2", "g5"]));
+    // "more" in most descriptions is still the comparator of "or more".
+    assert_eq!(ids("games that take 180 min or more"), set(&["g2", "g3"]));
+    // "complex" names Complexity; "number of" opening a question counts.
+    assert_eq!(ids("the most complex game"), set(&["g5"]));
+    assert_eq!(compile("number of wargames", &lex).intent, Intent::Count);
 }

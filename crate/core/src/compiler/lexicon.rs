@@ -586,6 +586,15 @@ impl Lexicon {
             let toks = name_words(&e.name);
             for w in dedup(&toks) {
                 ix.entry_words.entry(w.clone()).or_default().push(i as u32);
+                // "most complex" ranks by Complexity, "dense" names Density.
+                if let Some(stem) = w.strip_suffix("ity").filter(|s| s.len() >= 4) {
+                    for adj in [stem.to_owned(), format!("{stem}e")] {
+                        let es = ix.entry_words.entry(adj).or_default();
+                        if !es.contains(&(i as u32)) {
+                            es.push(i as u32);
+                        }
+                    }
+                }
                 // Also under its label synonym ("Popularity" is found by "selling").
                 let canonical = label_word(w);
                 if canonical != w {

@@ -23,7 +23,7 @@ pub(crate) fn tokens(question: &str) -> Tokens {
 /// thousands with dots ("235.000 km"), so "30.000 km" in a question is thirty thousand.
 pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     let text = plain_amounts_with(
-        &amount_before_code(&dollar_prefixes(&plus_before_unit(&number_words(&normalize(question))))),
+        &amount_before_code(&dollar_prefixes(&plus_before_unit(&number_words(&pence(&normalize(question)))))),
         dot_groups,
     );
     let mut toks = lexicon::tokenize(&text);
@@ -149,6 +149,31 @@ fn spelled_number(w: &[String]) -> Option<(f64, usize)> {
 /// thousand riyals" → "under 1000 riyals", "over a hundred dollars", "less than twenty bucks",
 /// "twenty-five euros"): after a bound word or before a currency word. A single small number
 /// word ("for two", "three rear cameras") stays unless money follows it.
+/// "50p", "80 pence": pence are hundredths of a pound ("0.5 pounds").
+pub(crate) fn pence(q: &str) -> String {
+    let words: Vec<&str> = q.split(' ').collect();
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    let mut k = 0;
+    while k < words.len() {
+        let w = words[k];
+        let core = w.trim_end_matches(['?', '.', ',', '!', ')']);
+        let tail = &w[core.len()..];
+        let digits = |s: &str| !s.is_empty() && s.len() <= 3 && s.chars().all(|c| c.is_ascii_digit());
+        let amount = |s: &str| format!("{} pounds", plain_text(s.parse::<f64>().unwrap_or(0.0) / 100.0));
+        if let Some(n) = core.strip_suffix('p').filter(|n| digits(n)) {
+            out.push(format!("{}{tail}", amount(n)));
+        } else if digits(w) && words.get(k + 1).is_some_and(|p| p.trim_end_matches(['?', '.', ',', '!']) == "pence") {
+            let next = words[k + 1];
+            out.push(format!("{}{}", amount(w), &next["pence".len()..]));
+            k += 1;
+        } else {
+            out.push(w.to_owned());
+        }
+        k += 1;
+    }
+    out.join(" ")
+}
+
 pub(crate) fn number_words(q: &str) -> String {
     let mut spans: Vec<(usize, usize, String)> = Vec::new();
     for word in q.split(|c: char| !(c.is_alphabetic() || c == '-')) {
@@ -547,6 +572,9 @@ mod tests {
         ] {
             assert_eq!(number_words(q), q, "{q}");
         }
+        assert_eq!(pence("granola for under 50p?"), "granola for under 0.5 pounds?");
+        assert_eq!(pence("bars under 80 pence each"), "bars under 0.8 pounds each");
+        assert_eq!(pence("a 4p coin and 1200p"), "a 0.04 pounds coin and 1200p");
         assert_eq!(plain_amounts("max 20 grand"), "max 20000");
         assert_eq!(plus_before_unit("golf with 150+ ps for max 20k"), "golf with 150 ps or more for max 20k");
         assert_eq!(plus_before_unit("rated 90+"), "rated 90+");

@@ -19,7 +19,7 @@ impl<'a> Parser<'a> {
                     self.how_much = true;
                     self.mark(i, i + 2);
                 }
-                "number" if self.word(i + 1) == "of" && i > 0 && matches!(self.word(i - 1), "the" | "total") => {
+                "number" if self.word(i + 1) == "of" && (i == 0 || matches!(self.word(i - 1), "the" | "total")) => {
                     self.count = true;
                     self.mark(i, i + 2);
                 }

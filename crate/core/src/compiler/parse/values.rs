@@ -583,8 +583,18 @@ impl<'a> Parser<'a> {
 
     /// "games I can play solo", "what my kid could use": the word after a modal verb is a verb,
     /// not the value or category a noun of that spelling names ("Co-operative Play"). Not where
-    /// the catalog writes the modal itself ("Can openers").
+    /// the catalog writes the modal itself ("Can openers"). A closing "do you stock" likewise.
     pub(crate) fn read_modal_verbs(&mut self) {
+        // "how many … do you stock?": asking whether the shop has them says nothing about them.
+        for i in 0..self.toks.len().saturating_sub(2) {
+            if matches!(self.word(i), "do" | "does")
+                && matches!(self.word(i + 1), "you" | "u" | "they")
+                && matches!(self.word(i + 2), "stock" | "carry" | "sell" | "have" | "offer" | "keep")
+                && i + 3 == self.toks.len()
+            {
+                self.mark(i, i + 3);
+            }
+        }
         for i in 1..self.toks.len().saturating_sub(1) {
             if self.used[i + 1] {
                 continue;
@@ -1610,6 +1620,11 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let w = self.sing[i].as_str();
+            // "or more", "less than": words of comparison stay for the number pass, however
+            // often the prose writes them.
+            if comparator_word(w) || matches!(w, "more" | "less" | "most" | "least" | "fewer" | "fewest" | "than") {
+                continue;
+            }
             let uses = lex.index.common.get(w).copied().unwrap_or(0);
             let values: Vec<(u32, u32)> = lex.index.value_words.get(w).cloned().unwrap_or_default();
             let in_values = !values.is_empty() && !self.coincidental_values(&[w], &values);
