@@ -864,3 +864,39 @@ fn a_game_shops_words_scores_years_and_verbs() {
     assert_eq!(ids("the most complex game"), set(&["g5"]));
     assert_eq!(compile("number of wargames", &lex).intent, Intent::Count);
 }
+
+#[test]
+fn a_range_holds_the_number_asked_and_bounds_compare_its_highest() {
+    // (id, players, playing time, age)
+    let rows = [
+        ("r1", "2-4 players", "60 min", "10+"),
+        ("r2", "1–5 players", "30-150 min", "12+"),
+        ("r3", "2 players", "20-30 min", "8+"),
+        ("r4", "3-10 players", "45 min", "14+"),
+        ("r5", "1-4 players", "90-120 min", "13+"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, players, time, age)| {
+            serde_json::json!({"kind": "product", "id": id, "name": format!("Game {id}"), "categories": ["Board games"],
+                "specs": [{"section": "Game", "entry": "Players", "value": players},
+                          {"section": "Game", "entry": "Playing time", "value": time},
+                          {"section": "Game", "entry": "Age", "value": age}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "ranges");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // "for 4 players": every range that holds 4, and a single number equal to it.
+    assert_eq!(ids("board games for 4 players"), set(&["r1", "r2", "r4", "r5"]));
+    assert_eq!(ids("board games for 2 players"), set(&["r1", "r2", "r3", "r5"]));
+    // "only": exactly that number, not a range holding it; "between": ranges within.
+    assert_eq!(ids("2 player only board games"), set(&["r3"]));
+    assert_eq!(ids("board games between 1 and 5 players"), set(&["r1", "r2", "r3", "r5"]));
+    // Bounds compare the highest number: the box's longest time, its most players.
+    assert_eq!(ids("board games that take an hour or less"), set(&["r1", "r3", "r4"]));
+    assert_eq!(ids("board games for 5 players or more"), set(&["r2", "r4"]));
+    assert_eq!(ids("the board game with the most players"), set(&["r4"]));
+}

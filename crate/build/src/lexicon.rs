@@ -61,13 +61,14 @@ struct SpecFacts<'a> {
     values: Vec<&'a str>,
     numbers: Vec<f64>,
     units: Vec<&'a str>,
+    ranged: bool,
     dims: bool,
     three_dims: bool,
 }
 
 /// The predicates of a spec's own facts (local names in the `skg:` namespace).
-const SPEC_PREDICATES: [&str; 7] =
-    ["inEntry", "hasValue", "hasNumericValue", "hasUnit", "hasDim1", "hasDim3", "inSection"];
+const SPEC_PREDICATES: [&str; 8] =
+    ["inEntry", "hasValue", "hasNumericValue", "hasMinValue", "hasUnit", "hasDim1", "hasDim3", "inSection"];
 
 impl<'a> SpecFacts<'a> {
     /// True for a predicate [`SpecFacts::add`] reads.
@@ -83,6 +84,7 @@ impl<'a> SpecFacts<'a> {
             "hasValue" => self.values.extend(named(o)),
             "hasNumericValue" => self.numbers.extend(literal(o).and_then(|v| v.parse::<f64>().ok())),
             "hasUnit" => self.units.extend(literal(o)),
+            "hasMinValue" => self.ranged = true,
             "hasDim1" => self.dims = true,
             "hasDim3" => self.three_dims = true,
             "inSection" => self.section = named(o),
@@ -252,6 +254,7 @@ fn build_with<'a>(
         cats: BTreeMap<u32, u32>,
         units: BTreeMap<&'a str, (u32, usize, f64, f64)>,
         numeric: (u32, usize),
+        ranges: (u32, usize),
         num_cats: BTreeMap<u32, u32>,
         dims: (u32, usize),
         dim_units: BTreeMap<&'a str, u32>,
@@ -268,6 +271,7 @@ fn build_with<'a>(
             cats: BTreeMap::new(),
             units: BTreeMap::new(),
             numeric: (0, usize::MAX),
+            ranges: (0, usize::MAX),
             num_cats: BTreeMap::new(),
             dims: (0, usize::MAX),
             dim_units: BTreeMap::new(),
@@ -348,6 +352,9 @@ fn build_with<'a>(
                     }
                 }
                 bump(&mut a.numeric, pi);
+                if facts.ranged {
+                    bump(&mut a.ranges, pi);
+                }
                 let unit = facts.units.first().copied().unwrap_or("");
                 let slot = a.units.entry(unit).or_insert((0, usize::MAX, f64::INFINITY, f64::NEG_INFINITY));
                 if slot.1 != pi {
@@ -479,6 +486,7 @@ fn build_with<'a>(
                     .map(|(u, _)| (*u).to_owned()),
                 yes: a.yes.0,
                 no: a.no.0,
+                ranges: a.ranges.0,
                 values,
                 sections,
                 group: i as u32,

@@ -46,6 +46,8 @@ pub struct SkgReport {
     pub values: usize,
     /// Value items (after list splitting) parsed as a number.
     pub numeric_values: usize,
+    /// Of those, range cells ("2-4 players", "13+").
+    pub range_values: usize,
     /// Value items parsed as 2D/3D dimensions.
     pub dimension_values: usize,
     /// Cells parsed as yes/no.
@@ -347,6 +349,24 @@ fn add_specs(
                     *report.units.entry(u).or_default() += 1;
                 }
                 continue;
+            }
+            // A range ("2-4 players", "30-150 min", "13+"): its highest number is the value
+            // compared, bounded and ranked; both bounds say which numbers it covers.
+            if part.quantity.is_none() {
+                if let Some((lo, hi, unit)) = units::parse_range(&part.text, profile) {
+                    e.add(&spec, "hasMinValue", number_literal(lo));
+                    e.add(&spec, "hasNumericValue", number_literal(hi.unwrap_or(lo)));
+                    if let Some(hi) = hi {
+                        e.add(&spec, "hasMaxValue", number_literal(hi));
+                    }
+                    report.numeric_values += 1;
+                    report.range_values += 1;
+                    if let Some(u) = unit {
+                        e.add(&spec, "hasUnit", Literal::new_simple_literal(&u));
+                        *report.units.entry(u).or_default() += 1;
+                    }
+                    continue;
+                }
             }
             let unit = match &part.quantity {
                 Some(Quantity::Scalar { value, unit }) => {

@@ -146,6 +146,10 @@ pub struct Entry {
     /// Products with a no-value.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub no: u32,
+    /// Products whose number is a range ("2-4 players", "13+": `skg:hasMinValue`); "for 3
+    /// players" asks which ranges hold 3.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub ranges: u32,
     /// Categorical and yes/no values, most frequent first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub values: Vec<Value>,

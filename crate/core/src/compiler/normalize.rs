@@ -75,6 +75,15 @@ pub(crate) fn normalize(question: &str) -> String {
         if let Some(pat) = ["other than", "apart from", "aside from"].into_iter().find(|p| phrase_at(i, p)) {
             out.push_str("except");
             i += pat.len();
+        } else if let Some((pat, amount)) =
+            [("half an hour", "30 minutes"), ("an hour and a half", "90 minutes"), ("an hour", "1 hour")]
+                .into_iter()
+                .find(|(p, _)| phrase_at(i, p))
+                .filter(|_| !after_a_rate_or_number(&out))
+        {
+            // "an hour or less", "half an hour max": an amount of time ("100 km an hour" is a rate).
+            out.push_str(amount);
+            i += pat.len();
         } else if at(i, " / ") {
             // "blackcurrant / cassis": alternatives ("Panel/glass door" written without spaces is a name).
             out.push_str(" or ");
@@ -95,6 +104,15 @@ pub(crate) fn normalize(question: &str) -> String {
         }
     }
     out
+}
+
+/// True when the text so far ends with a number or a unit ("100 km ", "5 ", "once "): "an hour"
+/// after it is a rate or a frequency, not an amount of time.
+fn after_a_rate_or_number(before: &str) -> bool {
+    let last = before.split_whitespace().last().unwrap_or("");
+    last.chars().any(|c| c.is_ascii_digit())
+        || matches!(last.to_lowercase().as_str(), "once" | "twice" | "per" | "times")
+        || crate::text::units::normalize_unit(last).is_some()
 }
 
 /// The number that the words `w[i..]` spell, and how many words: "twenty", "twenty-five",
@@ -572,6 +590,10 @@ mod tests {
         ] {
             assert_eq!(number_words(q), q, "{q}");
         }
+        assert_eq!(normalize("games that take an hour or less"), "games that take 1 hour or less");
+        assert_eq!(normalize("half an hour max"), "30 minutes max");
+        assert_eq!(normalize("up to 100 km an hour"), "up to 100 km an hour");
+        assert_eq!(normalize("charge it once an hour"), "charge it once an hour");
         assert_eq!(pence("granola for under 50p?"), "granola for under 0.5 pounds?");
         assert_eq!(pence("bars under 80 pence each"), "bars under 0.8 pounds each");
         assert_eq!(pence("a 4p coin and 1200p"), "a 0.04 pounds coin and 1200p");

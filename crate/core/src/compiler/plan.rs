@@ -57,6 +57,28 @@ impl Op {
         }
     }
 
+    /// For a spec whose numbers may be ranges (`?lo`/`?hi` bound to `skg:hasMinValue` /
+    /// `skg:hasMaxValue` of the same spec, scaled like `var`): "equals x" is "the range holds
+    /// x" ("for 4 players" is "2-4 players", "13+" holds 14), "between a and b" is "the range
+    /// lies within" ("2 players only" is between 2 and 2), a single number as [`Op::filter`].
+    /// Every other bound compares `var`, the range's highest number.
+    pub(crate) fn filter_ranged(self, var: &str, lo: &str, lo_bound: &str, hi: &str, hi_bound: &str) -> String {
+        match self {
+            Op::Eq(x) => {
+                let tol = eq_tolerance(x);
+                let (a, b) = (lit(x - tol), lit(x + tol));
+                format!(
+                    "FILTER(IF(BOUND({lo_bound}), {lo} <= {b} && (!BOUND({hi_bound}) || {hi} >= {a}), {var} >= {a} && {var} <= {b}))"
+                )
+            }
+            Op::Between(a, b) => {
+                let (a, b) = (lit(a.min(b)), lit(a.max(b)));
+                format!("FILTER(IF(BOUND({lo_bound}), {lo} >= {a} && BOUND({hi_bound}) && {var} <= {b}, {var} >= {a} && {var} <= {b}))")
+            }
+            op => op.filter(var),
+        }
+    }
+
     pub(crate) fn filter(self, var: &str) -> String {
         match self {
             Op::Lt(x) => format!("FILTER({var} < {})", lit(x)),

@@ -308,7 +308,17 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                 let raw = format!("?r{n}");
                 let (part, expr) = num_group(lex, num, &n, with_raw.then_some(raw.as_str()));
                 g.absorb(part);
-                g.tail.push(op.filter(&expr));
+                let ranged = !num.smallest_dim && num.entries.iter().any(|e| lex.entries[*e as usize].ranges > 0);
+                if ranged && matches!(op, Op::Eq(_) | Op::Between(..)) {
+                    // "for 4 players": the ranges that hold 4 ("2-4 players").
+                    let (lo, hi) = (format!("?lo{n}"), format!("?hi{n}"));
+                    g.tail.push(format!("OPTIONAL {{ ?s{n} skg:hasMinValue {lo} }}"));
+                    g.tail.push(format!("OPTIONAL {{ ?s{n} skg:hasMaxValue {hi} }}"));
+                    let var = format!("?n{n}");
+                    g.tail.push(op.filter_ranged(&expr, &expr.replace(&var, &lo), &lo, &expr.replace(&var, &hi), &hi));
+                } else {
+                    g.tail.push(op.filter(&expr));
+                }
                 if with_raw {
                     cols.push((num.label.clone(), raw));
                 }

@@ -111,6 +111,11 @@ pub const PREDICATES: &[(&str, &str)] = &[
     ("hasValue", "Spec → Value (one per comma-separated item)"),
     ("hasRawText", "Spec → the original cell text, unchanged"),
     ("hasNumericValue", "Spec → number parsed from the value (xsd:decimal), in hasUnit units"),
+    (
+        "hasMinValue",
+        "Spec → lowest number of a range cell (\"2-4 players\": 2; \"13+\": 13); hasNumericValue is its highest",
+    ),
+    ("hasMaxValue", "Spec → highest number of a closed range cell (\"2-4 players\": 4); none for \"13+\""),
     ("hasUnit", "Spec → normalized unit symbol (\"mm\", \"mAh\", \"GBP\")"),
     ("hasDim1", "Spec → first number of a 2D/3D dimension value (e.g. width)"),
     ("hasDim2", "Spec → second number of a dimension value"),

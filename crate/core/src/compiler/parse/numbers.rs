@@ -727,6 +727,32 @@ impl<'a> Parser<'a> {
             },
             _ => op,
         };
+        // "2 player only", "only 2 players": a range of exactly that number, not one holding it.
+        let ranged = num.entries.iter().any(|e| lex.entries[*e as usize].ranges > 0);
+        let op = match op {
+            Op::Eq(x) if ranged => {
+                let after = (pos + 1..(pos + 4).min(self.toks.len()))
+                    .take_while(|&k| !self.toks[k].boundary_before)
+                    .find(|&k| self.word(k) == "only");
+                match after.or_else(|| pos.checked_sub(1).filter(|&k| self.word(k) == "only")) {
+                    Some(k) => {
+                        self.used[k] = true;
+                        Op::Between(x, x)
+                    }
+                    None => op,
+                }
+            }
+            op => op,
+        };
+        // "takes an hour or less", "lasts 2 hours": the verb of a duration says nothing more.
+        if unit.is_some_and(|u| u.dimension == Dimension::Time) {
+            for k in (pos.saturating_sub(4)..pos).rev() {
+                if matches!(self.word(k), "take" | "takes" | "taking" | "last" | "lasts" | "lasting") {
+                    self.used[k] = true;
+                    break;
+                }
+            }
+        }
         self.conds.push((Cond::Number { num, op }, conf, phrase, pos));
     }
 

@@ -151,6 +151,40 @@ pub fn parse_year(text: &str) -> Option<f64> {
     found
 }
 
+/// A range cell: `"2-4 players"`, `"30–150 min"`, `"10 to 20 W"` (lowest, highest, the text
+/// after the numbers) or an open one, `"13+"`, `"8+ years"` (lowest, `None`, the text after).
+/// Both bounds are plain non-negative numbers, the lowest first.
+fn split_range(s: &str, fmt: NumberFormat) -> Option<(f64, Option<f64>, &str)> {
+    let s = s.trim();
+    let lo = parse_number(s, 0, fmt)?;
+    let rest = s.get(lo.end..)?.trim_start();
+    if let Some(after) = rest.strip_prefix('+') {
+        return Some((lo.value, None, after.trim()));
+    }
+    let after = ["-", "–", "—", "to "].iter().find_map(|sep| rest.strip_prefix(sep))?.trim_start();
+    let hi = parse_number(after, 0, fmt)?;
+    (lo.value <= hi.value).then_some((lo.value, Some(hi.value), after.get(hi.end..)?.trim()))
+}
+
+/// Reads a range cell ([`split_range`]) of a column: `Some((lowest, highest, unit))` when the
+/// text after the numbers is nothing, a unit of the table (its symbol) or the column's learned
+/// unit. `None` for anything else ("2-3 days delivery").
+pub fn parse_range(text: &str, profile: Option<&ColumnProfile>) -> Option<(f64, Option<f64>, Option<String>)> {
+    let fmt = profile.map(|p| p.format).unwrap_or_default();
+    let (lo, hi, rest) = split_range(text, fmt)?;
+    let learned = profile.and_then(|p| p.unit.clone());
+    let unit = if rest.is_empty() {
+        learned
+    } else if let Some(u) = normalize_unit(rest) {
+        Some(u.symbol.to_owned())
+    } else if learned.as_deref().is_some_and(|u| unit_key(rest) == unit_key(u)) {
+        learned
+    } else {
+        return None;
+    };
+    Some((lo, hi, unit))
+}
+
 /// Learns a column's number format, unit and year-ness from its label and all its raw cells.
 pub fn learn_column<'a>(label: &str, values: impl IntoIterator<Item = &'a str>) -> ColumnProfile {
     let values: Vec<&str> = values.into_iter().map(str::trim).filter(|v| !v.is_empty()).collect();
@@ -185,7 +219,11 @@ pub fn learn_column<'a>(label: &str, values: impl IntoIterator<Item = &'a str>) 
             }
             continue;
         }
-        if let Some((_, word)) = number_then_word(v, profile.format) {
+        // "2-4 players" teaches "players" as "2 players" does.
+        let ranged = split_range(v, profile.format)
+            .map(|r| r.2)
+            .filter(|rest| number_then_word(&format!("1 {rest}"), profile.format).is_some());
+        if let Some(word) = ranged.or_else(|| number_then_word(v, profile.format).map(|(_, w)| w)) {
             if normalize_unit(word).is_none() {
                 let slot = counts.entry(unit_key(word)).or_default();
                 slot.0 += 1;
@@ -253,6 +291,23 @@ mod tests {
         let p = learn_column("Article number", ["904.203.32", "003.688.14", "104.113.59"]);
         assert_eq!(p.format, NumberFormat::Auto);
         assert_eq!(parse_quantity_with("904.203.32", p.format), None);
+    }
+
+    #[test]
+    fn ranges_and_open_ranges_with_their_unit() {
+        let p = learn_column("Players", ["2-4 players", "1–5 players", "2 players", "3-10 players"]);
+        assert_eq!(p.unit.as_deref(), Some("players"));
+        assert_eq!(parse_range("2-4 players", Some(&p)), Some((2.0, Some(4.0), Some("players".into()))));
+        assert_eq!(parse_range("1 – 5", Some(&p)), Some((1.0, Some(5.0), Some("players".into()))));
+        assert_eq!(parse_range("30-150 min", None), Some((30.0, Some(150.0), Some("min".into()))));
+        assert_eq!(parse_range("10 to 20 W", None), Some((10.0, Some(20.0), Some("W".into()))));
+        assert_eq!(parse_range("13+", None), Some((13.0, None, None)));
+        assert_eq!(parse_range("8+ years", None).map(|r| (r.0, r.1)), Some((8.0, None)));
+        // Not ranges: the wrong way round, other words, codes, negative numbers.
+        assert_eq!(parse_range("4-2", None), None);
+        assert_eq!(parse_range("2-3 days delivery", None), None);
+        assert_eq!(parse_range("-2200", None), None);
+        assert_eq!(parse_range("5", None), None);
     }
 
     #[test]
