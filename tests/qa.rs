@@ -192,6 +192,17 @@ fn without_an_llm_open_questions_get_passages_and_their_products() {
 }
 
 #[test]
+fn without_an_llm_words_the_catalog_never_writes_get_no_passages_but_a_notice() {
+    let k = knowledge();
+    let (r, _) = ask_with(k, "anything by Shigeru Miyamoto?", AskOptions::default(), None);
+    assert!(r.products.is_empty() && r.chunks.is_empty(), "{:?}", r.products);
+    assert_eq!(r.notice.as_deref(), Some("Nothing in the catalog mentions shigeru miyamoto."));
+    // An open question whose words the prose does write still gets passages.
+    let (open, _) = ask_with(k, OPEN_Q, AskOptions::default(), None);
+    assert!(!open.chunks.is_empty());
+}
+
+#[test]
 fn skg_generates_candidates_checks_them_and_discards_per_the_rules() {
     let k = knowledge();
     let good = compiled_sparql(k, FILTER_Q);

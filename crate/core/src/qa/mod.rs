@@ -347,9 +347,32 @@ impl<'a, T: Transport> Run<'a, T> {
             if !matches!(route, Route::Tkg | Route::Both) {
                 self.trace.fallback = true;
             }
-            self.semantic();
+            match compiled.as_ref().map(|c| self.written_nowhere(c)).unwrap_or_default() {
+                Some(words) if self.llm.is_none() => {
+                    // "anything by Shigeru Miyamoto?": no passage can be about words no name,
+                    // spec or text of the catalog writes; five unrelated products would mislead.
+                    self.notice = Some(format!("Nothing in the catalog mentions {words}."));
+                }
+                _ => self.semantic(),
+            }
         }
         self.respond().await
+    }
+
+    /// The question's words, when it names nothing the compiler recognized and every word it
+    /// left over is written nowhere in the catalog: no name, spec, category or passage.
+    fn written_nowhere(&self, compiled: &Compiled) -> Option<String> {
+        let lex = self.knowledge.lexicon().ok()?;
+        let tkg = self.knowledge.tkg().ok().flatten()?;
+        let unknown = |w: &String| {
+            !lex.index.words.contains(&crate::text::names::singular(w))
+                && !lex.index.name_words.contains(&crate::text::names::singular(w))
+                && crate::tkg::bm25::tokenize(w).iter().all(|t| tkg.chunk_index.df(t) == 0)
+        };
+        (compiled.constraints.is_empty()
+            && !compiled.unexplained.is_empty()
+            && compiled.unexplained.iter().all(unknown))
+        .then(|| compiled.unexplained.join(" "))
     }
 
     /// What the conversation state leaves for this question, against this bundle's catalog and
