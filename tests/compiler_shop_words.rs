@@ -899,4 +899,7 @@ fn a_range_holds_the_number_asked_and_bounds_compare_its_highest() {
     assert_eq!(ids("board games that take an hour or less"), set(&["r1", "r3", "r4"]));
     assert_eq!(ids("board games for 5 players or more"), set(&["r2", "r4"]));
     assert_eq!(ids("the board game with the most players"), set(&["r4"]));
+    // A bare "13+" is the entry written as open ranges (the age), not a bound of something else.
+    assert_eq!(ids("13+ board games"), set(&["r4", "r5"]));
+    assert_eq!(ids("board games for ages 13+"), set(&["r4", "r5"]));
 }

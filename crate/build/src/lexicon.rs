@@ -460,6 +460,9 @@ fn build_with<'a>(
                         || (name.chars().count() <= MAX_VALUE_CHARS
                             && (units::parse_quantity(name).is_none() || has_words(name))
                             && !learned.iter().any(|p| units::parse_learned(name, p).is_some())
+                            // Ranges are numbers ("2-4 players", "13+": `hasMinValue`).
+                            && units::parse_range(name, None).is_none()
+                            && !learned.iter().any(|p| units::parse_range(name, Some(p)).is_some())
                             && !product_names.contains(&dualgraph_core::text::names::canonical_key(name)));
                     keep.then(|| Value { name: (*name).to_owned(), iri: compact(v), products: *n, yes })
                 })

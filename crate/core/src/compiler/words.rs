@@ -223,6 +223,21 @@ pub(crate) const STOP: &[&str] = &[
     "go",
     "goes",
     "going",
+    // Adverbs of emphasis and verbs of saying ("cereals that actually have honey", "granola
+    // that says it's high in fibre"): what follows is the constraint.
+    "actually",
+    "really",
+    "basically",
+    "literally",
+    "truly",
+    "genuinely",
+    "definitely",
+    "says",
+    "say",
+    "said",
+    "claims",
+    "claim",
+    "themed",
 ];
 
 /// Where on a product a feature sits ("at the back", "on the side").

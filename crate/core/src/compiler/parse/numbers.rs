@@ -605,6 +605,31 @@ impl<'a> Parser<'a> {
                 return;
             }
         }
+        // "18+ sets", "an 8 plus game": a bare number with a plus is the one entry whose numbers
+        // are plain ranges ("18+" ages), not the price.
+        let plus = self.toks.get(num_start..num_end).is_some() && {
+            let after = self.word(num_end);
+            after == "+" || after == "plus" || self.toks[num_start..num_end].iter().any(|t| t.text.ends_with('+'))
+        };
+        if plus && unit.is_none() && !learned && cands.iter().all(|c| c.label <= 0.0) && matches!(op, Op::Ge(_)) {
+            let ranged: Vec<u32> = (0..lex.entries.len() as u32)
+                .filter(|&e| {
+                    let entry = &lex.entries[e as usize];
+                    entry.ranges > 0
+                        && entry.units.iter().all(|u| u.unit.is_empty())
+                        && self.numbers_in_context(e, &ctx) > 0
+                })
+                .collect();
+            if let [e] = ranged[..] {
+                if let Some(num) = self.num_of(&[e], &ctx, None) {
+                    if self.word(num_end) == "plus" {
+                        self.used[num_end] = true;
+                    }
+                    self.conds.push((Cond::Number { num, op }, 0.8, phrase, pos));
+                    return;
+                }
+            }
+        }
         if bare && !matches!(op, Op::Eq(_)) && lex.priced > 0 {
             // "TVs under 500": a bare bound in a priced catalog is a price, if it fits the prices.
             if let Some((lo, hi)) = lex.price {
