@@ -903,3 +903,32 @@ fn a_range_holds_the_number_asked_and_bounds_compare_its_highest() {
     assert_eq!(ids("13+ board games"), set(&["r4", "r5"]));
     assert_eq!(ids("board games for ages 13+"), set(&["r4", "r5"]));
 }
+
+#[test]
+fn a_label_before_a_number_in_names_is_a_spec() {
+    // (id, name) — the SPF is written only in the names.
+    let rows = [
+        ("u1", "Glow Daily Sunscreen SPF 30"),
+        ("u2", "Glow Mineral Sunscreen SPF 50"),
+        ("u3", "Shade Face Shield SPF50+"),
+        ("u4", "Shade Body Lotion SPF 15"),
+        ("u5", "Coast Sport Sunscreen SPF 50"),
+        ("u6", "Coast Kids Sunscreen SPF 40"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Sunscreens"],
+                "price": {"amount": 25.0, "currency": "USD"},
+                "specs": [{"section": "Product", "entry": "Size", "value": "50 mL"}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "spf");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("spf 50 sunscreen"), set(&["u2", "u3", "u5"]));
+    assert_eq!(ids("sunscreens with spf 40 or higher"), set(&["u2", "u3", "u5", "u6"]));
+    assert!(ids("SPF 100 sunscreen").is_empty());
+}

@@ -56,7 +56,65 @@ pub fn add_rows(catalog: &mut Catalog) -> BTreeMap<String, usize> {
             });
         }
     }
+    add_labelled(catalog, &mut per_unit);
     per_unit
+}
+
+/// "SPF 50", "UPF 50": a short capitalised label before a number, inside the name (not its
+/// first word, the brand's place), that at least [`MIN_PRODUCTS`] names write and no spec row
+/// names: a row "<label>" with the number, so "SPF 30 or higher" compares and "SPF 100" finds
+/// none. Units ("GB", "HP") are amounts, not labels.
+fn add_labelled(catalog: &mut Catalog, per_label: &mut BTreeMap<String, usize>) {
+    let entries: HashSet<String> =
+        catalog.products.iter().flat_map(|p| &p.specs).map(|row| row.entry.to_lowercase()).collect();
+    let found: Vec<Vec<(String, f64)>> = catalog
+        .products
+        .iter()
+        .map(|p| {
+            let mut seen = HashSet::new();
+            labelled(&p.name).into_iter().filter(|(l, _)| seen.insert(l.clone())).collect()
+        })
+        .collect();
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for (label, _) in found.iter().flatten() {
+        *counts.entry(label.clone()).or_default() += 1;
+    }
+    counts.retain(|label, n| *n >= MIN_PRODUCTS && !entries.contains(&label.to_lowercase()));
+    for (p, labelled) in catalog.products.iter_mut().zip(found) {
+        for (label, value) in labelled.into_iter().filter(|(l, _)| counts.contains_key(l)) {
+            p.specs.push(SpecRow { section: Some(SECTION.to_owned()), entry: label, value: format!("{value}") });
+        }
+    }
+    per_label.extend(counts);
+}
+
+/// The (label, number) pairs of a name: a word of 2–4 capital letters, not its first word and
+/// not a unit, then a plain number ("SPF 50", "SPF50").
+fn labelled(name: &str) -> Vec<(String, f64)> {
+    let words: Vec<&str> =
+        name.split(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | '[' | ']' | '/' | '|' | ',')).collect();
+    let label_ok = |w: &str| {
+        (2..=4).contains(&w.len())
+            && w.chars().all(|c| c.is_ascii_uppercase())
+            && units::normalize_unit(w).is_none()
+            && units::normalize_unit(&w.to_lowercase()).is_none()
+    };
+    let number = |w: &str| -> Option<f64> {
+        let w = w.trim_end_matches(['+', '-', ';', ':']);
+        (!w.is_empty() && w.chars().all(|c| c.is_ascii_digit() || c == '.')).then(|| w.parse().ok()).flatten()
+    };
+    let mut out = Vec::new();
+    for (i, w) in words.iter().enumerate().skip(1) {
+        let glued = w.find(|c: char| c.is_ascii_digit()).filter(|&k| k > 0);
+        let (label, value) = match glued {
+            Some(k) => (&w[..k], number(&w[k..])),
+            None => (*w, words.get(i + 1).and_then(|n| number(n))),
+        };
+        if let Some(v) = value.filter(|v| v.is_finite() && *v > 0.0 && label_ok(label)) {
+            out.push((label.to_owned(), v));
+        }
+    }
+    out
 }
 
 /// Products whose names write a unit before it becomes a spec (fewer is a coincidence: "2 bar
@@ -126,6 +184,17 @@ fn amounts(name: &str) -> Vec<(f64, units::Unit)> {
 mod tests {
     use super::*;
     use crate::catalog::test_product as product;
+
+    #[test]
+    fn a_capitalised_label_before_a_number_is_read_from_names() {
+        assert_eq!(labelled("Supergoop! Unseen Sunscreen SPF 40"), vec![("SPF".to_owned(), 40.0)]);
+        assert_eq!(labelled("Mineral Sunscreen SPF50+ PA++++"), vec![("SPF".to_owned(), 50.0)]);
+        // The brand's place, units and model numbers are not labels.
+        assert!(labelled("LG 55 inch OLED").is_empty());
+        assert!(labelled("SanDisk Ultra 64 GB").is_empty());
+        assert!(labelled("Apple iPhone 7 Plus").is_empty());
+        assert!(labelled("Samsung - Galaxy S7 edge").is_empty());
+    }
 
     #[test]
     fn amounts_with_a_unit_are_read_from_names() {
