@@ -892,6 +892,7 @@ fn a_range_holds_the_number_asked_and_bounds_compare_its_highest() {
     // "for 4 players": every range that holds 4, and a single number equal to it.
     assert_eq!(ids("board games for 4 players"), set(&["r1", "r2", "r4", "r5"]));
     assert_eq!(ids("board games for 2 players"), set(&["r1", "r2", "r3", "r5"]));
+    assert_eq!(ids("board games for 5 people"), set(&["r2", "r4"]));
     // "only": exactly that number, not a range holding it; "between": ranges within.
     assert_eq!(ids("2 player only board games"), set(&["r3"]));
     assert_eq!(ids("board games between 1 and 5 players"), set(&["r1", "r2", "r3", "r5"]));
@@ -902,6 +903,9 @@ fn a_range_holds_the_number_asked_and_bounds_compare_its_highest() {
     // A bare "13+" is the entry written as open ranges (the age), not a bound of something else.
     assert_eq!(ids("13+ board games"), set(&["r4", "r5"]));
     assert_eq!(ids("board games for ages 13+"), set(&["r4", "r5"]));
+    // A child's age is an age the range holds ("10+" holds 12).
+    assert_eq!(ids("board games for a 12 year old"), set(&["r1", "r2", "r3"]));
+    assert_eq!(ids("board games my 9 yr old can play"), set(&["r3"]));
 }
 
 #[test]

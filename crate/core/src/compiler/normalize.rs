@@ -23,7 +23,9 @@ pub(crate) fn tokens(question: &str) -> Tokens {
 /// thousands with dots ("235.000 km"), so "30.000 km" in a question is thirty thousand.
 pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     let text = plain_amounts_with(
-        &amount_before_code(&dollar_prefixes(&plus_before_unit(&number_words(&pence(&normalize(question)))))),
+        &amount_before_code(&dollar_prefixes(&plus_before_unit(&number_words(&pence(&child_age(&normalize(
+            question,
+        ))))))),
         dot_groups,
     );
     let mut toks = lexicon::tokenize(&text);
@@ -167,6 +169,39 @@ fn spelled_number(w: &[String]) -> Option<(f64, usize)> {
 /// thousand riyals" → "under 1000 riyals", "over a hundred dollars", "less than twenty bucks",
 /// "twenty-five euros"): after a bound word or before a currency word. A single small number
 /// word ("for two", "three rear cameras") stays unless money follows it.
+/// "for a 2 year old", "my 12 yr old", "for my 8-year-old": a child's age, written as the
+/// catalog's age spec reads it ("for a age 2"); "a 5 year old car" (no "for"/"my") stays.
+pub(crate) fn child_age(q: &str) -> String {
+    let spaced = q.replace("-year-old", " year old").replace("-yr-old", " yr old");
+    let words: Vec<&str> = spaced.split(' ').collect();
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    let mut k = 0;
+    while k < words.len() {
+        let w = words[k];
+        let is_number = !w.is_empty() && w.len() <= 2 && w.chars().all(|c| c.is_ascii_digit());
+        let year =
+            words.get(k + 1).is_some_and(|y| matches!(y.to_lowercase().as_str(), "year" | "years" | "yr" | "yrs"));
+        let old = words.get(k + 2).map(|o| o.to_lowercase());
+        let old_tail =
+            old.as_deref().and_then(|o| o.strip_prefix("old")).filter(|t| t.chars().all(|c| !c.is_alphanumeric()));
+        let lower = |i: usize| words.get(i).map(|x| x.to_lowercase()).unwrap_or_default();
+        let for_someone = k >= 1
+            && (lower(k - 1) == "my"
+                || (k >= 2 && lower(k - 2) == "for" && matches!(lower(k - 1).as_str(), "a" | "an")));
+        match old_tail {
+            Some(tail) if is_number && year && for_someone => {
+                out.push(format!("age {w}{tail}"));
+                k += 3;
+            }
+            _ => {
+                out.push(w.to_owned());
+                k += 1;
+            }
+        }
+    }
+    out.join(" ")
+}
+
 /// "50p", "80 pence": pence are hundredths of a pound ("0.5 pounds").
 pub(crate) fn pence(q: &str) -> String {
     let words: Vec<&str> = q.split(' ').collect();
@@ -594,6 +629,10 @@ mod tests {
         assert_eq!(normalize("half an hour max"), "30 minutes max");
         assert_eq!(normalize("up to 100 km an hour"), "up to 100 km an hour");
         assert_eq!(normalize("charge it once an hour"), "charge it once an hour");
+        assert_eq!(child_age("gift for a 2 year old, under $15"), "gift for a age 2, under $15");
+        assert_eq!(child_age("horror game my 12 yr old can play"), "horror game my age 12 can play");
+        assert_eq!(child_age("sets for my 8-year-old?"), "sets for my age 8?");
+        assert_eq!(child_age("a 5 year old car"), "a 5 year old car");
         assert_eq!(pence("granola for under 50p?"), "granola for under 0.5 pounds?");
         assert_eq!(pence("bars under 80 pence each"), "bars under 0.8 pounds each");
         assert_eq!(pence("a 4p coin and 1200p"), "a 0.04 pounds coin and 1200p");

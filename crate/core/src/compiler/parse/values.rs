@@ -601,7 +601,7 @@ impl<'a> Parser<'a> {
             }
             let modal = matches!(self.word(i), "can" | "could" | "will" | "would" | "should" | "might" | "must");
             if modal
-                && self.is_word(i - 1)
+                && (self.is_word(i - 1) || self.toks[i - 1].number().is_some())
                 && self.is_word(i + 1)
                 && !self.toks[i + 1].boundary_before
                 && !matches!(self.word(i + 1), "not" | "be" | "have" | "get")

@@ -112,7 +112,11 @@ fn unit_key(word: &str) -> String {
 /// followed by a word the table does not know compares with the entries whose
 /// `UnitStat::unit` this returns true for.
 pub fn learned_unit_matches(word: &str, unit: &str) -> bool {
-    !word.trim().is_empty() && unit_key(word) == unit_key(unit)
+    let (w, u) = (unit_key(word), unit_key(unit));
+    // "5 people" counts the players of a game, the seats of a sofa, the guests of a table.
+    let people = |k: &str| matches!(k, "people" | "person" | "ppl");
+    let counts_people = |k: &str| matches!(k, "player" | "seat" | "seater" | "person" | "people" | "guest" | "diner");
+    !word.trim().is_empty() && (w == u || people(&w) && counts_people(&u))
 }
 
 /// Whether a label names a year ("Year", "Model year", "First registration", "Vintage").
@@ -291,6 +295,14 @@ mod tests {
         let p = learn_column("Article number", ["904.203.32", "003.688.14", "104.113.59"]);
         assert_eq!(p.format, NumberFormat::Auto);
         assert_eq!(parse_quantity_with("904.203.32", p.format), None);
+    }
+
+    #[test]
+    fn people_count_players_seats_and_guests() {
+        assert!(learned_unit_matches("people", "players"));
+        assert!(learned_unit_matches("persons", "seats"));
+        assert!(learned_unit_matches("Points", "points"));
+        assert!(!learned_unit_matches("people", "points"));
     }
 
     #[test]
