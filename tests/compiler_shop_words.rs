@@ -849,6 +849,9 @@ fn a_game_shops_words_scores_years_and_verbs() {
     let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
     // Every game says "game": it is the shop's noun, not its "Wargame" category.
     assert_eq!(ids("uwe rosenberg games"), set(&["g1", "g2"]));
+    // A name asked without its initial; a negated spec whose value follows is that value negated.
+    assert_eq!(ids("games by eric reuss"), set(&["g5"]));
+    assert_eq!(ids("games not designed by uwe rosenberg"), set(&["g3", "g4", "g5", "g6"]));
     assert_eq!(ids("wargames"), set(&["g3", "g6"]));
     // "8.06 / 10" is a score of 8.06; "rated" names the rating.
     assert_eq!(ids("games rated 8.2 or higher"), set(&["g3", "g5"]));

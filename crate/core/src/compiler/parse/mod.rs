@@ -167,6 +167,7 @@ pub(crate) fn mentions<'a>(
     p.find_name_words(); // values.rs
     p.find_prose_terms(); // values.rs
     p.read_absent_kinds(); // values.rs
+    p.negate_named_values(); // values.rs
     p
 }
 

@@ -581,6 +581,34 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// "except the ones designed by Eric Lang": a negated spec ("not Designer") whose own value
+    /// follows in the same clause is that value negated, not the spec's absence.
+    pub(crate) fn negate_named_values(&mut self) {
+        let mut k = 0;
+        while k < self.conds.len() {
+            let (Cond::HasEntry { entries, negated: true, .. }, _, _, at) = &self.conds[k] else {
+                k += 1;
+                continue;
+            };
+            let (entries, at) = (entries.clone(), *at);
+            let named = self.conds.iter().position(|(c, _, _, pos)| {
+                matches!(c, Cond::Values { pairs, negated: false, .. }
+                    if *pos > at
+                        && pairs.iter().all(|(e, _)| entries.contains(e))
+                        && !(at + 1..*pos).any(|j| self.toks[j].boundary_before))
+            });
+            match named {
+                Some(v) => {
+                    if let Cond::Values { negated, .. } = &mut self.conds[v].0 {
+                        *negated = true;
+                    }
+                    self.conds.remove(k);
+                }
+                None => k += 1,
+            }
+        }
+    }
+
     /// "games I can play solo", "what my kid could use": the word after a modal verb is a verb,
     /// not the value or category a noun of that spelling names ("Co-operative Play"). Not where
     /// the catalog writes the modal itself ("Can openers"). A closing "do you stock" likewise.
@@ -1535,6 +1563,14 @@ impl<'a> Parser<'a> {
             }
             let toks = &lex.index.value_tokens[*e as usize][*v as usize];
             let Some(at) = toks.windows(q.len()).position(|w| w.iter().zip(q).all(|(a, b)| a == b)) else {
+                // "eric lang" names "Eric M. Lang": a name asked without its middle initial.
+                let plain: Vec<&String> = toks.iter().filter(|t| t.chars().count() > 1).collect();
+                if q.len() >= 2
+                    && plain.len() < toks.len()
+                    && plain.windows(q.len()).any(|w| w.iter().zip(q).all(|(a, b)| a.as_str() == *b))
+                {
+                    out.push((*e, *v));
+                }
                 continue;
             };
             // "registered" is not "Pre-registered" ("No (wired only)" is a yes/no label: its
