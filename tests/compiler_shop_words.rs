@@ -861,6 +861,8 @@ fn a_game_shops_words_scores_years_and_verbs() {
     assert_eq!(ids("games released before 2006"), set(&["g3", "g6"]));
     // "play" after "can" is the verb, not the "Co-operative Play" / "Solo Play" values.
     assert_eq!(ids("fantasy games i can play"), set(&["g2", "g5"]));
+    // "co-op": two letters after a hyphen begin the value word after "co".
+    assert_eq!(ids("co-op games"), set(&["g4", "g5"]));
     // "more" in most descriptions is still the comparator of "or more".
     assert_eq!(ids("games that take 180 min or more"), set(&["g2", "g3"]));
     // "complex" names Complexity; "number of" opening a question counts.

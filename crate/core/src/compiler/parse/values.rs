@@ -711,6 +711,33 @@ impl<'a> Parser<'a> {
                     continue;
                 }
             }
+            // "co-op" for "Co-operative": two letters after a hyphen that begin the one value word
+            // following the word before the hyphen in a value.
+            if !self.used[i]
+                && i > 0
+                && self.toks[i].hyphen_before
+                && w.chars().count() == 2
+                && w.chars().all(|c| c.is_ascii_lowercase())
+                && !lex.index.value_words.contains_key(&w)
+            {
+                let prev = &self.sing[i - 1];
+                let mut next: Vec<&String> = lex
+                    .index
+                    .value_words
+                    .get(prev)
+                    .into_iter()
+                    .flatten()
+                    .flat_map(|&(e, v)| lex.index.value_tokens[e as usize][v as usize].windows(2))
+                    .filter(|pair| pair[0] == *prev && pair[1].starts_with(w.as_str()) && pair[1].len() >= w.len() + 2)
+                    .map(|pair| &pair[1])
+                    .collect();
+                next.sort();
+                next.dedup();
+                if let [only] = next[..] {
+                    self.sing[i] = only.clone();
+                    continue;
+                }
+            }
             // Four letters or more, or three after a hyphen ("pre-reg"): "but" is no "Buttonwood".
             let long_enough = w.chars().count() >= 4 || (w.chars().count() == 3 && self.toks[i].hyphen_before);
             if self.used[i]
