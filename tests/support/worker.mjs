@@ -111,6 +111,23 @@ export function prepareSite(
  * @param {SiteOptions} options
  */
 export async function startWranglerDev(name, options) {
+  // A port free when picked may be taken before wrangler binds it (several start at once, and
+  // each wrangler binds further ports of its own): try again with fresh ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startWranglerDevOnce(name, options);
+    } catch (e) {
+      if (attempt >= 3 || !String(e?.message).includes("Address already in use")) throw e;
+    }
+  }
+}
+
+/**
+ * One `wrangler dev` start on freshly picked ports.
+ * @param {string} name
+ * @param {SiteOptions} options
+ */
+async function startWranglerDevOnce(name, options) {
   const dir = prepareSite(name, options);
   const port = await freePort();
   const inspectorPort = await freePort();
