@@ -418,6 +418,11 @@ impl Lexicon {
         format!("<{}>", self.expand(iri))
     }
 
+    /// True when any of `entries` writes its numbers as ranges ([`Entry::ranges`]).
+    pub fn any_ranged(&self, entries: &[u32]) -> bool {
+        entries.iter().any(|e| self.entries[*e as usize].ranges > 0)
+    }
+
     /// What kind of value an entry mostly holds.
     pub fn entry_kind(&self, e: u32) -> EntryKind {
         let entry = &self.entries[e as usize];

@@ -308,7 +308,7 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                 let raw = format!("?r{n}");
                 let (part, expr) = num_group(lex, num, &n, with_raw.then_some(raw.as_str()));
                 g.absorb(part);
-                let ranged = !num.smallest_dim && num.entries.iter().any(|e| lex.entries[*e as usize].ranges > 0);
+                let ranged = !num.smallest_dim && lex.any_ranged(&num.entries);
                 if ranged && matches!(op, Op::Eq(_) | Op::Between(..)) {
                     // "for 4 players": the ranges that hold 4 ("2-4 players").
                     let (lo, hi) = (format!("?lo{n}"), format!("?hi{n}"));

@@ -607,10 +607,8 @@ impl<'a> Parser<'a> {
         }
         // "18+ sets", "an 8 plus game": a bare number with a plus is the one entry whose numbers
         // are plain ranges ("18+" ages), not the price.
-        let plus = self.toks.get(num_start..num_end).is_some() && {
-            let after = self.word(num_end);
-            after == "+" || after == "plus" || self.toks[num_start..num_end].iter().any(|t| t.text.ends_with('+'))
-        };
+        let plus = matches!(self.word(num_end), "+" | "plus")
+            || self.toks.get(num_start..num_end).is_some_and(|span| span.iter().any(|t| t.text.ends_with('+')));
         if plus && unit.is_none() && !learned && cands.iter().all(|c| c.label <= 0.0) && matches!(op, Op::Ge(_)) {
             let ranged: Vec<u32> = (0..lex.entries.len() as u32)
                 .filter(|&e| {
@@ -753,7 +751,7 @@ impl<'a> Parser<'a> {
             _ => op,
         };
         // "2 player only", "only 2 players": a range of exactly that number, not one holding it.
-        let ranged = num.entries.iter().any(|e| lex.entries[*e as usize].ranges > 0);
+        let ranged = lex.any_ranged(&num.entries);
         let op = match op {
             Op::Eq(x) if ranged => {
                 let after = (pos + 1..(pos + 4).min(self.toks.len()))
