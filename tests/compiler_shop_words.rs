@@ -941,3 +941,80 @@ fn a_label_before_a_number_in_names_is_a_spec() {
     assert_eq!(ids("sunscreens with spf 40 or higher"), set(&["u2", "u3", "u5", "u6"]));
     assert!(ids("SPF 100 sunscreen").is_empty());
 }
+
+#[test]
+fn a_fashion_shops_sections_ratings_and_names_without_their_kind() {
+    // (id, name, categories, price in USD, average rating)
+    let rows = [
+        ("w1", "Essentials Hoodie", ["Clothing", "Women/Clothing"], 35.0, "4.6"),
+        ("w2", "Trefoil Hoodie", ["Clothing", "Men/Clothing"], 55.0, "4.8"),
+        ("w3", "Adizero RC 3 Shoes", ["Shoes", "Men/Shoes"], 60.0, "4.2"),
+        ("w4", "Adizero RC 3 Tokyo Shoes", ["Shoes", "Women/Shoes"], 70.0, "4.9"),
+        ("w5", "Fluidflash Shoes", ["Shoes", "Women/Shoes"], 65.0, "4.4"),
+        ("w6", "Fleece Hoodie", ["Clothing", "Kids/Clothing"], 25.0, "4.0"),
+        ("w7", "No-Show Socks 3 Pairs", ["Accessories", "Women/Accessories"], 12.0, "4.5"),
+        ("w8", "Crew Socks 3 Pairs", ["Accessories", "Men/Accessories"], 14.0, "4.7"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, cats, price, rating)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": cats,
+                "price": {"amount": price, "currency": "USD"},
+                "specs": [{"section": "Reviews", "entry": "Average rating", "value": rating}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "fashion");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // "Women/Clothing", "Women/Shoes" …: a section word names every category it begins, and
+    // "women" / "men" count people (no mass noun like "furniture").
+    assert_eq!(ids("womens socks"), set(&["w7"]));
+    assert_eq!(ids("socks for men"), set(&["w8"]));
+    assert_eq!(ids("women"), set(&["w1", "w4", "w5", "w7"]));
+    // "that's" is "that is", not a word to find in the prose.
+    assert_eq!(ids("womens shoes that's under $68"), set(&["w5"]));
+    // A product asked without its kind ("Adizero RC 3" for "Adizero RC 3 Shoes"), and "the
+    // better rating" is the higher one.
+    let (c, products) = answer(&store, &lex, "Adizero RC 3 or Fluidflash - which has the better rating?");
+    assert!(c.understood.starts_with("compare by Average rating"), "{}", c.understood);
+    assert_eq!(products.iter().collect::<BTreeSet<_>>(), ["w3".to_string(), "w5".to_string()].iter().collect());
+    // "no-show" is a kind of sock, not "no socks".
+    let c = compile("no-show socks", &lex);
+    assert!(!c.understood.contains("lacks"), "{}", c.understood);
+}
+
+#[test]
+fn ratings_and_weights_whatever_the_shop_calls_them() {
+    // A shop writing its spec labels in French: (id, name, category, price in EUR, rating, weight)
+    let rows = [
+        ("t1", "Tente MH100 2 places", "Tents", 30.0, "4.47/5", "2.6 kg"),
+        ("t2", "Tente Arpenaz 4.1", "Tents", 120.0, "4.13/5", "10.2 kg"),
+        ("t3", "Tente Air Seconds", "Tents", 150.0, "4.6/5", "9.5 kg"),
+        ("p1", "Bâche DD Hammocks 3x3", "Tarps", 45.0, "4.8/5", "0.79 kg"),
+        ("p2", "Bâche Bushmen Thermo", "Tarps", 60.0, "4.2/5", "1.1 kg"),
+        ("p3", "Bâche Forclaz", "Tarps", 25.0, "4.4/5", "0.5 kg"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, cat, price, rating, weight)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "EUR"},
+                "specs": [{"section": "Produit", "entry": "Note des clients", "value": rating},
+                          {"section": "Produit", "entry": "Poids brut", "value": weight}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "outdoor");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // Scores on a scale are the rating; the one spec in kilograms is the weight.
+    assert_eq!(ids("tents rated 4.5 or higher"), set(&["t3"]));
+    assert_eq!(ids("best rated tarp"), set(&["p1"]));
+    assert_eq!(ids("lightest tent"), set(&["t1"]));
+    assert_eq!(ids("the heaviest tarp"), set(&["p2"]));
+    // "except A and B": both are excluded, whatever the length of A's name.
+    assert_eq!(ids("tarps except DD Hammocks and Bushmen"), set(&["p3"]));
+}

@@ -203,6 +203,28 @@ fn without_an_llm_words_the_catalog_never_writes_get_no_passages_but_a_notice() 
 }
 
 #[test]
+fn without_an_llm_a_kind_the_catalog_never_writes_is_no_partial_answer() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fashion-shop.jsonl"),
+    )
+    .unwrap();
+    let store = support::build_store(&text, &support::options("fashion"));
+    let k: &'static Knowledge = Box::leak(Box::new(Knowledge::new(store)));
+    // "merino wool" modifies the socks asked for and no text writes it: no product has it, and
+    // the socks the rest of the question names would answer another question.
+    let (r, _) = ask_with(k, "merino wool socks", AskOptions::default(), None);
+    assert!(r.products.is_empty() && r.chunks.is_empty(), "{:?}", r.products);
+    assert_eq!(r.notice.as_deref(), Some("Nothing in the catalog mentions merino, wool."));
+    // Whom a product is for is no property it must have.
+    let (r, _) = ask_with(k, "socks for my grandpa", AskOptions::default(), None);
+    assert!(!r.products.is_empty());
+    assert!(r.notice.as_deref().is_none_or(|n| !n.starts_with("Nothing")), "{:?}", r.notice);
+    // A word the prose does write is a constraint, not a reason to answer nothing.
+    let (r, _) = ask_with(k, "slip-on running shoes", AskOptions::default(), None);
+    assert!(r.products.iter().any(|p| p.id == "w5"), "{:?}", r.products);
+}
+
+#[test]
 fn skg_generates_candidates_checks_them_and_discards_per_the_rules() {
     let k = knowledge();
     let good = compiled_sparql(k, FILTER_Q);

@@ -62,13 +62,23 @@ struct SpecFacts<'a> {
     numbers: Vec<f64>,
     units: Vec<&'a str>,
     ranged: bool,
+    scored: bool,
     dims: bool,
     three_dims: bool,
 }
 
 /// The predicates of a spec's own facts (local names in the `skg:` namespace).
-const SPEC_PREDICATES: [&str; 8] =
-    ["inEntry", "hasValue", "hasNumericValue", "hasMinValue", "hasUnit", "hasDim1", "hasDim3", "inSection"];
+const SPEC_PREDICATES: [&str; 9] = [
+    "inEntry",
+    "hasValue",
+    "hasNumericValue",
+    "hasMinValue",
+    "hasUnit",
+    "hasDim1",
+    "hasDim3",
+    "inSection",
+    "hasRawText",
+];
 
 impl<'a> SpecFacts<'a> {
     /// True for a predicate [`SpecFacts::add`] reads.
@@ -88,6 +98,7 @@ impl<'a> SpecFacts<'a> {
             "hasDim1" => self.dims = true,
             "hasDim3" => self.three_dims = true,
             "inSection" => self.section = named(o),
+            "hasRawText" => self.scored = literal(o).is_some_and(units::is_score_on_scale),
             _ => return false,
         }
         true
@@ -255,6 +266,7 @@ fn build_with<'a>(
         units: BTreeMap<&'a str, (u32, usize, f64, f64)>,
         numeric: (u32, usize),
         ranges: (u32, usize),
+        scored: (u32, usize),
         num_cats: BTreeMap<u32, u32>,
         dims: (u32, usize),
         dim_units: BTreeMap<&'a str, u32>,
@@ -272,6 +284,7 @@ fn build_with<'a>(
             units: BTreeMap::new(),
             numeric: (0, usize::MAX),
             ranges: (0, usize::MAX),
+            scored: (0, usize::MAX),
             num_cats: BTreeMap::new(),
             dims: (0, usize::MAX),
             dim_units: BTreeMap::new(),
@@ -354,6 +367,9 @@ fn build_with<'a>(
                 bump(&mut a.numeric, pi);
                 if facts.ranged {
                     bump(&mut a.ranges, pi);
+                }
+                if facts.scored {
+                    bump(&mut a.scored, pi);
                 }
                 let unit = facts.units.first().copied().unwrap_or("");
                 let slot = a.units.entry(unit).or_insert((0, usize::MAX, f64::INFINITY, f64::NEG_INFINITY));
@@ -490,6 +506,7 @@ fn build_with<'a>(
                 yes: a.yes.0,
                 no: a.no.0,
                 ranges: a.ranges.0,
+                scored: a.scored.0,
                 values,
                 sections,
                 group: i as u32,

@@ -150,6 +150,10 @@ pub struct Entry {
     /// players" asks which ranges hold 3.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub ranges: u32,
+    /// Products whose value is written as a score on a scale ("4.13/5", "8.67 / 10"): a
+    /// rating, whatever the shop calls the entry ("Note des clients").
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub scored: u32,
     /// Categorical and yes/no values, most frequent first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub values: Vec<Value>,
@@ -423,6 +427,11 @@ impl Lexicon {
         entries.iter().any(|e| self.entries[*e as usize].ranges > 0)
     }
 
+    /// True when some entry is named for ratings ("Average rating", "Score", "Points").
+    pub fn names_ratings(&self) -> bool {
+        ["rating", "score", "point"].iter().any(|w| self.index.entry_words.contains_key(*w))
+    }
+
     /// What kind of value an entry mostly holds.
     pub fn entry_kind(&self, e: u32) -> EntryKind {
         let entry = &self.entries[e as usize];
@@ -678,6 +687,15 @@ impl Lexicon {
                 let words = key_words(head, &brand);
                 if words.len() >= 2 {
                     heads.entry(words.concat()).or_default().push(i as u32);
+                }
+            }
+            // "Adizero RC 3" for "Adizero RC 3 Shoes": a name without its last word when that
+            // word names a category (what the product is, not which one).
+            let words = key_words(&it.name, &brand);
+            if let [rest @ .., last] = &words[..] {
+                let kind = names::singular(last);
+                if rest.len() >= 2 && ix.category_tokens.iter().any(|t| t.last() == Some(&kind)) {
+                    heads.entry(rest.concat()).or_default().push(i as u32);
                 }
             }
         }

@@ -62,7 +62,7 @@ mod plan;
 pub mod prose_facts;
 pub mod semantic_lexicon;
 mod sparql;
-mod words;
+pub(crate) mod words;
 
 pub use answer::{render_answer, run, run_async, Answer, AnswerKind, ProductRow, RunError, Table};
 pub use followup::{follow_up, FollowUp, Previous};

@@ -35,15 +35,19 @@ pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     Tokens { toks, sing }
 }
 
-/// "best rated", "top-rated", "scored the best", "rated better", "worst reviewed": the grades
+/// "best rated", "top-rated", "scored the best", "rated better", "worst reviewed", "the better
+/// rating": the grades
 /// of "good" said of a rating are the grades of "high" ("highest rated"); "best" alone stays
 /// (a "best phone for my dad" is no rating).
 fn grade_of_rating(toks: &mut [Token]) {
     let rating = |t: Option<&Token>| {
         t.is_some_and(|t| matches!(t.text.as_str(), "rated" | "reviewed" | "scored" | "scoring" | "ranked"))
     };
+    // "the better rating", "best score": said of the rating noun too.
+    let rating_noun =
+        |t: Option<&Token>| t.is_some_and(|t| matches!(t.text.as_str(), "rating" | "ratings" | "score" | "scores"));
     for k in 0..toks.len() {
-        let after = rating(toks.get(k + 1));
+        let after = rating(toks.get(k + 1)) || rating_noun(toks.get(k + 1));
         let before =
             k >= 1 && rating(toks.get(k - 1)) || k >= 2 && toks[k - 1].text == "the" && rating(toks.get(k - 2));
         let graded = match toks[k].text.as_str() {
@@ -99,6 +103,11 @@ pub(crate) fn normalize(question: &str) -> String {
         } else if at(i, "n't") && i > 0 && bytes[i - 1].is_ascii_alphabetic() {
             out.push_str(" not");
             i += 3;
+        } else if at(i, "'s") && bytes.get(i + 2).is_none_or(|b| !b.is_ascii_alphanumeric()) && ends_with_pronoun(&out)
+        {
+            // "that's", "what's", "it's": the verb, not a possessive ("thats" would be a word).
+            out.push_str(" is");
+            i += 2;
         } else {
             let c = q[i..].chars().next().unwrap_or(' ');
             out.push(c);
@@ -106,6 +115,12 @@ pub(crate) fn normalize(question: &str) -> String {
         }
     }
     out
+}
+
+/// True when the text so far ends with a pronoun whose "'s" is "is" ("that's", "what's").
+fn ends_with_pronoun(before: &str) -> bool {
+    let last = before.rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
+    ["that", "what", "it", "there", "here", "who", "where", "which", "how"].iter().any(|p| last.eq_ignore_ascii_case(p))
 }
 
 /// True when the text so far ends with a number or a unit ("100 km ", "5 ", "once "): "an hour"
@@ -575,6 +590,8 @@ mod tests {
         assert_eq!(normalize("Which fridges don't have an ice maker?"), "Which fridges do not have an ice maker?");
         assert_eq!(normalize("I can't, won't"), "I can not, will not");
         assert_eq!(normalize("It isn’t"), "It is not");
+        assert_eq!(normalize("clothing that's not on sale"), "clothing that is not on sale");
+        assert_eq!(normalize("What's the lightest? Apple's"), "What is the lightest? Apple's");
         // "n't" only after a letter.
         assert_eq!(normalize("n't"), "n't");
     }

@@ -318,6 +318,9 @@ pub(crate) const SHOP_SECTION_WORDS: &[&str] =
 
 /// Prefixes a name writes apart from their word ("Pre-registered", "Non-slip", "Semi-automatic",
 /// "Faux leather"): the word after one is not the word alone.
+/// Plurals that do not end in "s": they count things ("men" is no mass noun like "furniture").
+pub(crate) const IRREGULAR_PLURALS: &[&str] = &["men", "women", "children", "people", "feet", "teeth", "mice", "geese"];
+
 pub(crate) const PREFIXES: &[&str] = &["pre", "non", "un", "ex", "semi", "faux", "imitation"];
 
 /// Generic synonyms for category words (question word, category word).

@@ -16,7 +16,7 @@ pub mod products;
 pub mod prompt;
 pub mod router;
 
-use crate::compiler::{self, Compiled, Previous};
+use crate::compiler::{self, Compiled, Intent, Previous};
 use crate::llm::{transport::now_ms, CallOptions, Client, LlmConfig, Transport, Usage};
 use crate::skg::sparql;
 use crate::tkg::search::{self, SearchOptions};
@@ -34,6 +34,9 @@ pub const MAX_QUESTION_CHARS: usize = 1000;
 
 /// Characters of conversation history put in a prompt at most (older turns are left out first).
 pub const HISTORY_CHARS: usize = 1200;
+
+/// Words before a noun that say whom or what a product is for ("for my dad"), not what it has.
+const FOR_WHOM: &[&str] = &["for", "my", "his", "her", "our", "their", "your", "to", "a", "an", "the"];
 
 /// How a question is answered (paper Table 3, plus `compiler`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -336,6 +339,12 @@ impl<'a, T: Transport> Run<'a, T> {
         let route = decision.route;
         self.decide(decision);
         let fallback = matches!(strategy, Strategy::SkgThenTkg | Strategy::RouterThenTkg);
+        if self.llm.is_none() && strategy != Strategy::Tkg {
+            if let Some(words) = compiled.as_ref().and_then(|c| self.modifiers_written_nowhere(c)) {
+                self.notice = Some(format!("Nothing in the catalog mentions {words}."));
+                return self.respond().await;
+            }
+        }
         let mut found = false;
         if matches!(route, Route::Compiler | Route::Skg | Route::Both) {
             if let Some(c) = &compiled {
@@ -362,17 +371,75 @@ impl<'a, T: Transport> Run<'a, T> {
     /// The question's words, when it names nothing the compiler recognized and every word it
     /// left over is written nowhere in the catalog: no name, spec, category or passage.
     fn written_nowhere(&self, compiled: &Compiled) -> Option<String> {
-        let lex = self.knowledge.lexicon().ok()?;
-        let tkg = self.knowledge.tkg().ok().flatten()?;
-        let unknown = |w: &String| {
-            !lex.index.words.contains(&crate::text::names::singular(w))
-                && !lex.index.name_words.contains(&crate::text::names::singular(w))
-                && crate::tkg::bm25::tokenize(w).iter().all(|t| tkg.chunk_index.df(t) == 0)
-        };
+        let unknown = self.unknown_words()?;
         (compiled.constraints.is_empty()
             && !compiled.unexplained.is_empty()
-            && compiled.unexplained.iter().all(unknown))
+            && compiled.unexplained.iter().all(|w| unknown(w)))
         .then(|| compiled.unexplained.join(" "))
+    }
+
+    /// For a list or count whose other words were understood, the words written nowhere in the
+    /// catalog that modify what is asked ("merino wool socks", "sleeping bags"): no product can
+    /// have them, so the understood rest would answer a different question. Words that say whom
+    /// a product is for ("for my nephew") are no such words.
+    fn modifiers_written_nowhere(&self, compiled: &Compiled) -> Option<String> {
+        // A question with more words left over talks more than it filters ("He mostly calls and
+        // texts and struggles with small text").
+        if !matches!(compiled.intent, Intent::List | Intent::Count)
+            || !compiled.declined_for_words_only()
+            || compiled.unexplained.len() > 2
+        {
+            return None;
+        }
+        let unknown = self.unknown_words()?;
+        let words: Vec<String> =
+            compiled.question.to_lowercase().split(|c: char| !c.is_alphanumeric()).map(str::to_owned).collect();
+        // Words of four letters or more left unexplained that no catalog text writes: shorthand
+        // ("full sus", "10 tkm"), typos ("skn") and another language's articles ("un") are
+        // short, and an adverb ("mostly") modifies no noun.
+        let candidate = |w: &str| {
+            w.chars().filter(|c| c.is_alphabetic()).count() >= 4
+                && !w.ends_with("ly")
+                && compiled.unexplained.iter().any(|u| u == w)
+                && unknown(w)
+        };
+        // From the right: a run of such words before a word the catalog writes ("merino wool
+        // socks", "sleeping bags"; not "velcro or slip-on", not "stick shift").
+        let mut modifies = vec![false; words.len() + 1];
+        for i in (0..words.len()).rev() {
+            let next = words.get(i + 1).map(String::as_str).unwrap_or("");
+            let before_noun =
+                next.chars().any(char::is_alphabetic) && !compiler::words::is_stop(next) && !unknown(next);
+            modifies[i] = candidate(&words[i]) && (before_noun || modifies[i + 1]);
+        }
+        let mut modifiers: Vec<&str> = Vec::new();
+        let mut i = 0;
+        while i < words.len() {
+            if !modifies[i] {
+                i += 1;
+                continue;
+            }
+            let end = (i..words.len()).find(|&k| !modifies[k]).unwrap_or(words.len());
+            // "for my dad", "a gift for grandma": whom it is for, not what it has.
+            if i.checked_sub(1).is_none_or(|b| !FOR_WHOM.contains(&words[b].as_str())) {
+                modifiers.extend(words[i..end].iter().map(String::as_str));
+            }
+            i = end;
+        }
+        modifiers.dedup();
+        (!modifiers.is_empty()).then(|| modifiers.join(", "))
+    }
+
+    /// A test for words that no name, spec, category or passage of the catalog writes.
+    fn unknown_words(&self) -> Option<impl Fn(&str) -> bool + '_> {
+        let lex = self.knowledge.lexicon().ok()?;
+        let tkg = self.knowledge.tkg().ok().flatten()?;
+        Some(move |w: &str| {
+            let sing = crate::text::names::singular(w);
+            !lex.index.words.contains(&sing)
+                && !lex.index.name_words.contains(&sing)
+                && crate::tkg::bm25::tokenize(w).iter().all(|t| tkg.chunk_index.df(t) == 0)
+        })
     }
 
     /// What the conversation state leaves for this question, against this bundle's catalog and

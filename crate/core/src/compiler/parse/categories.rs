@@ -242,7 +242,7 @@ impl<'a> Parser<'a> {
                     }
                 } else if !single
                     && !GENERIC_LABEL_WORDS.contains(&w)
-                    && w.len() >= 4
+                    && (w.len() >= 4 || IRREGULAR_PLURALS.contains(&w))
                     && affirms(toks, w)
                     && !*outweighs.entry(w.to_owned()).or_insert_with(|| self.value_outweighs(w))
                 {
@@ -321,10 +321,12 @@ impl<'a> Parser<'a> {
             // the shop's goods; "phones", "cases" name categories), or categories holding nearly
             // everything ("cars" of "Used cars", "New cars", …).
             let w = &self.sing[m.start];
-            let count_noun = m.cats.iter().any(|c| {
-                let name = self.lex.categories[*c as usize].name.to_lowercase();
-                name.split(|ch: char| !ch.is_alphanumeric()).any(|t| t != w && crate::text::names::singular(t) == *w)
-            });
+            let count_noun = IRREGULAR_PLURALS.contains(&w.as_str())
+                || m.cats.iter().any(|c| {
+                    let name = self.lex.categories[*c as usize].name.to_lowercase();
+                    name.split(|ch: char| !ch.is_alphanumeric())
+                        .any(|t| t != w && crate::text::names::singular(t) == *w)
+                });
             let generic = m.end - m.start == 1
                 && (!count_noun || covered * 10 >= products * 9)
                 && m.cats.len() >= 3

@@ -420,6 +420,18 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        if groups.is_empty() {
+            // "lightest tent" where the weight is "Poids brut" or "Net wt.": the one spec written
+            // in units of what the adjective measures, whatever the shop calls it.
+            if dim.is_some() {
+                let in_dimension: Vec<u32> = (0..lex.entries.len() as u32).filter(|&e| filter(e)).collect();
+                if let [e] = in_dimension[..] {
+                    groups = vec![(vec![e], 0.8, Vec::new())];
+                    after.clear();
+                    words.clear();
+                }
+            }
+        }
         if let Some(c) = container {
             self.used[c] = true;
         }

@@ -55,6 +55,14 @@ impl<'a> Parser<'a> {
     pub(crate) fn label_score_in(&self, q: &[&str], e: u32, sections: bool) -> (f64, Vec<bool>) {
         let toks = &self.lex.index.entry_tokens[e as usize];
         let (mut score, mut used) = label_match(q, toks);
+        // "rated 4.5 or higher", "best rated": an entry whose values are scores on a scale
+        // ("Note des clients": "4.13/5") is a rating, whatever the shop calls it.
+        if score <= 0.0 && self.lex.entries[e as usize].scored > 0 && !self.lex.names_ratings() {
+            if let Some(k) = rating_word(q) {
+                used[k] = true;
+                return (0.8, used);
+            }
+        }
         if score > 0.0 || sections {
             let sections = &self.lex.index.section_tokens[e as usize];
             for (k, w) in q.iter().enumerate() {
@@ -113,6 +121,11 @@ impl<'a> Parser<'a> {
                     cand.insert(e as u32);
                 }
             }
+        }
+        // "rated 4.5 or higher", "best rated" where no entry is named for ratings: the entries
+        // whose values are scores on a scale ([`Self::label_score_in`] scores them).
+        if cand.is_empty() && rating_word(q).is_some() {
+            cand.extend((0..lex.entries.len() as u32).filter(|&e| lex.entries[e as usize].scored > 0));
         }
         // Ranked by label score weighted by how many question words the label explains.
         let mut groups: BTreeMap<u32, (f64, f64, Vec<bool>)> = BTreeMap::new();
@@ -325,4 +338,9 @@ pub(crate) fn acronym_in(q: &[&str], acr: &str) -> Option<(usize, usize)> {
         let initials: String = q[s..s + n].iter().filter_map(|w| w.chars().next()).collect();
         (initials == acr).then_some((s, s + n))
     })
+}
+
+/// The question word that asks for a rating ("rated", "rating", "score"), if any.
+fn rating_word(q: &[&str]) -> Option<usize> {
+    q.iter().position(|w| *w == "rating" || hint(w).is_some_and(|h| h.words.contains(&"rating")))
 }

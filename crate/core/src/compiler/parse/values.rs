@@ -31,20 +31,14 @@ impl<'a> Parser<'a> {
                     |k: usize| matches!(self.word(k), "or" | "nor" | "and") && !self.toks[k].boundary_before;
                 let listed = !is_stop(self.word(j - 1)) && (ends_list(a + 1) || (j..a).any(|k| ends_list(k) && k > j));
                 // The previous item from its first word ("Expansion Set, Trucks or Police").
-                let mut prev = j - 1;
-                while prev > 0
-                    && self.used[prev - 1]
-                    && !self.toks[prev].boundary_before
-                    && !is_stop(self.word(prev - 1))
-                    && !NEGATIONS.contains(&self.word(prev - 1))
-                {
-                    prev -= 1;
-                }
-                return listed && self.negated_at(prev);
+                return listed && self.negated_at(self.item_start(j - 1));
             }
             j -= 1;
             let w = self.word(j);
-            if NEGATIONS.contains(&w) || self.negating_but(j) {
+            // "no-show socks", "no-iron shirts": a "no" hyphened to the next word negates that
+            // word only.
+            let compound = self.toks.get(j + 1).is_some_and(|t| t.hyphen_before) && j + 1 < a;
+            if (NEGATIONS.contains(&w) && !compound) || self.negating_but(j) {
                 return true;
             }
             if self.used[j] && !is_stop(w) {
@@ -55,11 +49,27 @@ impl<'a> Parser<'a> {
                     "and" => self.excepting(j),
                     _ => false,
                 };
-                return joined && j + 1 < a && self.negated_at(j);
+                // The previous item from its first word ("except DD Hammocks and Bushmen").
+                return joined && j + 1 < a && self.negated_at(self.item_start(j));
             }
             steps += 1;
         }
         false
+    }
+
+    /// The first word of the read mention that ends at word `j`: back over used words that are
+    /// no stop word or negation.
+    fn item_start(&self, j: usize) -> usize {
+        let mut first = j;
+        while first > 0
+            && self.used[first - 1]
+            && !self.toks[first].boundary_before
+            && !is_stop(self.word(first - 1))
+            && !NEGATIONS.contains(&self.word(first - 1))
+        {
+            first -= 1;
+        }
+        first
     }
 
     /// "goes well with fish", "what would go nicely with lamb", "pairs best with": a verb of

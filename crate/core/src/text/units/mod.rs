@@ -30,8 +30,8 @@ mod table;
 pub use learn::*;
 use parse::*;
 pub use parse::{
-    parse_money, parse_money_with, parse_quantity, parse_quantity_with, parse_value, parse_value_with, parse_yes_no,
-    split_list, split_list_with, NumberFormat, ValuePart,
+    is_score_on_scale, parse_money, parse_money_with, parse_quantity, parse_quantity_with, parse_value,
+    parse_value_with, parse_yes_no, split_list, split_list_with, NumberFormat, ValuePart,
 };
 pub use table::UNITS;
 use table::*;

@@ -626,6 +626,11 @@ pub fn parse_quantity_with(text: &str, fmt: NumberFormat) -> Option<Quantity> {
     Some(Quantity::Dimensions { values, unit })
 }
 
+/// True when a cell is a score on a scale ("4.13/5", "8.67 / 10", "4.2 out of 5"): a rating.
+pub fn is_score_on_scale(raw: &str) -> bool {
+    score_out_of(raw.trim(), NumberFormat::default()).is_some()
+}
+
 /// A score on a scale ("8.67 / 10", "4.5/5", "4.2 out of 5", "92/100"): the score, when the
 /// scale is 5, 10, 20 or 100 and the score lies on it ("1/2" and "3/4" are fractions).
 fn score_out_of(s: &str, fmt: NumberFormat) -> Option<f64> {
