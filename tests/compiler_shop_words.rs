@@ -734,11 +734,17 @@ fn a_grocers_words_dietary_lines_and_nutrients() {
         ),
         ("m5", "Kellogg's Honey Muesli 500g", 0.8, "Free From Gluten; Contains Milk", "0.10g", "25.0g", "4.0g"),
     ];
+    // What the packs claim, in the prose.
+    let claims = |id: &str| match id {
+        "m1" => "A crunchy muesli, high in fibre, with toasted oats.",
+        "m5" => "A honey muesli, high in fibre and sweet.",
+        _ => "A muesli with oats.",
+    };
     let text = rows
         .iter()
         .map(|(id, name, price, diet, salt, sugars, fat)| {
             serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Muesli"],
-                "price": {"amount": price, "currency": "GBP"},
+                "price": {"amount": price, "currency": "GBP"}, "text": format!("## Description\n\n{}", claims(id)),
                 "specs": [{"section": "Dietary information", "entry": "Dietary information", "value": diet},
                           {"section": "Nutrition (Per 100g)", "entry": "Salt", "value": salt},
                           {"section": "Nutrition (Per 100g)", "entry": "of which Sugars", "value": sugars},
@@ -764,6 +770,8 @@ fn a_grocers_words_dietary_lines_and_nutrients() {
     assert_eq!(ids("muesli with less than 10g sugar per 100g"), set(&["m1", "m4"]));
     // A brand written with an apostrophe in names, typed with or without it.
     assert_eq!(ids("kellogg's muesli"), set(&["m1", "m5"]));
+    // "high in fibre" is the claim the prose makes, not a number of a fibre row.
+    assert_eq!(ids("muesli that says it's high in fibre"), set(&["m1", "m5"]));
 }
 
 #[test]
@@ -972,6 +980,8 @@ fn a_fashion_shops_sections_ratings_and_names_without_their_kind() {
     // "women" / "men" count people (no mass noun like "furniture").
     assert_eq!(ids("womens socks"), set(&["w7"]));
     assert_eq!(ids("socks for men"), set(&["w8"]));
+    // A clause of examples ("like …", "such as …") illustrates and adds nothing.
+    assert_eq!(ids("socks for men, like crew socks"), set(&["w8"]));
     assert_eq!(ids("women"), set(&["w1", "w4", "w5", "w7"]));
     // "that's" is "that is", not a word to find in the prose.
     assert_eq!(ids("womens shoes that's under $68"), set(&["w5"]));

@@ -136,6 +136,7 @@ pub(crate) fn mentions<'a>(
         prior_context,
     };
     p.read_free_from(); // values.rs
+    p.read_examples(); // values.rs
     p.read_noun_grades(); // cues.rs
     p.find_items(); // categories.rs
     p.read_folded(); // values.rs
@@ -158,6 +159,7 @@ pub(crate) fn mentions<'a>(
     p.find_numbers(); // numbers.rs
     p.join_number_alternatives(); // numbers.rs
     p.resolve_graded(); // cues.rs
+    p.read_prose_claims(); // values.rs
     p.find_phrases(); // values.rs
     p.find_semantic_flags(); // semantic.rs
     p.read_values_also_named(); // values.rs

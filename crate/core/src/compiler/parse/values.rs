@@ -57,6 +57,56 @@ impl<'a> Parser<'a> {
         false
     }
 
+    /// "high in fibre", "low in sugar", "rich in protein": where the prose writes the claim, it
+    /// is the claim the prose states, not a number of the nutrient's row (a shop's "high in
+    /// fibre" is a labelling rule, not a threshold the question knows).
+    pub(crate) fn read_prose_claims(&mut self) {
+        let n = self.toks.len();
+        for i in 0..n.saturating_sub(2) {
+            if !matches!(self.word(i), "high" | "low" | "rich") || self.word(i + 1) != "in" {
+                continue;
+            }
+            let k = i + 2;
+            if !self.free(i, k + 1) || !self.open_word(k) || self.toks[k].boundary_before {
+                continue;
+            }
+            let stems: Vec<String> = prose_synonyms(self.word(k))
+                .into_iter()
+                .map(|s| format!("{} {s}", term_stem(self.word(i))))
+                .filter(|t| usable_prose_term(self.lex, t))
+                .collect();
+            if stems.is_empty() {
+                continue;
+            }
+            let words = self.span_text(i, k + 1);
+            self.mark(i, k + 1);
+            let cond = Cond::States { stems, words: words.clone(), names: Vec::new() };
+            self.conds.push((cond, PROSE_FACT_CONFIDENCE, words, i));
+        }
+    }
+
+    /// "shoes without laces, like velcro or slip-on", "…, such as slip-ons", "…, e.g. …": a
+    /// clause of examples illustrates what came before and adds no constraint; its words are
+    /// explained.
+    pub(crate) fn read_examples(&mut self) {
+        let n = self.toks.len();
+        for i in 1..n {
+            let opens = match self.word(i) {
+                "like" | "eg" => 1,
+                "such" if self.word(i + 1) == "as" => 2,
+                "e" if self.word(i + 1) == "g" => 2,
+                _ => 0,
+            };
+            if opens == 0 || !self.toks[i].boundary_before || self.used[i] {
+                continue;
+            }
+            let end = (i + opens..n).find(|&k| self.toks[k].boundary_before).unwrap_or(n);
+            if end > i + opens {
+                self.mark(i, end);
+            }
+        }
+    }
+
     /// The first word of the read mention that ends at word `j`: back over used words that are
     /// no stop word or negation.
     fn item_start(&self, j: usize) -> usize {
