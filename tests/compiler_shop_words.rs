@@ -1028,3 +1028,18 @@ fn ratings_and_weights_whatever_the_shop_calls_them() {
     // "except A and B": both are excluded, whatever the length of A's name.
     assert_eq!(ids("tarps except DD Hammocks and Bushmen"), set(&["p3"]));
 }
+
+#[test]
+fn a_negated_prose_word_is_one_the_prose_must_not_state() {
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/fashion-shop.jsonl")).unwrap();
+    let (store, lex) = shop(&text, "fashion-prose");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // w8's prose says "cushioned"; w7's does not.
+    assert_eq!(ids("cushioned socks"), set(&["w8"]));
+    assert_eq!(ids("socks that aren't cushioned"), set(&["w7"]));
+    assert_eq!(ids("socks without cushioning"), set(&["w7"]));
+    let c = compile("socks without cushioning", &lex);
+    assert!(c.understood.contains("text does not say \"cushioning\""), "{}", c.understood);
+}

@@ -167,6 +167,8 @@ pub(crate) enum Cond {
         stems: Vec<String>,
         words: String,
         names: Vec<String>,
+        /// The prose must not state it, nor the name write it ("shoes that aren't waterproof").
+        negated: bool,
     },
     HasEntry {
         entries: Vec<u32>,
@@ -283,6 +285,10 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
         Cond::NameContains(words) => format!("name contains \"{}\"", words.replace('|', "\" or \"")),
         Cond::NameLacks(words) => format!("name lacks \"{}\"", words.replace('|', "\" or \"")),
         Cond::ValuesOrName { label, word, .. } => format!("{label} or name says \"{word}\""),
+        Cond::States { words, names, negated: true, .. } if !names.is_empty() => {
+            format!("neither text nor name says \"{words}\"")
+        }
+        Cond::States { words, negated: true, .. } => format!("text does not say \"{words}\""),
         Cond::States { words, names, .. } if !names.is_empty() => format!("text or name says \"{words}\""),
         Cond::States { words, .. } => format!("text says \"{words}\""),
         Cond::NotCategory(cats) => {
@@ -331,7 +337,7 @@ pub(crate) fn items_text(lex: &Lexicon, items: &[u32]) -> String {
 /// (none for any other): what an evidence sentence is looked up by.
 pub(crate) fn cond_terms(lex: &Lexicon, c: &Cond) -> Vec<String> {
     let aligned = match c {
-        Cond::States { stems, .. } => return stems.clone(),
+        Cond::States { stems, negated: false, .. } => return stems.clone(),
         Cond::Feature { feature, negated: false } => aligned_prose(lex, *feature),
         Cond::Values { pairs, negated: false, .. } => aligned_yes_values(lex, pairs),
         _ => None,

@@ -385,6 +385,21 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                     g.tail.push(format!("FILTER({})", tests.join(" || ")));
                 }
             }
+            Cond::States { stems, names, negated: true, .. } => {
+                // Neither the prose states it nor (where names write it) the name says it.
+                let lits: Vec<String> = stems.iter().map(|t| string_lit(t)).collect();
+                if !lits.is_empty() {
+                    g.tail.push(format!(
+                        "FILTER NOT EXISTS {{ ?product skg:statesTerm ?t{n} FILTER(?t{n} IN ({})) }}",
+                        lits.join(", ")
+                    ));
+                }
+                if !names.is_empty() {
+                    let pattern = format!("(^|[^a-z0-9])({})", names.join("|"));
+                    g.triples.push(format!("?product skg:hasName ?nm{n} ."));
+                    g.tail.push(format!("FILTER(!REGEX({}, {}))", plain_name(&n), string_lit(&pattern)));
+                }
+            }
             Cond::States { stems, names, .. } if !names.is_empty() => {
                 // As for a value or name: an OPTIONAL looked up per product and one filter, not
                 // a UNION (whose branches the planner evaluates over the whole catalog). Stems

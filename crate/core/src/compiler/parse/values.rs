@@ -80,7 +80,7 @@ impl<'a> Parser<'a> {
             }
             let words = self.span_text(i, k + 1);
             self.mark(i, k + 1);
-            let cond = Cond::States { stems, words: words.clone(), names: Vec::new() };
+            let cond = Cond::States { stems, words: words.clone(), names: Vec::new(), negated: false };
             self.conds.push((cond, PROSE_FACT_CONFIDENCE, words, i));
         }
     }
@@ -178,7 +178,7 @@ impl<'a> Parser<'a> {
         let words = self.span_text(i, end);
         self.mark(i, end);
         self.conds.push((
-            Cond::States { stems: terms, words: words.clone(), names: Vec::new() },
+            Cond::States { stems: terms, words: words.clone(), names: Vec::new(), negated: false },
             PROSE_FACT_CONFIDENCE,
             words,
             i,
@@ -1033,7 +1033,7 @@ impl<'a> Parser<'a> {
         };
         let mut i = 0;
         while i < n {
-            if self.negated_at(i) || !(self.open_word(i) || pair_only(self, i)) {
+            if !(self.open_word(i) || pair_only(self, i)) {
                 i += 1;
                 continue;
             }
@@ -1062,6 +1062,8 @@ impl<'a> Parser<'a> {
         // (first token, last token + 1, terms, name stems): a word product names write too is
         // also read in the name ("Braided Lightning Cable"), the stem as the name's word start.
         let mut found: Vec<(usize, usize, Vec<String>, Vec<String>)> = Vec::new();
+        // A negated word ("shoes that aren't waterproof", "socks without cushioning") asks the
+        // prose not to state it.
         let mut u = 0;
         while u < units.len() {
             let (i, j, word, only_in_pair) = &units[u];
@@ -1168,6 +1170,21 @@ impl<'a> Parser<'a> {
         let mut k = 0;
         while k < found.len() {
             let (start, mut end, mut stems, mut names) = found[k].clone();
+            let negated = self.negated_at(start);
+            // "so it won't tip over": a verb a modal negates says what the product does, not a
+            // word its prose must not write.
+            let modal_not = (start.saturating_sub(3)..start).any(|k| {
+                self.word(k) == "not"
+                    && k > 0
+                    && matches!(
+                        self.word(k - 1),
+                        "will" | "would" | "can" | "could" | "should" | "might" | "must" | "shall"
+                    )
+            });
+            if negated && modal_not {
+                k += 1;
+                continue;
+            }
             // "can shoot 4K video", "able to record 4K": the verb before its object only says
             // what the object is for; the object is the constraint.
             let verb = end == start + 1
@@ -1179,8 +1196,12 @@ impl<'a> Parser<'a> {
                 k += 1;
                 continue;
             }
-            // "seafood or fish": alternatives.
-            while k + 1 < found.len() && found[k + 1].0 == end + 1 && self.word(end) == "or" {
+            // "seafood or fish": alternatives ("not X or Y": neither).
+            while k + 1 < found.len()
+                && found[k + 1].0 == end + 1
+                && self.word(end) == "or"
+                && self.negated_at(found[k + 1].0) == negated
+            {
                 k += 1;
                 stems.extend(found[k].2.iter().cloned());
                 names.extend(found[k].3.iter().cloned());
@@ -1191,7 +1212,7 @@ impl<'a> Parser<'a> {
             // Below what `ask` trusts on its own: a word of the prose may be a wish ("easy to use
             // for an older relative") rather than a feature; without an LLM it still answers (the
             // offline partial answer), with one the router and the LLM decide.
-            let cond = Cond::States { stems, words: words.clone(), names };
+            let cond = Cond::States { stems, words: words.clone(), names, negated };
             self.conds.push((cond, PROSE_FACT_CONFIDENCE, words, start));
             self.mark_placement(end);
             k += 1;
