@@ -63,23 +63,34 @@ pub fn add_rows(catalog: &mut Catalog) -> BTreeMap<String, usize> {
 /// "SPF 50", "UPF 50": a short capitalised label before a number, inside the name (not its
 /// first word, the brand's place), that at least [`MIN_PRODUCTS`] names write and no spec row
 /// names: a row "<label>" with the number, so "SPF 30 or higher" compares and "SPF 100" finds
-/// none. Units ("GB", "HP") are amounts, not labels.
+/// none. Units ("GB", "HP") are amounts, not labels, and a label most names glue to its number
+/// ("MT900", "MH100") is a model code.
 fn add_labelled(catalog: &mut Catalog, per_label: &mut BTreeMap<String, usize>) {
     let entries: HashSet<String> =
         catalog.products.iter().flat_map(|p| &p.specs).map(|row| row.entry.to_lowercase()).collect();
-    let found: Vec<Vec<(String, f64)>> = catalog
+    let found: Vec<Vec<(String, f64, bool)>> = catalog
         .products
         .iter()
         .map(|p| {
             let mut seen = HashSet::new();
-            labelled(&p.name).into_iter().filter(|(l, _)| seen.insert(l.clone())).collect()
+            labelled(&p.name).into_iter().filter(|(l, ..)| seen.insert(l.clone())).collect()
         })
         .collect();
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
-    for (label, _) in found.iter().flatten() {
+    let mut glued: BTreeMap<String, usize> = BTreeMap::new();
+    for (label, _, apart) in found.iter().flatten() {
         *counts.entry(label.clone()).or_default() += 1;
+        if !apart {
+            *glued.entry(label.clone()).or_default() += 1;
+        }
     }
-    counts.retain(|label, n| *n >= MIN_PRODUCTS && !entries.contains(&label.to_lowercase()));
+    counts.retain(|label, n| {
+        *n >= MIN_PRODUCTS
+            && !entries.contains(&label.to_lowercase())
+            && glued.get(label).copied().unwrap_or(0) * 2 < *n
+    });
+    let found: Vec<Vec<(String, f64)>> =
+        found.into_iter().map(|l| l.into_iter().map(|(label, v, _)| (label, v)).collect()).collect();
     for (p, labelled) in catalog.products.iter_mut().zip(found) {
         for (label, value) in labelled.into_iter().filter(|(l, _)| counts.contains_key(l)) {
             p.specs.push(SpecRow { section: Some(SECTION.to_owned()), entry: label, value: format!("{value}") });
@@ -88,9 +99,9 @@ fn add_labelled(catalog: &mut Catalog, per_label: &mut BTreeMap<String, usize>) 
     per_label.extend(counts);
 }
 
-/// The (label, number) pairs of a name: a word of 2–4 capital letters, not its first word and
-/// not a unit, then a plain number ("SPF 50", "SPF50").
-fn labelled(name: &str) -> Vec<(String, f64)> {
+/// The (label, number, written apart) triples of a name: a word of 2–4 capital letters, not its
+/// first word and not a unit, then a plain number ("SPF 50", "SPF50").
+fn labelled(name: &str) -> Vec<(String, f64, bool)> {
     let words: Vec<&str> =
         name.split(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | '[' | ']' | '/' | '|' | ',')).collect();
     let label_ok = |w: &str| {
@@ -111,7 +122,7 @@ fn labelled(name: &str) -> Vec<(String, f64)> {
             None => (*w, words.get(i + 1).and_then(|n| number(n))),
         };
         if let Some(v) = value.filter(|v| v.is_finite() && *v > 0.0 && label_ok(label)) {
-            out.push((label.to_owned(), v));
+            out.push((label.to_owned(), v, glued.is_none()));
         }
     }
     out
@@ -187,13 +198,29 @@ mod tests {
 
     #[test]
     fn a_capitalised_label_before_a_number_is_read_from_names() {
-        assert_eq!(labelled("Supergoop! Unseen Sunscreen SPF 40"), vec![("SPF".to_owned(), 40.0)]);
-        assert_eq!(labelled("Mineral Sunscreen SPF50+ PA++++"), vec![("SPF".to_owned(), 50.0)]);
+        assert_eq!(labelled("Supergoop! Unseen Sunscreen SPF 40"), vec![("SPF".to_owned(), 40.0, true)]);
+        assert_eq!(labelled("Mineral Sunscreen SPF50+ PA++++"), vec![("SPF".to_owned(), 50.0, false)]);
         // The brand's place, units and model numbers are not labels.
         assert!(labelled("LG 55 inch OLED").is_empty());
         assert!(labelled("SanDisk Ultra 64 GB").is_empty());
         assert!(labelled("Apple iPhone 7 Plus").is_empty());
         assert!(labelled("Samsung - Galaxy S7 edge").is_empty());
+    }
+
+    #[test]
+    fn a_label_most_names_glue_to_its_number_is_a_model_code() {
+        let mut catalog = Catalog::default();
+        for name in
+            ["Tente MT900 2P", "Tente MT900 3P", "Tente MT500 2P", "Tente MH100 2P", "Tente MT500 4P"].iter().chain(
+                ["Sun cream SPF 30", "Sun lotion SPF 50", "Sun stick SPF50", "Sun spray SPF 15", "Sun gel SPF 30"]
+                    .iter(),
+            )
+        {
+            catalog.products.push(product(name, &[]));
+        }
+        let mut per_label = BTreeMap::new();
+        add_labelled(&mut catalog, &mut per_label);
+        assert_eq!(per_label.keys().collect::<Vec<_>>(), ["SPF"]);
     }
 
     #[test]

@@ -940,6 +940,23 @@ impl<'a> Parser<'a> {
             while j < n && fits(self, j) && !self.toks[j].boundary_before {
                 j += 1;
             }
+            // "MSR tents", "Adizero shoes": a last word no name writes right after the rest is
+            // what the named products are, left to the other passes.
+            let key = |k: usize| crate::compiler::lexicon::name_key(&self.sing[k]);
+            let written = |a: usize, b: usize| {
+                let phrase = format!(" {} ", (a..b).map(|k| self.sing[k].as_str()).collect::<Vec<_>>().join(" "));
+                lex.items_named((a..b).map(key)).iter().any(|&p| {
+                    let words: Vec<String> = crate::compiler::lexicon::tokenize(&lex.items[p as usize].name)
+                        .into_iter()
+                        .filter(|t| t.is_word() || t.number().is_some())
+                        .map(|t| crate::text::names::singular(&t.text))
+                        .collect();
+                    format!(" {} ", words.join(" ")).contains(&phrase)
+                })
+            };
+            while j > i + 1 && !written(i, j) && written(i, j - 1) {
+                j -= 1;
+            }
             // A capitalised word before the run that names a category too ("Galaxy" of "Galaxy S7
             // edge cases") belongs to the name where some product's name holds them all.
             let mut start = i;
