@@ -327,6 +327,19 @@ fn a_percentage_off_bounds_the_drop_from_the_previous_price() {
     );
     let (_, ids) = answer(&store, &lex, "TVs up to 20 percent off");
     assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| r.2 == "TVs" && off(r).is_some_and(|d| d <= 20.0)));
+    // The biggest percentage off ranks by that drop (ties kept), whatever is asked "right now".
+    let best = ROWS.iter().filter_map(off).fold(f64::MIN, f64::max);
+    let (c, ids) = answer(&store, &lex, "which products have the biggest % discount right now?");
+    assert!(c.understood.starts_with("top 1 by discount (%)") && c.unexplained.is_empty(), "{c:?}");
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| off(r).is_some_and(|d| (d - best).abs() < 1e-9)));
+    let worst = ROWS.iter().filter_map(off).fold(f64::MAX, f64::min);
+    let (_, ids) = answer(&store, &lex, "armchairs with the smallest reduction");
+    let armchair_worst = ROWS.iter().filter(|r| r.2 == "Armchairs").filter_map(off).fold(f64::MAX, f64::min);
+    assert!(worst <= armchair_worst);
+    assert_eq!(
+        ids.into_iter().collect::<BTreeSet<_>>(),
+        rows(|r| r.2 == "Armchairs" && off(r).is_some_and(|d| (d - armchair_worst).abs() < 1e-9))
+    );
 }
 
 #[test]

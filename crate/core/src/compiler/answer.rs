@@ -265,6 +265,7 @@ fn answer_from(compiled: &Compiled, out: QueryOutput) -> Answer {
                         let shown = match t {
                             Target::Number(_) => raw.map(str::to_owned).unwrap_or_else(|| compact_number(v)),
                             Target::Price => compact_number(v),
+                            Target::Discount(_) => format!("{} %", compact_number(v)),
                             Target::Feature(_) => if v == "true" { "yes" } else { "no" }.to_owned(),
                             Target::Raw { .. } => v.to_owned(),
                         };

@@ -81,6 +81,9 @@ pub(crate) fn normalize(question: &str) -> String {
         if let Some(pat) = ["other than", "apart from", "aside from"].into_iter().find(|p| phrase_at(i, p)) {
             out.push_str("except");
             i += pat.len();
+        } else if let Some(pat) = ["right now", "at the moment", "currently"].into_iter().find(|p| phrase_at(i, p)) {
+            // "biggest discount right now": when the shop is asked, not a word to find.
+            i += pat.len();
         } else if let Some((pat, amount)) =
             [("half an hour", "30 minutes"), ("an hour and a half", "90 minutes"), ("an hour", "1 hour")]
                 .into_iter()
@@ -591,6 +594,7 @@ mod tests {
         assert_eq!(normalize("I can't, won't"), "I can not, will not");
         assert_eq!(normalize("It isn’t"), "It is not");
         assert_eq!(normalize("clothing that's not on sale"), "clothing that is not on sale");
+        assert_eq!(normalize("biggest discount right now?"), "biggest discount ?");
         assert_eq!(normalize("What's the lightest? Apple's"), "What is the lightest? Apple's");
         // "n't" only after a letter.
         assert_eq!(normalize("n't"), "n't");

@@ -202,8 +202,14 @@ pub(crate) enum Cond {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Target {
     Price,
+    /// How far the price is below a numeric sale row (a previous price), in percent: "biggest
+    /// discount", "best deal".
+    Discount(Vec<u32>),
     Number(Num),
-    Raw { entries: Vec<u32>, label: String },
+    Raw {
+        entries: Vec<u32>,
+        label: String,
+    },
     Feature(u32),
 }
 
@@ -211,6 +217,7 @@ impl Target {
     pub(crate) fn label(&self, lex: &Lexicon) -> String {
         match self {
             Target::Price => "price".into(),
+            Target::Discount(_) => "discount (%)".into(),
             Target::Number(n) => n.label.clone(),
             Target::Raw { label, .. } => label.clone(),
             Target::Feature(f) => lex.features[*f as usize].name.clone(),

@@ -525,6 +525,15 @@ pub(crate) fn target_group(lex: &Lexicon, t: &Target, n: &str, raw: &str) -> (Gr
             g.triples.push(format!("?product skg:hasPrice ?p{n} ."));
             (g, format!("?p{n}"))
         }
+        Target::Discount(entries) => {
+            let mut g = Group::default();
+            let entry = entry_term(lex, &mut g, entries, &format!("?e{n}"));
+            g.triples.push(format!(
+                "?product skg:hasPrice ?p{n} ; skg:hasSpec ?s{n} . ?s{n} skg:inEntry {entry} ; skg:hasNumericValue ?v{n} ."
+            ));
+            g.tail.push(format!("FILTER(?v{n} > 0)"));
+            (g, format!("(100 * (?v{n} - ?p{n}) / ?v{n})"))
+        }
         Target::Number(num) => num_group(lex, num, n, Some(raw)),
         Target::Raw { entries, .. } => {
             let mut g = Group::default();

@@ -287,6 +287,27 @@ impl<'a> Parser<'a> {
         out
     }
 
+    /// The end of "% discount", "percent off", "reduction", "deal" from `i` (after a graded word).
+    fn discount_after(&self, i: usize) -> Option<usize> {
+        let mut j = i;
+        while matches!(self.word(j), "%" | "percent" | "percentage" | "price") {
+            j += 1;
+        }
+        let noun = matches!(
+            self.word(j),
+            "discount"
+                | "discounts"
+                | "reduction"
+                | "reductions"
+                | "saving"
+                | "savings"
+                | "markdown"
+                | "deal"
+                | "deals"
+        ) || (j > i && self.word(j) == "off");
+        noun.then_some(j + 1)
+    }
+
     pub(crate) fn resolve_graded(&mut self) {
         let Some(g) = self.graded.iter().find(|g| g.grade == Grade::Superlative).copied().or_else(|| {
             (self.items.len() + self.groups.len() >= 2)
@@ -320,6 +341,18 @@ impl<'a> Parser<'a> {
         if h.is_some_and(|h| h.price) {
             self.sup_target = Some((Target::Price, 0.95, self.span_text(g.pos, g.pos + 1)));
             return;
+        }
+        // "biggest % discount", "the largest reduction", "best deals": how far the price is below
+        // a numeric previous-price row.
+        if let Some(end) = self.discount_after(g.pos + 1) {
+            let numeric: Vec<u32> = (self.lex.index.sale_entries.iter().copied())
+                .filter(|&e| self.lex.entry_kind(e) == EntryKind::Numeric)
+                .collect();
+            if !numeric.is_empty() {
+                self.mark(g.pos + 1, end);
+                self.sup_target = Some((Target::Discount(numeric), 0.9, self.span_text(g.pos, end)));
+                return;
+            }
         }
         // "lowest priced", "highest-priced", "lowest cost": the grade of the price.
         if matches!(g.base, "low" | "high") && hint(self.word(g.pos + 1)).is_some_and(|h| h.price) {
