@@ -332,6 +332,10 @@ fn a_percentage_off_bounds_the_drop_from_the_previous_price() {
     let (c, ids) = answer(&store, &lex, "which products have the biggest % discount right now?");
     assert!(c.understood.starts_with("top 1 by discount (%)") && c.unexplained.is_empty(), "{c:?}");
     assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| off(r).is_some_and(|d| (d - best).abs() < 1e-9)));
+    // "best deals" are the biggest discounts.
+    let (c, ids) = answer(&store, &lex, "best deals");
+    assert!(c.understood.starts_with("top 1 by discount (%) (highest first)"), "{}", c.understood);
+    assert_eq!(ids.into_iter().collect::<BTreeSet<_>>(), rows(|r| off(r).is_some_and(|d| (d - best).abs() < 1e-9)));
     let worst = ROWS.iter().filter_map(off).fold(f64::MAX, f64::min);
     let (_, ids) = answer(&store, &lex, "armchairs with the smallest reduction");
     let armchair_worst = ROWS.iter().filter(|r| r.2 == "Armchairs").filter_map(off).fold(f64::MAX, f64::min);

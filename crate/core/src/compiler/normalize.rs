@@ -38,7 +38,7 @@ pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
 /// "best rated", "top-rated", "scored the best", "rated better", "worst reviewed", "the better
 /// rating": the grades
 /// of "good" said of a rating are the grades of "high" ("highest rated"); "best" alone stays
-/// (a "best phone for my dad" is no rating).
+/// (a "best phone for my dad" is no rating). "best deals" / "top discounts" are the biggest.
 fn grade_of_rating(toks: &mut [Token]) {
     let rating = |t: Option<&Token>| {
         t.is_some_and(|t| matches!(t.text.as_str(), "rated" | "reviewed" | "scored" | "scoring" | "ranked"))
@@ -50,7 +50,12 @@ fn grade_of_rating(toks: &mut [Token]) {
         let after = rating(toks.get(k + 1)) || rating_noun(toks.get(k + 1));
         let before =
             k >= 1 && rating(toks.get(k - 1)) || k >= 2 && toks[k - 1].text == "the" && rating(toks.get(k - 2));
+        // "best deals", "top discounts": the biggest drop from the previous price.
+        let deal = toks.get(k + 1).is_some_and(|t| {
+            matches!(t.text.as_str(), "deal" | "deals" | "discount" | "discounts" | "saving" | "savings")
+        });
         let graded = match toks[k].text.as_str() {
+            "best" | "top" if deal => "biggest",
             "best" | "top" if after || before && toks[k].text == "best" => "highest",
             "better" if after || before => "higher",
             "worst" if after || before => "lowest",
