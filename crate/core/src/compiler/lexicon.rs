@@ -658,7 +658,8 @@ impl Lexicon {
             ix.category_heads.push(category_heads(&name));
             ix.category_parts.push(category_parts(&name));
         }
-        let add_name = |name: &str, r: NameRef, ix: &mut Index| -> String {
+        // Key words of a name, indexed by the first; returned for the caller's own use.
+        let add_name = |name: &str, r: NameRef, ix: &mut Index| -> Vec<String> {
             let key = key_words(name, &brand);
             if let Some(first) = key.first() {
                 ix.name_first.entry(first.clone()).or_default().push(r);
@@ -666,16 +667,18 @@ impl Lexicon {
             let words = name_words(name);
             ix.name_words.extend(words.iter().cloned());
             ix.words.extend(words);
-            key.concat()
+            key
         };
         for (i, r) in self.ranges.iter().enumerate() {
             let key = add_name(&r.name, NameRef::Range(i as u32), &mut ix);
-            ix.range_keys.push(key);
+            ix.range_keys.push(key.concat());
         }
+        // The last word of each category name: a name ending in one ends in what it is.
+        let kinds: HashSet<String> = ix.category_tokens.iter().filter_map(|t| t.last().cloned()).collect();
         let mut heads: HashMap<String, Vec<u32>> = HashMap::new();
         for (i, it) in self.items.iter().enumerate() {
-            let key = add_name(&it.name, NameRef::Item(i as u32), &mut ix);
-            ix.item_keys.push(key);
+            let words = add_name(&it.name, NameRef::Item(i as u32), &mut ix);
+            ix.item_keys.push(words.concat());
             for w in name_words(&it.name) {
                 let list = ix.name_items.entry(name_key(&w)).or_default();
                 if list.last() != Some(&(i as u32)) {
@@ -691,10 +694,8 @@ impl Lexicon {
             }
             // "Adizero RC 3" for "Adizero RC 3 Shoes": a name without its last word when that
             // word names a category (what the product is, not which one).
-            let words = key_words(&it.name, &brand);
             if let [rest @ .., last] = &words[..] {
-                let kind = names::singular(last);
-                if rest.len() >= 2 && ix.category_tokens.iter().any(|t| t.last() == Some(&kind)) {
+                if rest.len() >= 2 && kinds.contains(&names::singular(last)) {
                     heads.entry(rest.concat()).or_default().push(i as u32);
                 }
             }
