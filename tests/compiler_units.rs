@@ -521,3 +521,65 @@ fn shopper_shorthand_reads_as_the_catalogs_words() {
     );
     assert_eq!(run_names("cupra leon vs cupra ateca, which is less money?"), v(&["Cupra Ateca 9"]));
 }
+
+/// Names a question answers with, sorted; it must not be declined.
+fn names_of(store: &Store, lex: &Lexicon, q: &str) -> Vec<String> {
+    let c = compile(q, lex);
+    assert!(c.declined.is_none(), "{q}: {:?} ({})", c.declined, c.understood);
+    let mut n = run(store, &c).unwrap().names;
+    n.sort();
+    n
+}
+
+#[test]
+fn release_dates_compare_as_years_and_the_shops_own_noun_is_no_value() {
+    // A game shop: every product writes "game"; developers' names hold it ("Monster Games"),
+    // one genre too ("Game Development"); dates are written "29 Sep, 2020".
+    let games = [
+        ("Castle Siege", "Strategy", "Monster Games", "3 Mar, 2023"),
+        ("River Kings", "Strategy", "Blue Studio", "12 Jan, 2023"),
+        ("Old Empires", "Strategy", "Red Games", "29 Sep, 2020"),
+        ("Pixel Forge", "Game Development", "Monster Games", "1 May, 2023"),
+        ("Night Drive", "Racing", "Blue Studio", "Nov 5, 2021"),
+    ];
+    let catalog = games
+        .iter()
+        .enumerate()
+        .map(|(i, (name, genre, dev, date))| {
+            format!(
+                r#"{{"kind":"product","id":"g{i}","name":"{name}","categories":["{genre}"],"price":{{"amount":{},"currency":"INR"}},"specs":[{{"entry":"Release date","value":"{date}"}},{{"entry":"Developer","value":"{dev}"}}],"text":"About this game: a {genre} game for everyone."}}"#,
+                100 + i * 50
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = build("dates", &catalog);
+    assert_eq!(names_of(&store, &lex, "strategy games that came out in 2023"), v(&["Castle Siege", "River Kings"]));
+    assert_eq!(names_of(&store, &lex, "games released before 2022"), v(&["Night Drive", "Old Empires"]));
+    // Dates compare by their year: two games of the same year tie.
+    assert_eq!(names_of(&store, &lex, "the most recent strategy game"), v(&["Castle Siege", "River Kings"]));
+    assert_eq!(names_of(&store, &lex, "the oldest strategy game"), v(&["Old Empires"]));
+    let c = compile("strategy games that came out in 2023", &lex);
+    assert!(c.unexplained.is_empty(), "{:?}", c.unexplained);
+}
+
+#[test]
+fn factors_units_named_by_the_label_and_a_kilo() {
+    // A camera shop: bare megapixels under a "Megapixels" label, zoom factors written "30x".
+    let cams = [("Zoomer 30", "20.1", "30x", "300 g"), ("Body Pro", "45.7", "1x", "1,250 g"), ("Pocket 5", "16", "5x", "180 g")];
+    let catalog = cams
+        .iter()
+        .enumerate()
+        .map(|(i, (name, mp, zoom, weight))| {
+            format!(
+                r#"{{"kind":"product","id":"c{i}","name":"{name}","categories":["Cameras"],"specs":[{{"entry":"Megapixels","value":"{mp}"}},{{"entry":"Optical zoom","value":"{zoom}"}},{{"entry":"Weight","value":"{weight}"}}]}}"#
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = build("factors", &catalog);
+    assert_eq!(names_of(&store, &lex, "cameras with 10x zoom or more"), v(&["Zoomer 30"]));
+    assert_eq!(names_of(&store, &lex, "cameras with more than 18 megapixels"), v(&["Body Pro", "Zoomer 30"]));
+    assert_eq!(names_of(&store, &lex, "cameras that weigh over a kilo"), v(&["Body Pro"]));
+    assert_eq!(names_of(&store, &lex, "cameras under 0.5 kg"), v(&["Pocket 5", "Zoomer 30"]));
+}

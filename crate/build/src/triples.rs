@@ -336,6 +336,15 @@ fn add_specs(
         }
         let profile = profiles.get(&canonical_key(&row.entry));
         let format = profile.map(|p| p.format).unwrap_or_default();
+        // A date of a date column ("29 Sep, 2020") is one value, compared as its year (its
+        // comma is no list separator).
+        if let Some(year) = profile.filter(|p| p.year).and_then(|_| units::date_year(&row.value)) {
+            let value = named_node(NodeType::Value, &row.value, m, e, named);
+            e.add(&spec, "hasValue", value);
+            e.add(&spec, "hasNumericValue", number_literal(year));
+            report.numeric_values += 1;
+            continue;
+        }
         for part in units::parse_value_with(&row.value, format) {
             let value = named_node(NodeType::Value, &part.text, m, e, named);
             e.add(&spec, "hasValue", value);
@@ -456,17 +465,17 @@ mod tests {
     #[test]
     fn column_learning_reads_dot_grouping_learned_units_and_years() {
         let rows = [
-            ("235.000 km", "87 points", "2011"),
-            ("44.800 km", "90 points", "from 2017"),
-            ("500 km", "92", "2012"),
-            ("1.000 km", "85 points", "2020"),
+            ("235.000 km", "87 points", "2011", "29 Sep, 2020"),
+            ("44.800 km", "90 points", "from 2017", "Mar 3, 2021"),
+            ("500 km", "92", "2012", "2019-12-01"),
+            ("1.000 km", "85 points", "2020", "1 May, 2018"),
         ];
         let text: String = rows
             .iter()
             .enumerate()
-            .map(|(i, (km, pts, year))| {
+            .map(|(i, (km, pts, year, date))| {
                 format!(
-                    r#"{{"kind":"product","id":"p{i}","name":"P{i}","specs":[{{"entry":"Mileage","value":"{km}"}},{{"entry":"Rating","value":"{pts}"}},{{"entry":"First registration","value":"{year}"}}]}}"#
+                    r#"{{"kind":"product","id":"p{i}","name":"P{i}","specs":[{{"entry":"Mileage","value":"{km}"}},{{"entry":"Rating","value":"{pts}"}},{{"entry":"First registration","value":"{year}"}},{{"entry":"Added","value":"{date}"}}]}}"#
                 ) + "\n"
             })
             .collect();
@@ -483,7 +492,17 @@ mod tests {
         assert!(has(&t, "<http://ex/kg/t/spec/p1/first_registration>", p, &num("2017")));
         assert_eq!(r.dot_grouping_entries, vec!["Mileage".to_owned()]);
         assert_eq!(r.learned_units.get("Rating").map(String::as_str), Some("points"));
-        assert_eq!(r.year_entries, vec!["First registration".to_owned()]);
+        assert_eq!(r.year_entries, vec!["Added".to_owned(), "First registration".to_owned()]);
+        // A date is one value (its comma splits nothing), compared as its year.
+        assert!(has(&t, "<http://ex/kg/t/spec/p0/added>", p, &num("2020")));
+        assert!(has(&t, "<http://ex/kg/t/spec/p2/added>", p, &num("2019")));
+        let values = t
+            .iter()
+            .filter(|x| {
+                x.subject.to_string().ends_with("/spec/p0/added>") && x.predicate.as_str().ends_with("hasValue")
+            })
+            .count();
+        assert_eq!(values, 1);
     }
 
     #[test]

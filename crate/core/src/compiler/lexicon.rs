@@ -935,7 +935,9 @@ fn push_word(out: &mut Vec<Token>, (word, orig): (&str, &str), start: usize, bou
                 return;
             }
             let single = digits.len() == 1 && rest.chars().count() == 1;
-            if !single && !rest.contains('+') && units::normalize_unit(rest).is_some() && rest != "in" {
+            // "30x", "4.5x": a factor (zoom, magnification), a number and the word "x".
+            let factor = rest == "x";
+            if factor || !single && !rest.contains('+') && units::normalize_unit(rest).is_some() && rest != "in" {
                 push(digits.clone(), &digits, TokenKind::Number(n), start, false, out);
                 push(rest.to_owned(), orig_rest(digits.len()), TokenKind::Word, start + digits.len(), true, out);
                 return;
@@ -1165,6 +1167,7 @@ mod tests {
         assert_eq!(texts("27-inch 5G 6.5\" 1.5kg"), ["27", "inch", "5g", "6.5", "inch", "1.5", "kg"]);
         assert_eq!(texts("Which smartphones don't support 5G?"), ["which", "smartphones", "dont", "support", "5g"]);
         assert_eq!(texts("HDR10+ over-ear 120Hz"), ["hdr10+", "over", "ear", "120", "hz"]);
+        assert_eq!(texts("30x zoom, 5x or 4.5x"), ["30", "x", "zoom", "5", "x", "or", "4.5", "x"]);
         let t = tokenize("Aria 9, or Fjord");
         assert!(t[2].boundary_before && !t[1].boundary_before);
         assert!(tokenize("27-inch")[1].hyphen_before);

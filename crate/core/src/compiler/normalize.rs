@@ -98,6 +98,10 @@ pub(crate) fn normalize(question: &str) -> String {
             // "an hour or less", "half an hour max": an amount of time ("100 km an hour" is a rate).
             out.push_str(amount);
             i += pat.len();
+        } else if let Some(article) = a_unit_after_a_bound(&q[i..], &out) {
+            // "over a kilo", "less than a litre": one of that unit.
+            out.push('1');
+            i += article;
         } else if at(i, " / ") {
             // "blackcurrant / cassis": alternatives ("Panel/glass door" written without spaces is a name).
             out.push_str(" or ");
@@ -123,6 +127,24 @@ pub(crate) fn normalize(question: &str) -> String {
         }
     }
     out
+}
+
+/// The length of the article "a"/"an" that starts `rest` when a unit word of three letters or
+/// more follows it and the text so far ends with a bound ("over", "under", "than", "least",
+/// "most", "below", "above", "within"): "weighs over a kilo" is over 1 kg.
+fn a_unit_after_a_bound(rest: &str, before: &str) -> Option<usize> {
+    let article = ["a ", "an "]
+        .into_iter()
+        .find(|a| rest.len() > a.len() && rest.get(..a.len()).is_some_and(|h| h.eq_ignore_ascii_case(a)))?;
+    if before.chars().last().is_some_and(|c| c.is_alphanumeric()) {
+        return None;
+    }
+    let last = before.split_whitespace().last().unwrap_or("").to_lowercase();
+    if !matches!(last.as_str(), "over" | "under" | "than" | "least" | "most" | "below" | "above" | "within") {
+        return None;
+    }
+    let word: String = rest[article.len()..].chars().take_while(|c| c.is_alphabetic()).collect();
+    (word.chars().count() >= 3 && crate::text::units::normalize_unit(&word).is_some()).then_some(article.len() - 1)
 }
 
 /// True when the text so far ends with a pronoun whose "'s" is "is" ("that's", "what's").
@@ -653,6 +675,10 @@ mod tests {
         }
         assert_eq!(normalize("games that take an hour or less"), "games that take 1 hour or less");
         assert_eq!(normalize("half an hour max"), "30 minutes max");
+        assert_eq!(normalize("cameras that weigh over a kilo"), "cameras that weigh over 1 kilo");
+        assert_eq!(normalize("less than a litre"), "less than 1 litre");
+        assert_eq!(normalize("over a decade of support"), "over a decade of support");
+        assert_eq!(normalize("a kilo bag"), "a kilo bag");
         assert_eq!(normalize("up to 100 km an hour"), "up to 100 km an hour");
         assert_eq!(normalize("charge it once an hour"), "charge it once an hour");
         assert_eq!(child_age("gift for a 2 year old, under $15"), "gift for a age 2, under $15");

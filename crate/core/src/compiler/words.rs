@@ -368,10 +368,10 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         "bright" | "brighter" | "brightest" => h(Some(Dimension::Luminance), &["brightness"]),
         "last" | "lasts" | "lasting" => h(Some(Dimension::Time), &["life"]),
         "powerful" | "horsepower" | "bhp" => h(Some(Dimension::Power), &["power"]),
-        // Age: a year entry (a wine's vintage, a car's first registration, a model year).
-        "old" | "older" | "oldest" | "young" | "younger" | "youngest" | "new" | "newer" | "newest" => {
-            h(None, &["year", "vintage", "registration"])
-        }
+        // Age: a year entry (a wine's vintage, a car's first registration, a model year) or a
+        // date read as its year (a release date).
+        "old" | "older" | "oldest" | "young" | "younger" | "youngest" | "new" | "newer" | "newest" | "recent"
+        | "latest" => h(None, &["year", "vintage", "registration", "release", "date", "launch"]),
         "rated" | "rate" | "rating" | "ratings" | "score" | "scored" | "scores" | "scoring" | "reviewed" | "point"
         | "points" | "pts" => h(None, &["rating", "score", "point"]),
         "cost" | "costs" | "costing" | "price" | "priced" | "prices" | "pay" | "cheap" | "cheaper" | "cheapest"
@@ -412,6 +412,9 @@ pub(crate) const ADJECTIVES: &[(&str, &str, &str, Order)] = &[
     ("old", "older", "oldest", Order::Ascending),
     ("young", "younger", "youngest", Order::Descending),
     ("new", "newer", "newest", Order::Descending),
+    // "most recent", "latest" ("later" stays a bound: "2015 or later").
+    ("recent", "", "", Order::Descending),
+    ("late", "", "latest", Order::Descending),
     ("expensive", "", "", Order::Descending),
     ("powerful", "", "", Order::Descending),
 ];

@@ -107,6 +107,13 @@ impl<'a> Parser<'a> {
         writers * 2 >= all && self.lex.categories[c as usize].products * 2 < all
     }
 
+    /// True when nine products in ten write `w` (name or prose): "games" in a game shop says
+    /// what it sells, not its "Game Development" category.
+    fn written_everywhere(&self, w: &str) -> bool {
+        let writers = self.lex.index.common.get(w).copied().unwrap_or(0) as usize;
+        writers * 10 >= self.lex.products as usize * 9
+    }
+
     pub(crate) fn find_categories(&mut self) {
         let lex = self.lex;
         let n = self.toks.len();
@@ -244,6 +251,7 @@ impl<'a> Parser<'a> {
                     && !GENERIC_LABEL_WORDS.contains(&w)
                     && (w.len() >= 4 || IRREGULAR_PLURALS.contains(&w))
                     && affirms(toks, w)
+                    && !self.written_everywhere(w)
                     && !*outweighs.entry(w.to_owned()).or_insert_with(|| self.value_outweighs(w))
                 {
                     0.55

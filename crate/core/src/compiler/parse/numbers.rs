@@ -601,6 +601,7 @@ impl<'a> Parser<'a> {
                         self.used[h] = true;
                     }
                 }
+                self.use_year_verbs(pos);
                 self.conds.push((Cond::Number { num, op }, 0.85, phrase, pos));
                 return;
             }
@@ -743,6 +744,9 @@ impl<'a> Parser<'a> {
             }
             (op, _) => op,
         };
+        if year_spec && unit.is_none() {
+            self.use_year_verbs(pos);
+        }
         let op = match (&unit, &num.unit) {
             (Some(u), Some(d)) => match units::unit_by_symbol(d) {
                 Some(d) => op.map(|x| units::convert(x, u, &d).unwrap_or(x)),
@@ -777,6 +781,33 @@ impl<'a> Parser<'a> {
             }
         }
         self.conds.push((Cond::Number { num, op }, conf, phrase, pos));
+    }
+
+    /// "came out in 2023", "released 2021", "launched in 2019": the verb before a year of a
+    /// year entry says no more than the year does (up to four words back, within the clause).
+    fn use_year_verbs(&mut self, pos: usize) {
+        for k in (pos.saturating_sub(4)..pos).rev() {
+            if matches!(
+                self.word(k),
+                "came"
+                    | "come"
+                    | "comes"
+                    | "coming"
+                    | "out"
+                    | "released"
+                    | "release"
+                    | "launched"
+                    | "launch"
+                    | "published"
+                    | "announced"
+                    | "dropped"
+            ) {
+                self.used[k] = true;
+            }
+            if self.toks[k].boundary_before {
+                break;
+            }
+        }
     }
 
     /// "from 2018" / "since 2018" (≥), "after 2018" (>), "before 2018" (<): a year's bound written

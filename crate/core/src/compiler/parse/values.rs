@@ -1738,7 +1738,10 @@ impl<'a> Parser<'a> {
         let Some(&uses) = lex.index.common.get(*word) else { return false };
         let exact = pairs.iter().any(|(e, v)| lex.index.value_tokens[*e as usize][*v as usize].len() == 1);
         let covered: u32 = pairs.iter().map(|(e, v)| lex.entries[*e as usize].values[*v as usize].products).sum();
-        !exact && covered.saturating_mul(COINCIDENCE_RATIO) < uses
+        // A word nine products in ten write ("game" in a game shop) says what the catalog is,
+        // whatever share of them a value holds ("Monster Games").
+        let everywhere = uses as usize * 10 >= lex.products as usize * 9;
+        !exact && (covered.saturating_mul(COINCIDENCE_RATIO) < uses || everywhere)
     }
 
     /// True when one word only partly names its values (a word of longer names: "fish" of the

@@ -119,10 +119,49 @@ pub fn learned_unit_matches(word: &str, unit: &str) -> bool {
     !word.trim().is_empty() && (w == u || people(&w) && counts_people(&u))
 }
 
-/// Whether a label names a year ("Year", "Model year", "First registration", "Vintage").
+/// Whether a label names a year or a date read as its year ("Year", "Model year", "First
+/// registration", "Vintage", "Release date", "Launched").
 pub fn year_label(label: &str) -> bool {
     let l = label.to_lowercase();
-    ["year", "registration", "vintage", "baujahr", "erstzulassung"].iter().any(|w| l.contains(w))
+    ["year", "registration", "vintage", "baujahr", "erstzulassung", "date", "release", "launch", "announced"]
+        .iter()
+        .any(|w| l.contains(w))
+}
+
+/// Month names and their abbreviations (English), for dates written with words.
+const MONTHS: [&str; 12] = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+
+/// The year of a date cell: `"29 Sep, 2020"`, `"Sep 29, 2020"`, `"March 2021"`, `"2020-09-29"`,
+/// `"29.09.2020"`, `"09/29/2020"` — one year and, beside it, only a day, a month (number,
+/// name or its first three letters) and separators. `None` for anything else.
+pub fn date_year(text: &str) -> Option<f64> {
+    let year = parse_year(text)?;
+    let mut parts = 0;
+    for part in text.split(|c: char| c.is_whitespace() || matches!(c, ',' | '-' | '/' | '.')).filter(|p| !p.is_empty())
+    {
+        let l = part.to_lowercase();
+        let day_or_month = part.len() <= 2 && part.bytes().all(|b| b.is_ascii_digit());
+        let month =
+            l.len() >= 3 && MONTHS.iter().any(|m| m.starts_with(l.as_str()) || (l == "sept" && *m == "september"));
+        if !(part.len() == 4 && part.parse::<f64>().ok() == Some(year) || day_or_month || month) {
+            return None;
+        }
+        parts += 1;
+    }
+    (parts >= 2).then_some(year)
 }
 
 /// A year in a short cell of a year column: `"2017"`, `"from 2017"`, `"since 2019"`, `"05/2017"`.
@@ -215,8 +254,15 @@ pub fn learn_column<'a>(label: &str, values: impl IntoIterator<Item = &'a str>) 
     let mut counts: BTreeMap<String, (usize, BTreeMap<&str, usize>)> = BTreeMap::new();
     let mut integers_years = 0usize;
     let mut integers = 0usize;
+    let mut dates = 0usize;
+    let mut bare = 0usize;
     for v in &values {
+        if date_year(v).is_some() {
+            dates += 1;
+            continue;
+        }
         if let Some(q) = parse_quantity_with(v, profile.format) {
+            bare += usize::from(q.scalar_value().is_some() && q.unit().is_none());
             if let Some(x) = q.scalar_value().filter(|x| x.fract() == 0.0 && q.unit().is_none()) {
                 integers += 1;
                 integers_years += usize::from((1900.0..=2100.0).contains(&x));
@@ -241,9 +287,30 @@ pub fn learn_column<'a>(label: &str, values: impl IntoIterator<Item = &'a str>) 
             profile.unit = spelling.map(str::to_owned);
         }
     }
-    profile.year = (year_label(label) && integers_years * 2 >= values.len().max(1))
-        || (integers >= MIN_LEARN_ROWS && integers_years == integers && integers == values.len());
+    // A column of dates ("29 Sep, 2020") is read as its years: "released in 2021".
+    profile.year = (year_label(label) && (integers_years + dates) * 2 >= values.len().max(1))
+        || (integers >= MIN_LEARN_ROWS && integers_years == integers && integers == values.len())
+        || (dates >= MIN_LEARN_ROWS && (dates as f64) >= MIN_UNIT_SHARE * values.len() as f64);
+    // Bare numbers under a label that names their unit ("Megapixels": "24.2", "Weight (kg)").
+    if profile.unit.is_none()
+        && !profile.year
+        && bare >= MIN_LEARN_ROWS
+        && (bare as f64) >= MIN_UNIT_SHARE * values.len() as f64
+    {
+        profile.unit = label_unit(label).map(|u| u.symbol.to_owned());
+    }
     profile
+}
+
+/// The unit a column label names: the text of its last brackets (`"Weight (kg)"`) or its last
+/// word of two letters or more (`"Effective megapixels"`), when the unit table knows it.
+fn label_unit(label: &str) -> Option<Unit> {
+    let bracketed = label.rfind('(').and_then(|i| label[i + 1..].split_once(')')).map(|(inner, _)| inner.trim());
+    if let Some(u) = bracketed.and_then(normalize_unit) {
+        return Some(u);
+    }
+    let last = label.split_whitespace().last()?;
+    (last.chars().count() >= 2 && last.chars().all(char::is_alphabetic)).then(|| normalize_unit(last)).flatten()
 }
 
 /// Reads a cell of a column with a learned profile: `Some((value, unit))` when the cell is a
@@ -353,5 +420,28 @@ mod tests {
         assert!(!learn_column("Power", ["1998 W", "2004 W", "2011 W"]).year);
         assert_eq!(parse_year("2011-2014"), None);
         assert_eq!(parse_year("05/2017"), Some(2017.0));
+        // Dates are read as their year, whatever the label.
+        let p = learn_column("Added", ["29 Sep, 2020", "Mar 3, 2021", "2019-12-01", "10.05.2022"]);
+        assert!(p.year);
+        assert_eq!(parse_learned("29 Sep, 2020", &p), Some((2020.0, None)));
+        assert_eq!(parse_learned("September 2021", &p), Some((2021.0, None)));
+        assert_eq!(parse_learned("2019-12-01", &p), Some((2019.0, None)));
+        assert!(learn_column("Release date", ["29 Sep, 2020", "Coming soon"]).year);
+        assert_eq!(date_year("Model 2020 X"), None);
+        assert_eq!(date_year("2020"), None, "a bare year is a year column's own reading");
+        assert!(!learn_column("Notes", ["Made in 2020 by hand", "Sep 2020 batch", "x"]).year);
+    }
+
+    #[test]
+    fn a_label_names_the_unit_of_bare_numbers() {
+        let p = learn_column("Effective megapixels", ["24.2", "20", "45.7", "12.1"]);
+        assert_eq!(p.unit.as_deref(), Some("MP"));
+        assert_eq!(parse_learned("24.2", &p), Some((24.2, Some("MP".into()))));
+        assert_eq!(learn_column("Weight (kg)", ["1.2", "0.8", "2"]).unit.as_deref(), Some("kg"));
+        // Not a unit, not bare numbers, or a year column.
+        assert_eq!(learn_column("Crop factor", ["1.5", "2", "5.6"]).unit, None);
+        assert_eq!(learn_column("Megapixels", ["24.2 MP", "20 MP", "45.7 MP"]).unit, None);
+        assert_eq!(learn_column("Release year", ["2012", "2019", "2020"]).unit, None);
+        assert_eq!(learn_column("Megapixels", ["n/a", "ask", "20"]).unit, None);
     }
 }
