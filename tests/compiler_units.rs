@@ -566,7 +566,11 @@ fn release_dates_compare_as_years_and_the_shops_own_noun_is_no_value() {
 #[test]
 fn factors_units_named_by_the_label_and_a_kilo() {
     // A camera shop: bare megapixels under a "Megapixels" label, zoom factors written "30x".
-    let cams = [("Zoomer 30", "20.1", "30x", "300 g"), ("Body Pro", "45.7", "1x", "1,250 g"), ("Pocket 5", "16", "5x", "180 g")];
+    let cams = [
+        ("Zoomer 30", "20.1", "30x", "300 g"),
+        ("Body Pro", "45.7", "1x", "1,250 g"),
+        ("Pocket 5", "16", "5x", "180 g"),
+    ];
     let catalog = cams
         .iter()
         .enumerate()
@@ -582,4 +586,37 @@ fn factors_units_named_by_the_label_and_a_kilo() {
     assert_eq!(names_of(&store, &lex, "cameras with more than 18 megapixels"), v(&["Body Pro", "Zoomer 30"]));
     assert_eq!(names_of(&store, &lex, "cameras that weigh over a kilo"), v(&["Body Pro"]));
     assert_eq!(names_of(&store, &lex, "cameras under 0.5 kg"), v(&["Pocket 5", "Zoomer 30"]));
+}
+
+#[test]
+fn hyphened_words_prose_phrases_and_clipped_category_names() {
+    // (name, genre, developer, price, text)
+    let games = [
+        ("Dungeon Pals", "Action", "Capcom Co., Ltd.", 200, "Fight monsters in online co-op with three friends."),
+        ("Lone Blade", "Action", "Capcom Co., Ltd.", 250, "A solo sword fighting adventure."),
+        ("Tiny Knights", "Action", "Blue Studio", 150, "A charming pixel art platformer with tight controls."),
+        ("Ghost Hall", "Action", "Chilla's Art", 300, "A realistic horror walk through a haunted school."),
+        ("Farm Days", "Simulation", "Green Games", 120, "Grow crops and raise animals on your farm."),
+        ("Sky Pilot", "Simulation", "Blue Studio", 900, "Fly real aircraft over detailed cities."),
+        ("Word Quest", "Puzzle", "Green Games", 80, "Find the hidden words in each pixel art puzzle."),
+        ("Deep Maze", "Puzzle", "Red Studio", 90, "Escape twisting pixel art mazes before time runs out."),
+        ("Road King", "Racing", "Red Studio", 400, "Race trucks across the desert."),
+        ("Kart Party", "Racing", "Blue Studio", 350, "Split-screen kart racing for the family."),
+    ];
+    let catalog = games
+        .iter()
+        .enumerate()
+        .map(|(i, (name, genre, dev, price, text))| {
+            format!(
+                r#"{{"kind":"product","id":"g{i}","name":"{name}","categories":["{genre}"],"price":{{"amount":{price},"currency":"INR"}},"specs":[{{"entry":"Developer","value":"{dev}"}}],"text":"About this game: {text}"}}"#
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = build("phrases", &catalog);
+    // "co" of "co-op" is no "Capcom Co., Ltd."; "art" of "pixel art" is not "Chilla's Art".
+    assert_eq!(names_of(&store, &lex, "co-op action games"), v(&["Dungeon Pals"]));
+    assert_eq!(names_of(&store, &lex, "pixel art action games"), v(&["Tiny Knights"]));
+    // "sims": the start of one category's name the catalog never writes as a word.
+    assert_eq!(names_of(&store, &lex, "sims under ₹500"), v(&["Farm Days"]));
 }

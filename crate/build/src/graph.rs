@@ -319,6 +319,17 @@ impl Graph {
         self.iter().map(TripleRef::into_owned).collect()
     }
 
+    /// Reserves room for `extra` more triples in both indexes, so merges up to that size grow
+    /// in place: a merge that outgrows its vector copies it to a new one, and for that moment
+    /// both are resident (≈ +0.5 GB per index at 100k products, at the end of the biggest rule).
+    /// Room not yet written is address space, not memory.
+    pub fn reserve(&mut self, extra: usize) {
+        self.spo.reserve_exact(extra);
+        if !self.lookups_ended {
+            self.pos.reserve_exact(extra);
+        }
+    }
+
     /// Ends pattern lookups (after the rules): frees POS and the subject and predicate offsets
     /// (at 100k products ≈ 0.5 GB) for the stages that only read SPO; triples and terms can
     /// still be added.

@@ -469,7 +469,10 @@ pub fn build_with_extractors(
     let mut manifest = manifest;
     manifest.build.skg_triples = graph.len();
     let triples: &[crate::graph::Ids] = if options.no_skg { &[] } else { graph.ids() };
-    let bytes = store::write_bundle_interned(graph.term_count(), |id| graph.term_key(id), triples, manifest, sections)?;
+    let encoded = store::encode_interned(graph.term_count(), |id| graph.term_key(id), triples)?;
+    // The writer's sorts and sections no longer share memory with the build graph.
+    drop(graph);
+    let bytes = encoded.write(manifest, sections)?;
     lap(STAGES[3], &mut timings);
     report.timings_ms = timings;
     report.bundle_bytes = bytes.len();

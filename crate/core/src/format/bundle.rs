@@ -84,8 +84,20 @@ impl BundleWriter {
         self
     }
 
-    /// Serializes the bundle.
-    pub fn finish(&self) -> Vec<u8> {
+    /// Serializes the bundle, freeing each section once it is copied (the bundle is not held
+    /// twice).
+    pub fn into_bytes(self) -> Vec<u8> {
+        let mut out = self.header();
+        for (_, bytes) in self.sections {
+            out.resize(align8(out.len()), 0);
+            out.extend_from_slice(&bytes);
+        }
+        out
+    }
+
+    /// The header (magic, version, section table, checksum) in a buffer with room for the
+    /// whole bundle.
+    fn header(&self) -> Vec<u8> {
         let header_len = 16 + self.sections.len() * TABLE_ENTRY + 8;
         let mut offset = align8(header_len);
         let mut table = Vec::with_capacity(self.sections.len() * TABLE_ENTRY);
@@ -105,6 +117,12 @@ impl BundleWriter {
         out.extend_from_slice(&table);
         let checksum = xxh3_64(&out);
         out.extend_from_slice(&checksum.to_le_bytes());
+        out
+    }
+
+    /// Serializes the bundle.
+    pub fn finish(&self) -> Vec<u8> {
+        let mut out = self.header();
         for (_, bytes) in &self.sections {
             out.resize(align8(out.len()), 0);
             out.extend_from_slice(bytes);

@@ -109,6 +109,23 @@ pub fn write_bundle_interned<'k>(
     manifest: Manifest,
     extra_sections: Vec<(String, Vec<u8>)>,
 ) -> Result<Vec<u8>, StoreWriteError> {
+    encode_interned(term_count, key, triples)?.write(manifest, extra_sections)
+}
+
+/// A graph's terms and triples copied out of a build's term table ([`encode_interned`]), so the
+/// caller can free its graph before the bundle is written ([`EncodedGraph::write`]: at 100k
+/// products the build graph is ~1 GB the writer's sorts no longer share memory with).
+pub struct EncodedGraph {
+    keys: KeyArena,
+    encoded: Vec<(u32, u32, u32)>,
+}
+
+/// The first half of [`write_bundle_interned`]: the used terms' keys and the triples over them.
+pub fn encode_interned<'k>(
+    term_count: usize,
+    key: impl Fn(u32) -> &'k [u8],
+    triples: &[[u32; 3]],
+) -> Result<EncodedGraph, StoreWriteError> {
     if term_count >= u32::MAX as usize || triples.len() >= u32::MAX as usize {
         return Err(StoreWriteError::TooLarge(format!("{term_count} terms, {} triples", triples.len())));
     }
@@ -126,8 +143,14 @@ pub fn write_bundle_interned<'k>(
     for &[s, p, o] in triples {
         encoded.push((id(s), id(p), id(o)));
     }
-    drop(temporary);
-    write_encoded(keys, encoded, manifest, extra_sections)
+    Ok(EncodedGraph { keys, encoded })
+}
+
+impl EncodedGraph {
+    /// The second half of [`write_bundle_interned`]: the bundle bytes.
+    pub fn write(self, manifest: Manifest, extra_sections: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, StoreWriteError> {
+        write_encoded(self.keys, self.encoded, manifest, extra_sections)
+    }
 }
 
 /// The rest of a bundle write: `keys` are the encoded terms (index = temporary id) and
@@ -174,7 +197,10 @@ fn write_encoded(
     // Every predicate is in the sorted list it was taken from.
     let spo_preds: Vec<u32> = encoded.iter().map(|t| predicates.binary_search(&t.1).unwrap_or(0) as u32).collect();
     let spo_objects: Vec<u32> = encoded.iter().map(|t| t.2).collect();
-    let mut pos: Vec<u32> = (0..encoded.len() as u32).collect();
+    let triple_count = encoded.len();
+    // The columns hold everything from here on (~0.5 GB of tuples at 100k products).
+    drop(encoded);
+    let mut pos: Vec<u32> = (0..triple_count as u32).collect();
     // Ties keep SPO order (ascending subject): the position is the last key.
     sort_by_key_on_all_cores(&mut pos, |&i| (spo_preds[i as usize], spo_objects[i as usize], i));
     let mut pos_offsets = vec![0u32; predicates.len() + 1];
@@ -189,7 +215,7 @@ fn write_encoded(
     drop(keys);
     let u32s = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
     manifest.terms = terms as u32;
-    manifest.triples = encoded.len() as u32;
+    manifest.triples = triple_count as u32;
     manifest.predicates = predicates.len() as u32;
     let manifest_json = serde_json::to_vec_pretty(&manifest).unwrap_or_default();
 
@@ -197,16 +223,20 @@ fn write_encoded(
     w.section(sections::MANIFEST, manifest_json)
         .section(sections::DICT_OFFSETS, u32s(&dict_offsets))
         .section(sections::DICT_DATA, dict_data)
-        .section(sections::SPO_SUBJECTS, packed::pack(&subjects))
-        .section(sections::SPO_PREDS, packed::pack(&spo_preds))
-        .section(sections::SPO_OBJECTS, packed::pack(&spo_objects))
-        .section(sections::POS_TRIPLES, packed::pack(&pos))
-        .section(sections::POS_OFFSETS, packed::pack(&pos_offsets))
+        .section(sections::SPO_SUBJECTS, packed::pack(&subjects));
+    drop(subjects);
+    w.section(sections::SPO_PREDS, packed::pack(&spo_preds));
+    drop(spo_preds);
+    w.section(sections::SPO_OBJECTS, packed::pack(&spo_objects));
+    drop(spo_objects);
+    w.section(sections::POS_TRIPLES, packed::pack(&pos));
+    drop(pos);
+    w.section(sections::POS_OFFSETS, packed::pack(&pos_offsets))
         .section(sections::PREDICATES, packed::pack(&predicates));
     for (name, bytes) in extra_sections {
         w.section(&name, bytes);
     }
-    Ok(w.finish())
+    Ok(w.into_bytes())
 }
 
 /// Sorts `v` by `key` (unstable: equal keys in any order), on every core natively (the bundle

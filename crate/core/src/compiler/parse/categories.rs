@@ -107,6 +107,22 @@ impl<'a> Parser<'a> {
         writers * 2 >= all && self.lex.categories[c as usize].products * 2 < all
     }
 
+    /// True when word `i` is unknown to the catalog and begins exactly one one-word category
+    /// name, three letters longer or more ("sims" → Simulation, not "app" → Apparel and
+    /// Appliances).
+    fn clipped(&self, i: usize) -> bool {
+        let w = self.sing[i].as_str();
+        self.unknown_word(i)
+            && self
+                .lex
+                .index
+                .category_tokens
+                .iter()
+                .filter(|t| t.len() == 1 && t[0].len() >= w.len() + 3 && t[0].starts_with(w))
+                .count()
+                == 1
+    }
+
     /// True when nine products in ten write `w` (name or prose): "games" in a game shop says
     /// what it sells, not its "Game Development" category.
     fn written_everywhere(&self, w: &str) -> bool {
@@ -275,6 +291,11 @@ impl<'a> Parser<'a> {
                 {
                     // A misspelling keeps its first letter ("smartphnes"); "phones" is not "iPhone".
                     0.75
+                } else if single && w.len() >= 3 && last.len() >= w.len() + 3 && last.starts_with(w) && self.clipped(i)
+                {
+                    // A clipped word the catalog never writes ("sims" for Simulation): the start
+                    // of one one-word category's name.
+                    0.7
                 } else {
                     continue;
                 };

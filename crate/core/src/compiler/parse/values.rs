@@ -1171,9 +1171,11 @@ impl<'a> Parser<'a> {
                             i,
                         ))
             };
-            let catalog_word = spec_word(&self.sing[i])
+            // A hyphened word is one word ("co-op": its "co" is no "CAPCOM Co." value).
+            let compound = j > i + 1;
+            let catalog_word = (!compound && spec_word(&self.sing[i]))
                 || spec_word(word)
-                || lex.index.section_tokens.iter().any(|s| s.contains(&self.sing[i]));
+                || (!compound && lex.index.section_tokens.iter().any(|s| s.contains(&self.sing[i])));
             // A hyphenated pair may be written apart ("full-bodied" / "full bodied").
             let apart = (j == i + 2).then(|| format!("{} {}", term_stem(self.word(i)), term_stem(self.word(i + 1))));
             let terms: Vec<String> = prose_synonyms(word).into_iter().chain(apart).filter(|t| usable(t)).collect();
@@ -1488,6 +1490,7 @@ impl<'a> Parser<'a> {
                 let mut pairs = self.values_containing(&q, ctx);
                 if self.coincidental_values(&q, &pairs)
                     || (self.items.is_empty() && self.prose_outweighs_values(&q, &pairs, s))
+                    || self.part_of_a_prose_phrase(&q, &pairs, s, e)
                 {
                     pairs.clear();
                 }
@@ -1772,6 +1775,36 @@ impl<'a> Parser<'a> {
         let stated = lex.index.prose.get(&term_stem(word)).copied().unwrap_or(0);
         let covered: u32 = pairs.iter().map(|(e, v)| lex.entries[*e as usize].values[*v as usize].products).sum();
         usable_prose_term(lex, &term_stem(word)) && covered.saturating_mul(COINCIDENCE_RATIO) <= stated
+    }
+
+    /// True when the words `s..e` only partly name their values and belong to a longer phrase
+    /// of the question: one half of a hyphened word the prose writes ("co" of "co-op" is not
+    /// "CAPCOM Co."; "c" of "c-class" stays a model's), or a
+    /// word the prose writes together with a free word beside it that names nothing whole
+    /// ("art" of "pixel art" is not the studio "Chilla's Art").
+    pub(crate) fn part_of_a_prose_phrase(&self, q: &[&str], pairs: &[(u32, u32)], s: usize, e: usize) -> bool {
+        let lex = self.lex;
+        if pairs.is_empty()
+            || pairs.iter().any(|(en, v)| lex.index.value_tokens[*en as usize][*v as usize].len() == q.len())
+        {
+            return false;
+        }
+        let n = self.toks.len();
+        let phrase = |a: &str, b: &str| usable_prose_term(lex, &format!("{} {}", term_stem(a), term_stem(b)));
+        // A hyphened word the prose writes ("co-op" → "coop"; not "c-class").
+        let compound = |a: usize, b: usize| {
+            usable_prose_term(lex, &term_stem(&format!("{}{}", self.word(a), self.word(b))))
+                || phrase(self.word(a), self.word(b))
+        };
+        let split = (s > 0 && self.toks[s].hyphen_before && self.is_word(s - 1) && compound(s - 1, s))
+            || (e < n && self.toks[e].hyphen_before && self.is_word(e) && compound(e - 1, e));
+        if split {
+            return true;
+        }
+        let [word] = q else { return false };
+        let loose = |k: usize| self.open_word(k) && !self.whole_name(&self.sing[k]);
+        (s > 0 && !self.toks[s].boundary_before && loose(s - 1) && phrase(&self.sing[s - 1], word))
+            || (e < n && !self.toks[e].boundary_before && loose(e) && phrase(word, &self.sing[e]))
     }
 
     /// Marks the words a third of the catalog's products use that are in no entry or feature
