@@ -567,16 +567,16 @@ fn release_dates_compare_as_years_and_the_shops_own_noun_is_no_value() {
 fn factors_units_named_by_the_label_and_a_kilo() {
     // A camera shop: bare megapixels under a "Megapixels" label, zoom factors written "30x".
     let cams = [
-        ("Zoomer 30", "20.1", "30x", "300 g"),
-        ("Body Pro", "45.7", "1x", "1,250 g"),
-        ("Pocket 5", "16", "5x", "180 g"),
+        ("Zoomer 30", "20.1", "30x", "300 g", "3\\\""),
+        ("Body Pro", "45.7", "1x", "1,250 g", "3.2\\\""),
+        ("Pocket 5", "16", "5x", "180 g", "2.7\\\""),
     ];
     let catalog = cams
         .iter()
         .enumerate()
-        .map(|(i, (name, mp, zoom, weight))| {
+        .map(|(i, (name, mp, zoom, weight, screen))| {
             format!(
-                r#"{{"kind":"product","id":"c{i}","name":"{name}","categories":["Cameras"],"specs":[{{"entry":"Megapixels","value":"{mp}"}},{{"entry":"Optical zoom","value":"{zoom}"}},{{"entry":"Weight","value":"{weight}"}}]}}"#
+                r#"{{"kind":"product","id":"c{i}","name":"{name}","categories":["Cameras"],"specs":[{{"entry":"Megapixels","value":"{mp}"}},{{"entry":"Optical zoom","value":"{zoom}"}},{{"entry":"Weight","value":"{weight}"}},{{"entry":"Screen size","value":"{screen}"}}]}}"#
             )
         })
         .collect::<Vec<_>>()
@@ -586,6 +586,10 @@ fn factors_units_named_by_the_label_and_a_kilo() {
     assert_eq!(names_of(&store, &lex, "cameras with more than 18 megapixels"), v(&["Body Pro", "Zoomer 30"]));
     assert_eq!(names_of(&store, &lex, "cameras that weigh over a kilo"), v(&["Body Pro"]));
     assert_eq!(names_of(&store, &lex, "cameras under 0.5 kg"), v(&["Pocket 5", "Zoomer 30"]));
+    // "or bigger" after the spec's noun; a category holding every product is the shop's noun
+    // (no constraint, no doubt that declines "the longest zoom").
+    assert_eq!(names_of(&store, &lex, "a camera with a 3 inch screen or bigger"), v(&["Body Pro", "Zoomer 30"]));
+    assert_eq!(names_of(&store, &lex, "which camera has the longest zoom"), v(&["Zoomer 30"]));
 }
 
 #[test]

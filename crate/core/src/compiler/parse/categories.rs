@@ -362,11 +362,17 @@ impl<'a> Parser<'a> {
                 && m.score < 0.75
                 && m.similarity.is_none()
                 && covered * 5 >= products;
-            if generic {
+            // The one category of a catalog ("Digital cameras" of a camera database) is the
+            // catalog's noun: no constraint, no doubt. (A category's count includes the products
+            // of ranges filed in it, so "holds every product" is no test.)
+            let everything = self.lex.categories.len() == 1
+                && self.lex.categories[0].products as usize >= products
+                && !(m.start > 0 && self.negated_at(m.start));
+            if generic || everything {
                 self.mark(m.start, m.end);
                 self.catalog_noun = true;
             }
-            !generic
+            !(generic || everything)
         });
         // Weak partial matches only count when nothing better names a category.
         let strong = chosen.iter().any(|m| m.score >= 0.75);

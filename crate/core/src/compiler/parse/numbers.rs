@@ -277,13 +277,16 @@ impl<'a> Parser<'a> {
                             break 'skip;
                         }
                     }
-                }
-                if kind.is_none() && self.word(end) == "or" {
-                    if let Some((base, Grade::Comparative, order)) = adjective(self.word(end + 1)) {
-                        let k = if order == Order::Descending { OpKind::Ge } else { OpKind::Le };
-                        kind = Some((k, start));
-                        adj_hint = Some(base);
-                        op_end = end + 2;
+                    // "5 inch or bigger", "a 5 inch screen or bigger": "or" and a comparative.
+                    if self.word(end + skip) == "or" {
+                        if let Some((base, Grade::Comparative, order)) = adjective(self.word(end + skip + 1)) {
+                            let k = if order == Order::Descending { OpKind::Ge } else { OpKind::Le };
+                            kind = Some((k, start));
+                            adj_hint = Some(base);
+                            op_end = end + skip + 2;
+                            pre_hints = (end..end + skip).filter(|k| !is_stop(self.word(*k))).collect();
+                            break 'skip;
+                        }
                     }
                 }
             }
