@@ -541,6 +541,7 @@ fn release_dates_compare_as_years_and_the_shops_own_noun_is_no_value() {
         ("Old Empires", "Strategy", "Red Games", "29 Sep, 2020"),
         ("Pixel Forge", "Game Development", "Monster Games", "1 May, 2023"),
         ("Night Drive", "Racing", "Blue Studio", "Nov 5, 2021"),
+        ("Wo Long: Fallen Dynasty", "Action", "Team Ninja", "3 Mar, 2023"),
     ];
     let catalog = games
         .iter()
@@ -561,6 +562,8 @@ fn release_dates_compare_as_years_and_the_shops_own_noun_is_no_value() {
     assert_eq!(names_of(&store, &lex, "the oldest strategy game"), v(&["Old Empires"]));
     let c = compile("strategy games that came out in 2023", &lex);
     assert!(c.unexplained.is_empty(), "{:?}", c.unexplained);
+    // A name written with its own punctuation is matched across it ("long" is no adjective there).
+    assert_eq!(names_of(&store, &lex, "who developed Wo Long: Fallen Dynasty?"), v(&["Wo Long: Fallen Dynasty"]));
 }
 
 #[test]

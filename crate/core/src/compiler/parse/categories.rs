@@ -22,9 +22,16 @@ impl<'a> Parser<'a> {
                     if key.chars().count() < 3 {
                         continue;
                     }
+                    // A name written with its own punctuation ("Wo Long: Fallen Dynasty") is
+                    // matched across it.
+                    let display = match r {
+                        NameRef::Range(x) => lex.ranges[*x as usize].name.as_str(),
+                        NameRef::Item(x) => lex.items[*x as usize].name.as_str(),
+                    };
+                    let punctuated = display.contains([',', ';', ':', '.', '(', ')']);
                     let mut acc = String::new();
                     for j in i..n.min(i + 24) {
-                        if j > i && self.toks[j].boundary_before {
+                        if j > i && self.toks[j].boundary_before && !punctuated {
                             break;
                         }
                         acc.push_str(&self.toks[j].text);
