@@ -627,3 +627,43 @@ fn hyphened_words_prose_phrases_and_clipped_category_names() {
     // "sims": the start of one category's name the catalog never writes as a word.
     assert_eq!(names_of(&store, &lex, "sims under ₹500"), v(&["Farm Days"]));
 }
+
+#[test]
+fn a_drinks_strength_and_age_written_only_in_names() {
+    // (name, category, rating, price): strength and age only in the names, "whisky" in most texts.
+    let rows = [
+        ("Talisker 10 year old, 45.8%", "Single Malt Scotch", 90, 60),
+        ("Talisker 18 year old, 45.8%", "Single Malt Scotch", 93, 150),
+        ("Lagavulin 16 year old, 43%", "Single Malt Scotch", 95, 90),
+        ("Ardbeg Uigeadail, 54.2%", "Single Malt Scotch", 92, 80),
+        ("Glenfarclas 18 year old, 43%", "Single Malt Scotch", 88, 110),
+        ("Johnnie Walker Blue Label, 40%", "Blended Scotch Whisky", 97, 225),
+        ("Monkey Shoulder, 43%", "Blended Malt Scotch Whisky", 86, 35),
+        ("Cameronbridge 25 year old, 52%", "Grain Scotch Whisky", 89, 130),
+    ];
+    let catalog = rows
+        .iter()
+        .enumerate()
+        .map(|(i, (name, cat, rating, price))| {
+            format!(
+                r#"{{"kind":"product","id":"w{i}","name":"{name}","categories":["{cat}"],"price":{{"amount":{price},"currency":"USD"}},"specs":[{{"entry":"Whisky type","value":"{cat}"}},{{"entry":"Rating","value":"{rating}"}}],"text":"A whisky of smoke and fruit."}}"#
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = build("whisky", &catalog);
+    assert_eq!(
+        names_of(&store, &lex, "single malts over 45% abv"),
+        v(&["Ardbeg Uigeadail, 54.2%", "Talisker 10 year old, 45.8%", "Talisker 18 year old, 45.8%"])
+    );
+    assert_eq!(
+        names_of(&store, &lex, "the 18 year olds"),
+        v(&["Glenfarclas 18 year old, 43%", "Talisker 18 year old, 45.8%"])
+    );
+    assert_eq!(names_of(&store, &lex, "the strongest single malt"), v(&["Ardbeg Uigeadail, 54.2%"]));
+    // "whiskies" is the shop's noun, not the three categories whose names end in "Whisky".
+    assert_eq!(
+        names_of(&store, &lex, "whiskies rated 95 or above"),
+        v(&["Johnnie Walker Blue Label, 40%", "Lagavulin 16 year old, 43%"])
+    );
+}

@@ -8,9 +8,9 @@
 use dualgraph_core::format::dictionary;
 use oxigraph::model::{BlankNodeRef, LiteralRef, NamedNodeRef, NamedOrBlankNodeRef, Term, TermRef, Triple, TripleRef};
 use spareval::{ExpressionTerm, InternalQuad, QueryableDataset};
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::ops::Range;
-use std::sync::Arc;
 
 /// An id triple: (subject, predicate, object) term ids.
 pub type Ids = [u32; 3];
@@ -479,13 +479,39 @@ impl Iterator for Matching<'_> {
 }
 
 /// Internal term of the rule evaluator: a graph id, or a term the graph does not hold (a query
-/// constant or a computed value such as a minted IRI).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// constant or a computed value such as a minted IRI) as its index in the evaluation's
+/// [`ForeignTerms`]. Eight bytes: spareval keeps one per variable per row and per group key
+/// (rule 06 groups ~4M keys of four terms at 100k products).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RuleTerm {
     /// Interned term.
     Id(u32),
-    /// Term absent from the graph.
-    Foreign(Arc<Term>),
+    /// Term absent from the graph: its index in [`ForeignTerms`] (one index per distinct term).
+    Foreign(u32),
+}
+
+/// The terms one evaluation met that the graph does not hold, each once.
+#[derive(Default)]
+pub struct ForeignTerms {
+    terms: RefCell<Vec<Term>>,
+    index: RefCell<HashMap<Term, u32>>,
+}
+
+impl ForeignTerms {
+    fn intern(&self, term: Term) -> u32 {
+        if let Some(&i) = self.index.borrow().get(&term) {
+            return i;
+        }
+        let mut terms = self.terms.borrow_mut();
+        let i = terms.len() as u32;
+        terms.push(term.clone());
+        self.index.borrow_mut().insert(term, i);
+        i
+    }
+
+    fn get(&self, i: u32) -> Term {
+        self.terms.borrow()[i as usize].clone()
+    }
 }
 
 /// The graph as a spareval dataset (the default graph; no named graphs).
@@ -494,12 +520,14 @@ pub struct GraphView<'a> {
     graph: &'a Graph,
     /// Counts the triples the evaluation reads.
     reads: &'a Cell<usize>,
+    foreign: &'a ForeignTerms,
 }
 
 impl<'a> GraphView<'a> {
-    /// A read-only dataset view of `graph`; every triple a pattern returns adds one to `reads`.
-    pub fn new(graph: &'a Graph, reads: &'a Cell<usize>) -> Self {
-        Self { graph, reads }
+    /// A read-only dataset view of `graph`; every triple a pattern returns adds one to `reads`;
+    /// terms the graph does not hold are numbered in `foreign`.
+    pub fn new(graph: &'a Graph, reads: &'a Cell<usize>, foreign: &'a ForeignTerms) -> Self {
+        Self { graph, reads, foreign }
     }
 }
 
@@ -555,14 +583,14 @@ impl<'a> QueryableDataset<'a> for GraphView<'a> {
     fn internalize_term(&self, term: Term) -> Result<RuleTerm, Never> {
         Ok(match self.graph.id_of(&term) {
             Some(i) => RuleTerm::Id(i),
-            None => RuleTerm::Foreign(Arc::new(term)),
+            None => RuleTerm::Foreign(self.foreign.intern(term)),
         })
     }
 
     fn externalize_term(&self, term: RuleTerm) -> Result<Term, Never> {
         Ok(match term {
             RuleTerm::Id(i) => self.graph.term(i).into_owned(),
-            RuleTerm::Foreign(t) => Arc::unwrap_or_clone(t),
+            RuleTerm::Foreign(i) => self.foreign.get(i),
         })
     }
 

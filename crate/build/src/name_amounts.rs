@@ -38,15 +38,21 @@ pub fn add_rows(catalog: &mut Catalog) -> BTreeMap<String, usize> {
             let mut seen: HashSet<&'static str> = HashSet::new();
             amounts(&p.name)
                 .into_iter()
-                .filter(|(_, u)| named_measure(u) && !in_specs.contains(&u.dimension) && seen.insert(u.symbol))
+                .filter(|(_, u)| {
+                    u.dimension != Dimension::Currency && !in_specs.contains(&u.dimension) && seen.insert(u.symbol)
+                })
                 .collect()
         })
         .collect();
-    let mut per_unit: BTreeMap<String, usize> = BTreeMap::new();
+    let mut per_unit: BTreeMap<String, (usize, bool)> = BTreeMap::new();
     for (_, u) in found.iter().flatten() {
-        *per_unit.entry(u.symbol.to_owned()).or_default() += 1;
+        per_unit.entry(u.symbol.to_owned()).or_insert((0, named_measure(u))).0 += 1;
     }
-    per_unit.retain(|_, n| *n >= MIN_PRODUCTS);
+    // A measure names rarely mean (a percentage, a time) is the catalog's attribute when half
+    // its names write it: a whisky's "46%", its "18 year old".
+    let products = catalog.products.len();
+    per_unit.retain(|_, (n, usual)| *n >= MIN_PRODUCTS && (*usual || *n * 2 >= products));
+    let mut per_unit: BTreeMap<String, usize> = per_unit.into_iter().map(|(u, (n, _))| (u, n)).collect();
     for (p, amounts) in catalog.products.iter_mut().zip(found) {
         for (value, unit) in amounts.into_iter().filter(|(_, u)| per_unit.contains_key(u.symbol)) {
             p.specs.push(SpecRow {
@@ -162,7 +168,7 @@ fn amounts(name: &str) -> Vec<(f64, units::Unit)> {
         }
         // The number with its unit attached ("64GB", "750-Watt", "15-L"), or the unit as the
         // next word ("64 GB").
-        let attached = word.chars().any(char::is_alphabetic) || word.ends_with('"');
+        let attached = word.chars().any(char::is_alphabetic) || word.ends_with(['"', '%']);
         let text = if attached {
             match word.split_once('-') {
                 Some((number, unit))
@@ -241,6 +247,34 @@ mod tests {
         let joined: Vec<(f64, &str)> =
             amounts("Bajaj 750-Watt Toaster, Crompton 15-L Geyser").into_iter().map(|(v, u)| (v, u.symbol)).collect();
         assert_eq!(joined, vec![(750.0, "W"), (15.0, "l")]);
+    }
+
+    #[test]
+    fn a_percentage_or_an_age_half_the_names_write_is_read() {
+        let mut catalog = Catalog::default();
+        for name in [
+            "Talisker 10 year old, 45.8%",
+            "Talisker Storm, 45.8%",
+            "Lagavulin 16 year old, 43%",
+            "Ardbeg Uigeadail, 54.2%",
+            "Glenfarclas 25 year old, 43%",
+            "Springbank 18 years old 46%",
+            "Highland Park 12 year old, 40%",
+            "Laphroaig 10 year old, 40%",
+        ] {
+            catalog.products.push(product(name, &[]));
+        }
+        let per_unit = add_rows(&mut catalog);
+        assert_eq!(per_unit.get("%"), Some(&8));
+        assert_eq!(per_unit.get("year"), Some(&6));
+        let rows: Vec<&str> = catalog.products[0].specs.iter().map(|r| r.value.as_str()).collect();
+        assert_eq!(rows, ["10 year", "45.8 %"]);
+        // A percentage a few names write ("20% off") is not read.
+        let mut shop = Catalog::default();
+        for name in ["Kettle 20% off", "Toaster", "Blender", "Mixer", "Grill", "Fryer", "Scale"] {
+            shop.products.push(product(name, &[]));
+        }
+        assert!(add_rows(&mut shop).is_empty());
     }
 
     #[test]

@@ -13,7 +13,7 @@
 //! [`apply_with_oxigraph`] is the former engine (oxigraph's in-memory `Store`), kept to compare
 //! results and speed (`dualgraph build --rules-engine oxigraph`, hidden).
 
-use crate::graph::{Graph, GraphView, Ids};
+use crate::graph::{ForeignTerms, Graph, GraphView, Ids};
 use dualgraph_core::skg::vocab;
 use oxigraph::model::{BlankNode, GraphName, Quad, Term, Triple};
 use oxigraph::sparql::SparqlEvaluator;
@@ -300,7 +300,9 @@ fn run_operation(
         GraphUpdateOperation::DeleteInsert { delete, insert, pattern, .. } => {
             let prepared =
                 evaluator.prepare_delete_insert(delete.clone(), insert.clone(), update.base_iri.clone(), None, pattern);
-            let mutations = prepared.execute(GraphView::new(changes.graph, reads)).map_err(|e| e.to_string())?;
+            let foreign = ForeignTerms::default();
+            let mutations =
+                prepared.execute(GraphView::new(changes.graph, reads, &foreign)).map_err(|e| e.to_string())?;
             for m in mutations {
                 match m.map_err(|e| e.to_string())? {
                     DeleteInsertQuad::Delete(q) => changes.delete(&q.subject.into(), &q.predicate.into(), &q.object),

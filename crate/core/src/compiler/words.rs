@@ -368,10 +368,14 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         "bright" | "brighter" | "brightest" => h(Some(Dimension::Luminance), &["brightness"]),
         "last" | "lasts" | "lasting" => h(Some(Dimension::Time), &["life"]),
         "powerful" | "horsepower" | "bhp" => h(Some(Dimension::Power), &["power"]),
+        // A drink's strength: its alcohol by volume.
+        "strong" | "stronger" | "strongest" | "abv" => {
+            h(Some(Dimension::Percent), &["abv", "alcohol", "strength", "power"])
+        }
         // Age: a year entry (a wine's vintage, a car's first registration, a model year) or a
         // date read as its year (a release date).
         "old" | "older" | "oldest" | "young" | "younger" | "youngest" | "new" | "newer" | "newest" | "recent"
-        | "latest" => h(None, &["year", "vintage", "registration", "release", "date", "launch"]),
+        | "latest" => h(None, &["year", "vintage", "registration", "release", "date", "launch", "publish"]),
         "rated" | "rate" | "rating" | "ratings" | "score" | "scored" | "scores" | "scoring" | "reviewed" | "point"
         | "points" | "pts" => h(None, &["rating", "score", "point"]),
         "cost" | "costs" | "costing" | "price" | "priced" | "prices" | "pay" | "cheap" | "cheaper" | "cheapest"
@@ -417,6 +421,7 @@ pub(crate) const ADJECTIVES: &[(&str, &str, &str, Order)] = &[
     ("late", "", "latest", Order::Descending),
     ("expensive", "", "", Order::Descending),
     ("powerful", "", "", Order::Descending),
+    ("strong", "stronger", "strongest", Order::Descending),
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -363,12 +363,15 @@ impl<'a> Parser<'a> {
                     name.split(|ch: char| !ch.is_alphanumeric())
                         .any(|t| t != w && crate::text::names::singular(t) == *w)
                 });
+            // The catalog's own word also when a third of its products write it ("whisky" of
+            // "Blended Scotch Whisky", "Grain Scotch Whisky", … beside "Single Malt Scotch").
+            let written = self.lex.index.common.get(w.as_str()).copied().unwrap_or(0) as usize * 3 >= products;
             let generic = m.end - m.start == 1
                 && (!count_noun || covered * 10 >= products * 9)
                 && m.cats.len() >= 3
                 && m.score < 0.75
                 && m.similarity.is_none()
-                && covered * 5 >= products;
+                && (covered * 5 >= products || written);
             // The one category of a catalog ("Digital cameras" of a camera database) is the
             // catalog's noun: no constraint, no doubt. (A category's count includes the products
             // of ranges filed in it, so "holds every product" is no test.)

@@ -465,6 +465,25 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        let mut num_dim = dim;
+        if groups.is_empty() {
+            // No spec in the adjective's usual unit: the spec its words name, in any unit
+            // ("strongest" is a drink's % but a car's power).
+            if let Some(h) = h.filter(|h| h.dim.is_some() && !h.words.is_empty()) {
+                num_dim = None;
+                let numeric = |e: u32| self.numbers_in_context(e, &ctx) > 0 && lex.entry_kind(e) == EntryKind::Numeric;
+                groups = h
+                    .words
+                    .iter()
+                    .map(|w| self.entry_groups(&[w], &ctx, &numeric))
+                    .find(|g| !g.is_empty())
+                    .unwrap_or_default();
+                if !groups.is_empty() {
+                    after.clear();
+                    words.clear();
+                }
+            }
+        }
         if let Some(c) = container {
             self.used[c] = true;
         }
@@ -484,7 +503,7 @@ impl<'a> Parser<'a> {
             used.iter().take(explained).filter(|u| **u).count() as f64 / explained as f64
         };
         let conf = (0.55 + 0.45 * score) * (0.5 + 0.5 * phrase_cover);
-        let Some(num) = self.num_of(&members, &ctx, dim) else { return };
+        let Some(num) = self.num_of(&members, &ctx, num_dim) else { return };
         if let Some(b) = before {
             self.used[b] = true;
         }

@@ -120,12 +120,23 @@ pub fn learned_unit_matches(word: &str, unit: &str) -> bool {
 }
 
 /// Whether a label names a year or a date read as its year ("Year", "Model year", "First
-/// registration", "Vintage", "Release date", "Launched").
+/// registration", "Vintage", "Release date", "Launched", "Published").
 pub fn year_label(label: &str) -> bool {
     let l = label.to_lowercase();
-    ["year", "registration", "vintage", "baujahr", "erstzulassung", "date", "release", "launch", "announced"]
-        .iter()
-        .any(|w| l.contains(w))
+    [
+        "year",
+        "registration",
+        "vintage",
+        "baujahr",
+        "erstzulassung",
+        "date",
+        "release",
+        "launch",
+        "announced",
+        "published",
+    ]
+    .iter()
+    .any(|w| l.contains(w))
 }
 
 /// Month names and their abbreviations (English), for dates written with words.
