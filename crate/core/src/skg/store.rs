@@ -98,20 +98,6 @@ impl KeyArena {
     }
 }
 
-/// Serializes id triples over a term table (`key(id)`: the dictionary key of term `id`, as
-/// [`dictionary::encode_term_into`] writes it; distinct terms, as a build's interned graph holds
-/// them; `term_count` ids) into a bundle, like [`write_bundle`] without one owned `Triple` per
-/// triple. Terms no triple uses are left out of the dictionary.
-pub fn write_bundle_interned<'k>(
-    term_count: usize,
-    key: impl Fn(u32) -> &'k [u8],
-    triples: &[[u32; 3]],
-    manifest: Manifest,
-    extra_sections: Vec<(String, Vec<u8>)>,
-) -> Result<Vec<u8>, StoreWriteError> {
-    encode_interned(term_count, key, triples)?.write(manifest, extra_sections)
-}
-
 /// A graph's terms and triples copied out of a build's term table ([`encode_interned`]), so the
 /// caller can free its graph before the bundle is written ([`EncodedGraph::write`]: at 100k
 /// products the build graph is ~1 GB the writer's sorts no longer share memory with).
@@ -120,7 +106,11 @@ pub struct EncodedGraph {
     encoded: Vec<(u32, u32, u32)>,
 }
 
-/// The first half of [`write_bundle_interned`]: the used terms' keys and the triples over them.
+/// Copies id triples over a term table (`key(id)`: the dictionary key of term `id`, as
+/// [`dictionary::encode_term_into`] writes it; distinct terms, as a build's interned graph holds
+/// them; `term_count` ids) out for a bundle, like [`write_bundle`] without one owned `Triple` per
+/// triple: the used terms' keys and the triples over them. Terms no triple uses are left out of
+/// the dictionary. [`EncodedGraph::write`] then writes the bundle.
 pub fn encode_interned<'k>(
     term_count: usize,
     key: impl Fn(u32) -> &'k [u8],
@@ -147,7 +137,7 @@ pub fn encode_interned<'k>(
 }
 
 impl EncodedGraph {
-    /// The second half of [`write_bundle_interned`]: the bundle bytes.
+    /// The bundle bytes of the encoded graph, its manifest and the extra sections.
     pub fn write(self, manifest: Manifest, extra_sections: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, StoreWriteError> {
         write_encoded(self.keys, self.encoded, manifest, extra_sections)
     }

@@ -24,14 +24,16 @@ impl<'a> Parser<'a> {
                     }
                     // A name written with its own punctuation ("Wo Long: Fallen Dynasty") is
                     // matched across it.
-                    let display = match r {
-                        NameRef::Range(x) => lex.ranges[*x as usize].name.as_str(),
-                        NameRef::Item(x) => lex.items[*x as usize].name.as_str(),
+                    let punctuated = || {
+                        let display = match r {
+                            NameRef::Range(x) => lex.ranges[*x as usize].name.as_str(),
+                            NameRef::Item(x) => lex.items[*x as usize].name.as_str(),
+                        };
+                        display.contains([',', ';', ':', '.', '(', ')'])
                     };
-                    let punctuated = display.contains([',', ';', ':', '.', '(', ')']);
                     let mut acc = String::new();
                     for j in i..n.min(i + 24) {
-                        if j > i && self.toks[j].boundary_before && !punctuated {
+                        if j > i && self.toks[j].boundary_before && !punctuated() {
                             break;
                         }
                         acc.push_str(&self.toks[j].text);
@@ -131,8 +133,9 @@ impl<'a> Parser<'a> {
     }
 
     /// True when nine products in ten write `w` (name or prose): "games" in a game shop says
-    /// what it sells, not its "Game Development" category.
-    fn written_everywhere(&self, w: &str) -> bool {
+    /// what it sells, not its "Game Development" category nor a value it partly names ("Monster
+    /// Games").
+    pub(crate) fn written_everywhere(&self, w: &str) -> bool {
         let writers = self.lex.index.common.get(w).copied().unwrap_or(0) as usize;
         writers * 10 >= self.lex.products as usize * 9
     }

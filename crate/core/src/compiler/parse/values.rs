@@ -1743,8 +1743,7 @@ impl<'a> Parser<'a> {
         let covered: u32 = pairs.iter().map(|(e, v)| lex.entries[*e as usize].values[*v as usize].products).sum();
         // A word nine products in ten write ("game" in a game shop) says what the catalog is,
         // whatever share of them a value holds ("Monster Games").
-        let everywhere = uses as usize * 10 >= lex.products as usize * 9;
-        !exact && (covered.saturating_mul(COINCIDENCE_RATIO) < uses || everywhere)
+        !exact && (covered.saturating_mul(COINCIDENCE_RATIO) < uses || self.written_everywhere(word))
     }
 
     /// True when one word only partly names its values (a word of longer names: "fish" of the
