@@ -67,6 +67,7 @@ fn main() {
         vector_index: Default::default(),
         no_skg: false,
         rules_engine: Default::default(),
+        page_size: None,
     };
     let (bytes, _) = pipeline::build(&[("catalog.jsonl".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {})
         .expect("build demo bundle");

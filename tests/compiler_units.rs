@@ -42,6 +42,7 @@ fn build(name: &str, catalog: &str) -> (Store, Lexicon) {
         vector_index: Default::default(),
         no_skg: false,
         rules_engine: Default::default(),
+        page_size: None,
     };
     let file = format!("{name}.jsonl");
     let (bytes, _) = pipeline::build(&[(file, catalog.as_bytes().to_vec())], &options, &mut |_| {}).expect("build");

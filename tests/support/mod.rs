@@ -24,6 +24,7 @@ pub fn options(name: &str) -> BuildOptions {
         vector_index: Default::default(),
         no_skg: false,
         rules_engine: Default::default(),
+        page_size: None,
     }
 }
 

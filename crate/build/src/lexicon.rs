@@ -732,6 +732,7 @@ mod build_tests {
             vector_index: Default::default(),
             no_skg: false,
             rules_engine: Default::default(),
+            page_size: None,
         };
         let (bytes, _) =
             crate::pipeline::build(&[("t".into(), CATALOG.as_bytes().to_vec())], &options, &mut |_| {}).unwrap();

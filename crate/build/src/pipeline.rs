@@ -37,6 +37,9 @@ pub struct BuildOptions {
     pub no_skg: bool,
     /// Which engine applies the rules (the results are the same).
     pub rules_engine: RulesEngine,
+    /// The paged layout with pages of this size ([`dualgraph_core::format::pages`]), read
+    /// lazily by HTTP Range requests; `None`: the whole layout.
+    pub page_size: Option<u32>,
 }
 
 /// Which engine applies the enrichment rules.
@@ -97,6 +100,9 @@ pub enum BuildError {
     /// The graph does not fit the bundle format.
     #[error(transparent)]
     Store(#[from] StoreWriteError),
+    /// The paged layout could not be written.
+    #[error("--layout paged: {0}")]
+    Layout(dualgraph_core::format::bundle::BundleError),
     /// The encoder table is invalid.
     #[error("encoder table {path}: {source}")]
     Encoder {
@@ -472,7 +478,11 @@ pub fn build_with_extractors(
     let encoded = store::encode_interned(graph.term_count(), |id| graph.term_key(id), triples)?;
     // The writer's sorts and sections no longer share memory with the build graph.
     drop(graph);
-    let bytes = encoded.write(manifest, sections)?;
+    let mut bytes = encoded.write(manifest, sections)?;
+    if let Some(page_size) = options.page_size {
+        let whole = dualgraph_core::format::bundle::Bundle::from_bytes(bytes).map_err(BuildError::Layout)?;
+        bytes = dualgraph_core::format::pages::paginate(&whole, page_size).map_err(BuildError::Layout)?;
+    }
     lap(STAGES[3], &mut timings);
     report.timings_ms = timings;
     report.bundle_bytes = bytes.len();

@@ -356,8 +356,18 @@ pub fn run(args: AskArgs, store: dualgraph_core::skg::store::Store) -> Result<()
         return Err(Stopped.into());
     };
     drop(out);
+    let transfer = knowledge.store().lazy().map(|l| l.stats());
     if json {
-        println!("{}", serde_json::to_string_pretty(&result)?);
+        let mut value = serde_json::to_value(&result)?;
+        if let (Some(t), Some(map)) = (transfer, value.as_object_mut()) {
+            map.insert("transfer".into(), serde_json::to_value(t)?);
+        }
+        println!("{}", serde_json::to_string_pretty(&value)?);
+    } else if let Some(t) = transfer {
+        eprintln!(
+            "fetched {} bytes in {} round trips ({} requests, {} pages)",
+            t.bytes, t.round_trips, t.requests, t.pages
+        );
     }
     if result.errors.iter().any(|e| e.starts_with("options:") || e.starts_with("question:")) {
         bail!("{}", result.errors.join("; "));

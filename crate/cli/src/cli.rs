@@ -4,8 +4,10 @@
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use dualgraph_build::pipeline::{self, BuildOptions, BuildReport};
+use dualgraph_core::skg::lazy;
 use dualgraph_core::skg::sparql::{self, QueryLimits};
 use dualgraph_core::skg::store::Store;
+use dualgraph_core::skg::symbolic::SymbolicStore;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -84,6 +86,14 @@ enum Command {
         /// server loaded with `dualgraph export` of the full bundle.
         #[arg(long, conflicts_with = "rdf")]
         no_skg: bool,
+        /// Bundle layout: `whole` (loaded at once) or `paged` (hot sections first and a checksum
+        /// per page, so a page or Worker can read it lazily by HTTP Range requests from any
+        /// static host; it still loads whole too).
+        #[arg(long, default_value = "whole", value_parser = ["whole", "paged"])]
+        layout: String,
+        /// Page size of `--layout paged`, in bytes (a power of two, 4096..=32768).
+        #[arg(long, default_value_t = dualgraph_core::format::pages::DEFAULT_PAGE_SIZE)]
+        page_size: u32,
         /// Rule engine: `graph` (the build graph, default) or `oxigraph` (the former engine, kept
         /// to compare results and speed; scripts/bench_build).
         #[arg(long, default_value = "graph", value_parser = ["graph", "oxigraph"], hide = true)]
@@ -314,6 +324,8 @@ fn run(cli: Cli) -> Result<()> {
             vector_index,
             no_skg,
             rules_engine,
+            layout,
+            page_size,
             ..
         } => {
             // `--rdf FILE --rdf-mapping schema.org`: the graph is imported as schema.org product
@@ -361,6 +373,7 @@ fn run(cli: Cli) -> Result<()> {
                     _ => pipeline::VectorIndexChoice::Auto,
                 },
                 no_skg,
+                page_size: (layout == "paged").then_some(page_size),
                 rules_engine: if rules_engine == "oxigraph" {
                     pipeline::RulesEngine::Oxigraph
                 } else {
@@ -469,7 +482,7 @@ fn run(cli: Cli) -> Result<()> {
             let store = load(&bundle)?;
             let query = read_query(&query)?;
             let limits = QueryLimits { max_rows, timeout_ms: Some(timeout_ms), ..QueryLimits::default() };
-            let out = sparql::run(&store, &query, limits)?;
+            let out = pollster::block_on(store.run_async(&query, limits))?;
             if let Some(format) = format {
                 use dualgraph_core::skg::results::{serialize, ResultsFormat};
                 let format = ResultsFormat::parse(&format).context("--format: expected json, xml, csv or tsv")?;
@@ -737,7 +750,20 @@ fn bar_style() -> ProgressStyle {
         .unwrap_or_else(|_| ProgressStyle::default_bar())
 }
 
+/// A bundle from a file, or from an `http(s)://` URL: read lazily by Range requests when it is
+/// paged and the server honours Range, else downloaded whole (with a note saying why).
 fn load(path: &PathBuf) -> Result<Store> {
+    let text = path.to_string_lossy();
+    if text.starts_with("http://") || text.starts_with("https://") {
+        let reader = dualgraph_core::skg::range_http::HttpRangeReader::new(&text, 60_000);
+        return match pollster::block_on(lazy::open(Box::new(reader), lazy::DEFAULT_CACHE_BYTES))? {
+            lazy::Opened::Paged(store) => Ok(store),
+            lazy::Opened::Whole(store, why) => {
+                eprintln!("note: {why}");
+                Ok(store)
+            }
+        };
+    }
     let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
     Store::from_bytes(bytes).with_context(|| format!("loading {}", path.display()))
 }
@@ -886,7 +912,8 @@ fn compile(path: &PathBuf, question: &str, json: bool, run: bool) -> Result<()> 
     let knowledge = dualgraph_core::qa::Knowledge::new(store);
     let compiled = knowledge.compile(question)?;
     let store = knowledge.store();
-    let answer = if run && compiled.answers() { Some(compiler::run(store, &compiled)?) } else { None };
+    let answer =
+        if run && compiled.answers() { Some(pollster::block_on(compiler::run_async(store, &compiled))?) } else { None };
     if json {
         let v = serde_json::json!({ "compiled": compiled, "answer": answer });
         println!("{}", serde_json::to_string_pretty(&v)?);

@@ -149,6 +149,8 @@ pub fn run(args: EvalArgs, store: dualgraph_core::skg::store::Store) -> Result<(
         )
     };
     let knowledge = Knowledge::new(store);
+    // The baselines read passages synchronously: a paged bundle read by URL fetches them now.
+    pollster::block_on(knowledge.load_textual())?;
     let client = llm.map(|c| Client::new(c, NativeTransport::default()));
     let bar = ProgressBar::new(0).with_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} answers [{elapsed}<{eta}]")

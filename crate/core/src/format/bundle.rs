@@ -13,6 +13,7 @@
 //! checksum mismatches. Section payloads are read in place (no copies at load time).
 
 use std::ops::Range;
+use std::sync::OnceLock;
 use xxhash_rust::xxh3::xxh3_64;
 
 /// File magic.
@@ -62,6 +63,9 @@ pub enum BundleError {
     /// Structurally invalid content.
     #[error("bundle is invalid: {0}")]
     Invalid(String),
+    /// A section of a lazily read bundle that was not fetched.
+    #[error("section `{0}` of this paged bundle has not been loaded")]
+    NotLoaded(String),
 }
 
 /// Builds a bundle from named sections.
@@ -120,6 +124,17 @@ impl BundleWriter {
         out
     }
 
+    /// Where the next section added would start (its table entry counted in the header): the
+    /// paged layout's `pages` section, whose size depends on it.
+    pub fn next_offset(&self) -> u64 {
+        let header_len = 16 + (self.sections.len() + 1) * TABLE_ENTRY + 8;
+        let mut offset = align8(header_len);
+        for (_, bytes) in &self.sections {
+            offset = align8(offset + bytes.len());
+        }
+        offset as u64
+    }
+
     /// Serializes the bundle.
     pub fn finish(&self) -> Vec<u8> {
         let mut out = self.header();
@@ -139,7 +154,18 @@ fn align8(n: usize) -> usize {
 #[derive(Debug)]
 pub struct Bundle {
     bytes: Vec<u8>,
-    sections: Vec<(String, Range<usize>)>,
+    sections: Vec<Entry>,
+    /// A bundle opened from its header alone (a paged bundle read lazily): its sections are
+    /// loaded one by one ([`Bundle::load_section`]) and `bytes` is empty.
+    loaded: Vec<OnceLock<Vec<u8>>>,
+    file_len: u64,
+}
+
+#[derive(Debug)]
+struct Entry {
+    name: String,
+    range: Range<usize>,
+    checksum: u64,
 }
 
 fn le_u32(b: &[u8], at: usize) -> u32 {
@@ -158,8 +184,64 @@ impl Bundle {
     /// Parses and verifies a bundle (header checksum and every section checksum).
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Self, BundleError> {
         let len = bytes.len() as u64;
+        let sections = Self::parse_table(&bytes, len)?;
+        for e in &sections {
+            if xxh3_64(&bytes[e.range.clone()]) != e.checksum {
+                return Err(BundleError::Checksum { what: format!("section `{}`", e.name) });
+            }
+        }
+        Ok(Self { bytes, sections, loaded: Vec::new(), file_len: len })
+    }
+
+    /// A bundle of `file_len` bytes known by its first bytes `head` (at least the header): the
+    /// section table, with no section loaded yet.
+    pub fn from_head(head: &[u8], file_len: u64) -> Result<Self, BundleError> {
+        let sections = Self::parse_table(head, file_len)?;
+        let loaded = sections.iter().map(|_| OnceLock::new()).collect();
+        Ok(Self { bytes: Vec::new(), sections, loaded, file_len })
+    }
+
+    /// Adds the bytes of a section to a bundle opened with [`Bundle::from_head`], after checking
+    /// them against the section table.
+    pub fn load_section(&self, name: &str, bytes: Vec<u8>) -> Result<(), BundleError> {
+        let i = self.entry(name)?;
+        let e = &self.sections[i];
+        if bytes.len() != e.range.len() || xxh3_64(&bytes) != e.checksum {
+            return Err(BundleError::Checksum { what: format!("section `{name}`") });
+        }
+        if let Some(slot) = self.loaded.get(i) {
+            let _ = slot.set(bytes);
+        }
+        Ok(())
+    }
+
+    /// Length of the header (magic, version, count, table, checksum) of bundle bytes.
+    pub fn header_len(bytes: &[u8]) -> Result<usize, BundleError> {
+        let count = bytes.get(12..16).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])).ok_or_else(|| {
+            BundleError::Truncated { what: "the header".into(), needed: 16, actual: bytes.len() as u64 }
+        })?;
+        Ok(16 + count as usize * TABLE_ENTRY + 8)
+    }
+
+    /// Rewrites the checksum of section `name` (and the header's) in serialized bundle bytes
+    /// whose section content changed after the header was written.
+    pub fn patch_section_checksum(bytes: &mut [u8], name: &str) -> Result<(), BundleError> {
+        let sections = Self::parse_table(bytes, bytes.len() as u64)?;
+        let i = sections.iter().position(|e| e.name == name).ok_or_else(|| BundleError::MissingSection(name.into()))?;
+        let sum = xxh3_64(&bytes[sections[i].range.clone()]);
+        let at = 16 + i * TABLE_ENTRY + NAME_LEN + 16;
+        bytes[at..at + 8].copy_from_slice(&sum.to_le_bytes());
+        let header_end = 16 + sections.len() * TABLE_ENTRY;
+        let header_sum = xxh3_64(&bytes[..header_end]);
+        bytes[header_end..header_end + 8].copy_from_slice(&header_sum.to_le_bytes());
+        Ok(())
+    }
+
+    /// Checks magic, version and header checksum, and reads the section table of a file of
+    /// `len` bytes from its first bytes.
+    fn parse_table(bytes: &[u8], len: u64) -> Result<Vec<Entry>, BundleError> {
         if bytes.len() < 16 {
-            if bytes.len() >= 8 && &bytes[..8] == MAGIC || MAGIC.starts_with(&bytes) && !bytes.is_empty() {
+            if bytes.len() >= 8 && &bytes[..8] == MAGIC || MAGIC.starts_with(bytes) && !bytes.is_empty() {
                 return Err(BundleError::Truncated { what: "the header".into(), needed: 16, actual: len });
             }
             return Err(BundleError::NotABundle);
@@ -167,24 +249,24 @@ impl Bundle {
         if &bytes[..8] != MAGIC {
             return Err(BundleError::NotABundle);
         }
-        let version = le_u32(&bytes, 8);
+        let version = le_u32(bytes, 8);
         if version > FORMAT_VERSION {
             return Err(BundleError::NewerVersion { found: version });
         }
         if version < FORMAT_VERSION {
             return Err(BundleError::OlderVersion { found: version });
         }
-        let count = le_u32(&bytes, 12) as u64;
+        let count = le_u32(bytes, 12) as u64;
         let header_end = 16 + count * TABLE_ENTRY as u64;
-        if header_end + 8 > len {
+        if header_end + 8 > bytes.len() as u64 {
             return Err(BundleError::Truncated {
                 what: "the section table".into(),
                 needed: header_end + 8,
-                actual: len,
+                actual: bytes.len() as u64,
             });
         }
         let header_end = header_end as usize;
-        if xxh3_64(&bytes[..header_end]) != le_u64(&bytes, header_end) {
+        if xxh3_64(&bytes[..header_end]) != le_u64(bytes, header_end) {
             return Err(BundleError::Checksum { what: "the header".into() });
         }
         let mut sections = Vec::with_capacity(count as usize);
@@ -195,50 +277,69 @@ impl Bundle {
             let name = std::str::from_utf8(&raw_name[..name_len])
                 .map_err(|_| BundleError::Invalid(format!("section {i} has a non-UTF-8 name")))?
                 .to_owned();
-            let offset = le_u64(&bytes, at + NAME_LEN);
-            let length = le_u64(&bytes, at + NAME_LEN + 8);
-            let checksum = le_u64(&bytes, at + NAME_LEN + 16);
+            let offset = le_u64(bytes, at + NAME_LEN);
+            let length = le_u64(bytes, at + NAME_LEN + 8);
+            let checksum = le_u64(bytes, at + NAME_LEN + 16);
             let end = offset
                 .checked_add(length)
                 .ok_or_else(|| BundleError::Invalid(format!("section `{name}` has an impossible size")))?;
             if end > len {
                 return Err(BundleError::Truncated { what: format!("section `{name}`"), needed: end, actual: len });
             }
-            let range = offset as usize..end as usize;
-            if xxh3_64(&bytes[range.clone()]) != checksum {
-                return Err(BundleError::Checksum { what: format!("section `{name}`") });
-            }
-            sections.push((name, range));
+            sections.push(Entry { name, range: offset as usize..end as usize, checksum });
         }
-        Ok(Self { bytes, sections })
+        Ok(sections)
     }
 
-    /// Bytes of a section.
+    fn entry(&self, name: &str) -> Result<usize, BundleError> {
+        self.sections.iter().position(|e| e.name == name).ok_or_else(|| BundleError::MissingSection(name.to_owned()))
+    }
+
+    /// Bytes of a section ([`BundleError::NotLoaded`] for a section of a lazily read bundle
+    /// that was not loaded).
     pub fn section(&self, name: &str) -> Result<&[u8], BundleError> {
-        self.sections
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, r)| &self.bytes[r.clone()])
-            .ok_or_else(|| BundleError::MissingSection(name.to_owned()))
+        let i = self.entry(name)?;
+        match self.loaded.get(i).map(OnceLock::get) {
+            Some(Some(bytes)) => Ok(bytes),
+            Some(None) => Err(BundleError::NotLoaded(name.to_owned())),
+            None => Ok(&self.bytes[self.sections[i].range.clone()]),
+        }
     }
 
-    /// Byte range of a section within [`Bundle::bytes`].
+    /// Byte range of a section within the file (within [`Bundle::bytes`] when the bundle is
+    /// held whole).
     pub fn section_range(&self, name: &str) -> Result<Range<usize>, BundleError> {
-        self.sections
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, r)| r.clone())
-            .ok_or_else(|| BundleError::MissingSection(name.to_owned()))
+        Ok(self.sections[self.entry(name)?].range.clone())
+    }
+
+    /// True when the section's bytes are here (always, for a bundle held whole).
+    pub fn has_loaded(&self, name: &str) -> bool {
+        self.entry(name).is_ok_and(|i| self.loaded.get(i).is_none_or(|s| s.get().is_some()))
     }
 
     /// Section names and sizes, in file order.
     pub fn sections(&self) -> impl Iterator<Item = (&str, usize)> {
-        self.sections.iter().map(|(n, r)| (n.as_str(), r.len()))
+        self.sections.iter().map(|e| (e.name.as_str(), e.range.len()))
     }
 
-    /// All bytes of the bundle.
+    /// All bytes of the bundle (empty for a bundle opened from its header).
     pub fn bytes(&self) -> &[u8] {
         &self.bytes
+    }
+
+    /// Where the last section ends.
+    pub fn sections_end(&self) -> u64 {
+        self.sections.iter().map(|e| e.range.end as u64).max().unwrap_or(0)
+    }
+
+    /// Size of the file.
+    pub fn file_len(&self) -> u64 {
+        self.file_len
+    }
+
+    /// Bytes held in memory: the whole file, or the sections loaded.
+    pub fn held_bytes(&self) -> usize {
+        self.bytes.len() + self.loaded.iter().filter_map(OnceLock::get).map(Vec::len).sum::<usize>()
     }
 }
 
@@ -277,7 +378,7 @@ mod tests {
             let mut b = bytes.clone();
             b[i] ^= 0x01;
             // Padding bytes between sections are not covered; everything else must be.
-            let padding = Bundle::from_bytes(bytes.clone()).unwrap().sections.iter().all(|(_, r)| !r.contains(&i))
+            let padding = Bundle::from_bytes(bytes.clone()).unwrap().sections.iter().all(|e| !e.range.contains(&i))
                 && i >= 16 + 2 * 40 + 8;
             match Bundle::from_bytes(b) {
                 Ok(_) => assert!(padding, "flip at {i} went unnoticed"),

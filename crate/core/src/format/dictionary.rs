@@ -6,7 +6,10 @@
 //! `I` + IRI · `B` + blank node id · `S` + plain string · `L` + lang + `\0` + text ·
 //! `T` + datatype IRI + `\0` + lexical form.
 
+use crate::format::pages::Source;
 use oxigraph::model::{BlankNode, Literal, NamedNode, Term, TermRef};
+use std::borrow::Cow;
+use std::ops::Range;
 
 /// Keys per front-coded block.
 pub const BLOCK_SIZE: usize = 16;
@@ -139,46 +142,67 @@ pub fn write<'k, K: AsRef<[u8]> + ?Sized + 'k>(sorted_keys: impl IntoIterator<It
     (offsets, data)
 }
 
-/// Read-only view of a front-coded dictionary inside bundle bytes.
-#[derive(Clone, Copy)]
+/// Read-only view of a front-coded dictionary inside bundle bytes (whole, or paged).
+#[derive(Clone)]
 pub struct DictView<'a> {
-    /// Little-endian u32 block offsets.
-    pub offsets: &'a [u8],
-    /// Front-coded blocks.
-    pub data: &'a [u8],
+    source: Source<'a>,
+    /// File bytes of the little-endian u32 block offsets.
+    offsets: Range<usize>,
+    /// File bytes of the front-coded blocks.
+    data: Range<usize>,
     /// Number of keys.
-    pub len: u32,
+    len: u32,
 }
 
 impl<'a> DictView<'a> {
+    /// The dictionary whose block offsets and blocks are file bytes `offsets` and `data` of
+    /// `source`, holding `len` keys.
+    pub fn new(source: Source<'a>, offsets: Range<usize>, data: Range<usize>, len: u32) -> Self {
+        Self { source, offsets, data, len }
+    }
+
     fn block_start(&self, block: usize) -> Option<usize> {
-        let b = self.offsets.get(block * 4..block * 4 + 4)?;
-        Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize)
+        if block >= self.blocks() {
+            return None;
+        }
+        Some(self.source.u32_at(self.offsets.start + block * 4)? as usize)
     }
 
     fn blocks(&self) -> usize {
         self.offsets.len() / 4
     }
 
+    /// The bytes of one block (up to the next block's start, or the end of the data).
+    fn block(&self, block: usize) -> Option<Cow<'a, [u8]>> {
+        let start = self.block_start(block)?;
+        let end = if block + 1 < self.blocks() { self.block_start(block + 1)? } else { self.data.len() };
+        if start > end || end > self.data.len() {
+            return None;
+        }
+        self.source.bytes(self.data.start + start..self.data.start + end)
+    }
+
     /// Decodes the keys of one block, calling `f(index_in_block, key)` until it returns false.
     fn scan_block(&self, block: usize, mut f: impl FnMut(usize, &[u8]) -> bool) -> Option<()> {
-        let mut pos = self.block_start(block)?;
+        let data = self.block(block)?;
+        let data: &[u8] = &data;
+        let mut pos = 0;
         let mut key: Vec<u8> = Vec::new();
         let first_id = block * BLOCK_SIZE;
         let count = (self.len as usize).saturating_sub(first_id).min(BLOCK_SIZE);
         for i in 0..count {
             if i == 0 {
-                let len = read_varint(self.data, &mut pos)? as usize;
-                key.extend_from_slice(self.data.get(pos..pos.checked_add(len)?)?);
+                let len = read_varint(data, &mut pos)? as usize;
+                key.extend_from_slice(data.get(pos..pos.checked_add(len)?)?);
                 pos += len;
             } else {
-                let shared = read_varint(self.data, &mut pos)? as usize;
-                let len = read_varint(self.data, &mut pos)? as usize;
+                let shared = read_varint(data, &mut pos)? as usize;
+                let len = read_varint(data, &mut pos)? as usize;
                 if shared > key.len() {
                     return None;
                 }
                 key.truncate(shared);
-                key.extend_from_slice(self.data.get(pos..pos.checked_add(len)?)?);
+                key.extend_from_slice(data.get(pos..pos.checked_add(len)?)?);
                 pos += len;
             }
             if !f(i, &key) {
@@ -211,10 +235,18 @@ impl<'a> DictView<'a> {
         decode_term(&self.key(id)?)
     }
 
-    fn first_key_of_block(&self, block: usize) -> Option<&'a [u8]> {
-        let mut pos = self.block_start(block)?;
-        let len = read_varint(self.data, &mut pos)? as usize;
-        self.data.get(pos..pos.checked_add(len)?)
+    fn first_key_of_block(&self, block: usize) -> Option<Cow<'a, [u8]>> {
+        let start = self.data.start + self.block_start(block)?;
+        // A key's length varint is at most 5 bytes; read them, then the key.
+        let head = self.source.bytes(start..(start + 5).min(self.data.end))?;
+        let mut pos = 0;
+        let len = read_varint(&head, &mut pos)? as usize;
+        let from = start + pos;
+        let to = from.checked_add(len)?;
+        if to > self.data.end {
+            return None;
+        }
+        self.source.bytes(from..to)
     }
 
     /// The id of `key`, if present.
@@ -223,7 +255,7 @@ impl<'a> DictView<'a> {
         let (mut lo, mut hi) = (0usize, self.blocks());
         while lo < hi {
             let mid = (lo + hi) / 2;
-            if self.first_key_of_block(mid)? <= key {
+            if *self.first_key_of_block(mid)? <= *key {
                 lo = mid + 1;
             } else {
                 hi = mid;
@@ -323,7 +355,8 @@ mod tests {
         keys.dedup();
         let (offsets, data) = write(&keys);
         let offsets: Vec<u8> = offsets.iter().flat_map(|o| o.to_le_bytes()).collect();
-        let view = DictView { offsets: &offsets, data: &data, len: keys.len() as u32 };
+        let file = [offsets.clone(), data.clone()].concat();
+        let view = DictView::new(Source::Whole(&file), 0..offsets.len(), offsets.len()..file.len(), keys.len() as u32);
         view.validate().unwrap();
         for (id, key) in keys.iter().enumerate() {
             assert_eq!(view.key(id as u32).as_deref(), Some(key.as_slice()));
@@ -379,7 +412,8 @@ mod tests {
         for i in (0..data.len()).step_by(3) {
             data[i] ^= 0x5a;
         }
-        let view = DictView { offsets: &offsets, data: &data, len: 40 };
+        let file = [offsets.clone(), data.clone()].concat();
+        let view = DictView::new(Source::Whole(&file), 0..offsets.len(), offsets.len()..file.len(), 40);
         assert!(view.validate().is_err());
         for id in 0..45 {
             let _ = view.term(id);

@@ -45,6 +45,8 @@ pub mod sections {
     pub const TKG_VECTORS: &str = "tkg.vectors";
     /// The query encoder's static token table.
     pub const ENCODER_TABLE: &str = "encoder.table";
+    /// Paged layout: one checksum per page of the file (always last).
+    pub const PAGES: &str = "pages";
 }
 
 /// One kind of section: its name, how it is encoded, and where its writer and reader live.
@@ -82,6 +84,7 @@ pub const SECTIONS: &[SectionSpec] = &[
     spec(sections::TKG_BM25, "wire (magic DGTB)", "tkg::bm25", false),
     spec(sections::TKG_VECTORS, "wire + int8 rows + postcard HNSW", "vectors::vector, vectors::hnsw", false),
     spec(sections::ENCODER_TABLE, "DGST static token table", "vectors::encoder", false),
+    spec(sections::PAGES, "page size, covered length, xxh3-64 per page", "format::pages", false),
 ];
 
 /// The spec of a section name, if it is one this engine knows.

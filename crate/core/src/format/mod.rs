@@ -5,4 +5,5 @@ pub mod bundle;
 pub mod dictionary;
 pub mod manifest;
 pub mod packed;
+pub mod pages;
 pub mod wire;

@@ -5,6 +5,9 @@
 //! Layout: `width: u8`, 3 reserved bytes, `count: u32 LE`, then `count × width` bits
 //! (little-endian bit order), padded with 8 zero bytes so every read is a full 8-byte load.
 
+use crate::format::pages::Source;
+use std::ops::Range;
+
 const HEADER: usize = 8;
 
 /// Packs `values` with the smallest width that holds their maximum.
@@ -28,7 +31,10 @@ pub fn pack(values: &[u32]) -> Vec<u8> {
 /// A read-only view of a packed array.
 #[derive(Clone, Copy)]
 pub struct Packed<'a> {
-    data: &'a [u8],
+    source: Source<'a>,
+    /// File offset of the first value byte, and of the end of the padded values.
+    start: usize,
+    end: usize,
     width: usize,
     len: usize,
     mask: u64,
@@ -37,20 +43,15 @@ pub struct Packed<'a> {
 impl<'a> Packed<'a> {
     /// Interprets bytes written by [`pack`]; `None` when the header or size is inconsistent.
     pub fn new(bytes: &'a [u8]) -> Option<Self> {
-        let width = *bytes.first()? as usize;
-        let len = u32::from_le_bytes(bytes.get(4..8)?.try_into().ok()?) as usize;
-        if !(1..=32).contains(&width) || bytes.len() != HEADER + (len * width).div_ceil(8) + 8 {
-            return None;
-        }
-        Some(Self { data: &bytes[HEADER..], width, len, mask: (1u64 << width) - 1 })
+        PackedLayout::read(Source::Whole(bytes), 0..bytes.len()).map(|l| l.view_in(Source::Whole(bytes)))
     }
 
     /// Where this array lives inside `outer`, given that `bytes` (passed to [`Packed::new`]) starts
     /// at `offset` in `outer`: lets an owner re-create the view later without re-validating.
     pub fn layout(&self, offset: usize) -> PackedLayout {
         PackedLayout {
-            start: offset + HEADER,
-            end: offset + HEADER + self.data.len(),
+            start: offset + self.start,
+            end: offset + self.end,
             width: self.width,
             len: self.len,
             mask: self.mask,
@@ -69,19 +70,20 @@ impl<'a> Packed<'a> {
         self.len == 0
     }
 
-    /// Value `i` (0 when out of range; callers check `len`).
+    /// Value `i` (0 when out of range, callers check `len`; 0 too when the page holding it is
+    /// not fetched, which the page cache records).
     #[inline]
     pub fn get(&self, i: usize) -> u32 {
         if i >= self.len {
             return 0;
         }
         let bit = i * self.width;
-        let at = bit / 8;
-        match self.data.get(at..at + 8) {
-            Some(b) => {
-                let word = u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
-                ((word >> (bit % 8)) & self.mask) as u32
-            }
+        let at = self.start + bit / 8;
+        if at + 8 > self.end {
+            return 0;
+        }
+        match self.source.u64_at(at) {
+            Some(word) => ((word >> (bit % 8)) & self.mask) as u32,
             None => 0,
         }
     }
@@ -103,15 +105,28 @@ pub struct PackedLayout {
 }
 
 impl PackedLayout {
+    /// Reads the header of the packed array at file bytes `range` of `source` and checks it
+    /// against the range's length; `None` when inconsistent (or its page is not fetched).
+    pub fn read(source: Source<'_>, range: Range<usize>) -> Option<Self> {
+        let header = source.bytes(range.start..range.start.checked_add(HEADER)?)?;
+        let width = header[0] as usize;
+        let len = u32::from_le_bytes([header[4], header[5], header[6], header[7]]) as usize;
+        if !(1..=32).contains(&width) || range.len() != HEADER + (len * width).div_ceil(8) + 8 {
+            return None;
+        }
+        Some(Self { start: range.start + HEADER, end: range.end, width, len, mask: (1u64 << width) - 1 })
+    }
+
     /// The view over `outer` (the buffer the layout was computed for).
     #[inline]
     pub fn view<'a>(&self, outer: &'a [u8]) -> Packed<'a> {
-        Packed {
-            data: outer.get(self.start..self.end).unwrap_or(&[]),
-            width: self.width,
-            len: self.len,
-            mask: self.mask,
-        }
+        self.view_in(Source::Whole(outer))
+    }
+
+    /// The view over `source` (the file the layout was computed for, whole or paged).
+    #[inline]
+    pub fn view_in<'a>(&self, source: Source<'a>) -> Packed<'a> {
+        Packed { source, start: self.start, end: self.end, width: self.width, len: self.len, mask: self.mask }
     }
 
     /// Number of values.

@@ -4,6 +4,7 @@ use crate::compiler::lexicon::{Lexicon, LexiconError};
 use crate::compiler::semantic_lexicon::SemanticLexicon;
 use crate::compiler::{self, Compiled, Previous};
 use crate::qa::patterns::Patterns;
+use crate::skg::lazy::LazyError;
 use crate::skg::store::Store;
 use crate::skg::symbolic::SymbolicStore;
 use crate::tkg::{Tkg, TkgError};
@@ -127,6 +128,12 @@ impl Knowledge {
         let encoder = || self.encoder()?.cloned().ok_or(EncoderError::Missing);
         let t = if has_tkg { Some(Tkg::from_store_with(&self.store, encoder)?) } else { None };
         Ok(self.tkg.get_or_init(|| t).as_ref())
+    }
+
+    /// Loads the textual graph's sections of a paged bundle read lazily (one round of
+    /// requests, once); nothing to do for a whole bundle.
+    pub async fn load_textual(&self) -> Result<(), LazyError> {
+        self.store.load_sections(crate::tkg::SECTIONS).await
     }
 
     /// Graph patterns for NL→SPARQL prompts.

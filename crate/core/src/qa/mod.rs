@@ -307,6 +307,7 @@ impl<'a, T: Transport> Run<'a, T> {
         }
         let strategy = self.options.strategy;
         if strategy == Strategy::Agentic {
+            self.load_textual().await;
             let reason = if self.llm.is_some() {
                 "the agent chooses its tools"
             } else {
@@ -340,6 +341,9 @@ impl<'a, T: Transport> Run<'a, T> {
         self.decide(decision);
         let fallback = matches!(strategy, Strategy::SkgThenTkg | Strategy::RouterThenTkg);
         if self.llm.is_none() && strategy != Strategy::Tkg {
+            if compiled.as_ref().is_some_and(|c| c.declined.is_some()) {
+                self.load_textual().await;
+            }
             if let Some(words) = compiled.as_ref().and_then(|c| self.modifiers_written_nowhere(c)) {
                 self.notice = Some(format!("Nothing in the catalog mentions {words}."));
                 return self.respond().await;
@@ -353,6 +357,7 @@ impl<'a, T: Transport> Run<'a, T> {
         }
         let offline_skg_miss = self.llm.is_none() && !found && route == Route::Skg;
         if matches!(route, Route::Tkg | Route::Both) || (!found && (fallback || offline_skg_miss)) {
+            self.load_textual().await;
             if !matches!(route, Route::Tkg | Route::Both) {
                 self.trace.fallback = true;
             }
@@ -366,6 +371,14 @@ impl<'a, T: Transport> Run<'a, T> {
             }
         }
         self.respond().await
+    }
+
+    /// Fetches the textual graph of a paged bundle read lazily, the first time a step needs
+    /// passages (a whole bundle has it already).
+    async fn load_textual(&mut self) {
+        if let Err(e) = self.knowledge.load_textual().await {
+            self.error("tkg", e.to_string());
+        }
     }
 
     /// The question's words, when it names nothing the compiler recognized and every word it
@@ -581,6 +594,10 @@ impl<'a, T: Transport> Run<'a, T> {
                 match answer {
                     Ok(a) => {
                         self.note_disagreements(compiled).await;
+                        // Evidence sentences for prose constraints come from the textual graph.
+                        if !evidence::prose_constraints(compiled).is_empty() {
+                            self.load_textual().await;
+                        }
                         return self.add_compiler_answer(compiled, &a);
                     }
                     Err(e) => self.error("compiler", e.to_string()),

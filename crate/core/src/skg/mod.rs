@@ -5,6 +5,8 @@
 
 pub mod endpoint;
 pub mod guard;
+pub mod lazy;
+pub mod range_http;
 pub mod results;
 pub mod sparql;
 pub mod store;

@@ -15,6 +15,8 @@ use crate::format::bundle::{Bundle, BundleError, BundleWriter};
 use crate::format::dictionary::{self, DictView};
 use crate::format::manifest::sections;
 use crate::format::packed::{self, Packed, PackedLayout};
+use crate::format::pages::Source;
+use crate::skg::lazy::Lazy;
 use oxigraph::model::{Term, TermRef, Triple};
 
 use spareval::{ExpressionTerm, InternalQuad, QueryableDataset};
@@ -253,6 +255,8 @@ pub struct Store {
     pos_triples: PackedLayout,
     pos_offsets: PackedLayout,
     predicates: PackedLayout,
+    /// A paged bundle read lazily: its page cache and where its pages come from.
+    lazy: Option<Lazy>,
 }
 
 fn invalid(msg: impl Into<String>) -> BundleError {
@@ -262,7 +266,23 @@ fn invalid(msg: impl Into<String>) -> BundleError {
 impl Store {
     /// Loads a store from bundle bytes, verifying checksums and index structure.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Self, BundleError> {
-        let bundle = Bundle::from_bytes(bytes)?;
+        let store = Self::open(Bundle::from_bytes(bytes)?, None)?;
+        store.validate_counts()?;
+        store.validate()?;
+        Ok(store)
+    }
+
+    /// A store over a paged bundle read lazily: `bundle` holds the header and the sections
+    /// loaded when opening, `lazy` the page cache (with the pages of every index's header) and
+    /// the reader of the others. Index values are checked as they are read (every read is
+    /// bounded and every page checksummed), not up front.
+    pub fn from_lazy(bundle: Bundle, lazy: Lazy) -> Result<Self, BundleError> {
+        let store = Self::open(bundle, Some(lazy))?;
+        store.validate_counts()?;
+        Ok(store)
+    }
+
+    fn open(bundle: Bundle, lazy: Option<Lazy>) -> Result<Self, BundleError> {
         let manifest: Manifest = serde_json::from_slice(bundle.section(sections::MANIFEST)?)
             .map_err(|e| invalid(format!("manifest is not valid JSON: {e}")))?;
         if manifest.format != "dualgraph-bundle" {
@@ -274,13 +294,15 @@ impl Store {
                 manifest.schema_version
             )));
         }
+        let source = match &lazy {
+            Some(l) => Source::Paged(&l.cache),
+            None => Source::Whole(bundle.bytes()),
+        };
         let packed = |name: &str| -> Result<PackedLayout, BundleError> {
-            let range = bundle.section_range(name)?;
-            Packed::new(&bundle.bytes()[range.clone()])
-                .map(|p| p.layout(range.start))
+            PackedLayout::read(source, bundle.section_range(name)?)
                 .ok_or_else(|| invalid(format!("section `{name}` is not a valid packed array")))
         };
-        let store = Self {
+        Ok(Self {
             dict_offsets: bundle.section_range(sections::DICT_OFFSETS)?,
             dict_data: bundle.section_range(sections::DICT_DATA)?,
             subjects: packed(sections::SPO_SUBJECTS)?,
@@ -291,12 +313,12 @@ impl Store {
             predicates: packed(sections::PREDICATES)?,
             manifest,
             bundle,
-        };
-        store.validate()?;
-        Ok(store)
+            lazy,
+        })
     }
 
-    fn validate(&self) -> Result<(), BundleError> {
+    /// Checks that every index holds as many values as the manifest's counts say.
+    fn validate_counts(&self) -> Result<(), BundleError> {
         let (terms, triples, preds) =
             (self.manifest.terms as usize, self.manifest.triples as usize, self.manifest.predicates as usize);
         let expect = |name: &str, actual: usize, expected: usize| {
@@ -315,6 +337,36 @@ impl Store {
         if preds > 256 {
             return Err(invalid(format!("{preds} predicates; at most 256 are supported")));
         }
+        if self.dict_offsets.len() / 4 != terms.div_ceil(dictionary::BLOCK_SIZE) {
+            return Err(invalid(format!("dictionary: {} blocks for {terms} terms", self.dict_offsets.len() / 4)));
+        }
+        Ok(())
+    }
+
+    /// Where the indexes are read: the bundle in memory, or the page cache of a paged one.
+    #[inline]
+    fn source(&self) -> Source<'_> {
+        match &self.lazy {
+            Some(l) => Source::Paged(&l.cache),
+            None => Source::Whole(self.bundle.bytes()),
+        }
+    }
+
+    /// The paged bundle's cache and reader, when this store reads one lazily.
+    pub fn lazy(&self) -> Option<&Lazy> {
+        self.lazy.as_ref()
+    }
+
+    /// True when a read since the last fetch needed a page that is not here yet: whatever that
+    /// read returned is wrong, and the work must run again after [`Lazy::fetch_missing`].
+    pub fn faulted(&self) -> bool {
+        self.lazy.as_ref().is_some_and(|l| l.cache.faulted())
+    }
+
+    /// Checks every index value (a whole bundle, at load).
+    fn validate(&self) -> Result<(), BundleError> {
+        let (terms, triples, preds) =
+            (self.manifest.terms as usize, self.manifest.triples as usize, self.manifest.predicates as usize);
         let subjects = self.view(&self.subjects);
         let mut prev = 0;
         for v in subjects.iter() {
@@ -351,16 +403,12 @@ impl Store {
 
     #[inline]
     fn view(&self, layout: &PackedLayout) -> Packed<'_> {
-        layout.view(self.bundle.bytes())
+        layout.view_in(self.source())
     }
 
     /// The term dictionary.
     pub fn dict(&self) -> DictView<'_> {
-        DictView {
-            offsets: &self.bundle.bytes()[self.dict_offsets.clone()],
-            data: &self.bundle.bytes()[self.dict_data.clone()],
-            len: self.manifest.terms,
-        }
+        DictView::new(self.source(), self.dict_offsets.clone(), self.dict_data.clone(), self.manifest.terms)
     }
 
     /// The manifest.
@@ -525,9 +573,10 @@ impl Store {
         self.dict().term(id)
     }
 
-    /// Bytes held in memory by this store (the bundle, read in place).
+    /// Bytes held in memory by this store (the bundle, read in place; or the sections and pages
+    /// of a paged bundle fetched so far).
     pub fn memory_bytes(&self) -> usize {
-        self.bundle.bytes().len()
+        self.bundle.held_bytes() + self.lazy.as_ref().map_or(0, |l| l.cache.held_bytes())
     }
 }
 
@@ -593,6 +642,10 @@ impl Iterator for Matches<'_> {
                     return None;
                 }
                 while st.subject_range(*subject).end <= t {
+                    // Bounded even when a paged read returned nothing (a fault).
+                    if *subject >= st.manifest.terms {
+                        return None;
+                    }
                     *subject += 1;
                 }
                 *next += 1;
@@ -707,6 +760,9 @@ pub enum DatasetError {
     /// A stored id failed to decode (corrupt bundle).
     #[error("bundle term {0} cannot be decoded")]
     BadTerm(u32),
+    /// A paged bundle's page is not fetched yet (the query runs again once it is).
+    #[error("a page of the bundle is not loaded yet")]
+    PageFault,
 }
 
 /// Most stored terms decoded for expressions (FILTER, ORDER BY, aggregates) kept per query:
@@ -755,9 +811,14 @@ impl<'a> QueryableDataset<'a> for DatasetView<'a> {
             _ => None,
         };
         let mut failed = false;
+        let store = self.store;
         matches.into_iter().flatten().map_while(move |(s, p, o)| {
             if failed {
                 return None;
+            }
+            if store.faulted() {
+                failed = true;
+                return Some(Err(DatasetError::PageFault));
             }
             match budget.step() {
                 Ok(()) => Some(Ok(InternalQuad {
@@ -785,6 +846,7 @@ impl<'a> QueryableDataset<'a> for DatasetView<'a> {
     fn internalize_term(&self, term: Term) -> Result<TermId, DatasetError> {
         Ok(match self.store.id_of(&term) {
             Some(id) => TermId::Stored(id),
+            None if self.store.faulted() => return Err(DatasetError::PageFault),
             None => TermId::Foreign(Arc::new(term)),
         })
     }

@@ -8,6 +8,7 @@
 //! answers over its HTTP transport (`fetch` in wasm, where nothing may block).
 
 use crate::llm::transport::LocalFuture;
+use crate::skg::lazy::{LazyError, MAX_ROUNDS};
 use crate::skg::sparql::{self, QueryError, QueryLimits, QueryOutput};
 use crate::skg::store::Store;
 
@@ -46,6 +47,33 @@ impl SymbolicStore for Store {
     }
 
     fn run(&self, query: &str, limits: QueryLimits) -> Result<QueryOutput, QueryError> {
-        sparql::run(self, query, limits)
+        let out = sparql::run(self, query, limits);
+        if self.faulted() {
+            return Err(QueryError::Unavailable(
+                "this paged bundle is read lazily: its pages arrive asynchronously (run the query with run_async)"
+                    .into(),
+            ));
+        }
+        out
+    }
+
+    /// A paged bundle read lazily runs the query, fetches the pages it reached for, and runs it
+    /// again until no page is missing (see [`crate::skg::lazy`]); a whole bundle answers at once.
+    fn run_async<'a>(
+        &'a self,
+        query: &'a str,
+        limits: QueryLimits,
+    ) -> LocalFuture<'a, Result<QueryOutput, QueryError>> {
+        Box::pin(async move {
+            let Some(lazy) = self.lazy() else { return sparql::run(self, query, limits) };
+            for _ in 0..MAX_ROUNDS {
+                let out = sparql::run(self, query, limits);
+                if !self.faulted() {
+                    return out;
+                }
+                lazy.fetch_missing().await.map_err(|e| QueryError::Unavailable(e.to_string()))?;
+            }
+            Err(QueryError::Unavailable(LazyError::TooManyRounds(lazy.location().to_owned()).to_string()))
+        })
     }
 }

@@ -46,6 +46,9 @@ pub const CHUNKS_SECTION: &str = crate::format::manifest::sections::TKG_CHUNKS;
 pub const ENTITIES_SECTION: &str = crate::format::manifest::sections::TKG_ENTITIES;
 /// Bundle section with the BM25 indexes (entities, then chunks).
 pub const BM25_SECTION: &str = crate::format::manifest::sections::TKG_BM25;
+/// Every section of the textual graph (what a lazily read paged bundle fetches on first use).
+pub const SECTIONS: &[&str] =
+    &[CHUNKS_SECTION, ENTITIES_SECTION, BM25_SECTION, crate::format::manifest::sections::TKG_VECTORS];
 /// Format version of the three TKG sections.
 pub const FORMAT: u32 = 1;
 

@@ -1,0 +1,371 @@
+//! Paged bundles read lazily, page by page, from any host that answers HTTP Range requests.
+//!
+//! Opening costs two round trips: the first 64 KiB (header and section table), then the
+//! sections every question needs (manifest, predicates, lexicon, encoder), the `pages` checksum
+//! table, and the first page of each index. Everything else — dictionary blocks, index runs,
+//! the TKG — is fetched when a question reads it.
+//!
+//! **Synchronous evaluation, asynchronous pages.** spareval evaluates a query synchronously
+//! through `QueryableDataset`, and a page cannot be awaited from inside it. So a read of a page
+//! the [`PageCache`](crate::format::pages::PageCache) does not hold returns nothing and records
+//! the page; the dataset then fails the evaluation with a page fault, and
+//! [`Lazy::fetch_missing`] fetches every recorded page in one round of Range requests (adjacent
+//! pages coalesced into one request, requests sent together) before the query runs again. A query
+//! therefore costs one round trip per level of its plan that reaches new pages (a dictionary
+//! lookup, then an index range, then the rows it joins), and nothing once its pages are cached.
+//! Results computed while a fault is pending are thrown away, never returned.
+//!
+//! Every page is checked against the `pages` table; a page that does not match, a file whose
+//! size changed, or a `416` means the file was replaced or truncated under us:
+//! [`LazyError::Changed`], and the caller opens it again. A server that ignores `Range` (`200`
+//! with the whole body) is reported as [`Reply::Whole`]: opening then falls back to the whole
+//! bundle with a message saying why.
+
+use crate::format::bundle::{Bundle, BundleError};
+use crate::format::manifest::sections;
+use crate::format::pages::{PageCache, PageTable, MAX_PAGE_SIZE, OPEN_SECTIONS};
+use crate::llm::transport::LocalFuture;
+use crate::skg::store::Store;
+use std::ops::Range;
+use std::sync::Mutex;
+
+/// Bytes fetched first: the header and section table, usually the small sections too.
+pub const HEAD_BYTES: u64 = 64 * 1024;
+
+/// Default memory budget of a page cache (what stays cached between questions).
+pub const DEFAULT_CACHE_BYTES: usize = 48 << 20;
+
+/// Most fetch rounds one query may need before it is given up (a plan reaching new pages
+/// level after level; each round fetches every page the last run asked for).
+pub const MAX_ROUNDS: usize = 64;
+
+/// What a server sent for a set of byte ranges.
+pub enum Reply {
+    /// One body per range requested (`206 Partial Content`), and the file size the server gave.
+    Parts {
+        /// Bodies, in the order of the ranges.
+        parts: Vec<Vec<u8>>,
+        /// Size of the whole file (`Content-Range: bytes a-b/size`), when the server said it.
+        total: Option<u64>,
+    },
+    /// The server ignored `Range` and sent the whole file (`200`).
+    Whole(Vec<u8>),
+}
+
+/// Reads byte ranges of one bundle file (HTTP Range requests natively and in wasm; a local
+/// file in tests and benchmarks).
+pub trait RangeReader: Send + Sync {
+    /// Fetches `ranges` (all together: one round trip).
+    fn read(&self, ranges: Vec<Range<u64>>) -> LocalFuture<'_, Result<Reply, LazyError>>;
+    /// Where the file is (for messages).
+    fn location(&self) -> &str;
+}
+
+/// Why a paged bundle could not be read.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum LazyError {
+    /// The bytes are not a valid bundle.
+    #[error("{location}: {error}")]
+    Bundle {
+        /// Where the file is.
+        location: String,
+        /// What is wrong.
+        error: BundleError,
+    },
+    /// The file changed (size, a page checksum, or a range now beyond its end) since it was
+    /// opened: open it again.
+    #[error("{0}: the bundle changed on the server since it was opened ({1}); open it again")]
+    Changed(String, String),
+    /// An HTTP status other than 200/206/416.
+    #[error("{location}: HTTP {status} for bytes {range}")]
+    Status {
+        /// Where the file is.
+        location: String,
+        /// Status code.
+        status: u16,
+        /// The range asked for.
+        range: String,
+    },
+    /// Network or protocol failure.
+    #[error("{0}: {1}")]
+    Network(String, String),
+    /// The server ignored `Range` in the middle of a session (after answering it at open).
+    #[error("{0}: the server stopped honouring Range requests (it sent the whole file)")]
+    RangeIgnored(String),
+    /// Too many rounds for one query.
+    #[error("{0}: a query needed more than {MAX_ROUNDS} rounds of page fetches")]
+    TooManyRounds(String),
+}
+
+/// Transfer counters of one lazily read bundle.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct FetchStats {
+    /// Rounds of requests (each waited for before the next).
+    pub round_trips: u64,
+    /// HTTP requests (one per coalesced range).
+    pub requests: u64,
+    /// Bytes received.
+    pub bytes: u64,
+    /// Pages fetched.
+    pub pages: u64,
+}
+
+/// A paged bundle's page cache and the reader of its pages (held by a lazily read [`Store`]).
+pub struct Lazy {
+    pub(crate) cache: PageCache,
+    reader: Box<dyn RangeReader>,
+    file_len: u64,
+    stats: Mutex<FetchStats>,
+}
+
+/// How a bundle was opened.
+pub enum Opened {
+    /// Lazily: pages are fetched as questions read them.
+    Paged(Store),
+    /// Whole: the server ignored Range, or the file is not paged. The message says why.
+    Whole(Store, String),
+}
+
+fn bundle_error(reader: &dyn RangeReader, error: BundleError) -> LazyError {
+    LazyError::Bundle { location: reader.location().to_owned(), error }
+}
+
+/// Merges sorted, possibly overlapping or touching ranges.
+fn coalesce(mut ranges: Vec<Range<u64>>) -> Vec<Range<u64>> {
+    ranges.sort_by_key(|r| r.start);
+    let mut out: Vec<Range<u64>> = Vec::new();
+    for r in ranges.into_iter().filter(|r| !r.is_empty()) {
+        match out.last_mut() {
+            Some(last) if r.start <= last.end => last.end = last.end.max(r.end),
+            _ => out.push(r),
+        }
+    }
+    out
+}
+
+impl Lazy {
+    /// Transfer counters so far (opening included).
+    pub fn stats(&self) -> FetchStats {
+        *self.stats.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Where the bundle is.
+    pub fn location(&self) -> &str {
+        self.reader.location()
+    }
+
+    /// The page cache.
+    pub fn cache(&self) -> &PageCache {
+        &self.cache
+    }
+
+    fn count(&self, round_trips: usize, requests: usize, bytes: usize, pages: usize) {
+        let mut s = self.stats.lock().unwrap_or_else(|e| e.into_inner());
+        s.round_trips += round_trips as u64;
+        s.requests += requests as u64;
+        s.bytes += bytes as u64;
+        s.pages += pages as u64;
+    }
+
+    /// Fetches `ranges` in one round; a changed size or an ignored Range is an error.
+    async fn read(&self, ranges: Vec<Range<u64>>) -> Result<Vec<Vec<u8>>, LazyError> {
+        let requests = ranges.len();
+        let location = self.reader.location().to_owned();
+        match self.reader.read(ranges).await? {
+            Reply::Parts { parts, total } => {
+                if let Some(total) = total.filter(|&t| t != self.file_len) {
+                    return Err(LazyError::Changed(location, format!("{total} bytes, was {}", self.file_len)));
+                }
+                self.count(1, requests, parts.iter().map(Vec::len).sum(), 0);
+                Ok(parts)
+            }
+            Reply::Whole(_) => Err(LazyError::RangeIgnored(location)),
+        }
+    }
+
+    /// Fetches every page reads asked for since the last fetch, in one round (adjacent pages
+    /// in one request), dropping the least recently used pages beyond the cache budget first.
+    /// Returns the number of pages fetched.
+    pub async fn fetch_missing(&self) -> Result<usize, LazyError> {
+        let missing = self.cache.take_missing();
+        self.fetch_pages(&missing).await
+    }
+
+    async fn fetch_pages(&self, pages: &[u32]) -> Result<usize, LazyError> {
+        let pages: Vec<u32> = pages.iter().copied().filter(|&p| !self.cache.holds(p)).collect();
+        if pages.is_empty() {
+            return Ok(0);
+        }
+        self.cache.evict_to_budget(&pages);
+        let table = self.cache.table();
+        let ranges = coalesce(pages.iter().map(|&p| table.range(p)).collect());
+        let parts = self.read(ranges.clone()).await?;
+        let location = self.reader.location().to_owned();
+        let mut fetched = 0;
+        for (range, bytes) in ranges.iter().zip(parts) {
+            for p in table.pages_of(range.clone()) {
+                let r = table.range(p);
+                let page =
+                    bytes.get((r.start - range.start) as usize..(r.end - range.start) as usize).ok_or_else(|| {
+                        LazyError::Changed(
+                            location.clone(),
+                            format!("bytes {}..{} came back short", range.start, range.end),
+                        )
+                    })?;
+                self.cache.insert(p, page.to_vec()).map_err(|e| LazyError::Changed(location.clone(), e.to_string()))?;
+                fetched += 1;
+            }
+        }
+        self.count(0, 0, 0, fetched);
+        Ok(fetched)
+    }
+}
+
+/// Opens a bundle through `reader`: lazily when it is paged and the server honours Range,
+/// else whole (with the reason). `cache_bytes` bounds the pages kept between questions.
+pub async fn open(reader: Box<dyn RangeReader>, cache_bytes: usize) -> Result<Opened, LazyError> {
+    let whole = |reader: &dyn RangeReader, bytes: Vec<u8>, why: String| -> Result<Opened, LazyError> {
+        let store = Store::from_bytes(bytes).map_err(|e| bundle_error(reader, e))?;
+        Ok(Opened::Whole(store, why))
+    };
+    let location = reader.location().to_owned();
+    let (head, file_len) = match reader.read(std::iter::once(0..HEAD_BYTES).collect()).await? {
+        Reply::Whole(bytes) => {
+            let why = format!(
+                "{location} does not answer Range requests: the whole bundle ({} bytes) was downloaded",
+                bytes.len()
+            );
+            return whole(reader.as_ref(), bytes, why);
+        }
+        Reply::Parts { mut parts, total } => (parts.pop().unwrap_or_default(), total),
+    };
+    let mut stats = FetchStats { round_trips: 1, requests: 1, bytes: head.len() as u64, pages: 0 };
+    let bundle =
+        Bundle::from_head(&head, file_len.unwrap_or(u64::MAX)).map_err(|e| bundle_error(reader.as_ref(), e))?;
+    // Without a size from the server, the file ends where its last section does.
+    let file_len = file_len.unwrap_or_else(|| bundle.sections_end());
+    let Ok(pages_range) = bundle.section_range(sections::PAGES) else {
+        // Not paged: the rest of the file, then a whole store.
+        let rest = match reader.read(std::iter::once(head.len() as u64..file_len).collect()).await? {
+            Reply::Parts { mut parts, .. } => parts.pop().unwrap_or_default(),
+            Reply::Whole(bytes) => return whole(reader.as_ref(), bytes, format!("{location} is not a paged bundle")),
+        };
+        let mut bytes = head;
+        bytes.extend_from_slice(&rest);
+        return whole(reader.as_ref(), bytes, format!("{location} is not a paged bundle (build it with --layout paged to read it lazily): it was downloaded whole"));
+    };
+    let header_len = Bundle::header_len(&head).map_err(|e| bundle_error(reader.as_ref(), e))? as u64;
+    // Round two: the open sections (as whole pages: the packed ones are read through the
+    // cache), the first page of every index, and the page table.
+    let open_end = OPEN_SECTIONS
+        .iter()
+        .filter_map(|n| bundle.section_range(n).ok())
+        .map(|r| r.end as u64)
+        .max()
+        .unwrap_or(header_len);
+    let index_starts: Vec<u64> = [
+        sections::DICT_OFFSETS,
+        sections::DICT_DATA,
+        sections::SPO_SUBJECTS,
+        sections::SPO_PREDS,
+        sections::SPO_OBJECTS,
+        sections::POS_TRIPLES,
+    ]
+    .iter()
+    .filter_map(|n| bundle.section_range(n).ok())
+    .map(|r| r.start as u64)
+    .collect();
+    // Pages are at most MAX_PAGE_SIZE bytes and aligned to their size, so ranges aligned to
+    // MAX_PAGE_SIZE hold whole pages whatever the page size the table will say.
+    let align = MAX_PAGE_SIZE as u64;
+    let mut ranges = vec![0..open_end.div_ceil(align) * align, pages_range.start as u64..pages_range.end as u64];
+    ranges.extend(index_starts.iter().map(|s| s / align * align..(s / align + 1) * align));
+    let ranges: Vec<Range<u64>> = coalesce(ranges)
+        .into_iter()
+        .map(|r| r.start.min(file_len)..r.end.min(file_len))
+        .filter(|r| !r.is_empty())
+        .collect();
+    let parts = match reader.read(ranges.clone()).await? {
+        Reply::Parts { parts, total } if total.is_none_or(|t| t == file_len) => parts,
+        Reply::Parts { total, .. } => {
+            return Err(LazyError::Changed(location, format!("{} bytes, was {file_len}", total.unwrap_or(0))))
+        }
+        Reply::Whole(_) => return Err(LazyError::RangeIgnored(location)),
+    };
+    stats.round_trips += 1;
+    stats.requests += ranges.len() as u64;
+    stats.bytes += parts.iter().map(|p| p.len() as u64).sum::<u64>();
+    let slice = |r: Range<u64>| -> Option<Vec<u8>> {
+        let (range, bytes) =
+            ranges.iter().zip(&parts).find(|(range, _)| range.start <= r.start && r.end <= range.end)?;
+        bytes.get((r.start - range.start) as usize..(r.end - range.start) as usize).map(<[u8]>::to_vec)
+    };
+    let short = |what: &str| LazyError::Changed(location.clone(), format!("{what} came back short"));
+    let table_bytes = slice(pages_range.start as u64..pages_range.end as u64).ok_or_else(|| short("the page table"))?;
+    bundle.load_section(sections::PAGES, table_bytes.clone()).map_err(|e| bundle_error(reader.as_ref(), e))?;
+    let table = PageTable::parse(&table_bytes, header_len).map_err(|e| bundle_error(reader.as_ref(), e))?;
+    if table.page_size > MAX_PAGE_SIZE {
+        return Err(bundle_error(
+            reader.as_ref(),
+            BundleError::Invalid(format!("page size {} is above {MAX_PAGE_SIZE}", table.page_size)),
+        ));
+    }
+    let cache = PageCache::new(table, cache_bytes);
+    let table = cache.table();
+    let mut wanted: Vec<u32> = table.pages_of(0..open_end).collect();
+    for &start in &index_starts {
+        wanted.extend(table.pages_of(start..start + 8));
+    }
+    wanted.sort_unstable();
+    wanted.dedup();
+    for p in wanted {
+        let page = slice(table.range(p)).ok_or_else(|| short(&format!("page {p}")))?;
+        cache.insert(p, page).map_err(|e| LazyError::Changed(location.clone(), e.to_string()))?;
+    }
+    stats.pages = cache.held_pages() as u64;
+    let lazy = Lazy { cache, reader, file_len, stats: Mutex::new(stats) };
+    for name in OPEN_SECTIONS {
+        let Ok(r) = bundle.section_range(name) else { continue };
+        let bytes = lazy
+            .cache
+            .read(r)
+            .ok_or_else(|| bundle_error(lazy.reader.as_ref(), BundleError::NotLoaded((*name).into())))?;
+        bundle.load_section(name, bytes).map_err(|e| bundle_error(lazy.reader.as_ref(), e))?;
+    }
+    let location = lazy.reader.location().to_owned();
+    let store = Store::from_lazy(bundle, lazy).map_err(|error| LazyError::Bundle { location, error })?;
+    Ok(Opened::Paged(store))
+}
+
+impl Store {
+    /// Loads whole sections of a lazily read bundle that are not here yet (the TKG's, on the
+    /// first question that reads passages), in one round. Nothing to do for a whole bundle.
+    pub async fn load_sections(&self, names: &[&str]) -> Result<(), LazyError> {
+        let Some(lazy) = self.lazy() else { return Ok(()) };
+        let bundle = self.bundle();
+        let wanted: Vec<(&str, Range<usize>)> = names
+            .iter()
+            .filter(|n| !bundle.has_loaded(n))
+            .filter_map(|n| bundle.section_range(n).ok().map(|r| (*n, r)))
+            .collect();
+        if wanted.is_empty() {
+            return Ok(());
+        }
+        let parts = lazy.read(wanted.iter().map(|(_, r)| r.start as u64..r.end as u64).collect()).await?;
+        let location = lazy.reader.location().to_owned();
+        for ((name, _), bytes) in wanted.iter().zip(parts) {
+            bundle.load_section(name, bytes).map_err(|e| LazyError::Changed(location.clone(), e.to_string()))?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn adjacent_and_overlapping_ranges_become_one_request() {
+        assert_eq!(coalesce(vec![10..20, 0..10, 30..40, 35..50, 60..60]), vec![0..20, 30..50]);
+    }
+}
