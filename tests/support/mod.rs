@@ -4,6 +4,7 @@
 
 pub mod llm_server;
 pub mod sparql_servers;
+pub mod static_server;
 
 use dualgraph_build::pipeline::{self, BuildOptions};
 use dualgraph_core::skg::sparql::{self, QueryLimits, QueryOutput};

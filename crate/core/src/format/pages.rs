@@ -236,6 +236,11 @@ impl PageCache {
         !self.state().missing.is_empty()
     }
 
+    /// Number of pages reads needed and did not find.
+    pub fn missing_count(&self) -> usize {
+        self.state().missing.len()
+    }
+
     /// The pages reads needed and did not find, emptied.
     pub fn take_missing(&self) -> Vec<u32> {
         std::mem::take(&mut self.state().missing).into_iter().collect()

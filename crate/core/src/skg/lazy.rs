@@ -184,11 +184,19 @@ impl Lazy {
     }
 
     /// Fetches every page reads asked for since the last fetch, in one round (adjacent pages
-    /// in one request), dropping the least recently used pages beyond the cache budget first.
-    /// Returns the number of pages fetched.
+    /// in one request). Returns the number of pages fetched. Pages are not dropped here: a
+    /// query's pages must all be present at once for it to finish ([`Lazy::start_query`] drops
+    /// the least recently used beyond the budget before the next one).
     pub async fn fetch_missing(&self) -> Result<usize, LazyError> {
         let missing = self.cache.take_missing();
         self.fetch_pages(&missing).await
+    }
+
+    /// Before a query: drops the least recently used pages beyond the cache budget, and forgets
+    /// faults of earlier work.
+    pub fn start_query(&self) {
+        self.cache.take_missing();
+        self.cache.evict_to_budget(&[]);
     }
 
     async fn fetch_pages(&self, pages: &[u32]) -> Result<usize, LazyError> {
@@ -196,7 +204,6 @@ impl Lazy {
         if pages.is_empty() {
             return Ok(0);
         }
-        self.cache.evict_to_budget(&pages);
         let table = self.cache.table();
         let ranges = coalesce(pages.iter().map(|&p| table.range(p)).collect());
         let parts = self.read(ranges.clone()).await?;

@@ -357,6 +357,11 @@ impl Store {
         self.lazy.as_ref()
     }
 
+    /// Pages reads asked for that are not here yet.
+    pub fn missing_pages(&self) -> usize {
+        self.lazy.as_ref().map_or(0, |l| l.cache.missing_count())
+    }
+
     /// True when a read since the last fetch needed a page that is not here yet: whatever that
     /// read returned is wrong, and the work must run again after [`Lazy::fetch_missing`].
     pub fn faulted(&self) -> bool {
@@ -765,6 +770,11 @@ pub enum DatasetError {
     PageFault,
 }
 
+/// After a page fault, evaluation goes on (its results already void) until this many pages are
+/// missing or the step budget ends, so one round fetches what a scan reads next rather than one
+/// page per round trip.
+const SPECULATIVE_PAGES: usize = 256;
+
 /// Most stored terms decoded for expressions (FILTER, ORDER BY, aggregates) kept per query:
 /// the evaluator externalizes a value again at every comparison (ORDER BY: O(n log n) times).
 const DECODED_CACHE_ENTRIES: usize = 1 << 16;
@@ -816,7 +826,7 @@ impl<'a> QueryableDataset<'a> for DatasetView<'a> {
             if failed {
                 return None;
             }
-            if store.faulted() {
+            if store.faulted() && store.missing_pages() >= SPECULATIVE_PAGES {
                 failed = true;
                 return Some(Err(DatasetError::PageFault));
             }

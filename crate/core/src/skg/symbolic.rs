@@ -66,6 +66,7 @@ impl SymbolicStore for Store {
     ) -> LocalFuture<'a, Result<QueryOutput, QueryError>> {
         Box::pin(async move {
             let Some(lazy) = self.lazy() else { return sparql::run(self, query, limits) };
+            lazy.start_query();
             for _ in 0..MAX_ROUNDS {
                 let out = sparql::run(self, query, limits);
                 if !self.faulted() {

@@ -1,0 +1,181 @@
+//! Paged bundles read lazily over real HTTP Range requests (a loopback static server): the same
+//! answers as the whole bundle for fewer bytes, and every way a static host can let a reader
+//! down — Range ignored, the file replaced or truncated mid-session (416) — reported clearly.
+
+mod support;
+
+use dualgraph_core::format::bundle::Bundle;
+use dualgraph_core::format::pages::paginate;
+use dualgraph_core::llm::transport::NativeTransport;
+use dualgraph_core::llm::Client;
+use dualgraph_core::qa::{self, AskOptions, Knowledge, Strategy};
+use dualgraph_core::skg::lazy::{self, Opened};
+use dualgraph_core::skg::range_http::HttpRangeReader;
+use dualgraph_core::skg::sparql::QueryLimits;
+use dualgraph_core::skg::store::Store;
+use dualgraph_core::skg::symbolic::SymbolicStore;
+use std::collections::BTreeSet;
+use std::sync::atomic::Ordering;
+use std::sync::OnceLock;
+use support::static_server::StaticServer;
+
+/// The demo bundle, whole and paged (4 KiB pages: many pages, so plans reach across several).
+fn bundles() -> &'static (Vec<u8>, Vec<u8>) {
+    static B: OnceLock<(Vec<u8>, Vec<u8>)> = OnceLock::new();
+    B.get_or_init(|| {
+        let whole = support::demo_store().bundle().bytes().to_vec();
+        let paged = paginate(&Bundle::from_bytes(whole.clone()).unwrap(), 4096).unwrap();
+        (whole, paged)
+    })
+}
+
+fn open(url: &str, cache_bytes: usize) -> Result<Opened, lazy::LazyError> {
+    pollster::block_on(lazy::open(Box::new(HttpRangeReader::new(url, 10_000)), cache_bytes))
+}
+
+fn open_paged(url: &str, cache_bytes: usize) -> Store {
+    match open(url, cache_bytes).expect("open") {
+        Opened::Paged(store) => store,
+        Opened::Whole(_, why) => panic!("opened whole: {why}"),
+    }
+}
+
+fn questions() -> Vec<String> {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/demo/questions.json")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v.as_object().unwrap().values().map(|q| q["question"].as_str().unwrap().to_owned()).collect()
+}
+
+fn ask(k: &Knowledge, question: &str) -> BTreeSet<String> {
+    let options = AskOptions { strategy: Strategy::RouterThenTkg, ..AskOptions::default() };
+    let r = pollster::block_on(qa::ask(k, question, &options, None::<&Client<NativeTransport>>, &mut |_| {}));
+    assert!(r.errors.is_empty(), "{question}: {:?}", r.errors);
+    r.products.iter().map(|p| p.id.clone()).collect()
+}
+
+#[test]
+fn a_paged_bundle_answers_every_demo_question_like_the_whole_one_from_the_pages_it_reads() {
+    let (whole, paged) = bundles();
+    let server = StaticServer::start(paged.clone());
+    let lazy = Knowledge::new(open_paged(&server.url, 1 << 30));
+    let stats = lazy.store().lazy().unwrap().stats();
+    assert_eq!(stats.round_trips, 2, "opening: the head, then the open sections, page table and index headers");
+    let full = Knowledge::new(Store::from_bytes(whole.clone()).unwrap());
+    let mut compiled = 0;
+    for q in questions().iter().take(60) {
+        // The compiled query alone, then the whole pipeline (passages included).
+        let c = full.compile(q).unwrap();
+        if c.answers() {
+            compiled += 1;
+            let expected = full.symbolic().run(&c.sparql, QueryLimits::default()).unwrap();
+            let got = pollster::block_on(lazy.symbolic().run_async(&c.sparql, QueryLimits::default())).unwrap();
+            assert_eq!(got.rows, expected.rows, "{q}\n{}", c.sparql);
+        }
+        assert_eq!(ask(&lazy, q), ask(&full, q), "{q}");
+    }
+    assert!(compiled >= 30, "only {compiled} questions compiled");
+    let stats = lazy.store().lazy().unwrap().stats();
+    let served = server.served.bytes.load(Ordering::SeqCst);
+    assert_eq!(stats.bytes, served, "every byte received is counted");
+    assert!(stats.round_trips > 2 && stats.requests >= stats.round_trips);
+    // Sixty questions still read less than the file (the encoder and lexicon dominate it).
+    assert!(served < paged.len() as u64, "{served} bytes of {}", paged.len());
+    // A lookup of a term the dictionary does not hold is not a fault: it finds nothing.
+    let none = pollster::block_on(
+        lazy.symbolic().run_async("SELECT ?s WHERE { ?s ?p <http://example.org/nowhere> }", QueryLimits::default()),
+    )
+    .unwrap();
+    assert!(none.rows.is_empty());
+    // The synchronous path cannot wait for pages: it says so instead of answering wrongly.
+    let cold = Knowledge::new(open_paged(&server.url, 1 << 30));
+    let c = full.compile("phones under £500 with 5G").unwrap();
+    let err = cold.symbolic().run(&c.sparql, QueryLimits::default()).unwrap_err();
+    assert!(err.to_string().contains("run_async"), "{err}");
+}
+
+#[test]
+fn the_page_cache_stays_within_its_budget_and_refetches_what_it_dropped() {
+    let (_, paged) = bundles();
+    let server = StaticServer::start(paged.clone());
+    let budget = 64 * 1024;
+    let k = Knowledge::new(open_paged(&server.url, budget));
+    let q = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }";
+    let first = pollster::block_on(k.symbolic().run_async(q, QueryLimits::default())).unwrap();
+    let cache = k.store().lazy().unwrap().cache();
+    // A query may hold more than the budget while it runs (its pages are all needed at once);
+    // the next fetch drops the least recently used pages first.
+    let again = pollster::block_on(k.symbolic().run_async(q, QueryLimits::default())).unwrap();
+    assert_eq!(first.rows, again.rows);
+    assert!(cache.held_bytes() > budget, "a scan of every triple holds more than the budget while it runs");
+    // Between queries the cache shrinks back to its budget; what was dropped is fetched again.
+    k.store().lazy().unwrap().start_query();
+    assert!(cache.held_bytes() <= budget, "{} held", cache.held_bytes());
+    let before = k.store().lazy().unwrap().stats().bytes;
+    let again = pollster::block_on(k.symbolic().run_async(q, QueryLimits::default())).unwrap();
+    assert_eq!(first.rows, again.rows);
+    assert!(k.store().lazy().unwrap().stats().bytes > before);
+}
+
+#[test]
+fn a_server_that_ignores_range_gets_the_whole_bundle_with_a_message() {
+    let (_, paged) = bundles();
+    let server = StaticServer::start(paged.clone());
+    server.served.ignore_range.store(true, Ordering::SeqCst);
+    match open(&server.url, 1 << 20).unwrap() {
+        Opened::Whole(store, why) => {
+            assert!(why.contains("does not answer Range requests"), "{why}");
+            assert_eq!(store.len(), Store::from_bytes(paged.clone()).unwrap().len());
+        }
+        Opened::Paged(_) => panic!("a server that ignores Range cannot be read lazily"),
+    }
+    // A whole (unpaged) bundle over a server that honours Range is downloaded whole, saying why.
+    let (whole, _) = bundles();
+    let server = StaticServer::start(whole.clone());
+    match open(&server.url, 1 << 20).unwrap() {
+        Opened::Whole(_, why) => assert!(why.contains("--layout paged"), "{why}"),
+        Opened::Paged(_) => panic!("not a paged bundle"),
+    }
+    // Mid-session, a server that stops honouring Range is an error, not a silent download.
+    let server = StaticServer::start(paged.clone());
+    let k = Knowledge::new(open_paged(&server.url, 1 << 30));
+    server.served.ignore_range.store(true, Ordering::SeqCst);
+    let c = k.compile("phones under £500 with 5G").unwrap();
+    let err = pollster::block_on(k.symbolic().run_async(&c.sparql, QueryLimits::default())).unwrap_err();
+    assert!(err.to_string().contains("stopped honouring Range"), "{err}");
+}
+
+#[test]
+fn a_file_replaced_or_truncated_mid_session_is_detected_and_reopening_reads_the_new_one() {
+    let (_, paged) = bundles();
+    let question = "phones under £500 with 5G";
+    // Replaced by a bundle of the same size with different bytes in one page: the checksum.
+    let server = StaticServer::start(paged.clone());
+    let k = Knowledge::new(open_paged(&server.url, 1 << 30));
+    let mut changed = paged.clone();
+    let dict = Bundle::from_bytes(paged.clone()).unwrap().section_range("dict.data").unwrap();
+    for b in &mut changed[dict.clone()] {
+        *b ^= 0x20;
+    }
+    server.replace(changed);
+    let c = k.compile(question).unwrap();
+    let err = pollster::block_on(k.symbolic().run_async(&c.sparql, QueryLimits::default())).unwrap_err();
+    assert!(err.to_string().contains("changed on the server") && err.to_string().contains("checksum"), "{err}");
+    // Reopening reads the file as it is now: corrupt in the middle, so it answers with the
+    // same clear error instead of wrong rows; the original again answers.
+    server.replace(paged.clone());
+    let k = Knowledge::new(open_paged(&server.url, 1 << 30));
+    let rows = pollster::block_on(k.symbolic().run_async(&c.sparql, QueryLimits::default())).unwrap().rows;
+    assert!(!rows.is_empty());
+
+    // Truncated: the size changed, and ranges past the new end get 416.
+    let k = Knowledge::new(open_paged(&server.url, 1 << 30));
+    server.replace(paged[..paged.len() / 3].to_vec());
+    let err = pollster::block_on(k.symbolic().run_async(&c.sparql, QueryLimits::default())).unwrap_err();
+    let msg = err.to_string();
+    assert!(msg.contains("changed on the server") && (msg.contains("416") || msg.contains("bytes, was")), "{msg}");
+    let err = match open(&server.url, 1 << 30) {
+        Err(e) => e.to_string(),
+        Ok(_) => panic!("a truncated bundle opened"),
+    };
+    assert!(err.contains("truncated") || err.contains("416"), "{err}");
+}
