@@ -13,7 +13,6 @@ use dualgraph_core::skg::lazy::{self, Opened};
 use dualgraph_core::skg::range_http::HttpRangeReader;
 use dualgraph_core::skg::sparql::QueryLimits;
 use dualgraph_core::skg::store::Store;
-use dualgraph_core::skg::symbolic::SymbolicStore;
 use std::collections::BTreeSet;
 use std::sync::atomic::Ordering;
 use std::sync::OnceLock;
