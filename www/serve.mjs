@@ -1,6 +1,7 @@
 // A tiny static file server for the demo site (not copied into site/): correct MIME types
 // (application/wasm for streaming compilation), Content-Length (for the download progress bar),
-// Last-Modified/ETag and HEAD (for the widget's cache check). Loopback only by default.
+// Last-Modified/ETag and HEAD (for the widget's cache check), Range (a paged bundle is read page
+// by page). Loopback only by default.
 //
 //   node www/serve.mjs [dir=site] [port=8000] [host=127.0.0.1]
 //   import { serve } from "./www/serve.mjs"; const { url, close } = await serve({ root: "site", port: 0 });
@@ -26,13 +27,21 @@ export const MIME = {
 };
 
 /**
- * Serves `root`. `routes` maps a path to a handler (req, res) → boolean for test-only pages.
+ * Serves `root`. `routes` maps a path to a handler (req, res) → boolean for test-only pages;
+ * `ranges: false` ignores Range headers (a host that always sends the whole file).
  * Resolves with { url, port, server, close }.
- * @param {{root?: string, port?: number, host?: string, log?: boolean,
+ * @param {{root?: string, port?: number, host?: string, log?: boolean, ranges?: boolean,
  *   routes?: Record<string, (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, url: URL) => unknown>}} [options]
  * @returns {Promise<{url: string, port: number, server: import("node:http").Server, close: () => Promise<void>}>}
  */
-export function serve({ root = "site", port = 8000, host = "127.0.0.1", routes = {}, log = false } = {}) {
+export function serve({
+  root = "site",
+  port = 8000,
+  host = "127.0.0.1",
+  routes = {},
+  log = false,
+  ranges = true,
+} = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
@@ -69,9 +78,30 @@ export function serve({ root = "site", port = 8000, host = "127.0.0.1", routes =
         etag,
         "cache-control": "no-cache",
         "x-content-type-options": "nosniff",
+        ...(ranges ? { "accept-ranges": "bytes" } : {}),
       };
       if (req.headers["if-none-match"] === etag) {
         res.writeHead(304, { etag, "last-modified": headers["last-modified"], "cache-control": "no-cache" }).end();
+        return;
+      }
+      // Range requests as static hosts answer them (one range; 416 past the end): a paged
+      // bundle is read page by page.
+      const range = ranges ? /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? "")) : null;
+      if (range && req.method === "GET") {
+        const start = Number(range[1]);
+        if (start >= info.size) {
+          res.writeHead(416, { "content-range": `bytes */${info.size}` }).end();
+          return;
+        }
+        const end = Math.min(range[2] ? Number(range[2]) : info.size - 1, info.size - 1);
+        const body = (await readFile(file)).subarray(start, end + 1);
+        res.writeHead(206, {
+          ...headers,
+          "content-length": String(body.length),
+          "content-range": `bytes ${start}-${end}/${info.size}`,
+        });
+        res.end(body);
+        if (log) console.log(`GET ${path} bytes ${start}-${end}`);
         return;
       }
       res.writeHead(200, headers);

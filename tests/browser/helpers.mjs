@@ -80,11 +80,12 @@ export function gbp(amount) {
 }
 
 /** Builds a bundle from a JSONL file with the native CLI (debug binary when present). */
-export function buildBundle(input, output) {
+export function buildBundle(input, output, extra = /** @type {string[]} */ ([])) {
   const bin = join(ROOT, "target", "debug", "dualgraph");
+  const args = ["build", input, "-o", output, ...extra];
   const r = existsSync(bin)
-    ? spawnSync(bin, ["build", input, "-o", output], { cwd: ROOT, encoding: "utf8" })
-    : spawnSync("cargo", ["run", "-q", "-p", "dualgraph-cli", "--", "build", input, "-o", output], {
+    ? spawnSync(bin, args, { cwd: ROOT, encoding: "utf8" })
+    : spawnSync("cargo", ["run", "-q", "-p", "dualgraph-cli", "--", ...args], {
         cwd: ROOT,
         encoding: "utf8",
       });

@@ -4,6 +4,7 @@
 // bundle download with progress, Cache API, version check, suggestions, message protocol.
 // Protocol (all messages are plain JSON-like objects):
 //   page → worker  { id, type: "load", bundle, manifest?, engine }     → progress…, result {stats, source}
+//                  (source "range": a paged bundle read lazily by Range requests, see openPaged)
 //                  { id, type: "ask", question, options? }             → event… (as they happen), result (AskResult, decorated)
 //                  { id, type: "query", sparql, options? }             → result (QueryResult + ms)
 //                  { id, type: "abort" }                               (stops ask `id`: its LLM request is aborted)
@@ -59,7 +60,7 @@ self.onmessage = async (/** @type {MessageEvent} */ event) => {
     let value;
     if (msg.type === "load") value = await load(msg);
     else if (msg.type === "ask") value = await ask(msg.id, String(msg.question ?? ""), msg.options);
-    else if (msg.type === "query") value = runConsole(String(msg.sparql ?? ""), msg.options);
+    else if (msg.type === "query") value = await runConsole(String(msg.sparql ?? ""), msg.options);
     else throw new Error(`unknown request ${msg.type}`);
     post({ id: msg.id, type: "result", ok: true, value });
   } catch (e) {
@@ -92,8 +93,15 @@ async function load({ bundle, manifest, engine: engineUrl }) {
   wasmReady.catch(() => {}); // reported below, after the bundle's own errors
   const expected = manifest ? await fetchManifest(new URL(manifest, self.location.href).href) : null;
 
-  let got = await fromCache(bundleUrl, expected);
+  // A paged bundle on a server that honours Range is read lazily: no download, no cache; the
+  // engine fetches the pages each question reads.
+  /** @type {Got | null} */
+  let got = (await openPaged(bundleUrl, wasmReady)) ? { bytes: new Uint8Array(0), source: "range" } : null;
   if (got) {
+    lazyUrl = bundleUrl;
+    timings.bundleMs = performance.now() - t0;
+  } else got = await fromCache(bundleUrl, expected);
+  if (got && !lazyUrl) {
     try {
       await wasmReady;
       progress("verifying", { source: "cache" });
@@ -134,7 +142,7 @@ async function load({ bundle, manifest, engine: engineUrl }) {
   }
   const stats = engine.stats();
   const ts = performance.now();
-  info = { stats, ...suggestionData() };
+  info = { stats, ...(lazyUrl ? lazySuggestionData(stats) : suggestionData()) };
   timings.suggestionsMs = performance.now() - ts;
   const ms = performance.now() - t0;
   progress("ready", { source: got.source, loaded: got.bytes.length, total: got.bytes.length });
@@ -165,6 +173,53 @@ async function load({ bundle, manifest, engine: engineUrl }) {
     currency: info.currency, // ISO code of the catalog's prices (null when none has a price)
     suggestions: info.suggestions, // English, en-GB prices; the element phrases its own (suggest.js)
   };
+}
+
+/** The URL of the bundle when it is read lazily (paged, over Range requests), else null. */
+/** @type {string | null} */
+let lazyUrl = null;
+
+/**
+ * Opens `url` lazily when it is a paged bundle and the server answers Range requests (one
+ * ranged request for its head first; a server that sends the whole file is left to the
+ * download below, with its progress bar and cache).
+ * @param {string} url
+ * @param {Promise<void>} wasmReady
+ */
+async function openPaged(url, wasmReady) {
+  const controller = new AbortController();
+  try {
+    const res = await fetch(url, { headers: { Range: "bytes=0-65535" }, signal: controller.signal, cache: "no-store" });
+    if (res.status !== 206) {
+      controller.abort();
+      return false;
+    }
+    const head = new Uint8Array(await res.arrayBuffer());
+    await wasmReady;
+    if (wasm?.bundleLayout?.(head) !== "paged") return false;
+    progress("verifying", { source: "range" });
+    engine = await wasm.Engine.open(url);
+    return true;
+  } catch {
+    controller.abort();
+    return false; // not a bundle, or no Range: the whole download reports the problem
+  }
+}
+
+/**
+ * Suggestions of a lazily read bundle: counted from the manifest alone (the queries of
+ * `suggestionData` read every product, the whole catalog's pages).
+ * @param {import("../../pkg/dualgraph.js").BundleStats} stats
+ */
+function lazySuggestionData(stats) {
+  /** @type {Category[]} */
+  const categories = [];
+  /** @type {{category: string, feature: string, n: number}[]} */
+  const features = [];
+  /** @type {string[]} */
+  const suggestions = [];
+  const products = Number(/** @type {any} */ (stats.manifest.build)?.products ?? 0);
+  return { categories, features, currency: /** @type {string | null} */ (null), suggestions, products };
 }
 
 /**
@@ -399,9 +454,19 @@ async function ask(id, question, options) {
   const controller = new AbortController();
   asking.set(id, controller);
   try {
-    return await answer(engine, question, { ...options, signal: controller.signal }, (event) => {
-      if (!controller.signal.aborted) post({ id, type: "event", event });
-    });
+    /** @param {import("../../pkg/dualgraph.js").AskOptions | undefined} opts */
+    const run = (opts) =>
+      answer(/** @type {Engine} */ (engine), question, { ...opts, signal: controller.signal }, (event) => {
+        if (!controller.signal.aborted) post({ id, type: "event", event });
+      });
+    const result = await run(options);
+    // A paged bundle replaced on the server mid-session (a deploy): open it again and answer
+    // from the new file, as a new conversation (the state is the old catalog's).
+    if (lazyUrl && wasm && result?.errors?.some?.((/** @type {string} */ e) => e.includes("changed on the server"))) {
+      engine = await wasm.Engine.open(lazyUrl);
+      return await run({ ...options, state: undefined });
+    }
+    return result;
   } finally {
     asking.delete(id);
   }
@@ -411,9 +476,11 @@ async function ask(id, question, options) {
  * @param {string} sparql
  * @param {import("../../pkg/dualgraph.js").QueryOptions | undefined} options
  */
-function runConsole(sparql, options) {
+async function runConsole(sparql, options) {
   if (!engine) throw new Error("The catalog is not loaded yet.");
   const t = performance.now();
-  const r = engine.query(sparql, { maxRows: 500, maxSteps: 5_000_000, timeoutMs: 5000, ...(options ?? {}) });
+  const limits = { maxRows: 500, maxSteps: 5_000_000, timeoutMs: 5000, ...(options ?? {}) };
+  // A lazily read bundle waits for the pages the query reads.
+  const r = lazyUrl ? await engine.queryAsync(sparql, limits) : engine.query(sparql, limits);
   return { ...r, ms: performance.now() - t };
 }

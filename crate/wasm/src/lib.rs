@@ -15,9 +15,11 @@ use dualgraph_core::llm::{
 };
 use dualgraph_core::qa::{self, AskOptions, Knowledge};
 use dualgraph_core::skg::endpoint::{EndpointConfig, SparqlEndpoint};
+use dualgraph_core::skg::lazy;
 use dualgraph_core::skg::results::{self, ResultsFormat};
 use dualgraph_core::skg::sparql::{self, QueryLimits};
 use dualgraph_core::skg::store::Store;
+use dualgraph_core::skg::symbolic::SymbolicStore;
 use serde::Serialize;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -53,6 +55,8 @@ export interface QueryResultsDocument {
 export interface SparqlEndpointOptions { url: string; headers?: [string, string][]; defaultGraph?: string; timeoutMs?: number; retries?: number; maxResponseBytes?: number; maxRows?: number }
 /** Options of Engine.load and BundleLoader.finish (all optional). */
 export interface EngineOptions { sparqlEndpoint?: SparqlEndpointOptions }
+/** Result of Engine.transfer: what a lazily read paged bundle fetched so far. */
+export interface FetchStats { round_trips: number; requests: number; bytes: number; pages: number }
 /** Result of Engine.stats. */
 export interface BundleStats {
   manifest: { catalog: string; engine_version: string; schema_version: number; created_at: string; source_digest: string; terms: number; triples: number; predicates: number; instance_base: string; build: unknown };
@@ -177,6 +181,8 @@ export interface CompiledAnswer {
 #[wasm_bindgen]
 pub struct Engine {
     knowledge: Rc<Knowledge>,
+    /// Why a bundle opened by URL was downloaded whole.
+    note: Option<String>,
 }
 
 /// Converts a result to a JS value through one JSON string: for results with thousands of
@@ -203,7 +209,53 @@ impl Engine {
             knowledge =
                 knowledge.with_symbolic(Box::new(SparqlEndpoint::new(config, &base, FetchTransport::default())));
         }
-        Ok(Engine { knowledge: Rc::new(knowledge) })
+        Ok(Engine { knowledge: Rc::new(knowledge), note: None })
+    }
+
+    /// Opens a bundle by URL: a paged bundle (`dualgraph build --layout paged`) on a server
+    /// that honours HTTP Range is read lazily — two round trips to open, then only the pages
+    /// questions read, kept in a page cache of `cacheBytes` (default 48 MiB); otherwise the
+    /// whole file is downloaded and `loadNote()` says why. `ask` (and `queryAsync`) fetch pages
+    /// as they need them; the synchronous `query` answers only from pages already here.
+    #[wasm_bindgen(js_name = open, unchecked_return_type = "Engine")]
+    pub async fn open(url: String, cache_bytes: Option<f64>) -> Result<Engine, JsError> {
+        let reader = Box::new(dualgraph_core::skg::range_http::FetchRangeReader::new(&url));
+        let budget = cache_bytes.map_or(lazy::DEFAULT_CACHE_BYTES, |b| b.clamp(1.0, 4e9) as usize);
+        let (store, note) = match lazy::open(reader, budget).await.map_err(|e| JsError::new(&e.to_string()))? {
+            lazy::Opened::Paged(store) => (store, None),
+            lazy::Opened::Whole(store, why) => (store, Some(why)),
+        };
+        Ok(Engine { knowledge: Rc::new(Knowledge::new(store)), note })
+    }
+
+    /// Why a bundle opened by URL was downloaded whole (`undefined` when it is read lazily or
+    /// was loaded from bytes).
+    #[wasm_bindgen(js_name = loadNote)]
+    pub fn load_note(&self) -> Option<String> {
+        self.note.clone()
+    }
+
+    /// Bytes, round trips, requests and pages fetched so far by a bundle read lazily
+    /// (`undefined` for a bundle held whole).
+    #[wasm_bindgen(unchecked_return_type = "FetchStats | undefined")]
+    pub fn transfer(&self) -> Result<JsValue, JsError> {
+        match self.store().lazy() {
+            Some(l) => to_js(&l.stats()),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// [`Engine::query`] that waits for the pages of a lazily read bundle (the same at once for
+    /// a whole one).
+    #[wasm_bindgen(js_name = queryAsync, unchecked_return_type = "QueryResult")]
+    pub async fn query_async(
+        &self,
+        sparql: String,
+        #[wasm_bindgen(unchecked_param_type = "QueryOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let limits = query_limits(options)?;
+        let out = self.store().run_async(&sparql, limits).await.map_err(|e| JsError::new(&e.to_string()))?;
+        to_js(&out)
     }
 
     /// Runs a read-only SPARQL query (SELECT/ASK/CONSTRUCT/DESCRIBE) with limits.
@@ -213,12 +265,8 @@ impl Engine {
         sparql: &str,
         #[wasm_bindgen(unchecked_param_type = "QueryOptions | undefined")] options: JsValue,
     ) -> Result<JsValue, JsError> {
-        let limits: QueryLimits = if options.is_undefined() || options.is_null() {
-            QueryLimits::default()
-        } else {
-            serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("invalid query options: {e}")))?
-        };
-        let out = sparql::run(self.store(), sparql, limits).map_err(|e| JsError::new(&e.to_string()))?;
+        let limits = query_limits(options)?;
+        let out = SymbolicStore::run(self.store(), sparql, limits).map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&out)
     }
 
@@ -433,6 +481,14 @@ impl Engine {
     }
 }
 
+/// `QueryOptions` (defaults when absent).
+fn query_limits(options: JsValue) -> Result<QueryLimits, JsError> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(QueryLimits::default());
+    }
+    serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("invalid query options: {e}")))
+}
+
 /// Takes `keys` out of a JS options object: values that are JS objects rather than data (an
 /// `AbortSignal`), which the serde-described options (with their unknown-field check) must not
 /// see. Returns a shallow copy of the object without them, and their values (`undefined` when
@@ -526,6 +582,17 @@ fn sparql_endpoint(options: JsValue) -> Result<Option<EndpointConfig>, JsError> 
 }
 
 /// Engine version.
+/// `"paged"` when bundle bytes from the start of the file (at least its header) hold a page
+/// table (`dualgraph build --layout paged`: read it with `Engine.open`), `"whole"` otherwise;
+/// throws when they are not a bundle's.
+#[wasm_bindgen(js_name = bundleLayout)]
+pub fn bundle_layout(head: &[u8]) -> Result<String, JsError> {
+    let bundle =
+        dualgraph_core::format::bundle::Bundle::from_head(head, u64::MAX).map_err(|e| JsError::new(&e.to_string()))?;
+    let paged = bundle.section_range(dualgraph_core::format::manifest::sections::PAGES).is_ok();
+    Ok(if paged { "paged" } else { "whole" }.to_owned())
+}
+
 #[wasm_bindgen]
 pub fn version() -> String {
     dualgraph_core::ENGINE_VERSION.to_owned()
