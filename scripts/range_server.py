@@ -6,21 +6,28 @@ import http.server, os, re, sys, time
 ROOT = sys.argv[2] if len(sys.argv) > 2 else '.'
 DELAY = float(os.environ.get('DELAY_MS', '0')) / 1000
 class H(http.server.BaseHTTPRequestHandler):
+    protocol_version = 'HTTP/1.1'
     def log_message(self, *a): pass
     def do_GET(self):
         time.sleep(DELAY)
         path = os.path.join(ROOT, self.path.lstrip('/'))
         try:
-            data = open(path, 'rb').read()
+            size = os.path.getsize(path)
+            f = open(path, 'rb')
         except OSError:
             self.send_response(404); self.end_headers(); return
-        rng = self.headers.get('Range')
-        m = re.match(r'bytes=(\d+)-(\d*)', rng or '')
-        if not m:
-            self.send_response(200); self.send_header('Content-Length', str(len(data))); self.end_headers(); self.wfile.write(data); return
-        a = int(m.group(1)); b = int(m.group(2)) if m.group(2) else len(data) - 1
-        if a >= len(data):
-            self.send_response(416); self.send_header('Content-Range', f'bytes */{len(data)}'); self.end_headers(); return
-        b = min(b, len(data) - 1)
-        self.send_response(206); self.send_header('Content-Range', f'bytes {a}-{b}/{len(data)}'); self.send_header('Content-Length', str(b - a + 1)); self.end_headers(); self.wfile.write(data[a:b+1])
+        with f:
+            m = re.match(r'bytes=(\d+)-(\d*)$', self.headers.get('Range') or '')
+            if not m:
+                self.send_response(200); self.send_header('Content-Length', str(size)); self.end_headers()
+                while chunk := f.read(1 << 20):
+                    self.wfile.write(chunk)
+                return
+            a = int(m.group(1)); b = min(int(m.group(2)) if m.group(2) else size - 1, size - 1)
+            if a >= size:
+                self.send_response(416); self.send_header('Content-Range', f'bytes */{size}'); self.end_headers(); return
+            f.seek(a)
+            body = f.read(b - a + 1)
+            self.send_response(206); self.send_header('Content-Range', f'bytes {a}-{b}/{size}')
+            self.send_header('Content-Length', str(len(body))); self.end_headers(); self.wfile.write(body)
 http.server.ThreadingHTTPServer(('127.0.0.1', int(sys.argv[1])), H).serve_forever()

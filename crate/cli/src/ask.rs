@@ -359,7 +359,7 @@ pub fn run(args: AskArgs, store: dualgraph_core::skg::store::Store) -> Result<()
     let transfer = knowledge.store().lazy().map(|l| l.stats());
     if json {
         let mut value = serde_json::to_value(&result)?;
-        if let (Some(t), Some(map)) = (transfer, value.as_object_mut()) {
+        if let (Some(t), Some(map)) = (&transfer, value.as_object_mut()) {
             map.insert("transfer".into(), serde_json::to_value(t)?);
         }
         println!("{}", serde_json::to_string_pretty(&value)?);

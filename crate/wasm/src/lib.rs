@@ -56,7 +56,7 @@ export interface SparqlEndpointOptions { url: string; headers?: [string, string]
 /** Options of Engine.load and BundleLoader.finish (all optional). */
 export interface EngineOptions { sparqlEndpoint?: SparqlEndpointOptions }
 /** Result of Engine.transfer: what a lazily read paged bundle fetched so far. */
-export interface FetchStats { round_trips: number; requests: number; bytes: number; pages: number }
+export interface FetchStats { round_trips: number; requests: number; bytes: number; pages: number; by_section: Record<string, number> }
 /** Result of Engine.stats. */
 export interface BundleStats {
   manifest: { catalog: string; engine_version: string; schema_version: number; created_at: string; source_digest: string; terms: number; triples: number; predicates: number; instance_base: string; build: unknown };
@@ -228,6 +228,28 @@ impl Engine {
         Ok(Engine { knowledge: Rc::new(Knowledge::new(store)), note })
     }
 
+    /// Opens a paged bundle through `read(start, end)`, an async JS function returning bytes
+    /// `start..end` of the file (a `Uint8Array`, or `{ bytes, total }` with the file's size) —
+    /// for storage without a URL, like an R2 bucket in a Cloudflare Worker. `location` names the
+    /// file in messages. A bundle that is not paged is read whole through the same function.
+    #[wasm_bindgen(js_name = openWith, unchecked_return_type = "Engine")]
+    pub async fn open_with(
+        #[wasm_bindgen(
+            unchecked_param_type = "(start: number, end: number) => Promise<Uint8Array | { bytes: Uint8Array, total?: number }>"
+        )]
+        read: js_sys::Function,
+        location: String,
+        cache_bytes: Option<f64>,
+    ) -> Result<Engine, JsError> {
+        let reader = Box::new(JsRangeReader { read, location });
+        let budget = cache_bytes.map_or(lazy::DEFAULT_CACHE_BYTES, |b| b.clamp(1.0, 4e9) as usize);
+        let (store, note) = match lazy::open(reader, budget).await.map_err(|e| JsError::new(&e.to_string()))? {
+            lazy::Opened::Paged(store) => (store, None),
+            lazy::Opened::Whole(store, why) => (store, Some(why)),
+        };
+        Ok(Engine { knowledge: Rc::new(Knowledge::new(store)), note })
+    }
+
     /// Why a bundle opened by URL was downloaded whole (`undefined` when it is read lazily or
     /// was loaded from bytes).
     #[wasm_bindgen(js_name = loadNote)]
@@ -256,6 +278,20 @@ impl Engine {
         let limits = query_limits(options)?;
         let out = self.store().run_async(&sparql, limits).await.map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&out)
+    }
+
+    /// Fetches the pages a query reads (a lazily read bundle; nothing to do for a whole one),
+    /// so that the synchronous `query`, `queryResults` and `compileAndRun` can then answer it.
+    /// Errors are left for the query itself to report.
+    pub async fn prefetch(
+        &self,
+        sparql: String,
+        #[wasm_bindgen(unchecked_param_type = "QueryOptions | undefined")] options: JsValue,
+    ) -> Result<(), JsError> {
+        if self.store().lazy().is_some() {
+            let _ = self.store().run_async(&sparql, query_limits(options)?).await;
+        }
+        Ok(())
     }
 
     /// Runs a read-only SPARQL query (SELECT/ASK/CONSTRUCT/DESCRIBE) with limits.
@@ -315,7 +351,7 @@ impl Engine {
                 JsError::new(&format!("invalid query options: format `{name}` is not json, xml, csv or tsv"))
             })?,
         };
-        let out = sparql::run(self.store(), sparql, limits).map_err(|e| JsError::new(&e.to_string()))?;
+        let out = SymbolicStore::run(self.store(), sparql, limits).map_err(|e| JsError::new(&e.to_string()))?;
         let doc = results::serialize(&out, format).map_err(|e| JsError::new(&e))?;
         #[derive(Serialize)]
         #[serde(rename_all = "camelCase")]
@@ -478,6 +514,72 @@ impl Engine {
             sections: self.store().bundle().sections().collect(),
             prefixes: sparql::default_prefixes(self.store()),
         })
+    }
+}
+
+/// A paged bundle read through a JS function `(start, end) => Promise<Uint8Array | {bytes,
+/// total}>` (see `Engine.openWith`); the ranges of a round are asked for together.
+struct JsRangeReader {
+    read: js_sys::Function,
+    location: String,
+}
+
+impl JsRangeReader {
+    async fn part(&self, range: std::ops::Range<u64>) -> Result<(Vec<u8>, Option<u64>), String> {
+        let promise = self
+            .read
+            .call2(&JsValue::NULL, &JsValue::from_f64(range.start as f64), &JsValue::from_f64(range.end as f64))
+            .map_err(|e| js_message(&e))?;
+        let value = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::resolve(&promise))
+            .await
+            .map_err(|e| js_message(&e))?;
+        let (bytes, total) = if value.is_instance_of::<js_sys::Uint8Array>() {
+            (value, None)
+        } else {
+            let bytes = js_sys::Reflect::get(&value, &"bytes".into()).map_err(|e| js_message(&e))?;
+            let total = js_sys::Reflect::get(&value, &"total".into()).ok().and_then(|t| t.as_f64()).map(|t| t as u64);
+            (bytes, total)
+        };
+        let bytes =
+            bytes.dyn_into::<js_sys::Uint8Array>().map_err(|_| "read() did not return a Uint8Array".to_owned())?;
+        Ok((bytes.to_vec(), total))
+    }
+}
+
+fn js_message(e: &JsValue) -> String {
+    e.dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| format!("{e:?}"))
+}
+
+impl lazy::RangeReader for JsRangeReader {
+    fn read(
+        &self,
+        ranges: Vec<std::ops::Range<u64>>,
+    ) -> dualgraph_core::llm::transport::LocalFuture<'_, Result<lazy::Reply, lazy::LazyError>> {
+        Box::pin(async move {
+            let parts = futures::future::join_all(ranges.iter().map(|r| self.part(r.clone()))).await;
+            let mut bodies = Vec::with_capacity(parts.len());
+            let mut total = None;
+            for (range, part) in ranges.iter().zip(parts) {
+                let (bytes, size) = part.map_err(|e| lazy::LazyError::Network(self.location.clone(), e))?;
+                // A read past the end of the file comes back short; anything else is a change.
+                if bytes.len() as u64 != range.end - range.start && size.is_none_or(|s| s >= range.end) {
+                    return Err(lazy::LazyError::Changed(
+                        self.location.clone(),
+                        format!("bytes {}..{} came back as {} bytes", range.start, range.end, bytes.len()),
+                    ));
+                }
+                total = total.or(size);
+                bodies.push(bytes);
+            }
+            Ok(lazy::Reply::Parts { parts: bodies, total })
+        })
+    }
+
+    fn location(&self) -> &str {
+        &self.location
     }
 }
 

@@ -29,11 +29,13 @@ export const STRATEGIES = /** @type {const} */ ([
  */
 export async function health(_request, cfg, env, ctx) {
   const cold = !isLoaded();
-  const { info } = await loadedEngine(env, cfg, ctx);
+  const { info, engine } = await loadedEngine(env, cfg, ctx);
   return json({
     status: "ok",
     cold,
     ...info,
+    // A paged bundle read lazily: what this isolate fetched so far (bytes, round trips, pages).
+    transfer: engine.transfer() ?? null,
     wasmMemoryBytes: wasmMemoryBytes(),
     features: {
       llm: cfg.llm
@@ -82,6 +84,8 @@ export async function compile(request, cfg, env, ctx) {
   const run = field.bool(body, "run", true);
   const { engine } = await loadedEngine(env, cfg, ctx);
   const t = performance.now();
+  // A paged bundle read lazily fetches the pages of the compiled query first.
+  if (run) await engine.prefetch(engineCall(() => engine.compile(question)).sparql ?? "", undefined);
   const result = engineCall(() =>
     run ? engine.compileAndRun(question) : { compiled: engine.compile(question), answer: null },
   );
@@ -110,11 +114,9 @@ export async function sparql(request, cfg, env, ctx) {
   }
   const { engine } = await loadedEngine(env, cfg, ctx);
   const t = performance.now();
-  const result = engineCall(
-    () => engine.query(query, { maxRows, maxSteps: limits.maxSteps, timeoutMs: limits.timeoutMs }),
-    400,
-    "query_rejected",
-  );
+  const options = { maxRows, maxSteps: limits.maxSteps, timeoutMs: limits.timeoutMs };
+  await engine.prefetch(query, options); // a paged bundle read lazily: its pages first
+  const result = engineCall(() => engine.query(query, options), 400, "query_rejected");
   return json({ ...result, ms: ms(t) });
 }
 

@@ -7,7 +7,7 @@
 // the 25 MiB per-asset limit.
 
 import wasmModule from "../../../pkg/dualgraph_bg.wasm";
-import { initSync, BundleLoader, version, wasmMemoryBytes } from "../../../pkg/dualgraph.js";
+import { initSync, BundleLoader, Engine, bundleLayout, version, wasmMemoryBytes } from "../../../pkg/dualgraph.js";
 import { HttpError } from "./http.js";
 import { engineOptions } from "./endpoint.js";
 
@@ -58,8 +58,14 @@ async function load(env, cfg) {
   let loader;
   let parts = 1;
   let source = "assets";
-  const response = env.BUNDLES ? null : await asset(env, path);
-  if (env.BUNDLES) {
+  // A paged bundle (`dualgraph build --layout paged`) is read lazily, page by page, from R2 or
+  // from the static assets (range reads): the isolate holds only the pages questions read.
+  const lazy = env.BUNDLES ? await pagedFromR2(env.BUNDLES, cfg.bundleR2Key) : await pagedFromAssets(env, path);
+  const response = env.BUNDLES || lazy ? null : await asset(env, path);
+  if (lazy) {
+    source = env.BUNDLES ? "r2" : "assets";
+    if (env.BUNDLES) path = cfg.bundleR2Key;
+  } else if (env.BUNDLES) {
     source = "r2";
     path = cfg.bundleR2Key;
     ({ loader, ranges: parts } = await fromR2(env.BUNDLES, path, cfg.bundleR2RangeBytes));
@@ -93,7 +99,7 @@ async function load(env, cfg) {
   }
   let engine;
   try {
-    engine = loader.finish(options);
+    engine = lazy ? await lazy() : loader.finish(options);
   } catch (e) {
     throw unavailable(`The catalog bundle ${path} is not usable: ${e.message ?? e}.`);
   }
@@ -109,7 +115,8 @@ async function load(env, cfg) {
       bundle: {
         source, // "assets" or "r2"
         path, // the asset path, or the R2 object key
-        parts, // asset parts, or R2 range reads
+        layout: lazy ? "paged" : "whole", // paged: read lazily, page by page (see transfer)
+        parts, // asset parts, or R2 range reads (whole layout)
         bytes: stats.bundleBytes,
         catalog: m.catalog,
         createdAt: m.created_at,
@@ -153,6 +160,89 @@ function asset(env, path) {
   if (!env.ASSETS)
     throw unavailable('The ASSETS binding is missing ("assets": {"binding": "ASSETS"} in wrangler.jsonc).');
   return env.ASSETS.fetch(new Request(new URL(path, "https://assets.invalid/")));
+}
+
+/** Bytes a lazy reader asks for first: the header and section table. */
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * When the R2 object is a paged bundle, a function opening it lazily (every read pinned to the
+ * object version seen first: a replaced bundle fails clearly, and the next load reads the new
+ * one); else null (read whole below).
+ * @param {R2Bucket} bucket
+ * @param {string} key
+ */
+async function pagedFromR2(bucket, key) {
+  let head;
+  try {
+    head = await bucket.get(key, { range: { offset: 0, length: HEAD_BYTES } });
+  } catch (e) {
+    throw unavailable(`Reading the catalog bundle ${key} from R2 failed: ${e.message ?? e}.`);
+  }
+  if (!head?.body) return null;
+  const bytes = new Uint8Array(await new Response(head.body).arrayBuffer());
+  if (!isPaged(bytes)) return null;
+  const { etag, size } = head;
+  return () =>
+    Engine.openWith(
+      async (/** @type {number} */ start, /** @type {number} */ end) => {
+        const object = await bucket.get(key, {
+          range: { offset: start, length: end - start },
+          onlyIf: { etagMatches: etag },
+        });
+        if (!object?.body) throw new Error(`the bundle ${key} in R2 changed on the server (its etag moved)`);
+        return { bytes: new Uint8Array(await new Response(object.body).arrayBuffer()), total: size };
+      },
+      `r2:${key}`,
+      undefined,
+    );
+}
+
+/**
+ * When the static asset is a paged bundle and the assets answer Range requests, a function
+ * opening it lazily; else null.
+ * @param {Env} env
+ * @param {string} path
+ */
+async function pagedFromAssets(env, path) {
+  if (!env.ASSETS) return null;
+  const url = new URL(path, "https://assets.invalid/");
+  /** @param {number} start @param {number} end */
+  const ranged = (start, end) =>
+    env.ASSETS.fetch(new Request(url, { headers: { Range: `bytes=${start}-${end - 1}` } }));
+  const head = await ranged(0, HEAD_BYTES);
+  if (head.status !== 206) {
+    head.body?.cancel();
+    return null;
+  }
+  if (!isPaged(new Uint8Array(await head.arrayBuffer()))) return null;
+  return () =>
+    Engine.openWith(
+      async (/** @type {number} */ start, /** @type {number} */ end) => {
+        const r = await ranged(start, end);
+        if (r.status !== 206) {
+          r.body?.cancel();
+          throw new Error(
+            r.status === 416
+              ? `the bundle ${path} changed on the server (HTTP 416: it is shorter now)`
+              : `the asset ${path} answered HTTP ${r.status} to a Range request`,
+          );
+        }
+        const total = Number(/\/(\d+)$/.exec(r.headers.get("content-range") ?? "")?.[1]);
+        return { bytes: new Uint8Array(await r.arrayBuffer()), total: Number.isSafeInteger(total) ? total : undefined };
+      },
+      `assets:${path}`,
+      undefined,
+    );
+}
+
+/** @param {Uint8Array} head */
+function isPaged(head) {
+  try {
+    return bundleLayout(head) === "paged";
+  } catch {
+    return false; // not a bundle: the whole read below reports it
+  }
 }
 
 /**

@@ -38,6 +38,8 @@ export async function sparqlProtocol(request, cfg, env, ctx) {
   const { engine } = await loadedEngine(env, cfg, ctx);
   let doc;
   try {
+    // A paged bundle read lazily: the query's pages first (errors are the query's to report).
+    await engine.prefetch(query, { maxRows: limits.maxRows, maxSteps: limits.maxSteps, timeoutMs: limits.timeoutMs });
     doc = engine.queryResults(query, {
       format: format ?? "json",
       maxRows: limits.maxRows,

@@ -264,6 +264,17 @@ impl PageCache {
         Ok(())
     }
 
+    /// Drops the pages lying wholly inside file bytes `r` (a section loaded whole elsewhere).
+    pub fn forget(&self, r: Range<u64>) {
+        let p = self.table.page_size as u64;
+        let mut state = self.state();
+        for i in r.start.div_ceil(p)..r.end / p {
+            if let Some(page) = state.pages.get_mut(i as usize).and_then(Option::take) {
+                state.held -= page.len();
+            }
+        }
+    }
+
     /// True when page `i` is held.
     pub fn holds(&self, i: u32) -> bool {
         self.state().pages.get(i as usize).is_some_and(|p| p.is_some())

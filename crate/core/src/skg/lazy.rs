@@ -52,9 +52,22 @@ pub enum Reply {
     Whole(Vec<u8>),
 }
 
-/// Reads byte ranges of one bundle file (HTTP Range requests natively and in wasm; a local
-/// file in tests and benchmarks).
-pub trait RangeReader: Send + Sync {
+/// Natively a store is shared across threads, so its reader must be too; in wasm (one thread)
+/// a reader may hold JS values (a JS function reading R2 in a Worker).
+#[cfg(not(target_arch = "wasm32"))]
+pub trait ReaderBounds: Send + Sync {}
+#[cfg(not(target_arch = "wasm32"))]
+impl<T: Send + Sync> ReaderBounds for T {}
+/// Natively a store is shared across threads, so its reader must be too; in wasm (one thread)
+/// a reader may hold JS values (a JS function reading R2 in a Worker).
+#[cfg(target_arch = "wasm32")]
+pub trait ReaderBounds {}
+#[cfg(target_arch = "wasm32")]
+impl<T> ReaderBounds for T {}
+
+/// Reads byte ranges of one bundle file: HTTP Range requests natively and in wasm, or a JS
+/// function (R2 or static assets in a Worker).
+pub trait RangeReader: ReaderBounds {
     /// Fetches `ranges` (all together: one round trip).
     fn read(&self, ranges: Vec<Range<u64>>) -> LocalFuture<'_, Result<Reply, LazyError>>;
     /// Where the file is (for messages).
@@ -98,7 +111,7 @@ pub enum LazyError {
 }
 
 /// Transfer counters of one lazily read bundle.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct FetchStats {
     /// Rounds of requests (each waited for before the next).
     pub round_trips: u64,
@@ -108,6 +121,8 @@ pub struct FetchStats {
     pub bytes: u64,
     /// Pages fetched.
     pub pages: u64,
+    /// Bytes of pages fetched, by the section they start in (where the bytes go).
+    pub by_section: std::collections::BTreeMap<String, u64>,
 }
 
 /// A paged bundle's page cache and the reader of its pages (held by a lazily read [`Store`]).
@@ -116,6 +131,8 @@ pub struct Lazy {
     reader: Box<dyn RangeReader>,
     file_len: u64,
     stats: Mutex<FetchStats>,
+    /// Section names and file ranges (for [`FetchStats::by_section`]).
+    sections: Vec<(String, Range<usize>)>,
 }
 
 /// How a bundle was opened.
@@ -146,7 +163,12 @@ fn coalesce(mut ranges: Vec<Range<u64>>) -> Vec<Range<u64>> {
 impl Lazy {
     /// Transfer counters so far (opening included).
     pub fn stats(&self) -> FetchStats {
-        *self.stats.lock().unwrap_or_else(|e| e.into_inner())
+        self.stats.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// The section holding file byte `at`.
+    fn section_at(&self, at: u64) -> &str {
+        self.sections.iter().find(|(_, r)| r.contains(&(at as usize))).map_or("header", |(n, _)| n.as_str())
     }
 
     /// Where the bundle is.
@@ -221,6 +243,9 @@ impl Lazy {
                     })?;
                 self.cache.insert(p, page.to_vec()).map_err(|e| LazyError::Changed(location.clone(), e.to_string()))?;
                 fetched += 1;
+                let section = self.section_at(r.start).to_owned();
+                *self.stats.lock().unwrap_or_else(|e| e.into_inner()).by_section.entry(section).or_default() +=
+                    r.end - r.start;
             }
         }
         self.count(0, 0, 0, fetched);
@@ -246,7 +271,7 @@ pub async fn open(reader: Box<dyn RangeReader>, cache_bytes: usize) -> Result<Op
         }
         Reply::Parts { mut parts, total } => (parts.pop().unwrap_or_default(), total),
     };
-    let mut stats = FetchStats { round_trips: 1, requests: 1, bytes: head.len() as u64, pages: 0 };
+    let mut stats = FetchStats { round_trips: 1, requests: 1, bytes: head.len() as u64, ..FetchStats::default() };
     let bundle =
         Bundle::from_head(&head, file_len.unwrap_or(u64::MAX)).map_err(|e| bundle_error(reader.as_ref(), e))?;
     // Without a size from the server, the file ends where its last section does.
@@ -330,14 +355,19 @@ pub async fn open(reader: Box<dyn RangeReader>, cache_bytes: usize) -> Result<Op
         cache.insert(p, page).map_err(|e| LazyError::Changed(location.clone(), e.to_string()))?;
     }
     stats.pages = cache.held_pages() as u64;
-    let lazy = Lazy { cache, reader, file_len, stats: Mutex::new(stats) };
+    let sections = bundle.sections().filter_map(|(n, _)| Some((n.to_owned(), bundle.section_range(n).ok()?))).collect();
+    let lazy = Lazy { cache, reader, file_len, stats: Mutex::new(stats), sections };
     for name in OPEN_SECTIONS {
         let Ok(r) = bundle.section_range(name) else { continue };
         let bytes = lazy
             .cache
-            .read(r)
+            .read(r.clone())
             .ok_or_else(|| bundle_error(lazy.reader.as_ref(), BundleError::NotLoaded((*name).into())))?;
         bundle.load_section(name, bytes).map_err(|e| bundle_error(lazy.reader.as_ref(), e))?;
+        // Held once: the packed ones are read through the cache, the others as loaded.
+        if ![sections::PREDICATES, sections::POS_OFFSETS].contains(name) {
+            lazy.cache.forget(r.start as u64..r.end as u64);
+        }
     }
     let location = lazy.reader.location().to_owned();
     let store = Store::from_lazy(bundle, lazy).map_err(|error| LazyError::Bundle { location, error })?;
