@@ -18,7 +18,11 @@ const workers = {};
 before(async () => {
   const [assets, r2] = await Promise.all([
     startWranglerDev("paged-assets", { bundle: PAGED, vars: { LLM_BASE_URL: "", SPARQL_ENABLED: true } }),
-    startWranglerDev("paged-r2", { bundle: null, r2: { file: PAGED }, vars: { LLM_BASE_URL: "", SPARQL_ENABLED: true } }),
+    startWranglerDev("paged-r2", {
+      bundle: null,
+      r2: { file: PAGED },
+      vars: { LLM_BASE_URL: "", SPARQL_ENABLED: true },
+    }),
   ]);
   Object.assign(workers, { assets, r2 });
 });
