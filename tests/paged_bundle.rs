@@ -5,7 +5,7 @@
 mod support;
 
 use dualgraph_core::format::bundle::Bundle;
-use dualgraph_core::format::pages::paginate;
+use dualgraph_core::format::paged_layout::paginate;
 use dualgraph_core::llm::transport::NativeTransport;
 use dualgraph_core::llm::Client;
 use dualgraph_core::qa::{self, AskOptions, Knowledge, Strategy};

@@ -481,7 +481,7 @@ pub fn build_with_extractors(
     let mut bytes = encoded.write(manifest, sections)?;
     if let Some(page_size) = options.page_size {
         let whole = dualgraph_core::format::bundle::Bundle::from_bytes(bytes).map_err(BuildError::Layout)?;
-        bytes = dualgraph_core::format::pages::paginate(&whole, page_size).map_err(BuildError::Layout)?;
+        bytes = dualgraph_core::format::paged_layout::paginate(&whole, page_size).map_err(BuildError::Layout)?;
     }
     lap(STAGES[3], &mut timings);
     report.timings_ms = timings;

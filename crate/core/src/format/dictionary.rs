@@ -146,6 +146,7 @@ pub fn write<'k, K: AsRef<[u8]> + ?Sized + 'k>(sorted_keys: impl IntoIterator<It
 #[derive(Clone)]
 pub struct DictView<'a> {
     source: Source<'a>,
+    index: Option<&'a SparseIndex>,
     /// File bytes of the little-endian u32 block offsets.
     offsets: Range<usize>,
     /// File bytes of the front-coded blocks.
@@ -158,7 +159,7 @@ impl<'a> DictView<'a> {
     /// The dictionary whose block offsets and blocks are file bytes `offsets` and `data` of
     /// `source`, holding `len` keys.
     pub fn new(source: Source<'a>, offsets: Range<usize>, data: Range<usize>, len: u32) -> Self {
-        Self { source, offsets, data, len }
+        Self { source, index: None, offsets, data, len }
     }
 
     fn block_start(&self, block: usize) -> Option<usize> {
@@ -249,10 +250,20 @@ impl<'a> DictView<'a> {
         self.source.bytes(from..to)
     }
 
+    /// Narrows lookups with a sparse index of block first keys ([`SparseIndex`]): a paged
+    /// bundle then reads two pages per lookup instead of one per binary-search step.
+    pub fn with_index(mut self, index: Option<&'a SparseIndex>) -> Self {
+        self.index = index;
+        self
+    }
+
     /// The id of `key`, if present.
     pub fn find(&self, key: &[u8]) -> Option<u32> {
-        // Last block whose first key is <= key.
-        let (mut lo, mut hi) = (0usize, self.blocks());
+        // Last block whose first key is <= key, among the blocks the sparse index leaves.
+        let (mut lo, mut hi) = match self.index {
+            Some(index) => index.blocks_for(key, self.blocks())?,
+            None => (0usize, self.blocks()),
+        };
         while lo < hi {
             let mid = (lo + hi) / 2;
             if *self.first_key_of_block(mid)? <= *key {
@@ -310,6 +321,73 @@ impl<'a> DictView<'a> {
             }
         }
         Ok(())
+    }
+}
+
+/// The first key of every `stride`-th block (section `dict.index`, written with the paged layout
+/// and loaded when a bundle opens): a lookup binary-searches it in memory, then only the
+/// `stride` blocks it leaves. Layout: `stride u32`, `count u32`, then per key `len u32` + bytes.
+#[derive(Debug, Clone, Default)]
+pub struct SparseIndex {
+    stride: usize,
+    keys: Vec<Vec<u8>>,
+}
+
+/// Blocks per entry of the sparse index the paged layout writes.
+pub const SPARSE_STRIDE: usize = 128;
+
+impl SparseIndex {
+    /// The index of a dictionary (every `stride`-th block's first key).
+    pub fn build(dict: &DictView<'_>, stride: usize) -> Option<Self> {
+        let keys = (0..dict.blocks())
+            .step_by(stride.max(1))
+            .map(|b| dict.first_key_of_block(b).map(|k| k.into_owned()))
+            .collect::<Option<Vec<_>>>()?;
+        Some(Self { stride: stride.max(1), keys })
+    }
+
+    /// Serialized form.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(&(self.stride as u32).to_le_bytes());
+        out.extend_from_slice(&(self.keys.len() as u32).to_le_bytes());
+        for k in &self.keys {
+            out.extend_from_slice(&(k.len() as u32).to_le_bytes());
+            out.extend_from_slice(k);
+        }
+        out
+    }
+
+    /// Reads [`SparseIndex::to_bytes`] output, checking it covers `blocks` blocks in order.
+    pub fn parse(bytes: &[u8], blocks: usize) -> Result<Self, String> {
+        let u32_at = |at: usize| bytes.get(at..at + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize);
+        let stride = u32_at(0).ok_or("too short")?;
+        let count = u32_at(4).ok_or("too short")?;
+        if stride == 0 || count != blocks.div_ceil(stride) {
+            return Err(format!("{count} keys every {stride} blocks do not cover {blocks} blocks"));
+        }
+        let mut keys = Vec::with_capacity(count);
+        let mut at = 8;
+        for _ in 0..count {
+            let len = u32_at(at).ok_or("truncated")?;
+            let key = bytes.get(at + 4..at + 4 + len).ok_or("truncated")?;
+            if keys.last().is_some_and(|k: &Vec<u8>| k.as_slice() >= key) {
+                return Err("keys out of order".into());
+            }
+            keys.push(key.to_vec());
+            at += 4 + len;
+        }
+        if at != bytes.len() {
+            return Err("trailing bytes".into());
+        }
+        Ok(Self { stride, keys })
+    }
+
+    /// The window of blocks `(lo, hi)` that may hold `key` (its first block starts at or before
+    /// `key`), or `None` when `key` sorts before every key.
+    fn blocks_for(&self, key: &[u8], blocks: usize) -> Option<(usize, usize)> {
+        let j = self.keys.partition_point(|k| k.as_slice() <= key).checked_sub(1)?;
+        Some((j * self.stride, ((j + 1) * self.stride).min(blocks)))
     }
 }
 
@@ -402,6 +480,26 @@ mod tests {
         let raw: usize = keys.iter().map(Vec::len).sum();
         let (_, data) = write(&keys);
         assert!(data.len() * 3 < raw, "{} vs {raw}", data.len());
+    }
+
+    #[test]
+    fn a_sparse_index_finds_what_the_full_binary_search_finds() {
+        let keys: Vec<Vec<u8>> = (0..5000).map(|i| format!("Ihttp://ex/{:05}", i * 3).into_bytes()).collect();
+        let (offsets, data) = write(&keys);
+        let offsets: Vec<u8> = offsets.iter().flat_map(|o| o.to_le_bytes()).collect();
+        let file = [offsets.clone(), data.clone()].concat();
+        let plain = DictView::new(Source::Whole(&file), 0..offsets.len(), offsets.len()..file.len(), keys.len() as u32);
+        let index = SparseIndex::build(&plain, 4).unwrap();
+        let index = SparseIndex::parse(&index.to_bytes(), plain.blocks()).unwrap();
+        let indexed = plain.clone().with_index(Some(&index));
+        for i in 0..15_010 {
+            let key = format!("Ihttp://ex/{i:05}").into_bytes();
+            assert_eq!(indexed.find(&key), plain.find(&key), "{i}");
+        }
+        assert_eq!(indexed.find(b"A"), None);
+        assert_eq!(indexed.find(b"Z"), None);
+        assert!(SparseIndex::parse(&index.to_bytes(), plain.blocks() + 40).is_err());
+        assert!(SparseIndex::parse(&index.to_bytes()[..20], plain.blocks()).is_err());
     }
 
     #[test]

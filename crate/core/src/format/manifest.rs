@@ -47,6 +47,8 @@ pub mod sections {
     pub const ENCODER_TABLE: &str = "encoder.table";
     /// Paged layout: one checksum per page of the file (always last).
     pub const PAGES: &str = "pages";
+    /// Paged layout: every 128th dictionary block's first key (lookups read two pages).
+    pub const DICT_INDEX: &str = "dict.index";
 }
 
 /// One kind of section: its name, how it is encoded, and where its writer and reader live.
@@ -84,6 +86,7 @@ pub const SECTIONS: &[SectionSpec] = &[
     spec(sections::TKG_BM25, "wire (magic DGTB)", "tkg::bm25", false),
     spec(sections::TKG_VECTORS, "wire + int8 rows + postcard HNSW", "vectors::vector, vectors::hnsw", false),
     spec(sections::ENCODER_TABLE, "DGST static token table", "vectors::encoder", false),
+    spec(sections::DICT_INDEX, "sparse first keys of dictionary blocks", "format::dictionary", false),
     spec(sections::PAGES, "page size, covered length, xxh3-64 per page", "format::pages", false),
 ];
 

@@ -5,5 +5,6 @@ pub mod bundle;
 pub mod dictionary;
 pub mod manifest;
 pub mod packed;
+pub mod paged_layout;
 pub mod pages;
 pub mod wire;

@@ -1,4 +1,5 @@
-//! Paged bundles: the same container, read a page at a time.
+//! Paged bundles: the same container, read a page at a time (written by
+//! [`crate::format::paged_layout::paginate`]).
 //!
 //! A paged bundle (`dualgraph build --layout paged`) is a v1 bundle whose sections are ordered
 //! hot first (what opening needs: manifest, predicates, lexicon, …; then the dictionary and the
@@ -17,7 +18,7 @@
 //! caller finishes (or abandons) its synchronous work, fetches the missing pages and runs again
 //! (see `skg::lazy`).
 
-use crate::format::bundle::{Bundle, BundleError, BundleWriter};
+use crate::format::bundle::BundleError;
 use crate::format::manifest::sections;
 use std::borrow::Cow;
 use std::collections::BTreeSet;
@@ -34,65 +35,17 @@ pub const DEFAULT_PAGE_SIZE: u32 = 32 * 1024;
 pub const MAX_PAGE_SIZE: u32 = 32 * 1024;
 
 /// Sections a lazy reader loads whole when it opens a bundle, in file order.
-pub const OPEN_SECTIONS: &[&str] =
-    &[sections::MANIFEST, sections::PREDICATES, sections::POS_OFFSETS, sections::LEXICON, sections::ENCODER_TABLE];
-
-/// File order of a paged bundle: what opening needs, then the SKG indexes a query pages through,
-/// then the TKG (loaded whole, on first use).
-const PAGED_ORDER: &[&str] = &[
+pub const OPEN_SECTIONS: &[&str] = &[
     sections::MANIFEST,
     sections::PREDICATES,
     sections::POS_OFFSETS,
+    sections::DICT_INDEX,
     sections::LEXICON,
     sections::ENCODER_TABLE,
-    sections::DICT_OFFSETS,
-    sections::DICT_DATA,
-    sections::SPO_SUBJECTS,
-    sections::SPO_PREDS,
-    sections::SPO_OBJECTS,
-    sections::POS_TRIPLES,
 ];
 
-/// Rewrites a bundle in the paged layout: sections hot first, then a `pages` section with one
-/// checksum per `page_size` bytes. Fails when `page_size` is not a power of two in
-/// 4 KiB..[`MAX_PAGE_SIZE`].
-pub fn paginate(bundle: &Bundle, page_size: u32) -> Result<Vec<u8>, BundleError> {
-    if !page_size.is_power_of_two() || !(4096..=MAX_PAGE_SIZE).contains(&page_size) {
-        return Err(BundleError::Invalid(format!(
-            "page size {page_size} is not a power of two in 4096..={MAX_PAGE_SIZE}"
-        )));
-    }
-    let mut names: Vec<&str> = PAGED_ORDER.iter().copied().filter(|n| bundle.section_range(n).is_ok()).collect();
-    names.extend(bundle.sections().map(|(n, _)| n).filter(|n| !PAGED_ORDER.contains(n) && *n != sections::PAGES));
-    let mut w = BundleWriter::new();
-    for name in &names {
-        w.section(name, bundle.section(name)?.to_vec());
-    }
-    // The pages section's size is known before its content: reserve it, lay the file out, then
-    // checksum the pages and fill it in.
-    let covered = w.next_offset();
-    let count = covered.div_ceil(page_size as u64);
-    let table_len = 16 + 8 * count as usize;
-    w.section(sections::PAGES, vec![0; table_len]);
-    let mut bytes = w.into_bytes();
-    let header_len = Bundle::header_len(&bytes)?;
-    let mut table = Vec::with_capacity(table_len);
-    table.extend_from_slice(&page_size.to_le_bytes());
-    table.extend_from_slice(&(count as u32).to_le_bytes());
-    table.extend_from_slice(&covered.to_le_bytes());
-    for i in 0..count {
-        let r = page_bytes(i as u32, page_size, covered, header_len as u64);
-        table.extend_from_slice(&xxh3_64(&bytes[r.start as usize..r.end as usize]).to_le_bytes());
-    }
-    let at = (bytes.len() - table_len) as u64;
-    debug_assert_eq!(at, covered);
-    bytes[at as usize..].copy_from_slice(&table);
-    Bundle::patch_section_checksum(&mut bytes, sections::PAGES)?;
-    Ok(bytes)
-}
-
 /// The checksummed bytes of page `i`.
-fn page_bytes(i: u32, page_size: u32, covered: u64, header_len: u64) -> Range<u64> {
+pub(crate) fn page_bytes(i: u32, page_size: u32, covered: u64, header_len: u64) -> Range<u64> {
     let start = (i as u64 * page_size as u64).max(header_len);
     let end = ((i as u64 + 1) * page_size as u64).min(covered);
     start.min(end)..end
@@ -379,75 +332,5 @@ impl<'a> Source<'a> {
             Source::Whole(b) => b.get(r).map(Cow::Borrowed),
             Source::Paged(c) => c.read(r).map(Cow::Owned),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn sample() -> Bundle {
-        let mut w = BundleWriter::new();
-        w.section(sections::MANIFEST, b"{}".to_vec())
-            .section(sections::DICT_DATA, (0..100_000u32).flat_map(|i| i.to_le_bytes()).collect())
-            .section(sections::PREDICATES, vec![7; 10]);
-        Bundle::from_bytes(w.finish()).unwrap()
-    }
-
-    #[test]
-    fn a_paged_bundle_is_a_bundle_with_hot_sections_first_and_verifiable_pages() {
-        let bytes = paginate(&sample(), 4096).unwrap();
-        let b = Bundle::from_bytes(bytes.clone()).unwrap();
-        let names: Vec<&str> = b.sections().map(|(n, _)| n).collect();
-        assert_eq!(names, [sections::MANIFEST, sections::PREDICATES, sections::DICT_DATA, sections::PAGES]);
-        let header_len = Bundle::header_len(&bytes).unwrap() as u64;
-        let table = PageTable::parse(b.section(sections::PAGES).unwrap(), header_len).unwrap();
-        assert_eq!(table.covered, b.section_range(sections::PAGES).unwrap().start as u64);
-        let cache = PageCache::new(table.clone(), 1 << 20);
-        let r = b.section_range(sections::DICT_DATA).unwrap();
-        let at = r.start + 4 * 54_321;
-        assert_eq!(cache.read(at..at + 4), None);
-        let missing = cache.take_missing();
-        assert_eq!(missing, vec![(at / 4096) as u32]);
-        for i in missing {
-            let pr = table.range(i);
-            cache.insert(i, bytes[pr.start as usize..pr.end as usize].to_vec()).unwrap();
-        }
-        assert_eq!(Source::Paged(&cache).u32_at(at), Some(54_321));
-        // A read across a page boundary needs both pages.
-        let edge = 3 * 4096 - 4;
-        assert_eq!(cache.u64_at(edge), None);
-        assert_eq!(cache.take_missing(), vec![2, 3]);
-    }
-
-    #[test]
-    fn a_changed_page_is_rejected() {
-        let bytes = paginate(&sample(), 4096).unwrap();
-        let b = Bundle::from_bytes(bytes.clone()).unwrap();
-        let table =
-            PageTable::parse(b.section(sections::PAGES).unwrap(), Bundle::header_len(&bytes).unwrap() as u64).unwrap();
-        let cache = PageCache::new(table.clone(), 1 << 20);
-        let r = table.range(5);
-        let mut page = bytes[r.start as usize..r.end as usize].to_vec();
-        page[100] ^= 1;
-        assert!(cache.insert(5, page).unwrap_err().to_string().contains("page 5"));
-        assert!(cache.insert(5, bytes[r.start as usize..r.end as usize - 1].to_vec()).is_err());
-    }
-
-    #[test]
-    fn eviction_keeps_the_budget_and_drops_the_least_recently_used() {
-        let bytes = paginate(&sample(), 4096).unwrap();
-        let b = Bundle::from_bytes(bytes.clone()).unwrap();
-        let table =
-            PageTable::parse(b.section(sections::PAGES).unwrap(), Bundle::header_len(&bytes).unwrap() as u64).unwrap();
-        let cache = PageCache::new(table.clone(), 3 * 4096);
-        for i in 0..6u32 {
-            let r = table.range(i);
-            cache.insert(i, bytes[r.start as usize..r.end as usize].to_vec()).unwrap();
-        }
-        cache.u64_at(0);
-        cache.evict_to_budget(&[]);
-        assert!(cache.held_bytes() <= 3 * 4096);
-        assert!(cache.holds(0) && cache.holds(5) && !cache.holds(1));
     }
 }

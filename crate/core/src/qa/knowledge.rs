@@ -4,7 +4,7 @@ use crate::compiler::lexicon::{Lexicon, LexiconError};
 use crate::compiler::semantic_lexicon::SemanticLexicon;
 use crate::compiler::{self, Compiled, Previous};
 use crate::qa::patterns::Patterns;
-use crate::skg::lazy::LazyError;
+use crate::skg::page_source::LazyError;
 use crate::skg::store::Store;
 use crate::skg::symbolic::SymbolicStore;
 use crate::tkg::{Tkg, TkgError};

@@ -6,6 +6,7 @@
 pub mod endpoint;
 pub mod guard;
 pub mod lazy;
+pub mod page_source;
 pub mod range_http;
 pub mod results;
 pub mod sparql;

@@ -3,7 +3,7 @@
 //! Cloudflare Workers). Both send one single-range `GET` per range (`Range: bytes=a-b`; static
 //! hosts and object stores answer those, not all answer multi-range requests).
 
-use crate::skg::lazy::LazyError;
+use crate::skg::page_source::LazyError;
 use std::ops::Range;
 
 /// What one ranged GET returned.
@@ -27,8 +27,8 @@ fn parse_content_range(v: &str) -> Option<(u64, u64, Option<u64>)> {
 }
 
 /// Turns the parts of one round into a reply, checking each against its range.
-fn reply(location: &str, ranges: &[Range<u64>], parts: Vec<Part>) -> Result<crate::skg::lazy::Reply, LazyError> {
-    use crate::skg::lazy::Reply;
+fn reply(location: &str, ranges: &[Range<u64>], parts: Vec<Part>) -> Result<crate::skg::page_source::Reply, LazyError> {
+    use crate::skg::page_source::Reply;
     let mut bodies = Vec::with_capacity(parts.len());
     let mut total: Option<u64> = None;
     for (range, part) in ranges.iter().zip(parts) {
@@ -76,7 +76,7 @@ pub use native::HttpRangeReader;
 mod native {
     use super::*;
     use crate::llm::transport::LocalFuture;
-    use crate::skg::lazy::{RangeReader, Reply};
+    use crate::skg::page_source::{RangeReader, Reply};
     use futures::channel::oneshot;
     use std::io::Read;
     use std::time::Duration;
@@ -155,7 +155,7 @@ pub use fetch::FetchRangeReader;
 mod fetch {
     use super::*;
     use crate::llm::transport::LocalFuture;
-    use crate::skg::lazy::{RangeReader, Reply};
+    use crate::skg::page_source::{RangeReader, Reply};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;

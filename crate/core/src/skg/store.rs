@@ -12,11 +12,11 @@
 //! directly over these arrays, with a step/row/time [`Budget`] enforced inside iteration.
 
 use crate::format::bundle::{Bundle, BundleError, BundleWriter};
-use crate::format::dictionary::{self, DictView};
+use crate::format::dictionary::{self, DictView, SparseIndex};
 use crate::format::manifest::sections;
 use crate::format::packed::{self, Packed, PackedLayout};
 use crate::format::pages::Source;
-use crate::skg::lazy::Lazy;
+use crate::skg::page_source::Lazy;
 use oxigraph::model::{Term, TermRef, Triple};
 
 use spareval::{ExpressionTerm, InternalQuad, QueryableDataset};
@@ -257,6 +257,8 @@ pub struct Store {
     predicates: PackedLayout,
     /// A paged bundle read lazily: its page cache and where its pages come from.
     lazy: Option<Lazy>,
+    /// The dictionary's sparse index (paged layout), if the bundle has one.
+    dict_index: Option<SparseIndex>,
 }
 
 fn invalid(msg: impl Into<String>) -> BundleError {
@@ -302,8 +304,18 @@ impl Store {
             PackedLayout::read(source, bundle.section_range(name)?)
                 .ok_or_else(|| invalid(format!("section `{name}` is not a valid packed array")))
         };
+        let dict_offsets = bundle.section_range(sections::DICT_OFFSETS)?;
+        let dict_index = match bundle.section(sections::DICT_INDEX) {
+            Ok(bytes) => Some(
+                SparseIndex::parse(bytes, dict_offsets.len() / 4)
+                    .map_err(|e| invalid(format!("section `{}`: {e}", sections::DICT_INDEX)))?,
+            ),
+            Err(BundleError::MissingSection(_)) => None,
+            Err(e) => return Err(e),
+        };
         Ok(Self {
-            dict_offsets: bundle.section_range(sections::DICT_OFFSETS)?,
+            dict_index,
+            dict_offsets,
             dict_data: bundle.section_range(sections::DICT_DATA)?,
             subjects: packed(sections::SPO_SUBJECTS)?,
             spo_preds: packed(sections::SPO_PREDS)?,
@@ -414,6 +426,7 @@ impl Store {
     /// The term dictionary.
     pub fn dict(&self) -> DictView<'_> {
         DictView::new(self.source(), self.dict_offsets.clone(), self.dict_data.clone(), self.manifest.terms)
+            .with_index(self.dict_index.as_ref())
     }
 
     /// The manifest.
@@ -856,7 +869,8 @@ impl<'a> QueryableDataset<'a> for DatasetView<'a> {
     fn internalize_term(&self, term: Term) -> Result<TermId, DatasetError> {
         Ok(match self.store.id_of(&term) {
             Some(id) => TermId::Stored(id),
-            None if self.store.faulted() => return Err(DatasetError::PageFault),
+            // Also on a page fault: evaluation goes on (void) so that every constant's lookup
+            // asks for its pages in the same round.
             None => TermId::Foreign(Arc::new(term)),
         })
     }

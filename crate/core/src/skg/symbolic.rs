@@ -8,7 +8,7 @@
 //! answers over its HTTP transport (`fetch` in wasm, where nothing may block).
 
 use crate::llm::transport::LocalFuture;
-use crate::skg::lazy::{LazyError, MAX_ROUNDS};
+use crate::skg::page_source::{LazyError, MAX_ROUNDS};
 use crate::skg::sparql::{self, QueryError, QueryLimits, QueryOutput};
 use crate::skg::store::Store;
 
