@@ -107,6 +107,20 @@ export async function deepFocus(page) {
   });
 }
 
+/**
+ * Types a question into the page's widget and waits for its answer; the answer's locator.
+ * @param {import("playwright-core").Page} p
+ * @param {string} question
+ */
+export async function askByTyping(p, question, timeout = 20_000) {
+  const n = await p.locator("dualgraph-assistant .answer").count();
+  await p.fill("dualgraph-assistant form.ask input", question);
+  await p.press("dualgraph-assistant form.ask input", "Enter");
+  const answer = p.locator("dualgraph-assistant .answer").nth(n);
+  await answer.locator(".label:not([hidden])").waitFor({ timeout });
+  return answer;
+}
+
 /** A test page with one widget; `extra` is more attributes (e.g. `llm-endpoint="/api/llm"`). */
 export function testPage(bundle, extra = "") {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">

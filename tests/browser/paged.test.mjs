@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "../../www/serve.mjs";
-import { ROOT, SITE, ensureSite, launch, buildBundle, testPage, html } from "./helpers.mjs";
+import { ROOT, SITE, ensureSite, launch, buildBundle, testPage, html, askByTyping } from "./helpers.mjs";
 
 const WORK = join(ROOT, "target", "browser-test-paged");
 /** @type {import("playwright-core").Browser} */
@@ -105,11 +105,7 @@ async function open(path) {
  * @param {string} question
  */
 async function ask(p, question) {
-  const n = await p.locator("dualgraph-assistant .answer").count();
-  await p.fill("dualgraph-assistant form.ask input", question);
-  await p.press("dualgraph-assistant form.ask input", "Enter");
-  const answer = p.locator("dualgraph-assistant .answer").nth(n);
-  await answer.locator(".label:not([hidden])").waitFor({ timeout: 30_000 });
+  const answer = await askByTyping(p, question, 30_000);
   const ids = await answer.locator(".card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-id")));
   const errors = await p.locator("dualgraph-assistant .err").allInnerTexts();
   return { ids: ids.sort(), errors };

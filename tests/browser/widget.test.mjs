@@ -22,6 +22,7 @@ import {
   html,
   readPages,
   bundleFile,
+  askByTyping,
 } from "./helpers.mjs";
 
 const WORK = join(ROOT, "target", "browser-test");
@@ -140,15 +141,6 @@ async function open(path, { width = 1100, height = 900 } = {}) {
 const widget = (p) => p.locator("dualgraph-assistant");
 const waitState = (p, state, timeout = 30_000) =>
   p.waitForSelector(`dualgraph-assistant[data-state="${state}"]`, { timeout });
-
-async function askByTyping(p, question) {
-  const n = await p.locator("dualgraph-assistant .answer").count();
-  await p.fill("dualgraph-assistant form.ask input", question);
-  await p.press("dualgraph-assistant form.ask input", "Enter");
-  const answer = p.locator("dualgraph-assistant .answer").nth(n);
-  await answer.locator(".label:not([hidden])").waitFor({ timeout: 20_000 });
-  return answer;
-}
 
 async function shot(p, name) {
   await p.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });

@@ -5,25 +5,8 @@
 use crate::format::bundle::{Bundle, BundleError, BundleWriter};
 use crate::format::dictionary::{DictView, SparseIndex, SPARSE_STRIDE};
 use crate::format::manifest::sections;
-use crate::format::pages::{page_bytes, Source, MAX_PAGE_SIZE};
+use crate::format::pages::{page_bytes, Source, MAX_PAGE_SIZE, OPEN_SECTIONS, PAGED_SECTIONS};
 use xxhash_rust::xxh3::xxh3_64;
-
-/// File order of a paged bundle: what opening needs, then the SKG indexes a query pages through,
-/// then the TKG (loaded whole, on first use).
-const PAGED_ORDER: &[&str] = &[
-    sections::MANIFEST,
-    sections::PREDICATES,
-    sections::POS_OFFSETS,
-    sections::DICT_INDEX,
-    sections::LEXICON,
-    sections::ENCODER_TABLE,
-    sections::DICT_OFFSETS,
-    sections::DICT_DATA,
-    sections::SPO_SUBJECTS,
-    sections::SPO_PREDS,
-    sections::SPO_OBJECTS,
-    sections::POS_TRIPLES,
-];
 
 /// Rewrites a bundle in the paged layout: sections hot first, then a `pages` section with one
 /// checksum per `page_size` bytes. Fails when `page_size` is not a power of two in
@@ -34,8 +17,11 @@ pub fn paginate(bundle: &Bundle, page_size: u32) -> Result<Vec<u8>, BundleError>
             "page size {page_size} is not a power of two in 4096..={MAX_PAGE_SIZE}"
         )));
     }
-    let mut names: Vec<&str> = PAGED_ORDER.iter().copied().filter(|n| bundle.section_range(n).is_ok()).collect();
-    names.extend(bundle.sections().map(|(n, _)| n).filter(|n| !PAGED_ORDER.contains(n) && *n != sections::PAGES));
+    // File order: what opening needs, then the SKG indexes a query pages through, then the rest
+    // (the TKG, loaded whole on first use).
+    let order: Vec<&str> = OPEN_SECTIONS.iter().chain(PAGED_SECTIONS).copied().collect();
+    let mut names: Vec<&str> = order.iter().copied().filter(|n| bundle.section_range(n).is_ok()).collect();
+    names.extend(bundle.sections().map(|(n, _)| n).filter(|n| !order.contains(n) && *n != sections::PAGES));
     let mut w = BundleWriter::new();
     for name in &names {
         w.section(name, bundle.section(name)?.to_vec());
@@ -94,6 +80,15 @@ mod tests {
         Bundle::from_bytes(w.finish()).unwrap()
     }
 
+    /// The sample paginated in 4 KiB pages, and its page table.
+    fn paged_sample() -> (Vec<u8>, PageTable) {
+        let bytes = paginate(&sample(), 4096).unwrap();
+        let b = Bundle::from_bytes(bytes.clone()).unwrap();
+        let header_len = Bundle::header_len(&bytes).unwrap() as u64;
+        let table = PageTable::parse(b.section(sections::PAGES).unwrap(), header_len).unwrap();
+        (bytes, table)
+    }
+
     #[test]
     fn a_paged_bundle_is_a_bundle_with_hot_sections_first_and_verifiable_pages() {
         let bytes = paginate(&sample(), 4096).unwrap();
@@ -122,10 +117,7 @@ mod tests {
 
     #[test]
     fn a_changed_page_is_rejected() {
-        let bytes = paginate(&sample(), 4096).unwrap();
-        let b = Bundle::from_bytes(bytes.clone()).unwrap();
-        let table =
-            PageTable::parse(b.section(sections::PAGES).unwrap(), Bundle::header_len(&bytes).unwrap() as u64).unwrap();
+        let (bytes, table) = paged_sample();
         let cache = PageCache::new(table.clone(), 1 << 20);
         let r = table.range(5);
         let mut page = bytes[r.start as usize..r.end as usize].to_vec();
@@ -136,10 +128,7 @@ mod tests {
 
     #[test]
     fn eviction_keeps_the_budget_and_drops_the_least_recently_used() {
-        let bytes = paginate(&sample(), 4096).unwrap();
-        let b = Bundle::from_bytes(bytes.clone()).unwrap();
-        let table =
-            PageTable::parse(b.section(sections::PAGES).unwrap(), Bundle::header_len(&bytes).unwrap() as u64).unwrap();
+        let (bytes, table) = paged_sample();
         let cache = PageCache::new(table.clone(), 3 * 4096);
         for i in 0..6u32 {
             let r = table.range(i);

@@ -34,6 +34,16 @@ pub const DEFAULT_PAGE_SIZE: u32 = 32 * 1024;
 /// ranges aligned to this.
 pub const MAX_PAGE_SIZE: u32 = 32 * 1024;
 
+/// Sections a lazy reader reads page by page, in file order (after [`OPEN_SECTIONS`]).
+pub const PAGED_SECTIONS: &[&str] = &[
+    sections::DICT_OFFSETS,
+    sections::DICT_DATA,
+    sections::SPO_SUBJECTS,
+    sections::SPO_PREDS,
+    sections::SPO_OBJECTS,
+    sections::POS_TRIPLES,
+];
+
 /// Sections a lazy reader loads whole when it opens a bundle, in file order.
 pub const OPEN_SECTIONS: &[&str] = &[
     sections::MANIFEST,

@@ -23,7 +23,7 @@
 
 use crate::format::bundle::{Bundle, BundleError};
 use crate::format::manifest::sections;
-use crate::format::pages::{PageCache, PageTable, MAX_PAGE_SIZE, OPEN_SECTIONS};
+use crate::format::pages::{PageCache, PageTable, MAX_PAGE_SIZE, OPEN_SECTIONS, PAGED_SECTIONS};
 use crate::skg::store::Store;
 use std::ops::Range;
 use std::sync::Mutex;
@@ -87,18 +87,8 @@ pub async fn open(reader: Box<dyn RangeReader>, cache_bytes: usize) -> Result<Op
         .map(|r| r.end as u64)
         .max()
         .unwrap_or(header_len);
-    let index_starts: Vec<u64> = [
-        sections::DICT_OFFSETS,
-        sections::DICT_DATA,
-        sections::SPO_SUBJECTS,
-        sections::SPO_PREDS,
-        sections::SPO_OBJECTS,
-        sections::POS_TRIPLES,
-    ]
-    .iter()
-    .filter_map(|n| bundle.section_range(n).ok())
-    .map(|r| r.start as u64)
-    .collect();
+    let index_starts: Vec<u64> =
+        PAGED_SECTIONS.iter().filter_map(|n| bundle.section_range(n).ok()).map(|r| r.start as u64).collect();
     // Pages are at most MAX_PAGE_SIZE bytes and aligned to their size, so ranges aligned to
     // MAX_PAGE_SIZE hold whole pages whatever the page size the table will say.
     let align = MAX_PAGE_SIZE as u64;
