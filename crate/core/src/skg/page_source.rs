@@ -116,6 +116,25 @@ pub struct Lazy {
     pub(crate) sections: Vec<(String, Range<usize>)>,
 }
 
+/// Largest range one request of a round asks for: longer runs of pages go as several requests
+/// in flight together (a bounded time per request, and parallel transfers).
+pub const MAX_REQUEST_BYTES: u64 = 4 << 20;
+
+/// Splits ranges longer than `max` into pieces of `max` bytes (page-aligned when `max` is a
+/// multiple of the page size and the ranges start on pages).
+pub(crate) fn split_long(ranges: Vec<Range<u64>>, max: u64) -> Vec<Range<u64>> {
+    let mut out = Vec::with_capacity(ranges.len());
+    for r in ranges {
+        let mut start = r.start;
+        while r.end - start > max {
+            out.push(start..start + max);
+            start += max;
+        }
+        out.push(start..r.end);
+    }
+    out
+}
+
 /// Merges sorted, possibly overlapping or touching ranges.
 pub(crate) fn coalesce(mut ranges: Vec<Range<u64>>) -> Vec<Range<u64>> {
     ranges.sort_by_key(|r| r.start);
@@ -196,7 +215,7 @@ impl Lazy {
             return Ok(0);
         }
         let table = self.cache.table();
-        let ranges = coalesce(pages.iter().map(|&p| table.range(p)).collect());
+        let ranges = split_long(coalesce(pages.iter().map(|&p| table.range(p)).collect()), MAX_REQUEST_BYTES);
         let parts = self.read(ranges.clone()).await?;
         let location = self.reader.location().to_owned();
         let mut fetched = 0;
@@ -229,5 +248,10 @@ mod tests {
     #[test]
     fn adjacent_and_overlapping_ranges_become_one_request() {
         assert_eq!(coalesce(vec![10..20, 0..10, 30..40, 35..50, 60..60]), vec![0..20, 30..50]);
+    }
+
+    #[test]
+    fn long_runs_of_pages_go_as_several_requests() {
+        assert_eq!(split_long(vec![0..10, 20..45], 10), vec![0..10, 20..30, 30..40, 40..45]);
     }
 }
