@@ -219,13 +219,7 @@ impl Engine {
     /// as they need them; the synchronous `query` answers only from pages already here.
     #[wasm_bindgen(js_name = open, unchecked_return_type = "Engine")]
     pub async fn open(url: String, cache_bytes: Option<f64>) -> Result<Engine, JsError> {
-        let reader = Box::new(dualgraph_core::skg::range_http::FetchRangeReader::new(&url));
-        let budget = cache_bytes.map_or(lazy::DEFAULT_CACHE_BYTES, |b| b.clamp(1.0, 4e9) as usize);
-        let (store, note) = match lazy::open(reader, budget).await.map_err(|e| JsError::new(&e.to_string()))? {
-            lazy::Opened::Paged(store) => (store, None),
-            lazy::Opened::Whole(store, why) => (store, Some(why)),
-        };
-        Ok(Engine { knowledge: Rc::new(Knowledge::new(store)), note })
+        Engine::open_through(Box::new(dualgraph_core::skg::range_http::FetchRangeReader::new(&url)), cache_bytes).await
     }
 
     /// Opens a paged bundle through `read(start, end)`, an async JS function returning bytes
@@ -241,13 +235,7 @@ impl Engine {
         location: String,
         cache_bytes: Option<f64>,
     ) -> Result<Engine, JsError> {
-        let reader = Box::new(JsRangeReader { read, location });
-        let budget = cache_bytes.map_or(lazy::DEFAULT_CACHE_BYTES, |b| b.clamp(1.0, 4e9) as usize);
-        let (store, note) = match lazy::open(reader, budget).await.map_err(|e| JsError::new(&e.to_string()))? {
-            lazy::Opened::Paged(store) => (store, None),
-            lazy::Opened::Whole(store, why) => (store, Some(why)),
-        };
-        Ok(Engine { knowledge: Rc::new(Knowledge::new(store)), note })
+        Engine::open_through(Box::new(JsRangeReader { read, location }), cache_bytes).await
     }
 
     /// Why a bundle opened by URL was downloaded whole (`undefined` when it is read lazily or
@@ -514,6 +502,18 @@ impl Engine {
             sections: self.store().bundle().sections().collect(),
             prefixes: sparql::default_prefixes(self.store()),
         })
+    }
+}
+
+impl Engine {
+    /// `Engine.open` and `Engine.openWith`: lazily when paged, else whole with the reason.
+    async fn open_through(reader: Box<dyn lazy::RangeReader>, cache_bytes: Option<f64>) -> Result<Engine, JsError> {
+        let budget = cache_bytes.map_or(lazy::DEFAULT_CACHE_BYTES, |b| b.clamp(1.0, 4e9) as usize);
+        let (store, note) = match lazy::open(reader, budget).await.map_err(|e| JsError::new(&e.to_string()))? {
+            lazy::Opened::Paged(store) => (store, None),
+            lazy::Opened::Whole(store, why) => (store, Some(why)),
+        };
+        Ok(Engine { knowledge: Rc::new(Knowledge::new(store)), note })
     }
 }
 

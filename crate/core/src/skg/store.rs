@@ -296,10 +296,7 @@ impl Store {
                 manifest.schema_version
             )));
         }
-        let source = match &lazy {
-            Some(l) => Source::Paged(&l.cache),
-            None => Source::Whole(bundle.bytes()),
-        };
+        let source = Self::source_of(&bundle, lazy.as_ref());
         let packed = |name: &str| -> Result<PackedLayout, BundleError> {
             PackedLayout::read(source, bundle.section_range(name)?)
                 .ok_or_else(|| invalid(format!("section `{name}` is not a valid packed array")))
@@ -358,9 +355,14 @@ impl Store {
     /// Where the indexes are read: the bundle in memory, or the page cache of a paged one.
     #[inline]
     fn source(&self) -> Source<'_> {
-        match &self.lazy {
+        Self::source_of(&self.bundle, self.lazy.as_ref())
+    }
+
+    #[inline]
+    fn source_of<'a>(bundle: &'a Bundle, lazy: Option<&'a Lazy>) -> Source<'a> {
+        match lazy {
             Some(l) => Source::Paged(&l.cache),
-            None => Source::Whole(self.bundle.bytes()),
+            None => Source::Whole(bundle.bytes()),
         }
     }
 
@@ -839,7 +841,7 @@ impl<'a> QueryableDataset<'a> for DatasetView<'a> {
             if failed {
                 return None;
             }
-            if store.faulted() && store.missing_pages() >= SPECULATIVE_PAGES {
+            if store.missing_pages() >= SPECULATIVE_PAGES {
                 failed = true;
                 return Some(Err(DatasetError::PageFault));
             }
