@@ -1069,3 +1069,84 @@ fn a_negated_prose_word_is_one_the_prose_must_not_state() {
     let c = compile("socks without cushioning", &lex);
     assert!(c.understood.contains("text does not say \"cushioning\""), "{}", c.understood);
 }
+
+#[test]
+fn an_app_stores_kind_counts_with_a_plus_and_a_bound_before_the_spec_word() {
+    // (id, name, store category, installs, reviews, android version, price in USD)
+    let rows = [
+        ("a1", "Cash App", "FINANCE", "10,000,000+", "200000", "5.0 and up", 0.0),
+        ("a2", "Budget Planner", "FINANCE", "100,000+", "900", "4.1 and up", 0.0),
+        ("a3", "Mail Pro", "COMMUNICATION", "1,000,000,000+", "4000000", "6.0 and up", 0.0),
+        ("a4", "Sky Chat", "COMMUNICATION", "1,000,000+", "52000", "7.0 and up", 1.99),
+        ("a5", "Pill Reminder", "MEDICAL", "50,000+", "310", "4.4 and up", 2.99),
+        ("a6", "Dose Calculator", "MEDICAL", "10,000+", "120", "8.0 and up", 0.0),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, cat, installs, reviews, android, price)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "USD"},
+                "specs": [
+                    {"section": "Ratings", "entry": "Installs", "value": installs},
+                    {"section": "Ratings", "entry": "Reviews", "value": reviews},
+                    {"section": "Technical", "entry": "Android Ver", "value": android}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "apps");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // "apps" is what an app store sells, not a word its names must write ("Cash App").
+    assert_eq!(ids("show me the finance apps"), set(&["a1", "a2"]));
+    assert_eq!(ids("medical apps"), set(&["a5", "a6"]));
+    // A multiplier glued to a plus is a count's bound: "100k+", "a billion+".
+    assert_eq!(ids("apps with 100k+ reviews"), set(&["a1", "a3"]));
+    assert_eq!(ids("apps with a billion+ installs"), set(&["a3"]));
+    assert_eq!(ids("communication apps with at least a million installs"), set(&["a3", "a4"]));
+    // The comparator may stand before the spec's word: "at least android 6.0".
+    assert_eq!(ids("apps that need at least android 6.0"), set(&["a3", "a4", "a6"]));
+    // "most reviewed" ranks by the number of reviews.
+    let (_, top) = answer(&store, &lex, "most reviewed app");
+    assert_eq!(top, vec!["a3"]);
+}
+
+#[test]
+fn a_beer_shops_strength_overall_rating_and_aspect_scores() {
+    // (id, name, style, ABV as the shop writes it (no unit), overall, aroma, brewery)
+    let rows = [
+        ("b1", "Dieu Du Ciel Peche Mortel", "Stout", "9.5", "4.4", "4.6", "Brasserie Dieu Du Ciel"),
+        ("b2", "Dieu Du Ciel Rosee", "Fruit Lambic", "5.0", "3.9", "4.0", "Brasserie Dieu Du Ciel"),
+        ("b3", "Founders All Day", "IPA", "4.7", "4.0", "3.8", "Founders Brewing"),
+        ("b4", "Founders Devil Dancer", "IPA", "12.5", "4.1", "4.2", "Founders Brewing"),
+        ("b5", "Anchor Old Foghorn", "Barleywine", "8.8", "4.6", "4.1", "Anchor Brewing"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, style, abv, overall, aroma, brewery)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [style],
+                "text": format!("## Description\n\nA {style} beer from {brewery}."),
+                "specs": [
+                    {"section": "Beer", "entry": "Brewery", "value": brewery},
+                    {"section": "Beer", "entry": "ABV", "value": abv},
+                    {"section": "Reviews", "entry": "Overall rating", "value": overall},
+                    {"section": "Reviews", "entry": "Aroma rating", "value": aroma},
+                    {"section": "Reviews", "entry": "Appearance rating", "value": "4.0"}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "beer");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // A column labelled "ABV" holds percentages even when its cells write bare numbers.
+    assert_eq!(ids("beers over 9% abv"), set(&["b1", "b4"]));
+    assert_eq!(ids("IPAs under 6%"), set(&["b3"]));
+    // "rated" beside several "… rating" entries is the overall one.
+    assert_eq!(ids("beers rated 4.4 or higher"), set(&["b1", "b5"]));
+    // "best aroma score": the aspect's rating, highest first.
+    let (_, best) = answer(&store, &lex, "which beer has the best aroma score");
+    assert_eq!(best, vec!["b1"]);
+    // The verb that says who made them asks nothing of the prose.
+    assert_eq!(ids("which beers does dieu du ciel make"), set(&["b1", "b2"]));
+}

@@ -47,7 +47,19 @@ fn grade_of_rating(toks: &mut [Token]) {
     let rating_noun =
         |t: Option<&Token>| t.is_some_and(|t| matches!(t.text.as_str(), "rating" | "ratings" | "score" | "scores"));
     for k in 0..toks.len() {
-        let after = rating(toks.get(k + 1)) || rating_noun(toks.get(k + 1));
+        // "the most reviewed", "least reviewed": the most reviews (a count), not the best rating.
+        if toks[k].text == "reviewed"
+            && k >= 1
+            && matches!(toks[k - 1].text.as_str(), "most" | "least" | "fewest" | "more" | "less")
+        {
+            toks[k].text = "reviews".to_owned();
+            continue;
+        }
+        // "best aroma score": the score of one aspect, said of its noun. ("the best energy
+        // rating" stays: such ratings may be grades, A+++ the best, that another pass reads.)
+        let aspect = toks.get(k + 1).is_some_and(|t| t.is_word())
+            && toks.get(k + 2).is_some_and(|t| matches!(t.text.as_str(), "score" | "scores"));
+        let after = rating(toks.get(k + 1)) || rating_noun(toks.get(k + 1)) || aspect;
         let before =
             k >= 1 && rating(toks.get(k - 1)) || k >= 2 && toks[k - 1].text == "the" && rating(toks.get(k - 2));
         // "best deals", "top discounts": the biggest drop from the previous price.
@@ -470,6 +482,8 @@ pub(crate) fn plain_amounts(q: &str) -> String {
 
 /// [`plain_amounts`], and with `dot_groups` every dot-grouped integer ("30.000") as thousands.
 pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
+    let spelled = spelled_one(q);
+    let q = spelled.as_str();
     let bytes = q.as_bytes();
     let mut out = String::with_capacity(q.len() + 8);
     let mut i = 0;
@@ -506,12 +520,15 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
         };
         let mut value = plain_number(run, money || grouped);
         let mut consumed = end;
+        // "100k+ reviews", "1 billion+ installs": a multiplier before a plus is a count's bound.
+        let plus = q[after_end..].starts_with('+');
         if let Some(v) = value {
             let factor = match after_word.as_str() {
                 "lakh" | "lakhs" | "lac" | "lacs" => Some(1e5),
                 "crore" | "crores" => Some(1e7),
-                "k" | "grand" if money || bound => Some(1e3),
-                "million" | "mn" if money || bound => Some(1e6),
+                "k" | "grand" if money || bound || plus => Some(1e3),
+                "million" | "mn" if money || bound || plus => Some(1e6),
+                "billion" | "bn" if money || bound || plus => Some(1e9),
                 _ => None,
             };
             if let Some(f) = factor {
@@ -532,6 +549,30 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
         i = consumed.max(end);
     }
     out.push_str(&q[last..]);
+    out
+}
+
+/// "a million", "one billion" written with the digit ("1 million"), so a bound or a plus reads
+/// them as amounts ("at least a million installs", "a billion+ downloads").
+fn spelled_one(q: &str) -> String {
+    let mut out = String::with_capacity(q.len());
+    let mut rest = q;
+    while !rest.is_empty() {
+        let lower: String = rest.chars().take(12).collect::<String>().to_ascii_lowercase();
+        let boundary = out.chars().next_back().is_none_or(|c| !c.is_alphanumeric());
+        let hit = ["a million", "a billion", "one million", "one billion"].into_iter().find(|p| {
+            boundary && lower.starts_with(p) && rest[p.len()..].chars().next().is_none_or(|c| !c.is_alphanumeric())
+        });
+        if let Some(p) = hit {
+            out.push('1');
+            out.push_str(&rest[p.find(' ').unwrap_or(0)..p.len()]);
+            rest = &rest[p.len()..];
+        } else {
+            let c = rest.chars().next().unwrap_or(' ');
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
     out
 }
 
@@ -710,6 +751,11 @@ mod tests {
             ("under 19,99 €", "under 19.99 €"),
             ("under ₹1,20,000", "under ₹120000"),
             ("phones under 2 lakh", "phones under 200000"),
+            ("apps with 100k+ reviews", "apps with 100000+ reviews"),
+            ("a billion+ installs", "1000000000+ installs"),
+            ("at least a million installs", "at least 1000000 installs"),
+            ("under one million", "under 1000000"),
+            ("a million things", "1 million things"),
             ("under 20k", "under 20000"),
             ("between 1.5k and 2k", "between 1500 and 2000"),
             ("below Rs 25,000", "below Rs 25,000"),

@@ -303,13 +303,45 @@ pub(crate) const GENERIC_LABEL_WORDS: &[&str] = &[
     "amount", "version", "standard", "spec", "total", "main", "max", "maximum",
 ];
 
+/// Label words that mark the default among sibling entries ("Overall rating" beside "Aroma
+/// rating", "Average rating"): a question that names none of the siblings means that one.
+pub(crate) const DEFAULT_LABEL_WORDS: &[&str] = &["overall", "average", "avg", "mean", "global", "combined"];
+
 /// Sizes said without a measure ("big", "small"): explained by a number of the same question.
 pub(crate) const VAGUE_SIZES: &[&str] =
     &["big", "bigger", "large", "larger", "huge", "small", "smaller", "little", "tiny"];
 
-/// Words any shop uses for what it sells ("Technic sets", "which item"), whatever it sells.
-/// Read as fillers unless the catalog names a spec with them ("Pieces" of a toy catalog).
-pub(crate) const PRODUCT_NOUNS: &[&str] = &["set", "item", "product", "thing", "piece", "bottle", "part"];
+/// Words any shop uses for what it sells ("Technic sets", "which item", "beauty apps" in an app
+/// store), whatever it sells. Read as fillers unless the catalog names a spec, value or category
+/// with them ("Pieces" of a toy catalog).
+pub(crate) const PRODUCT_NOUNS: &[&str] =
+    &["set", "item", "product", "thing", "piece", "bottle", "part", "app", "application", "listing"];
+
+/// Verbs that say who made a product ("which beers does X make", "games Valve published"):
+/// nothing the prose must state once a value names the maker.
+pub(crate) const PRODUCER_VERBS: &[&str] = &[
+    "make",
+    "makes",
+    "made",
+    "produce",
+    "produces",
+    "produced",
+    "brew",
+    "brews",
+    "brewed",
+    "manufacture",
+    "manufactures",
+    "manufactured",
+    "publish",
+    "publishes",
+    "published",
+    "develop",
+    "develops",
+    "developed",
+    "distill",
+    "distills",
+    "distilled",
+];
 
 /// Words a shop uses for one of its categories after the category's name ("the café furniture
 /// section").

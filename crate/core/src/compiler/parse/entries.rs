@@ -294,7 +294,17 @@ pub(crate) fn label_match(q: &[&str], toks: &[String]) -> (f64, Vec<bool>) {
             return (1.0, used);
         }
     }
-    let weight = |t: &str| if GENERIC_LABEL_WORDS.contains(&t) { 0.3 } else { 1.0 };
+    // "Overall rating" beside "Aroma rating": the word that marks the default one is barely
+    // needed ("rated 4.5+" asks the overall rating).
+    let weight = |t: &str| {
+        if DEFAULT_LABEL_WORDS.contains(&t) {
+            0.1
+        } else if GENERIC_LABEL_WORDS.contains(&t) {
+            0.3
+        } else {
+            1.0
+        }
+    };
     let mut total = 0.0;
     let mut matched = 0.0;
     for t in toks {

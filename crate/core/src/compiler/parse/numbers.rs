@@ -189,7 +189,25 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
+            // "at least android 6.0", "less than version 3": the comparator before the entry's word,
+            // which names the spec.
             let mut split_hints: Vec<usize> = Vec::new();
+            if kind.is_none()
+                && start >= 2
+                && self.is_word(start - 1)
+                && !self.used[start - 1]
+                && self.lex.index.entry_words.contains_key(&self.sing[start - 1])
+            {
+                // Only a comparator of two words or more: "max ISO 25600 or more" is the
+                // "Max ISO" spec, bounded after the number.
+                for (seq, k) in BEFORE.iter().filter(|(seq, _)| seq.len() >= 2) {
+                    if start > seq.len() && self.match_seq(start - 1 - seq.len(), seq) {
+                        kind = Some((*k, start - 1 - seq.len()));
+                        split_hints.push(start - 1);
+                        break;
+                    }
+                }
+            }
             if kind.is_none() && start >= 2 && self.word(start - 1) == "than" && !self.used[start - 1] {
                 // "quieter than 37 dB", and split ones: "more torque than 50 Nm".
                 for back in 2..=5usize {

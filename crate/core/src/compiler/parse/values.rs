@@ -1014,6 +1014,15 @@ impl<'a> Parser<'a> {
     pub(crate) fn find_prose_terms(&mut self) {
         let lex = self.lex;
         let n = self.toks.len();
+        // "which beers does Dieu du Ciel make": once a value names the maker, the verb that
+        // says it made them asks nothing of the prose.
+        if self.conds.iter().any(|(c, ..)| matches!(c, Cond::Values { negated: false, .. })) {
+            for k in 0..n {
+                if self.open_word(k) && PRODUCER_VERBS.contains(&self.word(k)) {
+                    self.used[k] = true;
+                }
+            }
+        }
         // Only about products: the question names a category, product, value, number or price,
         // the catalog's own noun, or products in general ("items"), ranks or counts products
         // ("cheapest geisha", "how many geishas"), or says a word several product names write

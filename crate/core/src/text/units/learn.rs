@@ -28,6 +28,36 @@ pub struct ColumnProfile {
     /// The column holds years (label says year/registration/vintage, or every number is an
     /// integer in 1900–2100).
     pub year: bool,
+    /// The column writes its numbers with a glued multiplier letter (`"19M"`, `"201k"`,
+    /// `"1.2G"`): file sizes under a size label, plain counts otherwise (`"3.2k"` reviews).
+    pub suffixed: Option<Suffixed>,
+}
+
+/// How a column's glued multiplier letters read ([`ColumnProfile::suffixed`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Suffixed {
+    /// `k`/`M`/`G` are KB/MB/GB: the column's label names a size ("Size", "Download size").
+    DataSize,
+    /// `k`/`M`/`G` multiply a count by a thousand, a million, a billion.
+    Count,
+}
+
+/// A number with a glued multiplier letter (`"19M"`, `"8.3M"`, `"201k"`, `"1.2G"`, `"5MB"`
+/// is not one: the table reads it): the number and the letter's power of a thousand.
+fn suffixed_number(cell: &str) -> Option<(f64, i32)> {
+    let cell = cell.trim().trim_end_matches('+');
+    let (at, _) = cell.char_indices().next_back()?;
+    let (number, letter) = cell.split_at(at);
+    let power = match letter {
+        "k" | "K" => 1,
+        "M" => 2,
+        "G" => 3,
+        _ => return None,
+    };
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+        return None;
+    }
+    number.parse::<f64>().ok().filter(|v| v.is_finite()).map(|v| (v, power))
 }
 
 /// Evidence of one cell about the number format: (lone dot groups, decimal points, decimal
@@ -302,6 +332,20 @@ pub fn learn_column<'a>(label: &str, values: impl IntoIterator<Item = &'a str>) 
     profile.year = (year_label(label) && (integers_years + dates) * 2 >= values.len().max(1))
         || (integers >= MIN_LEARN_ROWS && integers_years == integers && integers == values.len())
         || (dates >= MIN_LEARN_ROWS && (dates as f64) >= MIN_UNIT_SHARE * values.len() as f64);
+    // "19M", "201k": numbers with a glued multiplier letter, in most rows that have a digit.
+    let with_digits = values.iter().filter(|v| v.bytes().any(|b| b.is_ascii_digit())).count();
+    let suffixed = values.iter().filter(|v| suffixed_number(v).is_some()).count();
+    if profile.unit.is_none()
+        && !profile.year
+        && suffixed >= MIN_LEARN_ROWS
+        && (suffixed as f64) >= MIN_UNIT_SHARE * with_digits as f64
+    {
+        let lower = label.to_lowercase();
+        let size = lower
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| matches!(w, "size" | "download" | "file" | "storage" | "apk" | "filesize"));
+        profile.suffixed = Some(if size { Suffixed::DataSize } else { Suffixed::Count });
+    }
     // Bare numbers under a label that names their unit ("Megapixels": "24.2", "Weight (kg)").
     if profile.unit.is_none()
         && !profile.year
@@ -314,13 +358,18 @@ pub fn learn_column<'a>(label: &str, values: impl IntoIterator<Item = &'a str>) 
 }
 
 /// The unit a column label names: the text of its last brackets (`"Weight (kg)"`) or its last
-/// word of two letters or more (`"Effective megapixels"`), when the unit table knows it.
+/// word of two letters or more (`"Effective megapixels"`), when the unit table knows it, or
+/// names a percentage (`"ABV"`).
 fn label_unit(label: &str) -> Option<Unit> {
     let bracketed = label.rfind('(').and_then(|i| label[i + 1..].split_once(')')).map(|(inner, _)| inner.trim());
     if let Some(u) = bracketed.and_then(normalize_unit) {
         return Some(u);
     }
     let last = label.split_whitespace().last()?;
+    // Measures that are a percentage by definition: "ABV" (alcohol by volume), "Percentage".
+    if matches!(last.to_lowercase().as_str(), "abv" | "percent" | "percentage" | "pct") {
+        return unit_by_symbol("%");
+    }
     (last.chars().count() >= 2 && last.chars().all(char::is_alphabetic)).then(|| normalize_unit(last)).flatten()
 }
 
@@ -330,6 +379,14 @@ fn label_unit(label: &str) -> Option<Unit> {
 /// no unit). `None` otherwise: the caller keeps the table's reading ([`parse_quantity_with`]).
 pub fn parse_learned(text: &str, profile: &ColumnProfile) -> Option<(f64, Option<String>)> {
     let trimmed = text.trim();
+    if let Some(kind) = profile.suffixed {
+        if let Some((value, power)) = suffixed_number(trimmed) {
+            return Some(match kind {
+                Suffixed::DataSize => (value, Some(["KB", "MB", "GB"][power as usize - 1].to_owned())),
+                Suffixed::Count => (value * 1000f64.powi(power), None),
+            });
+        }
+    }
     if let Some(unit) = &profile.unit {
         if let Some((value, word)) = number_then_word(trimmed, profile.format) {
             if unit_key(word) == unit_key(unit) {
@@ -349,6 +406,29 @@ pub fn parse_learned(text: &str, profile: &ColumnProfile) -> Option<(f64, Option
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn glued_multiplier_letters_are_sizes_under_a_size_label_and_counts_elsewhere() {
+        let sizes = ["19M", "8.3M", "201k", "Varies with device", "1.2G"];
+        let p = learn_column("Size", sizes);
+        assert_eq!(p.suffixed, Some(Suffixed::DataSize));
+        assert_eq!(parse_learned("8.3M", &p), Some((8.3, Some("MB".to_owned()))));
+        assert_eq!(parse_learned("201k", &p), Some((201.0, Some("KB".to_owned()))));
+        assert_eq!(parse_learned("Varies with device", &p), None);
+        let p = learn_column("Followers", ["3.2k", "1.5M", "800k", "12k"]);
+        assert_eq!(p.suffixed, Some(Suffixed::Count));
+        assert_eq!(parse_learned("1.5M", &p), Some((1_500_000.0, None)));
+        // One such cell among words is no column format; "4K" alone is a resolution.
+        assert_eq!(learn_column("Size", ["19M", "large", "small", "medium"]).suffixed, None);
+        assert_eq!(learn_column("Resolution", ["4K", "1080p", "720p"]).suffixed, None);
+    }
+
+    #[test]
+    fn a_label_naming_a_percentage_gives_bare_numbers_their_unit() {
+        let p = learn_column("ABV", ["7.2", "5", "12.5"]);
+        assert_eq!(p.unit.as_deref(), Some("%"));
+        assert_eq!(learn_column("Alcohol", ["18", "3", "40"]).unit, None);
+    }
 
     #[test]
     fn german_mileage_column_groups_with_dots() {
