@@ -1115,16 +1115,21 @@ fn an_app_stores_kind_counts_with_a_plus_and_a_bound_before_the_spec_word() {
 fn a_beer_shops_strength_overall_rating_and_aspect_scores() {
     // (id, name, style, ABV as the shop writes it (no unit), overall, aroma, brewery)
     let rows = [
-        ("b1", "Dieu Du Ciel Peche Mortel", "Stout", "9.5", "4.4", "4.6", "Brasserie Dieu Du Ciel"),
-        ("b2", "Dieu Du Ciel Rosee", "Fruit Lambic", "5.0", "3.9", "4.0", "Brasserie Dieu Du Ciel"),
-        ("b3", "Founders All Day", "IPA", "4.7", "4.0", "3.8", "Founders Brewing"),
-        ("b4", "Founders Devil Dancer", "IPA", "12.5", "4.1", "4.2", "Founders Brewing"),
+        ("b1", "Dieu Du Ciel Peche Mortel", "Stout - Imperial", "9.5", "4.4", "4.6", "Brasserie Dieu Du Ciel"),
+        ("b2", "Dieu Du Ciel Rosee", "Lambic - Fruit", "5.0", "3.9", "4.0", "Brasserie Dieu Du Ciel"),
+        ("b3", "Founders All Day", "IPA - American", "4.7", "4.0", "3.8", "Founders Brewing"),
+        ("b4", "Founders Devil Dancer", "IPA - Imperial", "12.5", "4.1", "4.2", "Founders Brewing"),
         ("b5", "Anchor Old Foghorn", "Barleywine", "8.8", "4.6", "4.1", "Anchor Brewing"),
+        ("b6", "Cantillon Gueuze", "Lambic - Gueuze", "5.0", "4.5", "4.3", "Brasserie Cantillon"),
+        ("b7", "Anchor Liberty", "IPA - American", "5.9", "4.2", "4.0", "Anchor Brewing"),
     ];
     let text = rows
         .iter()
         .map(|(id, name, style, abv, overall, aroma, brewery)| {
-            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [style],
+            // The style family and the full style, as a beer list files them.
+            let family = style.split(" - ").next().unwrap_or(style);
+            let categories: Vec<&str> = if family == *style { vec![style] } else { vec![family, style] };
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": categories,
                 "text": format!("## Description\n\nA {style} beer from {brewery}."),
                 "specs": [
                     {"section": "Beer", "entry": "Brewery", "value": brewery},
@@ -1141,9 +1146,15 @@ fn a_beer_shops_strength_overall_rating_and_aspect_scores() {
     let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
     // A column labelled "ABV" holds percentages even when its cells write bare numbers.
     assert_eq!(ids("beers over 9% abv"), set(&["b1", "b4"]));
-    assert_eq!(ids("IPAs under 6%"), set(&["b3"]));
+    assert_eq!(ids("IPAs under 6%"), set(&["b3", "b7"]));
     // "rated" beside several "… rating" entries is the overall one.
-    assert_eq!(ids("beers rated 4.4 or higher"), set(&["b1", "b5"]));
+    assert_eq!(ids("beers rated 4.4 or higher"), set(&["b1", "b5", "b6"]));
+    // The other words of a narrower category ("IPA - American") narrow the one named, and
+    // negated, exclude it.
+    assert_eq!(ids("american IPAs"), set(&["b3", "b7"]));
+    assert_eq!(ids("lambics but not the fruit ones"), set(&["b6"]));
+    // A contraction typed without its apostrophe still negates.
+    assert_eq!(ids("IPAs that arent from founders brewing"), set(&["b7"]));
     // "best aroma score": the aspect's rating, highest first.
     let (_, best) = answer(&store, &lex, "which beer has the best aroma score");
     assert_eq!(best, vec!["b1"]);

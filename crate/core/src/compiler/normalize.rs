@@ -78,6 +78,23 @@ fn grade_of_rating(toks: &mut [Token]) {
     }
 }
 
+/// Negative contractions typed without their apostrophe ("arent", "doesnt"); "cant" and
+/// "wont" are left alone (words of their own).
+const UNMARKED_NEGATIONS: &[(&str, &str)] = &[
+    ("arent", "are not"),
+    ("isnt", "is not"),
+    ("dont", "do not"),
+    ("doesnt", "does not"),
+    ("didnt", "did not"),
+    ("havent", "have not"),
+    ("hasnt", "has not"),
+    ("wasnt", "was not"),
+    ("werent", "were not"),
+    ("shouldnt", "should not"),
+    ("wouldnt", "would not"),
+    ("couldnt", "could not"),
+];
+
 /// Normalizes the question text before tokenizing: negative contractions ("don't" → "do not"),
 /// and the no-break and thin spaces that number formats put in amounts ("3.500\u{a0}SAR" as
 /// `Intl.NumberFormat` writes it, "1\u{202f}299 €") become plain spaces.
@@ -127,6 +144,10 @@ pub(crate) fn normalize(question: &str) -> String {
         } else if at(i, "n't") && i > 0 && bytes[i - 1].is_ascii_alphabetic() {
             out.push_str(" not");
             i += 3;
+        } else if let Some((pat, full)) = UNMARKED_NEGATIONS.iter().find(|(p, _)| phrase_at(i, p)) {
+            // "that arent from X", "doesnt have": contractions typed without the apostrophe.
+            out.push_str(full);
+            i += pat.len();
         } else if at(i, "'s") && bytes.get(i + 2).is_none_or(|b| !b.is_ascii_alphanumeric()) && ends_with_pronoun(&out)
         {
             // "that's", "what's", "it's": the verb, not a possessive ("thats" would be a word).
@@ -660,6 +681,7 @@ mod tests {
     fn contractions_become_not() {
         assert_eq!(normalize("Which fridges don't have an ice maker?"), "Which fridges do not have an ice maker?");
         assert_eq!(normalize("I can't, won't"), "I can not, will not");
+        assert_eq!(normalize("IPAs that arent from X, doesnt"), "IPAs that are not from X, does not");
         assert_eq!(normalize("It isn’t"), "It is not");
         assert_eq!(normalize("clothing that's not on sale"), "clothing that is not on sale");
         assert_eq!(normalize("biggest discount right now?"), "biggest discount ?");

@@ -460,6 +460,7 @@ impl<'a> Parser<'a> {
                 i += 1;
             }
         }
+        self.narrow_to_subcategories(&mut chosen);
         for m in &chosen {
             self.mark(m.start, m.end);
             // "in the café furniture section", "the sofa department": the shop's word for a
@@ -481,6 +482,57 @@ impl<'a> Parser<'a> {
             self.conds.push((Cond::NotCategory(m.cats), 0.6 + 0.4 * m.score.min(1.0), phrase, m.start));
         }
         self.cats = kept;
+    }
+
+    /// "american IPA" of `IPA - American`, "lambics but not the fruit ones" of `Lambic - Fruit`:
+    /// the other words of exactly one narrower category whose name holds a chosen category's
+    /// whole name, written elsewhere in the question, narrow the mention to it; negated, they
+    /// exclude it.
+    fn narrow_to_subcategories(&mut self, chosen: &mut [CatMention]) {
+        let lex = self.lex;
+        let n = self.toks.len();
+        for m in chosen.iter_mut() {
+            let [c] = m.cats[..] else { continue };
+            let base = &lex.index.category_tokens[c as usize];
+            // (narrower category, positions of its other words), the most words first.
+            let mut found: Vec<(u32, Vec<usize>)> = Vec::new();
+            for (s, toks) in lex.index.category_tokens.iter().enumerate() {
+                if s as u32 == c || toks.len() <= base.len() || lex.categories[s].products == 0 {
+                    continue;
+                }
+                if !base.iter().all(|t| toks.contains(t)) {
+                    continue;
+                }
+                let extra: Vec<&String> = toks.iter().filter(|t| !base.contains(t) && !is_stop(t)).collect();
+                let at: Vec<usize> = extra
+                    .iter()
+                    .filter_map(|t| {
+                        (0..n).find(|&k| {
+                            (k < m.start || k >= m.end) && !self.used[k] && self.is_word(k) && self.sing[k] == **t
+                        })
+                    })
+                    .collect();
+                if !extra.is_empty() && at.len() == extra.len() {
+                    found.push((s as u32, at));
+                }
+            }
+            found.sort_by_key(|(_, at)| std::cmp::Reverse(at.len()));
+            let [(sub, at), rest @ ..] = &found[..] else { continue };
+            if rest.first().is_some_and(|(_, other)| other.len() == at.len()) {
+                continue;
+            }
+            let (sub, at) = (*sub, at.clone());
+            let negated = at.iter().any(|&k| self.negated_at(k));
+            for &k in &at {
+                self.mark(k, k + 1);
+            }
+            if negated {
+                let phrase = at.iter().map(|&k| self.toks[k].text.as_str()).collect::<Vec<_>>().join(" ");
+                self.conds.push((Cond::NotCategory(vec![sub]), 0.8, phrase, at[0]));
+            } else {
+                m.cats = vec![sub];
+            }
+        }
     }
 
     /// True when the singular word `w` is the whole text of a value several products hold
