@@ -309,6 +309,14 @@ fn add_specs(
     report: &mut SkgReport,
 ) {
     let product_local = product.as_str().rsplit('/').next().unwrap_or_default().to_owned();
+    // Spec nodes are named under their product's first category, so a category's spec rows are
+    // one run of ids (a paged bundle reads a category's specs from few pages).
+    let cluster = p
+        .categories
+        .first()
+        .and_then(|c| named.get(&(NodeType::Category, canonical_key(c))))
+        .map(|c| c.as_str().rsplit('/').next().unwrap_or_default().to_owned())
+        .unwrap_or_else(|| "_".to_owned());
     let mut seen_entries: HashMap<String, usize> = HashMap::new();
     for row in &p.specs {
         let section_name = row.section.as_deref().unwrap_or(DEFAULT_SECTION);
@@ -318,9 +326,9 @@ fn add_specs(
         let n = seen_entries.entry(entry_local.clone()).or_default();
         *n += 1;
         let spec_local = if *n == 1 {
-            format!("{product_local}/{entry_local}")
+            format!("{cluster}/{product_local}/{entry_local}")
         } else {
-            format!("{product_local}/{entry_local}_{n}")
+            format!("{cluster}/{product_local}/{entry_local}_{n}")
         };
         let spec = NamedNode::new_unchecked(format!("{}{}", m.namespaces[&NodeType::Spec], spec_local));
         e.typed(&spec, NodeType::Spec);
@@ -447,7 +455,7 @@ mod tests {
         let (t, r) = skg(
             r#"{"kind":"product","id":"p1","name":"P1","specs":[{"section":"Battery","entry":"Battery Capacity","value":"5000 mAh"}]}"#,
         );
-        let spec = "<http://ex/kg/t/spec/p1/battery_capacity>";
+        let spec = "<http://ex/kg/t/spec/_/p1/battery_capacity>";
         assert!(has(&t, "<http://ex/kg/t/product/p1>", "<https://dualgraph.dev/skg#hasSpec>", spec));
         assert!(has(&t, spec, "<https://dualgraph.dev/skg#inEntry>", "<http://ex/kg/t/entry/battery_capacity>"));
         assert!(has(
@@ -483,23 +491,23 @@ mod tests {
         let num = |v: &str| format!("\"{v}\"^^<http://www.w3.org/2001/XMLSchema#decimal>");
         let p = "<https://dualgraph.dev/skg#hasNumericValue>";
         let u = "<https://dualgraph.dev/skg#hasUnit>";
-        assert!(has(&t, "<http://ex/kg/t/spec/p0/mileage>", p, &num("235000")));
-        assert!(has(&t, "<http://ex/kg/t/spec/p0/mileage>", u, "\"km\""));
-        assert!(has(&t, "<http://ex/kg/t/spec/p2/mileage>", p, &num("500")));
-        assert!(has(&t, "<http://ex/kg/t/spec/p0/rating>", p, &num("87")));
-        assert!(has(&t, "<http://ex/kg/t/spec/p0/rating>", u, "\"points\""));
-        assert!(has(&t, "<http://ex/kg/t/spec/p2/rating>", u, "\"points\""));
-        assert!(has(&t, "<http://ex/kg/t/spec/p1/first_registration>", p, &num("2017")));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/p0/mileage>", p, &num("235000")));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/p0/mileage>", u, "\"km\""));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/p2/mileage>", p, &num("500")));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/p0/rating>", p, &num("87")));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/p0/rating>", u, "\"points\""));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/p2/rating>", u, "\"points\""));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/p1/first_registration>", p, &num("2017")));
         assert_eq!(r.dot_grouping_entries, vec!["Mileage".to_owned()]);
         assert_eq!(r.learned_units.get("Rating").map(String::as_str), Some("points"));
         assert_eq!(r.year_entries, vec!["Added".to_owned(), "First registration".to_owned()]);
         // A date is one value (its comma splits nothing), compared as its year.
-        assert!(has(&t, "<http://ex/kg/t/spec/p0/added>", p, &num("2020")));
-        assert!(has(&t, "<http://ex/kg/t/spec/p2/added>", p, &num("2019")));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/p0/added>", p, &num("2020")));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/p2/added>", p, &num("2019")));
         let values = t
             .iter()
             .filter(|x| {
-                x.subject.to_string().ends_with("/spec/p0/added>") && x.predicate.as_str().ends_with("hasValue")
+                x.subject.to_string().ends_with("/spec/_/p0/added>") && x.predicate.as_str().ends_with("hasValue")
             })
             .count();
         assert_eq!(values, 1);
@@ -549,31 +557,31 @@ mod tests {
         );
         assert!(has(
             &t,
-            "<http://ex/kg/t/spec/p/connectivity>",
+            "<http://ex/kg/t/spec/_/p/connectivity>",
             "<https://dualgraph.dev/skg#hasValue>",
             "<http://ex/kg/t/value/wi_fi_6>"
         ));
         assert!(has(
             &t,
-            "<http://ex/kg/t/spec/p/connectivity>",
+            "<http://ex/kg/t/spec/_/p/connectivity>",
             "<https://dualgraph.dev/skg#hasValue>",
             "<http://ex/kg/t/value/bluetooth_5_3>"
         ));
         assert!(has(
             &t,
-            "<http://ex/kg/t/spec/p/size>",
+            "<http://ex/kg/t/spec/_/p/size>",
             "<https://dualgraph.dev/skg#hasDim3>",
             "\"7.9\"^^<http://www.w3.org/2001/XMLSchema#decimal>"
         ));
         assert!(has(
             &t,
-            "<http://ex/kg/t/spec/p/nfc>",
+            "<http://ex/kg/t/spec/_/p/nfc>",
             "<https://dualgraph.dev/skg#hasBooleanValue>",
             "\"true\"^^<http://www.w3.org/2001/XMLSchema#boolean>"
         ));
         assert!(has(
             &t,
-            "<http://ex/kg/t/spec/p/size>",
+            "<http://ex/kg/t/spec/_/p/size>",
             "<https://dualgraph.dev/skg#inSection>",
             "<http://ex/kg/t/section/specifications>"
         ));
@@ -590,13 +598,13 @@ mod tests {
             &t,
             "<http://ex/kg/t/product/p>",
             "<https://dualgraph.dev/skg#hasSpec>",
-            "<http://ex/kg/t/spec/p/camera>"
+            "<http://ex/kg/t/spec/_/p/camera>"
         ));
         assert!(has(
             &t,
             "<http://ex/kg/t/product/p>",
             "<https://dualgraph.dev/skg#hasSpec>",
-            "<http://ex/kg/t/spec/p/camera_2>"
+            "<http://ex/kg/t/spec/_/p/camera_2>"
         ));
     }
 

@@ -495,6 +495,17 @@ fn run(cli: Cli) -> Result<()> {
             } else {
                 print!("{}", sparql::render_table(&out, &sparql::default_prefixes(&store)));
             }
+            // A bundle read lazily over HTTP: what the query fetched, on stderr.
+            if let Some(t) = store.lazy().map(|l| l.stats()) {
+                eprintln!(
+                    "fetched {} bytes in {} round trips ({} requests, {} pages); by section: {}",
+                    t.bytes,
+                    t.round_trips,
+                    t.requests,
+                    t.pages,
+                    t.by_section.iter().map(|(s, b)| format!("{s} {b}")).collect::<Vec<_>>().join(", ")
+                );
+            }
         }
         Command::Inspect { bundle, json } => inspect(&bundle, json)?,
         Command::Ask(args) => {

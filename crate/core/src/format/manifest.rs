@@ -29,6 +29,10 @@ pub mod sections {
     pub const SPO_OBJECTS: &str = "spo.objects";
     /// POS permutation: triple indexes sorted by (predicate, object, subject).
     pub const POS_TRIPLES: &str = "pos.triples";
+    /// POS columns (paged layout, instead of `pos.triples`): the subject id of each POS entry.
+    pub const POS_SUBJECTS: &str = "pos.subjects";
+    /// POS columns (paged layout, instead of `pos.triples`): the object id of each POS entry.
+    pub const POS_OBJECTS: &str = "pos.objects";
     /// POS permutation: range per predicate.
     pub const POS_OFFSETS: &str = "pos.offsets";
     /// Predicate term ids (the one-byte predicate index maps into it).
@@ -49,6 +53,9 @@ pub mod sections {
     pub const PAGES: &str = "pages";
     /// Paged layout: every 128th dictionary block's first key (lookups read two pages).
     pub const DICT_INDEX: &str = "dict.index";
+    /// Paged layout: the object id of every [`POS_INDEX_STRIDE`](crate::format::paged_layout::POS_INDEX_STRIDE)-th
+    /// `pos.objects` entry, loaded at open so a POS lookup reads one block of pages.
+    pub const POS_INDEX: &str = "pos.index";
 }
 
 /// One kind of section: its name, how it is encoded, and where its writer and reader live.
@@ -77,7 +84,9 @@ pub const SECTIONS: &[SectionSpec] = &[
     spec(sections::SPO_SUBJECTS, "bit-packed u32 (CSR offsets)", "skg::store", true),
     spec(sections::SPO_PREDS, "bit-packed u32", "skg::store", true),
     spec(sections::SPO_OBJECTS, "bit-packed u32", "skg::store", true),
-    spec(sections::POS_TRIPLES, "bit-packed u32", "skg::store", true),
+    spec(sections::POS_TRIPLES, "bit-packed u32 (whole layout)", "skg::store", false),
+    spec(sections::POS_SUBJECTS, "bit-packed u32 (paged layout)", "skg::store, format::paged_layout", false),
+    spec(sections::POS_OBJECTS, "bit-packed u32 (paged layout)", "skg::store, format::paged_layout", false),
     spec(sections::POS_OFFSETS, "bit-packed u32", "skg::store", true),
     spec(sections::PREDICATES, "bit-packed u32", "skg::store", true),
     spec(sections::LEXICON, "JSON (Lexicon)", "compiler::lexicon (built by dualgraph-build lexicon)", false),
@@ -87,6 +96,12 @@ pub const SECTIONS: &[SectionSpec] = &[
     spec(sections::TKG_VECTORS, "wire + int8 rows + postcard HNSW", "vectors::vector, vectors::hnsw", false),
     spec(sections::ENCODER_TABLE, "DGST static token table", "vectors::encoder", false),
     spec(sections::DICT_INDEX, "sparse first keys of dictionary blocks", "format::dictionary", false),
+    spec(
+        sections::POS_INDEX,
+        "bit-packed u32: every 256th pos.objects entry",
+        "format::paged_layout, skg::store",
+        false,
+    ),
     spec(sections::PAGES, "page size, covered length, xxh3-64 per page", "format::pages", false),
 ];
 

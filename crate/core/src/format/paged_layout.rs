@@ -5,6 +5,7 @@
 use crate::format::bundle::{Bundle, BundleError, BundleWriter};
 use crate::format::dictionary::{DictView, SparseIndex, SPARSE_STRIDE};
 use crate::format::manifest::sections;
+use crate::format::packed::{pack, PackedLayout};
 use crate::format::pages::{page_bytes, Source, MAX_PAGE_SIZE, OPEN_SECTIONS, PAGED_SECTIONS};
 use xxhash_rust::xxh3::xxh3_64;
 
@@ -22,11 +23,29 @@ pub fn paginate(bundle: &Bundle, page_size: u32) -> Result<Vec<u8>, BundleError>
     let order: Vec<&str> = OPEN_SECTIONS.iter().chain(PAGED_SECTIONS).copied().collect();
     let mut names: Vec<&str> = order.iter().copied().filter(|n| bundle.section_range(n).is_ok()).collect();
     names.extend(bundle.sections().map(|(n, _)| n).filter(|n| !order.contains(n) && *n != sections::PAGES));
+    // The POS index as columns of ids instead of positions into SPO order: a lookup by
+    // predicate and object then reads one run of pages, not a page per result.
+    let mut columns = match bundle.section_range(sections::POS_TRIPLES) {
+        Ok(_) => Some(pos_columns(bundle)?),
+        Err(_) => None,
+    };
+    let mut pos_index = columns.as_mut().map(|(_, _, index)| std::mem::take(index));
     let mut w = BundleWriter::new();
     for name in &names {
+        if *name == sections::POS_TRIPLES {
+            if let Some((subjects, objects, _)) = columns.take() {
+                w.section(sections::POS_SUBJECTS, subjects).section(sections::POS_OBJECTS, objects);
+            }
+            continue;
+        }
         w.section(name, bundle.section(name)?.to_vec());
         if *name == sections::POS_OFFSETS && bundle.section_range(sections::DICT_INDEX).is_err() {
             w.section(sections::DICT_INDEX, sparse_dictionary_index(bundle)?);
+        }
+        if *name == sections::DICT_INDEX || *name == sections::POS_OFFSETS && !names.contains(&sections::DICT_INDEX) {
+            if let Some(index) = pos_index.take() {
+                w.section(sections::POS_INDEX, index);
+            }
         }
     }
     // The pages section's size is known before its content: reserve it, lay the file out, then
@@ -50,6 +69,50 @@ pub fn paginate(bundle: &Bundle, page_size: u32) -> Result<Vec<u8>, BundleError>
     bytes[at as usize..].copy_from_slice(&table);
     Bundle::patch_section_checksum(&mut bytes, sections::PAGES)?;
     Ok(bytes)
+}
+
+/// Packed `pos.subjects`, `pos.objects` and `pos.index` sections.
+type PosColumns = (Vec<u8>, Vec<u8>, Vec<u8>);
+
+/// Entries of `pos.objects` per `pos.index` sample: a POS lookup reads the samples (loaded at
+/// open), then one block of this many object ids (a page or two).
+pub const POS_INDEX_STRIDE: usize = 256;
+
+/// `pos.subjects` and `pos.objects` (packed) of a whole bundle: the subject and object id of
+/// each entry of its `pos.triples` permutation; and `pos.index`, the object id of every
+/// [`POS_INDEX_STRIDE`]-th entry.
+fn pos_columns(bundle: &Bundle) -> Result<PosColumns, BundleError> {
+    let source = Source::Whole(bundle.bytes());
+    let layout = |name: &str| -> Result<PackedLayout, BundleError> {
+        PackedLayout::read(source, bundle.section_range(name)?)
+            .ok_or_else(|| BundleError::Invalid(format!("section `{name}` is not a valid packed array")))
+    };
+    let (offsets, objects, pos) =
+        (layout(sections::SPO_SUBJECTS)?, layout(sections::SPO_OBJECTS)?, layout(sections::POS_TRIPLES)?);
+    let bytes = bundle.bytes();
+    let (offsets, objects, pos) = (offsets.view(bytes), objects.view(bytes), pos.view(bytes));
+    // The subject of every position, from the CSR offsets.
+    let mut subject_at = vec![0u32; objects.len()];
+    for s in 0..offsets.len().saturating_sub(1) {
+        let (a, b) = (offsets.get(s) as usize, offsets.get(s + 1) as usize);
+        if a > b || b > subject_at.len() {
+            return Err(BundleError::Invalid("spo.subjects is not a monotonic offset table".into()));
+        }
+        subject_at[a..b].fill(s as u32);
+    }
+    let mut subjects = Vec::with_capacity(pos.len());
+    let mut objs = Vec::with_capacity(pos.len());
+    for t in pos.iter() {
+        let t = t as usize;
+        if t >= subject_at.len() {
+            return Err(BundleError::Invalid("pos.triples references a triple outside the table".into()));
+        }
+        subjects.push(subject_at[t]);
+        objs.push(objects.get(t));
+    }
+    drop(subject_at);
+    let samples: Vec<u32> = objs.iter().step_by(POS_INDEX_STRIDE).copied().collect();
+    Ok((pack(&subjects), pack(&objs), pack(&samples)))
 }
 
 /// The dictionary's sparse index ([`SparseIndex`]) of a whole bundle.

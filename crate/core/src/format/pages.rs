@@ -42,6 +42,8 @@ pub const PAGED_SECTIONS: &[&str] = &[
     sections::SPO_PREDS,
     sections::SPO_OBJECTS,
     sections::POS_TRIPLES,
+    sections::POS_SUBJECTS,
+    sections::POS_OBJECTS,
 ];
 
 /// Sections a lazy reader loads whole when it opens a bundle, in file order.
@@ -50,6 +52,7 @@ pub const OPEN_SECTIONS: &[&str] = &[
     sections::PREDICATES,
     sections::POS_OFFSETS,
     sections::DICT_INDEX,
+    sections::POS_INDEX,
     sections::LEXICON,
     sections::ENCODER_TABLE,
 ];

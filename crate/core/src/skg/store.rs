@@ -15,6 +15,7 @@ use crate::format::bundle::{Bundle, BundleError, BundleWriter};
 use crate::format::dictionary::{self, DictView, SparseIndex};
 use crate::format::manifest::sections;
 use crate::format::packed::{self, Packed, PackedLayout};
+use crate::format::paged_layout::POS_INDEX_STRIDE;
 use crate::format::pages::Source;
 use crate::skg::page_source::Lazy;
 use oxigraph::model::{Term, TermRef, Triple};
@@ -252,13 +253,25 @@ pub struct Store {
     subjects: PackedLayout,
     spo_preds: PackedLayout,
     spo_objects: PackedLayout,
-    pos_triples: PackedLayout,
+    pos: PosIndex,
     pos_offsets: PackedLayout,
     predicates: PackedLayout,
     /// A paged bundle read lazily: its page cache and where its pages come from.
     lazy: Option<Lazy>,
     /// The dictionary's sparse index (paged layout), if the bundle has one.
     dict_index: Option<SparseIndex>,
+}
+
+/// The POS index: positions into SPO order (the whole layout, smaller), or the subject and
+/// object id of each entry (the paged layout: a lookup reads one run of pages).
+enum PosIndex {
+    Positions(PackedLayout),
+    Columns {
+        subjects: PackedLayout,
+        objects: PackedLayout,
+        /// The object of every [`POS_INDEX_STRIDE`]-th entry (`pos.index`), when the bundle has it.
+        samples: Option<Vec<u32>>,
+    },
 }
 
 fn invalid(msg: impl Into<String>) -> BundleError {
@@ -317,7 +330,25 @@ impl Store {
             subjects: packed(sections::SPO_SUBJECTS)?,
             spo_preds: packed(sections::SPO_PREDS)?,
             spo_objects: packed(sections::SPO_OBJECTS)?,
-            pos_triples: packed(sections::POS_TRIPLES)?,
+            pos: match bundle.section_range(sections::POS_SUBJECTS) {
+                Ok(_) => PosIndex::Columns {
+                    subjects: packed(sections::POS_SUBJECTS)?,
+                    objects: packed(sections::POS_OBJECTS)?,
+                    samples: match bundle.section(sections::POS_INDEX) {
+                        Ok(bytes) => Some(
+                            Packed::new(bytes)
+                                .ok_or_else(|| {
+                                    invalid(format!("section `{}` is not a valid packed array", sections::POS_INDEX))
+                                })?
+                                .iter()
+                                .collect(),
+                        ),
+                        Err(BundleError::MissingSection(_)) => None,
+                        Err(e) => return Err(e),
+                    },
+                },
+                Err(_) => PosIndex::Positions(packed(sections::POS_TRIPLES)?),
+            },
             pos_offsets: packed(sections::POS_OFFSETS)?,
             predicates: packed(sections::PREDICATES)?,
             manifest,
@@ -340,7 +371,16 @@ impl Store {
         expect(sections::SPO_SUBJECTS, self.subjects.len(), terms + 1)?;
         expect(sections::SPO_PREDS, self.spo_preds.len(), triples)?;
         expect(sections::SPO_OBJECTS, self.spo_objects.len(), triples)?;
-        expect(sections::POS_TRIPLES, self.pos_triples.len(), triples)?;
+        match &self.pos {
+            PosIndex::Positions(p) => expect(sections::POS_TRIPLES, p.len(), triples)?,
+            PosIndex::Columns { subjects, objects, samples } => {
+                expect(sections::POS_SUBJECTS, subjects.len(), triples)?;
+                expect(sections::POS_OBJECTS, objects.len(), triples)?;
+                if let Some(samples) = samples {
+                    expect(sections::POS_INDEX, samples.len(), triples.div_ceil(POS_INDEX_STRIDE))?;
+                }
+            }
+        }
         expect(sections::POS_OFFSETS, self.pos_offsets.len(), preds + 1)?;
         expect(sections::PREDICATES, self.predicates.len(), preds)?;
         if preds > 256 {
@@ -403,8 +443,17 @@ impl Store {
         if self.view(&self.spo_preds).iter().any(|p| p as usize >= preds) {
             return Err(invalid("spo.preds references an unknown predicate"));
         }
-        if self.view(&self.pos_triples).iter().any(|t| t as usize >= triples) {
-            return Err(invalid("pos.triples references a triple outside the table"));
+        match &self.pos {
+            PosIndex::Positions(p) => {
+                if self.view(p).iter().any(|t| t as usize >= triples) {
+                    return Err(invalid("pos.triples references a triple outside the table"));
+                }
+            }
+            PosIndex::Columns { subjects, objects, .. } => {
+                if self.view(subjects).iter().chain(self.view(objects).iter()).any(|t| t as usize >= terms) {
+                    return Err(invalid("pos.subjects or pos.objects references a term outside the dictionary"));
+                }
+            }
         }
         let mut prev = 0;
         for v in self.view(&self.pos_offsets).iter() {
@@ -496,13 +545,49 @@ impl Store {
         offsets.get(p as usize) as usize..offsets.get(p as usize + 1) as usize
     }
 
+    /// Object id of POS entry `i`.
+    fn pos_object(&self, i: usize) -> u32 {
+        match &self.pos {
+            PosIndex::Positions(p) => self.object_of(self.view(p).get(i) as usize),
+            PosIndex::Columns { objects, .. } => self.view(objects).get(i),
+        }
+    }
+
+    /// `(s, o)` ids of POS entry `i`.
+    fn pos_entry(&self, i: usize) -> (u32, u32) {
+        match &self.pos {
+            PosIndex::Positions(p) => {
+                let t = self.view(p).get(i) as usize;
+                (self.subject_of(t), self.object_of(t))
+            }
+            PosIndex::Columns { subjects, objects, .. } => (self.view(subjects).get(i), self.view(objects).get(i)),
+        }
+    }
+
     /// Narrows a POS range (one predicate) to the triples with object `o`.
     fn pos_object_range(&self, r: Range<usize>, o: u32) -> Range<usize> {
-        let pos = self.view(&self.pos_triples);
-        let obj = |i: usize| self.object_of(pos.get(i) as usize);
-        let start = partition_point(r.clone(), |i| obj(i) < o);
-        let end = partition_point(start..r.end, |i| obj(i) <= o);
+        let start = self.pos_partition(r.clone(), |x| x < o);
+        let end = self.pos_partition(start..r.end, |x| x <= o);
         start..end
+    }
+
+    /// The first entry of POS range `r` (one predicate: objects ascending) whose object fails
+    /// `before`; with `pos.index`, searched in its samples first, then in one block.
+    fn pos_partition(&self, r: Range<usize>, before: impl Fn(u32) -> bool) -> usize {
+        let mut window = r.clone();
+        if let PosIndex::Columns { samples: Some(samples), .. } = &self.pos {
+            // Samples inside `r`: entries k·STRIDE for k in first..last.
+            let first = r.start.div_ceil(POS_INDEX_STRIDE);
+            let last = r.end.div_ceil(POS_INDEX_STRIDE).min(samples.len());
+            if first < last {
+                let k = partition_point(first..last, |k| before(samples[k]));
+                // Every sample before k is before, sample k (if inside) is not.
+                let lo = if k > first { (k - 1) * POS_INDEX_STRIDE + 1 } else { r.start };
+                let hi = if k < last { k * POS_INDEX_STRIDE } else { r.end };
+                window = lo.max(r.start)..hi.min(r.end);
+            }
+        }
+        partition_point(window, |i| before(self.pos_object(i)))
     }
 
     /// Narrows an SPO range (one subject) to predicate `p` and optionally object `o`.
@@ -547,16 +632,16 @@ impl Store {
                 return Matches { store: self, kind: MatchKind::All { next: 0, subject: 0 } };
             }
         };
-        let ranges: Vec<Range<usize>> = predicates
+        let ranges: Vec<(u8, Range<usize>)> = predicates
             .into_iter()
             .map(|p| {
                 let r = self.pos_range(p);
                 match o {
-                    Some(o) => self.pos_object_range(r, o),
-                    None => r,
+                    Some(o) => (p, self.pos_object_range(r, o)),
+                    None => (p, r),
                 }
             })
-            .filter(|r| !r.is_empty())
+            .filter(|(_, r)| !r.is_empty())
             .rev()
             .collect();
         Matches { store: self, kind: MatchKind::Pos { ranges } }
@@ -614,9 +699,19 @@ fn partition_point(r: Range<usize>, pred: impl Fn(usize) -> bool) -> usize {
 }
 
 enum MatchKind {
-    Spo { range: Range<usize>, subject: u32, filter_o: Option<u32> },
-    Pos { ranges: Vec<Range<usize>> },
-    All { next: usize, subject: u32 },
+    Spo {
+        range: Range<usize>,
+        subject: u32,
+        filter_o: Option<u32>,
+    },
+    /// Ranges of POS entries, each within one predicate (its index), the next one last.
+    Pos {
+        ranges: Vec<(u8, Range<usize>)>,
+    },
+    All {
+        next: usize,
+        subject: u32,
+    },
 }
 
 /// Iterator over matching triples as `(s, p, o)` term ids.
@@ -645,11 +740,11 @@ impl Iterator for Matches<'_> {
                 }
             },
             MatchKind::Pos { ranges } => loop {
-                let r = ranges.last_mut()?;
+                let (p, r) = ranges.last_mut()?;
                 match r.next() {
                     Some(i) => {
-                        let t = st.view(&st.pos_triples).get(i) as usize;
-                        return Some((st.subject_of(t), st.predicate_term(st.pred_of(t)), st.object_of(t)));
+                        let (s, o) = st.pos_entry(i);
+                        return Some((s, st.predicate_term(*p), o));
                     }
                     None => {
                         ranges.pop();
@@ -998,6 +1093,52 @@ mod tests {
             }
         }
         assert_eq!(store.len(), 114); // 100 + 17 multiples of 3, minus 3 already linked to o3
+    }
+
+    #[test]
+    fn the_paged_layouts_pos_columns_and_samples_answer_like_the_positions() {
+        // Enough triples per predicate that `pos.index` samples fall inside every range.
+        let mut triples = Vec::new();
+        for i in 0..3000 {
+            triples.push(Triple::new(nn(&format!("s{i}")), nn("p"), nn(&format!("o{}", i % 37))));
+            triples.push(Triple::new(nn(&format!("s{i}")), nn("q"), Literal::from((i % 501) as i64)));
+            if i % 5 == 0 {
+                triples.push(Triple::new(nn(&format!("s{i}")), nn("r"), nn("o3")));
+            }
+        }
+        let whole_bytes = write_bundle(&triples, manifest(), vec![]).unwrap();
+        let whole = Store::from_bytes(whole_bytes.clone()).unwrap();
+        let paged_bytes =
+            crate::format::paged_layout::paginate(&Bundle::from_bytes(whole_bytes).unwrap(), 4096).unwrap();
+        let paged = Store::from_bytes(paged_bytes).unwrap();
+        assert!(matches!(paged.pos, PosIndex::Columns { samples: Some(_), .. }));
+        assert!(matches!(whole.pos, PosIndex::Positions(_)));
+        let all = |st: &Store, p: Option<u32>, o: Option<u32>| {
+            let mut v: Vec<String> = st
+                .match_ids(None, p, o)
+                .map(|(s, p, o)| {
+                    format!("{} {} {}", st.term_of(s).unwrap(), st.term_of(p).unwrap(), st.term_of(o).unwrap())
+                })
+                .collect();
+            v.sort();
+            v
+        };
+        let mut objects: Vec<Term> = (0..40).map(|k| nn(&format!("o{k}")).into()).collect();
+        objects.extend((0..510).step_by(7).map(|k| Literal::from(k as i64).into()));
+        for p in ["p", "q", "r", "missing"] {
+            let pid = |st: &Store| Some(st.id_of(&nn(p).into()).unwrap_or(u32::MAX));
+            assert_eq!(all(&whole, pid(&whole), None), all(&paged, pid(&paged), None), "{p} ?");
+            for o in &objects {
+                let oid = |st: &Store| Some(st.id_of(o).unwrap_or(u32::MAX));
+                let (w, g) = (all(&whole, pid(&whole), oid(&whole)), all(&paged, pid(&paged), oid(&paged)));
+                assert_eq!(w, g, "{p} {o}");
+                assert_eq!(paged.count_ids(None, pid(&paged), oid(&paged)) as usize, g.len(), "count {p} {o}");
+            }
+        }
+        for o in &objects {
+            let oid = |st: &Store| Some(st.id_of(o).unwrap_or(u32::MAX));
+            assert_eq!(all(&whole, None, oid(&whole)), all(&paged, None, oid(&paged)), "? {o}");
+        }
     }
 
     #[test]
