@@ -132,6 +132,23 @@ fn number_then_word(s: &str, fmt: NumberFormat) -> Option<(f64, &str)> {
     Some((value, word))
 }
 
+/// A version of three or more dotted parts and the word after it (`"4.0.3 and up"` →
+/// `(4.0, "and up")`): its first two parts, as the column's plain `"4.1 and up"` rows read.
+fn version_then_word(s: &str) -> Option<(f64, &str)> {
+    let (version, rest) = s.split_once(' ')?;
+    let parts: Vec<&str> = version.split('.').collect();
+    // Versions write short parts ("4.0.3", "10.1.2"); "904.203.32" is an article number.
+    if parts.len() < 3
+        || parts[0].len() > 2
+        || parts[1].len() > 2
+        || parts.iter().any(|p| p.is_empty() || p.len() > 3 || !p.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return None;
+    }
+    let value = format!("{}.{}", parts[0], parts[1]).parse().ok()?;
+    Some((value, rest.trim()))
+}
+
 /// The comparable form of a unit word: lowercase, singular, no trailing dot.
 fn unit_key(word: &str) -> String {
     word.trim_end_matches('.').split_whitespace().map(|w| singular(&w.to_lowercase())).collect::<Vec<_>>().join(" ")
@@ -393,6 +410,12 @@ pub fn parse_learned(text: &str, profile: &ColumnProfile) -> Option<(f64, Option
                 return Some((value, Some(unit.clone())));
             }
         }
+        // "4.0.3 and up" beside "4.1 and up": a dotted version compares by its first two parts.
+        if let Some((value, word)) = version_then_word(trimmed) {
+            if unit_key(word) == unit_key(unit) {
+                return Some((value, Some(unit.clone())));
+            }
+        }
         if let Some(Quantity::Scalar { value, unit: None }) = parse_quantity_with(trimmed, profile.format) {
             return Some((value, Some(unit.clone())));
         }
@@ -421,6 +444,17 @@ mod tests {
         // One such cell among words is no column format; "4K" alone is a resolution.
         assert_eq!(learn_column("Size", ["19M", "large", "small", "medium"]).suffixed, None);
         assert_eq!(learn_column("Resolution", ["4K", "1080p", "720p"]).suffixed, None);
+    }
+
+    #[test]
+    fn a_dotted_version_reads_as_its_first_two_parts_in_a_column_of_versions() {
+        let p = learn_column("Android Ver", ["4.1 and up", "5.0 and up", "4.0.3 and up", "7.0 and up"]);
+        assert_eq!(p.unit.as_deref(), Some("and up"));
+        assert_eq!(parse_learned("4.0.3 and up", &p), Some((4.0, Some("and up".to_owned()))));
+        assert_eq!(parse_learned("2.3.3 and up", &p), Some((2.3, Some("and up".to_owned()))));
+        // An article number is no version, and a version needs the column's word.
+        assert_eq!(parse_learned("904.203.32 and up", &p), None);
+        assert_eq!(parse_learned("4.0.3 or later", &p), None);
     }
 
     #[test]
