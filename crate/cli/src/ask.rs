@@ -364,10 +364,7 @@ pub fn run(args: AskArgs, store: dualgraph_core::skg::store::Store) -> Result<()
         }
         println!("{}", serde_json::to_string_pretty(&value)?);
     } else if let Some(t) = transfer {
-        eprintln!(
-            "fetched {} bytes in {} round trips ({} requests, {} pages)",
-            t.bytes, t.round_trips, t.requests, t.pages
-        );
+        eprintln!("fetched {t}");
     }
     if result.errors.iter().any(|e| e.starts_with("options:") || e.starts_with("question:")) {
         bail!("{}", result.errors.join("; "));

@@ -497,14 +497,7 @@ fn run(cli: Cli) -> Result<()> {
             }
             // A bundle read lazily over HTTP: what the query fetched, on stderr.
             if let Some(t) = store.lazy().map(|l| l.stats()) {
-                eprintln!(
-                    "fetched {} bytes in {} round trips ({} requests, {} pages); by section: {}",
-                    t.bytes,
-                    t.round_trips,
-                    t.requests,
-                    t.pages,
-                    t.by_section.iter().map(|(s, b)| format!("{s} {b}")).collect::<Vec<_>>().join(", ")
-                );
+                eprintln!("fetched {t}");
             }
         }
         Command::Inspect { bundle, json } => inspect(&bundle, json)?,

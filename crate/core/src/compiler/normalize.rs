@@ -103,12 +103,7 @@ pub(crate) fn normalize(question: &str) -> String {
     let mut out = String::with_capacity(q.len() + 8);
     let bytes = q.as_bytes();
     let at = |i: usize, pat: &str| q.get(i..i + pat.len()).is_some_and(|s| s.eq_ignore_ascii_case(pat));
-    // A whole phrase at `i`: no letter or digit right before or after it.
-    let phrase_at = |i: usize, pat: &str| {
-        at(i, pat)
-            && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric())
-            && bytes.get(i + pat.len()).is_none_or(|b| !b.is_ascii_alphanumeric())
-    };
+    let phrase_at = |i: usize, pat: &str| phrase_at(&q, i, pat);
     let mut i = 0;
     while i < q.len() {
         // "other than Apple", "apart from the outdoor ones": an exception, as "except" says it.
@@ -573,27 +568,34 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
     out
 }
 
+/// True when `q` holds the phrase `pat` (ASCII, any case) at byte `i` as a whole: no letter or
+/// digit right before or after it.
+fn phrase_at(q: &str, i: usize, pat: &str) -> bool {
+    let bytes = q.as_bytes();
+    q.get(i..i + pat.len()).is_some_and(|s| s.eq_ignore_ascii_case(pat))
+        && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric())
+        && bytes.get(i + pat.len()).is_none_or(|b| !b.is_ascii_alphanumeric())
+}
+
 /// "a million", "one billion" written with the digit ("1 million"), so a bound or a plus reads
 /// them as amounts ("at least a million installs", "a billion+ downloads").
 fn spelled_one(q: &str) -> String {
     let mut out = String::with_capacity(q.len());
-    let mut rest = q;
-    while !rest.is_empty() {
-        let lower: String = rest.chars().take(12).collect::<String>().to_ascii_lowercase();
-        let boundary = out.chars().next_back().is_none_or(|c| !c.is_alphanumeric());
-        let hit = ["a million", "a billion", "one million", "one billion"].into_iter().find(|p| {
-            boundary && lower.starts_with(p) && rest[p.len()..].chars().next().is_none_or(|c| !c.is_alphanumeric())
-        });
-        if let Some(p) = hit {
-            out.push('1');
-            out.push_str(&rest[p.find(' ').unwrap_or(0)..p.len()]);
-            rest = &rest[p.len()..];
-        } else {
-            let c = rest.chars().next().unwrap_or(' ');
-            out.push(c);
-            rest = &rest[c.len_utf8()..];
+    let (mut i, mut copied) = (0, 0);
+    while i < q.len() {
+        match ["a million", "a billion", "one million", "one billion"].into_iter().find(|p| phrase_at(q, i, p)) {
+            Some(p) => {
+                let word = p.find(' ').unwrap_or(0);
+                out.push_str(&q[copied..i]);
+                out.push('1');
+                out.push_str(&q[i + word..i + p.len()]);
+                i += p.len();
+                copied = i;
+            }
+            None => i += 1,
         }
     }
+    out.push_str(&q[copied..]);
     out
 }
 

@@ -29,22 +29,22 @@ pub fn paginate(bundle: &Bundle, page_size: u32) -> Result<Vec<u8>, BundleError>
         Ok(_) => Some(pos_columns(bundle)?),
         Err(_) => None,
     };
-    let mut pos_index = columns.as_mut().map(|(_, _, index)| std::mem::take(index));
     let mut w = BundleWriter::new();
     for name in &names {
         if *name == sections::POS_TRIPLES {
-            if let Some((subjects, objects, _)) = columns.take() {
-                w.section(sections::POS_SUBJECTS, subjects).section(sections::POS_OBJECTS, objects);
+            if let Some(c) = columns.take() {
+                w.section(sections::POS_SUBJECTS, c.subjects).section(sections::POS_OBJECTS, c.objects);
             }
             continue;
         }
         w.section(name, bundle.section(name)?.to_vec());
-        if *name == sections::POS_OFFSETS && bundle.section_range(sections::DICT_INDEX).is_err() {
-            w.section(sections::DICT_INDEX, sparse_dictionary_index(bundle)?);
-        }
-        if *name == sections::DICT_INDEX || *name == sections::POS_OFFSETS && !names.contains(&sections::DICT_INDEX) {
-            if let Some(index) = pos_index.take() {
-                w.section(sections::POS_INDEX, index);
+        // The sparse indexes this layout adds, with the open sections.
+        if *name == sections::POS_OFFSETS {
+            if bundle.section_range(sections::DICT_INDEX).is_err() {
+                w.section(sections::DICT_INDEX, sparse_dictionary_index(bundle)?);
+            }
+            if let Some(c) = columns.as_mut() {
+                w.section(sections::POS_INDEX, std::mem::take(&mut c.index));
             }
         }
     }
@@ -71,8 +71,15 @@ pub fn paginate(bundle: &Bundle, page_size: u32) -> Result<Vec<u8>, BundleError>
     Ok(bytes)
 }
 
-/// Packed `pos.subjects`, `pos.objects` and `pos.index` sections.
-type PosColumns = (Vec<u8>, Vec<u8>, Vec<u8>);
+/// The packed POS sections of the paged layout.
+struct PosColumns {
+    /// `pos.subjects`.
+    subjects: Vec<u8>,
+    /// `pos.objects`.
+    objects: Vec<u8>,
+    /// `pos.index`.
+    index: Vec<u8>,
+}
 
 /// Entries of `pos.objects` per `pos.index` sample: a POS lookup reads the samples (loaded at
 /// open), then one block of this many object ids (a page or two).
@@ -112,7 +119,7 @@ fn pos_columns(bundle: &Bundle) -> Result<PosColumns, BundleError> {
     }
     drop(subject_at);
     let samples: Vec<u32> = objs.iter().step_by(POS_INDEX_STRIDE).copied().collect();
-    Ok((pack(&subjects), pack(&objs), pack(&samples)))
+    Ok(PosColumns { subjects: pack(&subjects), objects: pack(&objs), index: pack(&samples) })
 }
 
 /// The dictionary's sparse index ([`SparseIndex`]) of a whole bundle.

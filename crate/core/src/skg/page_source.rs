@@ -105,6 +105,22 @@ pub struct FetchStats {
     pub by_section: std::collections::BTreeMap<String, u64>,
 }
 
+impl std::fmt::Display for FetchStats {
+    /// "N bytes in R round trips (Q requests, P pages); by section: a 1, b 2".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} bytes in {} round trips ({} requests, {} pages)",
+            self.bytes, self.round_trips, self.requests, self.pages
+        )?;
+        if !self.by_section.is_empty() {
+            let sections: Vec<String> = self.by_section.iter().map(|(s, b)| format!("{s} {b}")).collect();
+            write!(f, "; by section: {}", sections.join(", "))?;
+        }
+        Ok(())
+    }
+}
+
 /// A paged bundle's page cache and the reader of its pages (held by a lazily read
 /// [`crate::skg::store::Store`]).
 pub struct Lazy {
