@@ -1161,3 +1161,109 @@ fn a_beer_shops_strength_overall_rating_and_aspect_scores() {
     // The verb that says who made them asks nothing of the prose.
     assert_eq!(ids("which beers does dieu du ciel make"), set(&["b1", "b2"]));
 }
+
+/// "non chill filtered", "DRM free", "unfiltered": claims the prose makes by negating a word are
+/// the products whose prose negates it ("non-chill-filtered", "without … (DRM)", "not filtered"),
+/// not every product whose prose is silent, and not a price of "Free".
+#[test]
+fn a_claim_made_by_negating_a_word_is_what_the_prose_negates() {
+    let rows = [
+        ("w1", "Glen One 12", "Bottled at 46%, non-chill filtered, natural colour."),
+        ("w2", "Glen Two 10", "Chill-filtered for clarity; a light dram."),
+        ("w3", "Glen Three 15", "Rich sherry notes, a long finish."),
+        ("w4", "Glen Four 18", "Not chill-filtered. Peat and smoke."),
+        ("w5", "Glen Five 8", "Unfiltered and unpeated, cloudy when cold."),
+        ("w6", "Glen Six 21", "Filtered through charcoal."),
+        ("w7", "Glen Seven 9", "Not filtered; hazy gold."),
+        (
+            "e1",
+            "The Long Road (ebook)",
+            "At the publisher's request, sold without Digital Rights Management Software (DRM) applied.",
+        ),
+        ("e2", "A Short Walk (ebook)", "A DRM-free edition of the classic."),
+        ("e3", "Night Trains (ebook)", "A thriller. DRM protected."),
+        ("e4", "Free Days (ebook)", "A free book of days."),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, prose)| {
+            let (cat, price) = if id.starts_with('w') { ("Whisky", "45") } else { ("Ebooks", "0") };
+            let mut p = serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "text": format!("## Description\n\n{prose}"),
+                "specs": [{"section": "Details", "entry": "Price", "value": if price == "0" { "Free" } else { "45 USD" }}]});
+            if price != "0" {
+                p["price"] = serde_json::json!({"amount": 45.0, "currency": "USD"});
+            }
+            p.to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "claims");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("non chill filtered whisky"), set(&["w1", "w4"]));
+    assert_eq!(ids("non-chill-filtered whisky"), set(&["w1", "w4"]));
+    assert_eq!(ids("DRM free ebooks"), set(&["e1", "e2"]));
+    assert_eq!(ids("drm-free ebooks"), set(&["e1", "e2"]));
+    // "unfiltered": the prose says so, or negates "filtered".
+    let unfiltered = ids("unfiltered whisky");
+    assert!(unfiltered.is_superset(&set(&["w5", "w7"])), "{unfiltered:?}");
+    assert!(["w2", "w3", "w6"].iter().all(|w| !unfiltered.contains(*w)), "{unfiltered:?}");
+    let c = compile("non chill filtered whisky", &lex);
+    assert!(c.understood.contains("text says it is not \"chill filtered\""), "{}", c.understood);
+}
+
+/// A lodging list and a graphics-card list: "aircon" is the "Air conditioning" amenity (a value's
+/// first word glued to the start of its next), "for 4 people" / "sleeps 6" are room for at least
+/// that many, "150 euros a night" is the listed price, "the most guests" ranks by the Guests spec
+/// rather than naming the "Entire guest suite" category, and "the widest memory bus" ranks by the
+/// spec it names although "wide" usually measures a length.
+#[test]
+fn lodging_and_graphics_card_words() {
+    let rows = [
+        ("l1", "Loft by the river", "Entire loft", "2", "Air conditioning, Wifi, Washer", 120.0),
+        ("l2", "Family house", "Entire home", "6", "Wifi, Washer", 180.0),
+        ("l3", "Garden suite", "Entire guest suite", "4", "Air conditioning, Kitchen", 90.0),
+        ("l4", "Big villa", "Entire villa", "12", "Air conditioning, Washer, Pool", 400.0),
+        ("l5", "Small room", "Private room", "1", "Wifi", 40.0),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, cat, guests, amenities, price)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "EUR"},
+                "specs": [{"section": "Space", "entry": "Guests", "value": guests},
+                          {"section": "Amenities", "entry": "Amenities", "value": amenities},
+                          {"section": "Booking", "entry": "Maximum nights", "value": "30"}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "lodging");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("places with aircon"), set(&["l1", "l3", "l4"]));
+    assert_eq!(ids("places for 4 people under 200 euros a night"), set(&["l2", "l3"]));
+    assert_eq!(ids("sleeps 6"), set(&["l2", "l4"]));
+    let (_, most) = answer(&store, &lex, "which place fits the most guests");
+    assert_eq!(most, vec!["l4"]);
+
+    let cards = [
+        ("g1", "Card One", "256 bit", "8 nm"),
+        ("g2", "Card Two", "384 bit", "5 nm"),
+        ("g3", "Card Three", "128 bit", "12 nm"),
+    ];
+    let text = cards
+        .iter()
+        .map(|(id, name, bus, process)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "brand": "Acme", "categories": ["Graphics cards"],
+                "specs": [{"section": "Memory", "entry": "Memory Bus", "value": bus},
+                          {"section": "Processor", "entry": "Process Size", "value": process}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "cards");
+    let (c, widest) = answer(&store, &lex, "which card has the widest memory bus");
+    assert_eq!(widest, vec!["g2"], "{}", c.understood);
+}

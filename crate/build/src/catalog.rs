@@ -273,7 +273,8 @@ fn json_kind(v: &Value) -> &'static str {
     }
 }
 
-const PRODUCT_FIELDS: &[&str] = &["kind", "id", "name", "range", "categories", "url", "price", "specs", "text"];
+const PRODUCT_FIELDS: &[&str] =
+    &["kind", "id", "name", "brand", "range", "categories", "url", "price", "specs", "text"];
 const PAGE_FIELDS: &[&str] = &["kind", "id", "url", "title", "markdown", "products"];
 
 fn parse_record(line: &str, location: &Location, report: &mut ReadReport) -> Result<Record, RecordError> {
@@ -321,7 +322,13 @@ fn parse_record(line: &str, location: &Location, report: &mut ReadReport) -> Res
     let categories = fields.string_list("categories")?;
     let url = fields.optional_string("url")?;
     let price = parse_price(&fields)?;
-    let specs = parse_specs(&fields, report)?;
+    let mut specs = parse_specs(&fields, report)?;
+    // A brand is a "Brand" spec row, as the importers write it, unless the specs have one.
+    if let Some(brand) = fields.optional_string("brand")? {
+        if !specs.iter().any(|r| r.entry.eq_ignore_ascii_case("brand")) {
+            specs.push(SpecRow { section: None, entry: "Brand".into(), value: brand });
+        }
+    }
     let text = fields.optional_string("text")?;
     Ok(Record::Product(Product { id, name, range, categories, url, price, specs, text, location: location.clone() }))
 }
@@ -598,6 +605,24 @@ mod tests {
         assert_eq!(c.products[0].specs.len(), 1);
         assert_eq!(c.report.skipped_spec_rows.get("empty value"), Some(&1));
         assert_eq!(c.report.unknown_fields.get("product.colour"), Some(&1));
+    }
+
+    #[test]
+    fn a_brand_is_a_spec_row_unless_the_specs_have_one() {
+        let text = concat!(
+            r#"{"kind":"product","id":"a","name":"A","brand":"Acme","specs":[{"entry":"Y","value":"1"}]}"#,
+            "\n",
+            r#"{"kind":"product","id":"b","name":"B","brand":"Acme","specs":[{"entry":"brand","value":"Acme Inc."}]}"#
+        );
+        let c = read(text, false).unwrap();
+        assert!(
+            c.products[0].specs.iter().any(|r| r.entry == "Brand" && r.value == "Acme"),
+            "{:?}",
+            c.products[0].specs
+        );
+        assert_eq!(c.products[1].specs.len(), 1);
+        assert!(c.report.unknown_fields.is_empty(), "{:?}", c.report.unknown_fields);
+        assert!(read(r#"{"kind":"product","id":"a","name":"A","brand":7}"#, false).is_err());
     }
 
     #[test]

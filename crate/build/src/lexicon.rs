@@ -575,10 +575,10 @@ pub fn common_words<'a>(docs: impl IntoIterator<Item = (&'a str, Option<&'a str>
     out
 }
 
-/// The term stems products' prose states (`skg:statesTerm`), with product counts, most frequent
-/// first ([`Lexicon::prose_terms`]).
-pub fn prose_terms<'a>(triples: impl IntoIterator<Item = TripleRef<'a>>) -> Vec<(String, u32)> {
-    let states = vocab::predicate("statesTerm");
+/// The term stems products' prose states (`skg:statesTerm`, or with `predicate` "deniesTerm"
+/// negates), with product counts, most frequent first ([`Lexicon::prose_terms`]).
+pub fn prose_terms<'a>(triples: impl IntoIterator<Item = TripleRef<'a>>, predicate: &str) -> Vec<(String, u32)> {
+    let states = vocab::predicate(predicate);
     let mut counts: HashMap<&str, u32> = HashMap::default();
     for t in triples {
         if t.predicate.as_str() == states {

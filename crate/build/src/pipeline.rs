@@ -457,7 +457,8 @@ pub fn build_with_extractors(
     lexicon.dot_groups = !report.skg.dot_grouping_entries.is_empty();
     report.vocabulary_left_out =
         lexicon.entries.iter().filter(|e| e.values_left_out > 0).map(|e| (e.name.clone(), e.values_left_out)).collect();
-    lexicon.prose_terms = crate::lexicon::prose_terms(graph.iter());
+    lexicon.prose_terms = crate::lexicon::prose_terms(graph.iter(), "statesTerm");
+    lexicon.prose_denied_terms = crate::lexicon::prose_terms(graph.iter(), "deniesTerm");
     lexicon.prose_common_terms = report.skg.prose_common_terms.clone();
     lexicon.common_words =
         crate::lexicon::common_words(catalog.products.iter().map(|p| (p.name.as_str(), p.text.as_deref())));

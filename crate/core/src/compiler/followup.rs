@@ -357,9 +357,10 @@ fn same_slot(a: &Cond, b: &Cond) -> bool {
         (Cond::ValuesOrName { pairs: p1, .. }, Cond::ValuesOrName { pairs: p2, .. }) => {
             entries(p1).iter().any(|e| entries(p2).contains(e))
         }
-        (Cond::States { stems: s1, negated: n1, .. }, Cond::States { stems: s2, negated: n2, .. }) => {
-            s1 == s2 && n1 == n2
-        }
+        (
+            Cond::States { stems: s1, negated: n1, denied: d1, .. },
+            Cond::States { stems: s2, negated: n2, denied: d2, .. },
+        ) => s1 == s2 && n1 == n2 && d1 == d2,
         _ => false,
     }
 }

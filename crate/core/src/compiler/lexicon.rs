@@ -243,6 +243,10 @@ pub struct Lexicon {
     /// question word no spec explains can ask for them ("smoky wines").
     #[serde(default)]
     pub prose_terms: Vec<(String, u32)>,
+    /// Term stems the products' own prose negates (`skg:deniesTerm`: "non-GMO", "no FM radio"),
+    /// with product counts: "DRM free", "non chill filtered" ask for them.
+    #[serde(default)]
+    pub prose_denied_terms: Vec<(String, u32)>,
     /// Term stems nearly every product's prose states (≥ 4/5; not stored as facts): a question
     /// word among them describes the catalog, not a product ("taste" in a wine catalog).
     #[serde(default)]
@@ -297,6 +301,8 @@ pub struct Index {
     pub common: HashMap<String, u32>,
     /// [`Lexicon::prose_terms`] as a map.
     pub prose: HashMap<String, u32>,
+    /// [`Lexicon::prose_denied_terms`] as a map.
+    pub prose_denied: HashMap<String, u32>,
     /// Category pair (smaller index first) → products in both.
     pub overlap: HashMap<(u32, u32), u32>,
     /// Key words of each range name, concatenated ("aria9pro").
@@ -642,6 +648,7 @@ impl Lexicon {
         }
         ix.common = self.common_words.iter().cloned().collect();
         ix.prose = self.prose_terms.iter().cloned().collect();
+        ix.prose_denied = self.prose_denied_terms.iter().cloned().collect();
         for (i, f) in self.features.iter().enumerate() {
             let toks = name_words(&f.name);
             for w in dedup(&toks) {
@@ -1125,6 +1132,12 @@ const LABEL_SYNONYMS: &[(&str, &str)] = &[
     ("mass", "weight"),
     ("thickness", "depth"),
     ("memory", "ram"),
+    ("vram", "ram"),
+    ("people", "guest"),
+    ("person", "guest"),
+    ("accommodate", "guest"),
+    ("occupant", "guest"),
+    ("sleep", "guest"),
     // A small shopping thesaurus: each pair only matters where the catalog writes one of them.
     ("processor", "cpu"),
     ("chipset", "cpu"),

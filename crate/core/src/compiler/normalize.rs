@@ -30,9 +30,20 @@ pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     );
     let mut toks = lexicon::tokenize(&text);
     grade_of_rating(&mut toks);
+    counted_people(&mut toks);
     let sing =
         toks.iter().map(|t| if t.is_word() { crate::text::names::singular(&t.text) } else { t.text.clone() }).collect();
     Tokens { toks, sing }
+}
+
+/// "for 4 people", "sleeps 6 people": people a number counts are persons (a label word, where
+/// "people" alone is a stop word: "what do people say").
+fn counted_people(toks: &mut [Token]) {
+    for k in 1..toks.len() {
+        if toks[k].text == "people" && toks[k - 1].number().is_some() && !toks[k].boundary_before {
+            toks[k].text = "persons".into();
+        }
+    }
 }
 
 /// "best rated", "top-rated", "scored the best", "rated better", "worst reviewed", "the better

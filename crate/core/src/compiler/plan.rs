@@ -169,6 +169,9 @@ pub(crate) enum Cond {
         names: Vec<String>,
         /// The prose must not state it, nor the name write it ("shoes that aren't waterproof").
         negated: bool,
+        /// Term stems whose negation in the prose also says it ("non chill filtered": the prose
+        /// negates "chill filter"; "unfiltered": it negates "filter").
+        denied: Vec<String>,
     },
     HasEntry {
         entries: Vec<u32>,
@@ -296,6 +299,9 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
             format!("neither text nor name says \"{words}\"")
         }
         Cond::States { words, negated: true, .. } => format!("text does not say \"{words}\""),
+        Cond::States { words, denied, stems, .. } if !denied.is_empty() && stems.is_empty() => {
+            format!("text says it is not \"{words}\"")
+        }
         Cond::States { words, names, .. } if !names.is_empty() => format!("text or name says \"{words}\""),
         Cond::States { words, .. } => format!("text says \"{words}\""),
         Cond::NotCategory(cats) => {
@@ -344,7 +350,7 @@ pub(crate) fn items_text(lex: &Lexicon, items: &[u32]) -> String {
 /// (none for any other): what an evidence sentence is looked up by.
 pub(crate) fn cond_terms(lex: &Lexicon, c: &Cond) -> Vec<String> {
     let aligned = match c {
-        Cond::States { stems, negated: false, .. } => return stems.clone(),
+        Cond::States { stems, denied, negated: false, .. } => return stems.iter().chain(denied).cloned().collect(),
         Cond::Feature { feature, negated: false } => aligned_prose(lex, *feature),
         Cond::Values { pairs, negated: false, .. } => aligned_yes_values(lex, pairs),
         _ => None,

@@ -3,8 +3,9 @@
 //! literals of term stems ([`term_stem`]), so one SPARQL query can join spec constraints and
 //! what the text says ("pinot noirs with cherry flavours under $30"). Offline and generic: no
 //! word list of any catalog; a negation cue negates the words after it up to the end of the
-//! clause (at most [`NEGATION_REACH`] words), and a trailing "not included" / "not available"
-//! negates the words before it.
+//! clause (at most [`NEGATION_REACH`] words), a trailing "not included" / "not available"
+//! negates the words before it, and "free" after a word negates that word ("DRM-free", "gluten
+//! free"; "non-GMO" is "non" + "GMO").
 
 use crate::compiler::lexicon::tokenize;
 use crate::text::names::term_stem;
@@ -15,9 +16,13 @@ const NEGATION_REACH: usize = 3;
 
 /// Words that negate what follows them.
 const NEGATIONS: &[&str] = &[
-    "no", "not", "without", "never", "none", "nor", "lacks", "lacking", "dont", "doesnt", "isnt", "arent", "wasnt",
-    "cant", "cannot", "free",
+    "no", "not", "non", "without", "never", "none", "nor", "lacks", "lacking", "dont", "doesnt", "isnt", "arent",
+    "wasnt", "cant", "cannot",
 ];
+
+/// "free of gluten", "free from nuts": "free" negates what follows only before these; after a
+/// word it negates that word ("gluten free").
+const FREE_OF: &[&str] = &["of", "from"];
 
 /// The largest count read before a word ("20,000 abrasion cycles").
 const MAX_COUNT: f64 = 100_000.0;
@@ -174,6 +179,23 @@ fn content_word(w: &str, orig: &str) -> bool {
     ((letters && (long || capitals)) || mixed) && !SKIP.contains(&w)
 }
 
+/// How many content words back an acronym may spell ("Digital Rights Management Software (DRM)").
+const ACRONYM_REACH: usize = 8;
+
+/// Whether the words an acronym spells were negated: `orig` is two to six capitals that are the
+/// initials of consecutive words among `recent` (initial, negated); `None` when it spells none.
+fn acronym_of(orig: &str, recent: &[(char, bool)]) -> Option<bool> {
+    let letters: Vec<char> = orig.chars().collect();
+    if !(2..=6).contains(&letters.len()) || !letters.iter().all(char::is_ascii_uppercase) {
+        return None;
+    }
+    recent
+        .windows(letters.len())
+        .rev()
+        .find(|w| w.iter().zip(&letters).all(|((c, _), l)| c == l))
+        .map(|w| w.iter().all(|(_, negated)| *negated))
+}
+
 /// Terms one product's prose states and negates (stems and two-word phrases), from its
 /// markdown text.
 pub fn terms_of(text: &str) -> ProseFacts {
@@ -182,10 +204,12 @@ pub fn terms_of(text: &str) -> ProseFacts {
     let mut denied = BTreeSet::new();
     let mut reach = 0usize;
     let mut clause: Vec<String> = Vec::new();
-    // The previous content word's stem and whether it was negated, while the next word is
-    // adjacent to it (a phrase).
-    let mut previous: Option<(String, bool)> = None;
+    // The previous content word's stem, whether it was negated and whether it first stated
+    // it, while the next word is adjacent to it (a phrase).
+    let mut previous: Option<(String, bool, bool)> = None;
     let mut glue = 0usize;
+    // The initials of the last content words and whether each was negated.
+    let mut recent: Vec<(char, bool)> = Vec::new();
     for (i, w) in words.iter().enumerate() {
         if w.boundary {
             reach = 0;
@@ -206,9 +230,22 @@ pub fn terms_of(text: &str) -> ProseFacts {
             previous = None;
             continue;
         }
-        if NEGATIONS.contains(&word) {
+        if NEGATIONS.contains(&word)
+            || (word == "free" && words.get(i + 1).is_some_and(|n| FREE_OF.contains(&n.text.as_str())))
+        {
             reach = NEGATION_REACH;
             previous = None;
+            continue;
+        }
+        // "gluten free", "DRM-free": the word before is negated (only where this word stated it).
+        if word == "free" {
+            if let Some((stem, false, fresh)) = previous.take().filter(|_| w.after_word && !w.boundary) {
+                if fresh {
+                    stated.remove(&stem);
+                    clause.retain(|c| *c != stem);
+                }
+                denied.insert(stem);
+            }
             continue;
         }
         if !content_word(word, &w.orig) {
@@ -224,13 +261,20 @@ pub fn terms_of(text: &str) -> ProseFacts {
         }
         glue = 0;
         let stem = term_stem(word);
-        let negated = reach > 0;
+        // "without Digital Rights Management (DRM)": an acronym of the words just before is
+        // negated with them.
+        let negated = reach > 0 || acronym_of(&w.orig, &recent) == Some(true);
         reach = reach.saturating_sub(1);
+        recent.push((w.orig.chars().next().unwrap_or(' ').to_ascii_uppercase(), negated));
+        if recent.len() > ACRONYM_REACH {
+            recent.remove(0);
+        }
         let phrase = match &previous {
-            Some((first, was_negated)) if *was_negated == negated => Some(format!("{first} {stem}")),
+            Some((first, was_negated, _)) if *was_negated == negated => Some(format!("{first} {stem}")),
             _ => None,
         };
         let counted = w.count.map(|c| count_term(c, word));
+        let fresh = !negated && !stated.contains(&stem);
         for term in std::iter::once(stem.clone()).chain(phrase).chain(counted) {
             if negated {
                 denied.insert(term);
@@ -239,7 +283,7 @@ pub fn terms_of(text: &str) -> ProseFacts {
                 stated.insert(term);
             }
         }
-        previous = Some((stem, negated));
+        previous = Some((stem, negated, fresh));
     }
     ProseFacts { stated, denied }
 }
@@ -301,8 +345,10 @@ fn words_of(text: &str) -> Vec<Word> {
             }
             continue;
         }
+        // "non-GMO" is "non" then "GMO"; "DRM-free" is "DRM" then "free" (`terms_of` negates).
+        let split_off = out.last().is_some_and(|last| last.parts == ["non"]) || t.text == "free";
         match out.last_mut() {
-            Some(last) if prev_word && t.hyphen_before => {
+            Some(last) if prev_word && t.hyphen_before && !split_off => {
                 last.text.push_str(&t.text);
                 last.orig.push_str(&t.orig);
                 last.parts.push(t.text.clone());
@@ -414,6 +460,25 @@ mod tests {
         assert!(!stated.contains("speaker fm") && !stated.contains("radio 4k") && !stated.contains("up"), "{stated:?}");
         // A number between two words breaks the phrase.
         assert!(!terms_of("Cherry 12 notes").stated.contains("cherr note"));
+    }
+
+    #[test]
+    fn free_after_a_word_non_before_one_and_an_acronym_negate() {
+        let ProseFacts { stated, denied } = terms_of(
+            "DRM-free and gluten free, tasty. Non-chill filtered. Free of nuts. Sold without Digital Rights Management Software (DRM) applied.",
+        );
+        for t in ["drm", "gluten", "chill", "filter", "chill filter", "nut", "digital", "right"] {
+            assert!(denied.contains(t), "{t}: {denied:?}");
+        }
+        assert!(stated.contains("tasti") || stated.contains("tast"), "{stated:?}");
+        for t in ["drm", "gluten", "chill", "nonchill", "drmfree", "fre"] {
+            assert!(!stated.contains(t), "{t}: {stated:?}");
+        }
+        // A word stated elsewhere stays stated; "free" before a word negates nothing.
+        let ProseFacts { stated, denied } = terms_of("Contains gluten. Gluten free version. Free shipping.");
+        assert!(stated.contains("gluten") && denied.contains("gluten") && stated.contains("shipp"), "{stated:?}");
+        // Capitals that spell no words before them are a plain term.
+        assert!(terms_of("No radio, just (FM) sound").stated.contains("fm"));
     }
 
     #[test]

@@ -404,6 +404,19 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                     g.tail.push(format!("FILTER(!REGEX({}, {}))", plain_name(&n), string_lit(&pattern)));
                 }
             }
+            Cond::States { stems, denied, .. } if !denied.is_empty() => {
+                // The prose states it ("unfiltered"), or negates what it is not ("not
+                // filtered", "non-chill-filtered"). Stems are letters, digits and spaces.
+                let branch = |predicate: &str, terms: &[String]| {
+                    let lits: Vec<String> = terms.iter().map(|t| string_lit(t)).collect();
+                    format!("{{ ?product skg:{predicate} ?t{n} FILTER(?t{n} IN ({})) }}", lits.join(", "))
+                };
+                let mut branches = vec![branch("deniesTerm", denied)];
+                if !stems.is_empty() {
+                    branches.insert(0, branch("statesTerm", stems));
+                }
+                g.triples.push(branches.join(" UNION "));
+            }
             Cond::States { stems, names, .. } if !names.is_empty() => {
                 // As for a value or name: an OPTIONAL looked up per product and one filter, not
                 // a UNION (whose branches the planner evaluates over the whole catalog). Stems

@@ -314,8 +314,23 @@ pub(crate) const VAGUE_SIZES: &[&str] =
 /// Words any shop uses for what it sells ("Technic sets", "which item", "beauty apps" in an app
 /// store), whatever it sells. Read as fillers unless the catalog names a spec, value or category
 /// with them ("Pieces" of a toy catalog).
-pub(crate) const PRODUCT_NOUNS: &[&str] =
-    &["set", "item", "product", "thing", "piece", "bottle", "part", "app", "application", "listing"];
+pub(crate) const PRODUCT_NOUNS: &[&str] = &[
+    "set",
+    "item",
+    "product",
+    "thing",
+    "piece",
+    "bottle",
+    "part",
+    "app",
+    "application",
+    "listing",
+    "place",
+    "stay",
+    "rental",
+    "option",
+    "ebook",
+];
 
 /// Verbs that say who made a product ("which beers does X make", "games Valve published"):
 /// nothing the prose must state once a value names the maker.

@@ -387,6 +387,17 @@ impl<'a> Parser<'a> {
             }
             !(generic || everything)
         });
+        // "the most guests", "fewer bedrooms": a word a superlative or comparative ranks by that
+        // labels a numeric spec is that spec, not part of a category's name ("Entire guest suite").
+        chosen.retain(|m| {
+            let w = &self.sing[m.start];
+            let ranked =
+                m.start > 0 && matches!(self.word(m.start - 1), "most" | "least" | "fewest" | "more" | "fewer");
+            let numeric = self.lex.index.entry_words.get(w).is_some_and(|es| {
+                es.iter().any(|&e| self.lex.entry_kind(e) == crate::compiler::lexicon::EntryKind::Numeric)
+            });
+            !(m.score < 0.75 && m.end == m.start + 1 && ranked && numeric)
+        });
         // Weak partial matches only count when nothing better names a category.
         let strong = chosen.iter().any(|m| m.score >= 0.75);
         chosen.retain(|m| m.score >= 0.75 || !strong);

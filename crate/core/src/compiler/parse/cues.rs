@@ -407,6 +407,20 @@ impl<'a> Parser<'a> {
         let mut groups = self.entry_groups(&q, &ctx, &filter);
         let mut after = after;
         let mut words = words.clone();
+        // The spec was named in a unit the adjective does not measure.
+        let mut unit_free = false;
+        if groups.is_empty() && !words.is_empty() && dim.is_some() {
+            // "the widest memory bus" (in bits), "a wider tire": the words after name a numeric
+            // spec in a unit the adjective does not measure; every word names it.
+            let any_unit = |e: u32| self.numbers_in_context(e, &ctx) > 0 && lex.entry_kind(e) == EntryKind::Numeric;
+            let named = self.entry_groups(&q, &ctx, &any_unit);
+            if let Some(best) =
+                named.into_iter().find(|(_, score, used)| *score >= 0.9 && !used.is_empty() && used.iter().all(|u| *u))
+            {
+                groups = vec![best];
+                unit_free = true;
+            }
+        }
         if groups.is_empty() && !words.is_empty() {
             // The words after the adjective name something else ("lightest cordless drill"):
             // rank by what the adjective implies.
@@ -465,7 +479,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        let mut num_dim = dim;
+        let mut num_dim = dim.filter(|_| !unit_free);
         if groups.is_empty() {
             // No spec in the adjective's usual unit: the spec its words name, in any unit
             // ("strongest" is a drink's % but a car's power).

@@ -109,6 +109,7 @@ pub(crate) fn mentions<'a>(
     sem: Option<&'a SemanticLexicon>,
     prior_context: Vec<Vec<u32>>,
 ) -> Parser<'a> {
+    let tokens = split_glued_abbreviations(tokens, lex);
     let n = tokens.toks.len();
     let mut p = Parser {
         lex,
@@ -136,6 +137,7 @@ pub(crate) fn mentions<'a>(
         prior_context,
     };
     p.read_free_from(); // values.rs
+    p.read_denied_terms(); // values.rs
     p.read_examples(); // values.rs
     p.read_noun_grades(); // cues.rs
     p.find_items(); // categories.rs
@@ -171,6 +173,55 @@ pub(crate) fn mentions<'a>(
     p.read_absent_kinds(); // values.rs
     p.negate_named_values(); // values.rs
     p
+}
+
+/// "aircon" for "Air conditioning": a word the catalog does not write that is one value's first
+/// word glued to the start (three letters or more) of its next word is those two words. Only
+/// where exactly one such pair of words exists among the values.
+fn split_glued_abbreviations(tokens: Tokens, lex: &Lexicon) -> Tokens {
+    let ix = &lex.index;
+    let Tokens { toks, sing } = tokens;
+    let mut out = Tokens { toks: Vec::with_capacity(toks.len()), sing: Vec::with_capacity(sing.len()) };
+    for (t, s) in toks.into_iter().zip(sing) {
+        let w = t.text.as_str();
+        let candidate = t.is_word()
+            && w.len() >= 5
+            && w.chars().all(|c| c.is_ascii_lowercase())
+            && !ix.words.contains(w)
+            && !ix.words.contains(&s)
+            && !ix.name_words.contains(&s)
+            && !ix.prose.contains_key(&crate::text::names::term_stem(w));
+        let mut pairs: Vec<(&str, &str)> = Vec::new();
+        if candidate {
+            for tokens in ix.value_tokens.iter().flatten() {
+                for pair in tokens.windows(2) {
+                    let (a, b) = (pair[0].as_str(), pair[1].as_str());
+                    let rest = w.strip_prefix(a).filter(|_| a.len() >= 2).unwrap_or("");
+                    if rest.len() >= 3 && b.len() > rest.len() && b.starts_with(rest) && !pairs.contains(&(a, b)) {
+                        pairs.push((a, b));
+                    }
+                }
+            }
+        }
+        if let [(a, b)] = pairs[..] {
+            let second = Token {
+                text: b.to_owned(),
+                orig: b.to_owned(),
+                boundary_before: false,
+                hyphen_before: false,
+                glued: false,
+                ..t.clone()
+            };
+            out.sing.push(crate::text::names::singular(a));
+            out.toks.push(Token { text: a.to_owned(), orig: a.to_owned(), ..t });
+            out.sing.push(crate::text::names::singular(b));
+            out.toks.push(second);
+        } else {
+            out.toks.push(t);
+            out.sing.push(s);
+        }
+    }
+    out
 }
 
 impl<'a> Parser<'a> {

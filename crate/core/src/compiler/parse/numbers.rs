@@ -336,6 +336,18 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
+            // "for 4 people", "sleeps 6 guests": room for that many people, at least.
+            if kind.is_none() && second.is_none() && unit.is_none() && value.fract() == 0.0 {
+                let people = matches!(
+                    self.sing.get(end).map(String::as_str),
+                    Some("person" | "guest" | "passenger" | "occupant" | "adult")
+                );
+                let room = start > 0
+                    && matches!(self.word(start - 1), "for" | "sleeps" | "sleep" | "fits" | "seats" | "accommodates");
+                if people || (room && self.word(start - 1) != "for") {
+                    kind = Some((OpKind::Ge, start));
+                }
+            }
             let op = match (kind.map(|k| k.0), second) {
                 (_, Some((v2, _))) => Op::Between(value, v2),
                 (Some(OpKind::Lt), _) => Op::Lt(value),
@@ -459,6 +471,16 @@ impl<'a> Parser<'a> {
             for &h in hints {
                 if hint(self.word(h)).is_some_and(|x| x.price) {
                     self.used[h] = true;
+                }
+            }
+            // "150 euros a night", "€80 per day": the price is the rate the shop lists.
+            let per = (num_end..(num_end + 2).min(self.toks.len()))
+                .find(|&k| matches!(self.word(k), "a" | "per" | "an" | "each"));
+            if let Some(k) = per.filter(|&k| !self.used[k] && !self.toks[k].boundary_before) {
+                if matches!(self.sing.get(k + 1).map(String::as_str), Some("night" | "day" | "week" | "month" | "hour"))
+                    && !self.used[k + 1]
+                {
+                    self.mark(k, k + 2);
                 }
             }
             self.conds.push((Cond::Price(op), 0.95, phrase, pos));

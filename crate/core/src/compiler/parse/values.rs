@@ -80,7 +80,8 @@ impl<'a> Parser<'a> {
             }
             let words = self.span_text(i, k + 1);
             self.mark(i, k + 1);
-            let cond = Cond::States { stems, words: words.clone(), names: Vec::new(), negated: false };
+            let cond =
+                Cond::States { stems, words: words.clone(), names: Vec::new(), negated: false, denied: Vec::new() };
             self.conds.push((cond, PROSE_FACT_CONFIDENCE, words, i));
         }
     }
@@ -178,7 +179,7 @@ impl<'a> Parser<'a> {
         let words = self.span_text(i, end);
         self.mark(i, end);
         self.conds.push((
-            Cond::States { stems: terms, words: words.clone(), names: Vec::new(), negated: false },
+            Cond::States { stems: terms, words: words.clone(), names: Vec::new(), negated: false, denied: Vec::new() },
             PROSE_FACT_CONFIDENCE,
             words,
             i,
@@ -729,6 +730,144 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// "non chill filtered", "DRM free", "gluten-free", "unfiltered": a claim the prose makes by
+    /// negating a word ("non-chill-filtered", "without DRM", "not filtered") is read as the prose
+    /// facts read it (`prose_facts::terms_of`): the prose negates the word, or writes the claim as
+    /// one word ("nonstick"). Only where the catalog's prose negates it somewhere and no spec
+    /// names the word (a spec's "non smart" is the spec, negated).
+    pub(crate) fn read_denied_terms(&mut self) {
+        let lex = self.lex;
+        let ix = &lex.index;
+        let cap = (lex.products * 2 / 5).max(1);
+        let denied_ok = |t: &String| ix.prose_denied.get(t).is_some_and(|n| *n > 0 && *n <= cap);
+        let stated_ok = |t: &String| usable_prose_term(lex, t);
+        let spec_word = |w: &str| {
+            ix.entry_words.contains_key(w)
+                || ix.value_words.contains_key(w)
+                || ix.feature_words.contains_key(w)
+                || ix.category_tokens.iter().any(|c| c.iter().any(|t| t == w))
+        };
+        // A word from `k`, its hyphened pieces joined ("chill-filtered"): (end, word, pieces).
+        let unit = |p: &Parser, k: usize| -> Option<(usize, String, Vec<String>)> {
+            if !p.is_word(k) || p.used[k] || is_stop(p.word(k)) || p.toks[k].boundary_before {
+                return None;
+            }
+            let mut end = k + 1;
+            let mut parts = vec![p.sing[k].clone()];
+            while end < p.toks.len()
+                && p.toks[end].hyphen_before
+                && p.is_word(end)
+                && !p.used[end]
+                && p.word(end) != "free"
+            {
+                parts.push(p.sing[end].clone());
+                end += 1;
+            }
+            Some((end, parts.concat(), parts))
+        };
+        let forms = |words: &[&(usize, String, Vec<String>)]| -> Vec<String> {
+            match words {
+                [(_, w, parts)] => {
+                    let mut out = vec![term_stem(w)];
+                    if let [a, b] = parts.as_slice() {
+                        out.push(format!("{} {}", term_stem(a), term_stem(b)));
+                    }
+                    out
+                }
+                [(_, a, _), (_, b, _)] => {
+                    vec![
+                        format!("{} {}", term_stem(a), term_stem(b)),
+                        term_stem(&format!("{a}{b}")),
+                        format!("{} {}", term_stem(b), term_stem(a)),
+                    ]
+                }
+                _ => Vec::new(),
+            }
+        };
+        let mut i = 0;
+        while i < self.toks.len() {
+            let w = self.word(i).to_owned();
+            // "non chill filtered", "non-GMO": the one or two words after "non".
+            if w == "non" && !self.used[i] {
+                let first = unit(self, i + 1);
+                let second = first.as_ref().and_then(|f| unit(self, f.0));
+                let mut read = None;
+                for span in [second.as_ref().map(|s| vec![first.as_ref().unwrap(), s]), first.as_ref().map(|f| vec![f])]
+                    .into_iter()
+                    .flatten()
+                {
+                    if span.iter().any(|u| u.2.iter().any(|p| spec_word(p))) {
+                        continue;
+                    }
+                    let denied: Vec<String> = forms(&span).into_iter().filter(|t| denied_ok(t)).collect();
+                    let joined: String = span.iter().map(|u| u.1.as_str()).collect();
+                    let stems: Vec<String> =
+                        Some(term_stem(&format!("non{joined}"))).into_iter().filter(|t| stated_ok(t)).collect();
+                    if !denied.is_empty() || !stems.is_empty() {
+                        read = Some((span.last().unwrap().0, stems, denied));
+                        break;
+                    }
+                }
+                if let Some((end, stems, denied)) = read {
+                    self.push_denied((i, end), (i + 1, end), stems, denied);
+                    i = end;
+                    continue;
+                }
+            }
+            // "DRM free", "gluten-free": the word before "free".
+            if w == "free" && !self.used[i] && i > 0 && !self.toks[i].boundary_before {
+                let start =
+                    (0..i).rev().take_while(|&k| k + 1 == i || self.toks[k + 1].hyphen_before).last().unwrap_or(i - 1);
+                if let Some(before) = unit(self, start).filter(|u| u.0 == i) {
+                    let written_free = ix.value_words.get(&before.1).is_some_and(|vs| {
+                        vs.iter().any(|&(e, v)| ix.value_tokens[e as usize][v as usize].iter().any(|t| t == "free"))
+                    });
+                    if !written_free && !ix.entry_words.contains_key(&before.1) && self.toks[start].number().is_none() {
+                        let denied: Vec<String> = forms(&[&before]).into_iter().filter(|t| denied_ok(t)).collect();
+                        let stems: Vec<String> = Some(term_stem(&format!("{}free", before.1)))
+                            .into_iter()
+                            .filter(|t| stated_ok(t))
+                            .collect();
+                        if !denied.is_empty() || !stems.is_empty() {
+                            self.push_denied((start, i + 1), (start, i), stems, denied);
+                            i += 1;
+                            continue;
+                        }
+                    }
+                }
+            }
+            // "unfiltered": the prose says "unfiltered", or negates "filtered".
+            if w.len() >= 6
+                && w.starts_with("un")
+                && self.open_word(i)
+                && !self.toks[i].hyphen_before
+                && !spec_word(&self.sing[i])
+            {
+                let rest = term_stem(&w[2..]);
+                if denied_ok(&rest) && !self.toks.get(i + 1).is_some_and(|t| t.hyphen_before) {
+                    let stems: Vec<String> = Some(term_stem(&w)).into_iter().filter(|t| stated_ok(t)).collect();
+                    self.push_denied((i, i + 1), (i, i + 1), stems, vec![rest]);
+                }
+            }
+            i += 1;
+        }
+    }
+
+    /// A [`Cond::States`] over tokens `start..end` whose claim is the words `said..said_end`.
+    fn push_denied(
+        &mut self,
+        (start, end): (usize, usize),
+        said: (usize, usize),
+        stems: Vec<String>,
+        denied: Vec<String>,
+    ) {
+        let words = self.span_text(said.0, said.1);
+        let phrase = self.span_text(start, end);
+        self.mark(start, end);
+        let cond = Cond::States { stems, words, names: Vec::new(), negated: false, denied };
+        self.conds.push((cond, PROSE_FACT_CONFIDENCE, phrase, start));
+    }
+
     /// Reads a word the catalog writes only with accents as the catalog's word ("gruner" →
     /// "grüner", "jarvfjallet" → "järvfjället"): shoppers rarely type them.
     pub(crate) fn read_folded(&mut self) {
@@ -921,7 +1060,12 @@ impl<'a> Parser<'a> {
         let named = |p: &Parser, i: usize| {
             !prose_pair(p, i)
                 && ((i > 0 && p.toks[i].orig.starts_with(|c: char| c.is_uppercase()) && !prose_code(p, i))
-                    || (i > 0 && p.used[i - 1] && lex.index.name_first.contains_key(p.word(i - 1)))
+                    || (i > 0
+                        && p.used[i - 1]
+                        && lex.index.name_first.contains_key(p.word(i - 1))
+                        && !lex
+                            .items_named([p.word(i - 1), p.sing[i].as_str()].map(crate::compiler::lexicon::name_key))
+                            .is_empty())
                     || (!lex.index.prose.contains_key(&term_stem(p.word(i)))
                         && !lex.index.common.contains_key(&p.sing[i])
                         && (lex.items_named([crate::compiler::lexicon::name_key(p.word(i))]).len() >= 2
@@ -1019,6 +1163,20 @@ impl<'a> Parser<'a> {
         if self.conds.iter().any(|(c, ..)| matches!(c, Cond::Values { negated: false, .. })) {
             for k in 0..n {
                 if self.open_word(k) && PRODUCER_VERBS.contains(&self.word(k)) {
+                    self.used[k] = true;
+                }
+            }
+        }
+        // "which place fits the most guests", "holds 6 or more": a verb of room said of a
+        // ranked or bounded number asks nothing of the prose.
+        if self.sup_target.is_some() || self.conds.iter().any(|(c, ..)| matches!(c, Cond::Number { .. })) {
+            for k in 0..n {
+                if self.open_word(k)
+                    && matches!(
+                        self.word(k),
+                        "fits" | "fit" | "holds" | "hold" | "sleeps" | "seats" | "takes" | "accommodates"
+                    )
+                {
                     self.used[k] = true;
                 }
             }
@@ -1240,7 +1398,7 @@ impl<'a> Parser<'a> {
             // Below what `ask` trusts on its own: a word of the prose may be a wish ("easy to use
             // for an older relative") rather than a feature; without an LLM it still answers (the
             // offline partial answer), with one the router and the LLM decide.
-            let cond = Cond::States { stems, words: words.clone(), names, negated };
+            let cond = Cond::States { stems, words: words.clone(), names, negated, denied: Vec::new() };
             self.conds.push((cond, PROSE_FACT_CONFIDENCE, words, start));
             self.mark_placement(end);
             k += 1;
