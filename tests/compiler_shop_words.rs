@@ -1267,3 +1267,38 @@ fn lodging_and_graphics_card_words() {
     let (c, widest) = answer(&store, &lex, "which card has the widest memory bus");
     assert_eq!(widest, vec!["g2"], "{}", c.understood);
 }
+
+/// A graphics-card list: "rtx 40 series" / "rx 6000" are the models numbered after the word
+/// from the series' number, "1 tb/s" is a rate in the catalog's "TB/s" beside "GB/s", and
+/// "16gb+" is 16 GB or more.
+#[test]
+fn model_series_rates_and_glued_plus() {
+    let cards = [
+        ("c1", "NVIDIA GeForce RTX 4090", "24 GB", "1.01 TB/s"),
+        ("c2", "NVIDIA GeForce RTX 4080", "16 GB", "716.8 GB/s"),
+        ("c3", "NVIDIA GeForce RTX 3090", "24 GB", "936.2 GB/s"),
+        ("c4", "NVIDIA GeForce RTX 3060", "12 GB", "360.0 GB/s"),
+        ("c5", "AMD Radeon RX 6800", "16 GB", "512.0 GB/s"),
+        ("c6", "AMD Radeon RX 6700 XT", "12 GB", "384.0 GB/s"),
+        ("c7", "AMD Radeon RX 7900 XTX", "24 GB", "960.0 GB/s"),
+        ("c8", "AMD Radeon RX 580", "8 GB", "256.0 GB/s"),
+    ];
+    let text = cards
+        .iter()
+        .map(|(id, name, memory, bandwidth)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Graphics cards"],
+                "specs": [{"section": "Memory", "entry": "Memory Size", "value": memory},
+                          {"section": "Memory", "entry": "Bandwidth", "value": bandwidth}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "gpus");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("rtx 40 series graphics cards"), set(&["c1", "c2"]));
+    assert_eq!(ids("rx 6000 graphics cards"), set(&["c5", "c6"]));
+    assert_eq!(ids("graphics cards with over 900 gb/s of bandwidth"), set(&["c1", "c3", "c7"]));
+    assert_eq!(ids("graphics cards with over 1 tb/s of bandwidth"), set(&["c1"]));
+    assert_eq!(ids("rtx 30 series graphics cards with 16gb+"), set(&["c3"]));
+}

@@ -1133,6 +1133,7 @@ const LABEL_SYNONYMS: &[(&str, &str)] = &[
     ("thickness", "depth"),
     ("memory", "ram"),
     ("vram", "ram"),
+    ("tdp", "power"),
     ("people", "guest"),
     ("person", "guest"),
     ("accommodate", "guest"),

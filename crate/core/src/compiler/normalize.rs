@@ -30,20 +30,30 @@ pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     );
     let mut toks = lexicon::tokenize(&text);
     grade_of_rating(&mut toks);
-    counted_people(&mut toks);
+    let toks = per_second_units(toks);
     let sing =
         toks.iter().map(|t| if t.is_word() { crate::text::names::singular(&t.text) } else { t.text.clone() }).collect();
     Tokens { toks, sing }
 }
 
-/// "for 4 people", "sleeps 6 people": people a number counts are persons (a label word, where
-/// "people" alone is a stop word: "what do people say").
-fn counted_people(toks: &mut [Token]) {
-    for k in 1..toks.len() {
-        if toks[k].text == "people" && toks[k - 1].number().is_some() && !toks[k].boundary_before {
-            toks[k].text = "persons".into();
+/// "1 tb/s", "500 GB/s": a data unit and "/s" are one rate unit.
+fn per_second_units(toks: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(toks.len());
+    for t in toks {
+        let rate = t.text == "s"
+            && t.hyphen_before
+            && out
+                .last()
+                .is_some_and(|u| matches!(u.text.as_str(), "kb" | "mb" | "gb" | "tb" | "kbit" | "mbit" | "gbit"));
+        match out.last_mut() {
+            Some(unit) if rate => {
+                unit.text.push_str("/s");
+                unit.orig.push_str("/s");
+            }
+            _ => out.push(t),
         }
     }
+    out
 }
 
 /// "best rated", "top-rated", "scored the best", "rated better", "worst reviewed", "the better
@@ -366,6 +376,15 @@ pub(crate) fn plus_before_unit(q: &str) -> String {
         let unit = [word.clone(), word.to_lowercase(), word.to_uppercase()]
             .iter()
             .any(|w| crate::text::units::normalize_unit(w).is_some());
+        // "12gb+": a unit glued between the number and the plus.
+        let letters = head.len() - head.trim_end_matches(|c: char| c.is_ascii_alphabetic()).len();
+        let glued_unit = &head[head.len() - letters..];
+        // ("10M+" is ten million and more, not metres: one letter is no unit here.)
+        let glued = letters > 1
+            && head[..head.len() - letters].ends_with(|c: char| c.is_ascii_digit())
+            && [glued_unit.to_owned(), glued_unit.to_lowercase(), glued_unit.to_uppercase()]
+                .iter()
+                .any(|w| crate::text::units::normalize_unit(w).is_some());
         if digit_before && spaced && unit {
             let skip = after.len() - after.trim_start().len() + word.len();
             out.push_str(head);
@@ -373,6 +392,12 @@ pub(crate) fn plus_before_unit(q: &str) -> String {
             out.push_str(&word);
             out.push_str(" or more");
             rest = &after[skip..];
+        } else if glued {
+            out.push_str(&head[..head.len() - letters]);
+            out.push(' ');
+            out.push_str(glued_unit);
+            out.push_str(" or more");
+            rest = after;
         } else {
             out.push_str(head);
             out.push('+');
@@ -767,6 +792,8 @@ mod tests {
         assert_eq!(plain_amounts("max 20 grand"), "max 20000");
         assert_eq!(plus_before_unit("golf with 150+ ps for max 20k"), "golf with 150 ps or more for max 20k");
         assert_eq!(plus_before_unit("rated 90+"), "rated 90+");
+        assert_eq!(plus_before_unit("rx 6000 with 12gb+ for less"), "rx 6000 with 12 gb or more for less");
+        assert_eq!(plus_before_unit("a 4k+ tv, c++, 10M+ installs"), "a 4k+ tv, c++, 10M+ installs");
         assert_eq!(plus_before_unit("C++ books, 2+ years"), "C++ books, 2 years or more");
     }
 

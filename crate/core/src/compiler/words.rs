@@ -330,6 +330,7 @@ pub(crate) const PRODUCT_NOUNS: &[&str] = &[
     "rental",
     "option",
     "ebook",
+    "card",
 ];
 
 /// Verbs that say who made a product ("which beers does X make", "games Valve published"):

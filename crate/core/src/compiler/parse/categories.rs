@@ -350,6 +350,17 @@ impl<'a> Parser<'a> {
                 k += 1;
             }
         }
+        // "the most guests", "fewer bedrooms": a word a superlative or comparative ranks by that
+        // labels a numeric spec is that spec, not part of a category's name ("Entire guest suite").
+        chosen.retain(|m| {
+            let w = &self.sing[m.start];
+            let ranked =
+                m.start > 0 && matches!(self.word(m.start - 1), "most" | "least" | "fewest" | "more" | "fewer");
+            let numeric = self.lex.index.entry_words.get(w).is_some_and(|es| {
+                es.iter().any(|&e| self.lex.entry_kind(e) == crate::compiler::lexicon::EntryKind::Numeric)
+            });
+            !(m.score < 0.75 && m.end == m.start + 1 && ranked && numeric)
+        });
         // One word that is only part of the names of many categories that together hold a fifth
         // of the catalog or more ("furniture" in "Bar furniture", "Outdoor furniture", …) names
         // no category: it is the catalog's own word.
@@ -369,34 +380,52 @@ impl<'a> Parser<'a> {
             // The catalog's own word also when a third of its products write it ("whisky" of
             // "Blended Scotch Whisky", "Grain Scotch Whisky", … beside "Single Malt Scotch").
             let written = self.lex.index.common.get(w.as_str()).copied().unwrap_or(0) as usize * 3 >= products;
+            // A product line names write ("geforce" of "NVIDIA GeForce RTX 4090", filed under
+            // "GeForce 40", "GeForce 600M", …): names of less than half the catalog, and at
+            // least as many as the categories hold, write it. It is a constraint.
+            let line_named = covered * 2 < products && {
+                let named = self.lex.items_named([crate::compiler::lexicon::name_key(w)]).len();
+                named >= 3 && named >= covered && named * 2 < products
+            };
             let generic = m.end - m.start == 1
                 && (!count_noun || covered * 10 >= products * 9)
                 && m.cats.len() >= 3
                 && m.score < 0.75
                 && m.similarity.is_none()
-                && (covered * 5 >= products || written);
+                && (covered * 5 >= products || written)
+                && !line_named;
             // The one category of a catalog ("Digital cameras" of a camera database) is the
             // catalog's noun: no constraint, no doubt. (A category's count includes the products
             // of ranges filed in it, so "holds every product" is no test.)
             let everything = self.lex.categories.len() == 1
                 && self.lex.categories[0].products as usize >= products
                 && !(m.start > 0 && self.negated_at(m.start));
-            if generic || everything {
+            // "gpus" where "Mining GPUs" is one small category and names across the catalog say
+            // "GPU" ("Intel Data Center GPU Max"): the head of the small category's name is the
+            // catalog's word for what it sells; names outside it write the word as often.
+            // Only as the head of the question's noun phrase ("intel gpus with …"; not "spf 100").
+            let head = m.end >= self.toks.len()
+                || self.toks[m.end].boundary_before
+                || (self.is_word(m.end) && is_stop(self.word(m.end)));
+            let outside_names = m.end - m.start == 1 && m.score < 0.75 && covered * 20 < products && head && {
+                // ("gpus": the singular rule keeps a final "us".)
+                let mut named = self.lex.items_named([crate::compiler::lexicon::name_key(w)]);
+                if named.is_empty() {
+                    if let Some(stem) = w.strip_suffix('s') {
+                        named = self.lex.items_named([crate::compiler::lexicon::name_key(stem)]);
+                    }
+                }
+                let outside = named
+                    .iter()
+                    .filter(|&&p| !self.lex.items[p as usize].cats.iter().any(|c| m.cats.contains(c)))
+                    .count();
+                outside >= 3 && outside * 2 >= named.len()
+            };
+            if generic || everything || outside_names {
                 self.mark(m.start, m.end);
                 self.catalog_noun = true;
             }
-            !(generic || everything)
-        });
-        // "the most guests", "fewer bedrooms": a word a superlative or comparative ranks by that
-        // labels a numeric spec is that spec, not part of a category's name ("Entire guest suite").
-        chosen.retain(|m| {
-            let w = &self.sing[m.start];
-            let ranked =
-                m.start > 0 && matches!(self.word(m.start - 1), "most" | "least" | "fewest" | "more" | "fewer");
-            let numeric = self.lex.index.entry_words.get(w).is_some_and(|es| {
-                es.iter().any(|&e| self.lex.entry_kind(e) == crate::compiler::lexicon::EntryKind::Numeric)
-            });
-            !(m.score < 0.75 && m.end == m.start + 1 && ranked && numeric)
+            !(generic || everything || outside_names)
         });
         // Weak partial matches only count when nothing better names a category.
         let strong = chosen.iter().any(|m| m.score >= 0.75);

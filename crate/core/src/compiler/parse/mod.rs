@@ -109,7 +109,8 @@ pub(crate) fn mentions<'a>(
     sem: Option<&'a SemanticLexicon>,
     prior_context: Vec<Vec<u32>>,
 ) -> Parser<'a> {
-    let tokens = split_glued_abbreviations(tokens, lex);
+    let mut tokens = split_glued_abbreviations(tokens, lex);
+    counted_people(&mut tokens, lex);
     let n = tokens.toks.len();
     let mut p = Parser {
         lex,
@@ -138,6 +139,7 @@ pub(crate) fn mentions<'a>(
     };
     p.read_free_from(); // values.rs
     p.read_denied_terms(); // values.rs
+    p.read_model_series(); // values.rs
     p.read_examples(); // values.rs
     p.read_noun_grades(); // cues.rs
     p.find_items(); // categories.rs
@@ -173,6 +175,21 @@ pub(crate) fn mentions<'a>(
     p.read_absent_kinds(); // values.rs
     p.negate_named_values(); // values.rs
     p
+}
+
+/// "for 4 people", "sleeps 6 people": where a spec counts guests ("Guests", "Accommodates"),
+/// people a number counts are persons, a word the label thesaurus reads as guests ("people"
+/// alone is a stop word: "what do people say"; a game's "5 people" stays with its players).
+fn counted_people(tokens: &mut Tokens, lex: &Lexicon) {
+    if !lex.index.entry_words.contains_key("guest") {
+        return;
+    }
+    for k in 1..tokens.toks.len() {
+        if tokens.toks[k].text == "people" && tokens.toks[k - 1].number().is_some() && !tokens.toks[k].boundary_before {
+            tokens.toks[k].text = "persons".into();
+            tokens.sing[k] = "person".into();
+        }
+    }
 }
 
 /// "aircon" for "Air conditioning": a word the catalog does not write that is one value's first

@@ -868,6 +868,65 @@ impl<'a> Parser<'a> {
         self.conds.push((cond, PROSE_FACT_CONFIDENCE, phrase, start));
     }
 
+    /// "rtx 40 series", "rx 6000 cards": a model series is the models a word of product names
+    /// numbers after it, whose numbers begin with the series' number ("RTX 4090", "RTX 4060";
+    /// "RX 6700", "RX 6950": a series of three digits or more is its leading digits at the same
+    /// length). Only where "series" says so, or a thousands number no name writes after the
+    /// word ("rx 6000"), and at least two models are in it.
+    pub(crate) fn read_model_series(&mut self) {
+        let lex = self.lex;
+        let n = self.toks.len();
+        for i in 0..n.saturating_sub(1) {
+            let (w, num) = (self.word(i).to_owned(), self.toks[i + 1].text.clone());
+            if self.used[i]
+                || self.used[i + 1]
+                || !self.is_word(i)
+                || !lex.index.name_words.contains(&w)
+                || num.is_empty()
+                || !num.chars().all(|c| c.is_ascii_digit())
+                || self.toks[i + 1].boundary_before
+            {
+                continue;
+            }
+            let series_word = self.word(i + 2) == "series";
+            let prefix: &str = if num.len() <= 2 { &num } else { num.trim_end_matches('0') };
+            if prefix.is_empty() {
+                continue;
+            }
+            let mut models: Vec<String> = Vec::new();
+            let mut exact = false;
+            for item in &lex.items {
+                let toks = crate::compiler::lexicon::tokenize(&item.name);
+                for pair in toks.windows(2) {
+                    if pair[0].text != w || !pair[1].text.chars().all(|c| c.is_ascii_digit()) {
+                        continue;
+                    }
+                    let m = pair[1].text.as_str();
+                    exact |= m == num;
+                    // "RTX 40" series: 4060, 4090 — not the "RTX 4000" (a round model number).
+                    let fits = if num.len() <= 2 {
+                        m.len() > num.len() && !m[num.len()..].chars().all(|c| c == '0')
+                    } else {
+                        m.len() == num.len()
+                    };
+                    let phrase = format!("{w} {m}");
+                    if fits && m.starts_with(prefix) && m != num && !models.contains(&phrase) {
+                        models.push(phrase);
+                    }
+                }
+            }
+            // Without "series", only a thousands series ("rx 6000"): "SPF 100" is a value.
+            if models.len() < 2 || (!series_word && (exact || !num.ends_with("000"))) {
+                continue;
+            }
+            models.sort();
+            let end = i + 2 + usize::from(series_word);
+            let text = self.span_text(i, end);
+            self.mark(i, end);
+            self.conds.push((Cond::NameContains(models.join("|")), 0.85, text, i));
+        }
+    }
+
     /// Reads a word the catalog writes only with accents as the catalog's word ("gruner" →
     /// "grüner", "jarvfjallet" → "järvfjället"): shoppers rarely type them.
     pub(crate) fn read_folded(&mut self) {
@@ -1991,7 +2050,15 @@ impl<'a> Parser<'a> {
             let uses = lex.index.common.get(w).copied().unwrap_or(0);
             let values: Vec<(u32, u32)> = lex.index.value_words.get(w).cloned().unwrap_or_default();
             let in_values = !values.is_empty() && !self.coincidental_values(&[w], &values);
+            // "geforce cards": a word of product names before a plural noun modifies it (a
+            // product line), however many names write it.
+            let modifier = lex.index.name_words.contains(w)
+                && self.is_word(i + 1)
+                && !self.toks[i + 1].boundary_before
+                && self.toks[i + 1].text != self.sing[i + 1]
+                && !is_stop(self.word(i + 1));
             if uses as usize * CATALOG_WORD_SHARE >= lex.products as usize
+                && !modifier
                 && lex.products >= 3
                 && !self.whole_name(w)
                 && !in_values
@@ -2008,9 +2075,19 @@ impl<'a> Parser<'a> {
             let with_previous = i > 0
                 && self.open_word(i - 1)
                 && !self.values_containing(&[self.sing[i - 1].as_str(), w], &[]).is_empty();
+            // "graphics card": after a noun the label thesaurus maps to a spec's label word
+            // ("graphics" → GPU) it is that spec's noun, not the catalog's.
+            let after_label = i > 0 && {
+                let label = |x: &str| {
+                    let canonical = crate::compiler::lexicon::label_word(x);
+                    canonical != x && !x.ends_with("ed") && lex.index.entry_words.contains_key(canonical)
+                };
+                label(self.word(i - 1)) || label(&self.sing[i - 1])
+            };
             if PRODUCT_NOUNS.contains(&w)
                 && !self.whole_name(w)
                 && !with_previous
+                && !after_label
                 && !lex.index.entry_words.contains_key(w)
                 && !lex.index.entry_words.contains_key(self.word(i))
                 && !lex.index.feature_words.contains_key(w)

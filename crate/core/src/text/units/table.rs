@@ -58,6 +58,8 @@ pub(super) const MBPS: Unit = unit("Mbps", D::DataRate, 1.0);
 pub(super) const GBPS: Unit = unit("Gbps", D::DataRate, 1e3);
 pub(super) const MBYTE_S: Unit = unit("MB/s", D::DataRate, 8.0);
 pub(super) const GBYTE_S: Unit = unit("GB/s", D::DataRate, 8e3);
+pub(super) const TBYTE_S: Unit = unit("TB/s", D::DataRate, 8e6);
+pub(super) const TBPS: Unit = unit("Tbps", D::DataRate, 1e6);
 // Resolution (base MP).
 pub(super) const MP: Unit = unit("MP", D::Resolution, 1.0);
 // Luminance (base nit).
@@ -139,10 +141,10 @@ pub(super) const OHM: Unit = unit("Ω", D::Other, 1.0);
 /// Every canonical unit known to [`normalize_unit`], grouped by dimension.
 pub const UNITS: &[Unit] = &[
     NM, UM, MM, CM, M, KM, INCH, FT, MG, G, KG, OZ, LB, RPM, HZ, KHZ, MHZ, GHZ, MAH, AH, MWH, WH, KWH, MW, W, KW, MV,
-    V, MA, A, B, KB, MB, GB, TB, KIB, MIB, GIB, TIB, KBPS, MBPS, GBPS, MBYTE_S, GBYTE_S, MP, NIT, MS, S, MIN, H, DAY,
-    WEEK, MONTH, YEAR, FPS, DEG_C, DEG_F, ML, L, FL_OZ, GBP, EUR, USD, JPY, CNY, INR, KRW, CHF, CAD, AUD, SAR, AED,
-    TWD, HKD, SGD, NZD, MXN, BRL, SEK, NOK, DKK, PLN, CZK, HUF, RUB, TRY, ILS, THB, ZAR, MYR, IDR, PHP, VND, NGN, PKR,
-    QAR, EGP, HP, PS, CU_FT, GAL, MPG, PSI, DEG, DB, PPI, DPI, PERCENT, NEWTON_M, LUMEN, BAR, OHM,
+    V, MA, A, B, KB, MB, GB, TB, KIB, MIB, GIB, TIB, KBPS, MBPS, GBPS, MBYTE_S, GBYTE_S, TBYTE_S, TBPS, MP, NIT, MS, S,
+    MIN, H, DAY, WEEK, MONTH, YEAR, FPS, DEG_C, DEG_F, ML, L, FL_OZ, GBP, EUR, USD, JPY, CNY, INR, KRW, CHF, CAD, AUD,
+    SAR, AED, TWD, HKD, SGD, NZD, MXN, BRL, SEK, NOK, DKK, PLN, CZK, HUF, RUB, TRY, ILS, THB, ZAR, MYR, IDR, PHP, VND,
+    NGN, PKR, QAR, EGP, HP, PS, CU_FT, GAL, MPG, PSI, DEG, DB, PPI, DPI, PERCENT, NEWTON_M, LUMEN, BAR, OHM,
 ];
 
 /// Spellings matched exactly (case-sensitive): single letters whose case carries meaning,
@@ -172,6 +174,9 @@ pub(super) const EXACT: &[(&str, Unit)] = &[
     ("GB/s", GBYTE_S),
     ("GBps", GBYTE_S),
     ("GByte/s", GBYTE_S),
+    ("TB/s", TBYTE_S),
+    ("TBps", TBYTE_S),
+    ("TByte/s", TBYTE_S),
     ("Nm", NEWTON_M),
     ("N·m", NEWTON_M),
     ("N.m", NEWTON_M),
@@ -312,6 +317,10 @@ pub(super) const FOLDED: &[(&str, Unit)] = &[
     ("gbit/s", GBPS),
     ("gbits/s", GBPS),
     ("gb/s", GBPS),
+    ("tbps", TBPS),
+    ("tbit/s", TBPS),
+    // Terabytes per second: memory bandwidth, never a shop's network speed.
+    ("tb/s", TBYTE_S),
     // Resolution.
     ("mp", MP),
     ("mpx", MP),
