@@ -1221,18 +1221,19 @@ fn a_claim_made_by_negating_a_word_is_what_the_prose_negates() {
 #[test]
 fn lodging_and_graphics_card_words() {
     let rows = [
-        ("l1", "Loft by the river", "Entire loft", "2", "Air conditioning, Wifi, Washer", 120.0),
-        ("l2", "Family house", "Entire home", "6", "Wifi, Washer", 180.0),
-        ("l3", "Garden suite", "Entire guest suite", "4", "Air conditioning, Kitchen", 90.0),
-        ("l4", "Big villa", "Entire villa", "12", "Air conditioning, Washer, Pool", 400.0),
-        ("l5", "Small room", "Private room", "1", "Wifi", 40.0),
+        ("l1", "Loft by the river", "Entire loft", "2", "Air conditioning, Wifi, Washer", 120.0, "t"),
+        ("l2", "Family house", "Entire home", "6", "Wifi, Washer", 180.0, "f"),
+        ("l3", "Garden suite", "Entire guest suite", "4", "Air conditioning, Kitchen", 90.0, "t"),
+        ("l4", "Big villa", "Entire villa", "12", "Air conditioning, Washer, Pool", 400.0, "f"),
+        ("l5", "Small room", "Private room", "1", "Wifi", 40.0, "f"),
     ];
     let text = rows
         .iter()
-        .map(|(id, name, cat, guests, amenities, price)| {
+        .map(|(id, name, cat, guests, amenities, price, superhost)| {
             serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
                 "price": {"amount": price, "currency": "EUR"},
                 "specs": [{"section": "Space", "entry": "Guests", "value": guests},
+                          {"section": "Host", "entry": "Superhost", "value": superhost},
                           {"section": "Amenities", "entry": "Amenities", "value": amenities},
                           {"section": "Booking", "entry": "Maximum nights", "value": "30"}]})
             .to_string()
@@ -1243,6 +1244,9 @@ fn lodging_and_graphics_card_words() {
     let ids = |q: &str| understood_ids(&store, &lex, q);
     let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
     assert_eq!(ids("places with aircon"), set(&["l1", "l3", "l4"]));
+    // A column of "t" / "f" cells is yes/no.
+    assert_eq!(ids("superhost places"), set(&["l1", "l3"]));
+    assert_eq!(ids("places without a superhost"), set(&["l2", "l4", "l5"]));
     assert_eq!(ids("places for 4 people under 200 euros a night"), set(&["l2", "l3"]));
     assert_eq!(ids("sleeps 6"), set(&["l2", "l4"]));
     let (_, most) = answer(&store, &lex, "which place fits the most guests");
@@ -1301,4 +1305,33 @@ fn model_series_rates_and_glued_plus() {
     assert_eq!(ids("graphics cards with over 900 gb/s of bandwidth"), set(&["c1", "c3", "c7"]));
     assert_eq!(ids("graphics cards with over 1 tb/s of bandwidth"), set(&["c1"]));
     assert_eq!(ids("rtx 30 series graphics cards with 16gb+"), set(&["c3"]));
+}
+
+/// Camera sensor formats are their crop factors where a spec is labelled "Crop factor":
+/// "full frame" ≤ 1.05, "APS-C" 1.5–1.7, "micro four thirds" about 2.
+#[test]
+fn sensor_formats_are_crop_factors() {
+    let rows = [
+        ("k1", "Alpha 7 IV", "1.0"),
+        ("k2", "Alpha 6400", "1.53"),
+        ("k3", "EOS 90D", "1.6"),
+        ("k4", "OM-5", "2.0"),
+        ("k5", "RX100 VII", "2.73"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, crop)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Digital cameras"],
+                "specs": [{"section": "Sensor", "entry": "Crop factor", "value": crop}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "cameras");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("full frame cameras"), set(&["k1"]));
+    assert_eq!(ids("full-frame cameras"), set(&["k1"]));
+    assert_eq!(ids("aps-c cameras"), set(&["k2", "k3"]));
+    assert_eq!(ids("micro four thirds cameras"), set(&["k4"]));
 }

@@ -338,11 +338,19 @@ fn add_specs(
         e.add(&spec, "hasRawText", Literal::new_simple_literal(&row.value));
         report.spec_rows += 1;
 
+        let profile = profiles.get(&canonical_key(&row.entry));
+        // A column of `t` / `f` cells: yes/no values named so (the raw text stays "t").
+        if let Some(b) = profile.and_then(|p| units::letter_boolean(p, &row.value)) {
+            e.add(&spec, "hasBooleanValue", Literal::from(b));
+            report.boolean_values += 1;
+            let value = named_node(NodeType::Value, if b { "Yes" } else { "No" }, m, e, named);
+            e.add(&spec, "hasValue", value);
+            continue;
+        }
         if let Some(b) = units::parse_yes_no(&row.value) {
             e.add(&spec, "hasBooleanValue", Literal::from(b));
             report.boolean_values += 1;
         }
-        let profile = profiles.get(&canonical_key(&row.entry));
         let format = profile.map(|p| p.format).unwrap_or_default();
         // A date of a date column ("29 Sep, 2020") is one value, compared as its year (its
         // comma is no list separator).

@@ -111,6 +111,7 @@ pub(crate) fn mentions<'a>(
 ) -> Parser<'a> {
     let mut tokens = split_glued_abbreviations(tokens, lex);
     counted_people(&mut tokens, lex);
+    let tokens = sensor_formats(tokens, lex);
     let n = tokens.toks.len();
     let mut p = Parser {
         lex,
@@ -190,6 +191,59 @@ fn counted_people(tokens: &mut Tokens, lex: &Lexicon) {
             tokens.sing[k] = "person".into();
         }
     }
+}
+
+/// Camera sensor formats by their crop factor (the industry's definitions, not a catalog's):
+/// the words, and the bound they stand for.
+const SENSOR_FORMATS: &[(&[&str], &str)] = &[
+    (&["full", "frame"], "1.05 or less"),
+    (&["fullframe"], "1.05 or less"),
+    (&["aps", "c"], "between 1.5 and 1.7"),
+    (&["apsc"], "between 1.5 and 1.7"),
+    (&["micro", "four", "thirds"], "between 1.9 and 2.1"),
+    (&["four", "thirds"], "between 1.9 and 2.1"),
+    (&["medium", "format"], "under 0.9"),
+    (&["1", "inch", "sensor"], "between 2.6 and 2.8"),
+];
+
+/// "full frame", "APS-C", "micro four thirds": where a spec is labelled "Crop factor" and no
+/// value writes the format's words, the format is its crop factor ("crop factor 1.05 or less").
+fn sensor_formats(tokens: Tokens, lex: &Lexicon) -> Tokens {
+    let ix = &lex.index;
+    let crop = ix.entry_tokens.iter().any(|t| t.windows(2).any(|w| w[0] == "crop" && w[1] == "factor"));
+    if !crop {
+        return tokens;
+    }
+    let Tokens { toks, sing } = tokens;
+    let mut out = Tokens { toks: Vec::with_capacity(toks.len()), sing: Vec::with_capacity(sing.len()) };
+    let mut i = 0;
+    while i < toks.len() {
+        let found = SENSOR_FORMATS.iter().find(|(words, _)| {
+            toks.len() >= i + words.len()
+                && words
+                    .iter()
+                    .enumerate()
+                    .all(|(k, w)| toks[i + k].text == *w && (k == 0 || !toks[i + k].boundary_before))
+                && !ix
+                    .value_tokens
+                    .iter()
+                    .flatten()
+                    .any(|v| words.iter().filter(|w| w.parse::<f64>().is_err()).all(|w| v.iter().any(|t| t == w)))
+        });
+        let Some((words, bound)) = found else {
+            out.toks.push(toks[i].clone());
+            out.sing.push(sing[i].clone());
+            i += 1;
+            continue;
+        };
+        for (k, mut t) in lexicon::tokenize(&format!("crop factor {bound}")).into_iter().enumerate() {
+            t.boundary_before = k == 0 && toks[i].boundary_before;
+            out.sing.push(if t.is_word() { crate::text::names::singular(&t.text) } else { t.text.clone() });
+            out.toks.push(t);
+        }
+        i += words.len();
+    }
+    out
 }
 
 /// "aircon" for "Air conditioning": a word the catalog does not write that is one value's first

@@ -31,6 +31,20 @@ pub struct ColumnProfile {
     /// The column writes its numbers with a glued multiplier letter (`"19M"`, `"201k"`,
     /// `"1.2G"`): file sizes under a size label, plain counts otherwise (`"3.2k"` reviews).
     pub suffixed: Option<Suffixed>,
+    /// Every cell is `t` or `f` (a database export's booleans, "t" for true): yes/no.
+    pub letter_booleans: bool,
+}
+
+/// The yes/no of a cell of a column whose cells are all `t` / `f` ([`ColumnProfile::letter_booleans`]).
+pub fn letter_boolean(profile: &ColumnProfile, cell: &str) -> Option<bool> {
+    if !profile.letter_booleans {
+        return None;
+    }
+    match cell.trim() {
+        "t" | "T" => Some(true),
+        "f" | "F" => Some(false),
+        _ => None,
+    }
 }
 
 /// How a column's glued multiplier letters read ([`ColumnProfile::suffixed`]).
@@ -290,6 +304,12 @@ pub fn parse_range(text: &str, profile: Option<&ColumnProfile>) -> Option<(f64, 
 pub fn learn_column<'a>(label: &str, values: impl IntoIterator<Item = &'a str>) -> ColumnProfile {
     let values: Vec<&str> = values.into_iter().map(str::trim).filter(|v| !v.is_empty()).collect();
     let mut profile = ColumnProfile::default();
+    // Both letters, in enough rows, and nothing else ("F" alone may be an energy class).
+    let letters = |l: &[&str]| values.iter().any(|v| l.contains(v));
+    profile.letter_booleans = values.len() >= MIN_LEARN_ROWS
+        && values.iter().all(|v| matches!(*v, "t" | "f" | "T" | "F"))
+        && letters(&["t", "T"])
+        && letters(&["f", "F"]);
     let (mut group, mut point, mut comma, mut long) = (0usize, 0usize, 0usize, 0usize);
     for v in &values {
         let (g, p, c, l) = format_evidence(v);

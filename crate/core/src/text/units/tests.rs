@@ -944,3 +944,16 @@ fn a_score_on_a_scale_is_the_score() {
     assert_none("12 / 10");
     assert_none("4/7");
 }
+
+#[test]
+fn a_column_of_t_and_f_is_yes_no() {
+    let p = learn_column("Superhost", ["t", "f", "f", "t"]);
+    assert!(p.letter_booleans);
+    assert_eq!(letter_boolean(&p, "t"), Some(true));
+    assert_eq!(letter_boolean(&p, " F "), Some(false));
+    // One letter alone (an energy class "F"), a mix, or too few rows: not yes/no.
+    assert!(!learn_column("Energy class", ["F", "F", "F"]).letter_booleans);
+    assert!(!learn_column("Grade", ["t", "f", "A"]).letter_booleans);
+    assert!(!learn_column("Flag", ["t", "f"]).letter_booleans);
+    assert_eq!(letter_boolean(&learn_column("Energy class", ["F", "F", "F"]), "F"), None);
+}
