@@ -1292,7 +1292,9 @@ fn model_series_rates_and_glued_plus() {
         .map(|(id, name, memory, bandwidth)| {
             serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Graphics cards"],
                 "specs": [{"section": "Memory", "entry": "Memory Size", "value": memory},
-                          {"section": "Memory", "entry": "Bandwidth", "value": bandwidth}]})
+                          {"section": "Memory", "entry": "Bandwidth", "value": bandwidth},
+                          {"section": "Board", "entry": "TDP", "value": if *memory == "24 GB" { "450 W" } else { "200 W" }},
+                          {"section": "Board", "entry": "Suggested PSU", "value": "750 W"}]})
             .to_string()
         })
         .collect::<Vec<_>>()
@@ -1305,6 +1307,8 @@ fn model_series_rates_and_glued_plus() {
     assert_eq!(ids("graphics cards with over 900 gb/s of bandwidth"), set(&["c1", "c3", "c7"]));
     assert_eq!(ids("graphics cards with over 1 tb/s of bandwidth"), set(&["c1"]));
     assert_eq!(ids("rtx 30 series graphics cards with 16gb+"), set(&["c3"]));
+    // A bare power bound beside "TDP" and "Suggested PSU": the one the thesaurus calls power.
+    assert_eq!(ids("graphics cards under 300 watts with 16gb+"), set(&["c2", "c5"]));
 }
 
 /// Camera sensor formats are their crop factors where a spec is labelled "Crop factor":

@@ -263,13 +263,16 @@ fn split_glued_abbreviations(tokens: Tokens, lex: &Lexicon) -> Tokens {
             && !ix.name_words.contains(&s)
             && !ix.prose.contains_key(&crate::text::names::term_stem(w));
         let mut pairs: Vec<(&str, &str)> = Vec::new();
-        if candidate {
-            for tokens in ix.value_tokens.iter().flatten() {
-                for pair in tokens.windows(2) {
-                    let (a, b) = (pair[0].as_str(), pair[1].as_str());
-                    let rest = w.strip_prefix(a).filter(|_| a.len() >= 2).unwrap_or("");
-                    if rest.len() >= 3 && b.len() > rest.len() && b.starts_with(rest) && !pairs.contains(&(a, b)) {
-                        pairs.push((a, b));
+        // The value words the word starts with (looked up, not scanned), then the values that
+        // write one of them.
+        for cut in (2..w.len().saturating_sub(2)).filter(|_| candidate) {
+            let (a, rest) = w.split_at(cut);
+            let Some(values) = ix.value_words.get(a) else { continue };
+            for &(e, v) in values {
+                for pair in ix.value_tokens[e as usize][v as usize].windows(2) {
+                    let (first, b) = (pair[0].as_str(), pair[1].as_str());
+                    if first == a && b.len() > rest.len() && b.starts_with(rest) && !pairs.contains(&(first, b)) {
+                        pairs.push((first, b));
                     }
                 }
             }

@@ -742,8 +742,31 @@ impl<'a> Parser<'a> {
         let max_pop = cands.iter().map(|c| c.pop).max().unwrap_or(1).max(1) as f64;
         // A spec written in the question's own unit beats one it converts to ("32 inch": the
         // names' "(32 inches)", not their "80 cm").
+        // "under 200 watts" beside "TDP" and "Suggested PSU": the spec whose label names what
+        // the unit measures (power; "TDP" is thermal design power) when no word names one.
+        let measure = unit.and_then(|u| match u.dimension {
+            Dimension::Power => Some("power"),
+            Dimension::Mass => Some("weight"),
+            Dimension::Voltage => Some("voltage"),
+            Dimension::Frequency => Some("frequency"),
+            Dimension::Temperature => Some("temperature"),
+            _ => None,
+        });
+        let names_measure = |c: &Cand| {
+            measure.is_some_and(|m| {
+                c.num.entries.iter().any(|&e| {
+                    lex.index.entry_tokens[e as usize]
+                        .iter()
+                        .any(|t| t == m || crate::compiler::lexicon::label_word(t) == m)
+                })
+            })
+        };
         let score = |c: &Cand| {
-            0.6 * c.label + 0.25 * c.plausible + 0.15 * (c.pop as f64 / max_pop) + if c.same_unit { 0.1 } else { 0.0 }
+            0.6 * c.label
+                + 0.25 * c.plausible
+                + 0.15 * (c.pop as f64 / max_pop)
+                + if c.same_unit { 0.1 } else { 0.0 }
+                + if c.label <= 0.0 && names_measure(c) { 0.1 } else { 0.0 }
         };
         cands.sort_by(|a, b| score(b).total_cmp(&score(a)).then(a.num.label.cmp(&b.num.label)));
         let best = &cands[0];

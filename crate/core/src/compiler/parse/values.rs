@@ -895,8 +895,9 @@ impl<'a> Parser<'a> {
             }
             let mut models: Vec<String> = Vec::new();
             let mut exact = false;
-            for item in &lex.items {
-                let toks = crate::compiler::lexicon::tokenize(&item.name);
+            // Only the names that write the word (looked up in the name index).
+            for p in lex.items_named([crate::compiler::lexicon::name_key(&w)]) {
+                let toks = crate::compiler::lexicon::tokenize(&lex.items[p as usize].name);
                 for pair in toks.windows(2) {
                     if pair[0].text != w || !pair[1].text.chars().all(|c| c.is_ascii_digit()) {
                         continue;
