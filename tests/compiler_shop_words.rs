@@ -1183,11 +1183,18 @@ fn a_claim_made_by_negating_a_word_is_what_the_prose_negates() {
         ("e2", "A Short Walk (ebook)", "A DRM-free edition of the classic."),
         ("e3", "Night Trains (ebook)", "A thriller. DRM protected."),
         ("e4", "Free Days (ebook)", "A free book of days."),
+        ("p1", "Pan One", "A pan with a non-stick coating."),
+        ("p2", "Pan Two", "A nonstick pan for eggs."),
+        ("p3", "Pan Three", "A cast iron pan."),
     ];
     let text = rows
         .iter()
         .map(|(id, name, prose)| {
-            let (cat, price) = if id.starts_with('w') { ("Whisky", "45") } else { ("Ebooks", "0") };
+            let (cat, price) = match id.chars().next() {
+                Some('w') => ("Whisky", "45"),
+                Some('p') => ("Pans", "45"),
+                _ => ("Ebooks", "0"),
+            };
             let mut p = serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
                 "text": format!("## Description\n\n{prose}"),
                 "specs": [{"section": "Details", "entry": "Price", "value": if price == "0" { "Free" } else { "45 USD" }}]});
@@ -1211,6 +1218,11 @@ fn a_claim_made_by_negating_a_word_is_what_the_prose_negates() {
     assert!(["w2", "w3", "w6"].iter().all(|w| !unfiltered.contains(*w)), "{unfiltered:?}");
     let c = compile("non chill filtered whisky", &lex);
     assert!(c.understood.contains("text says it is not \"chill filtered\""), "{}", c.understood);
+    // A claim the prose also writes as one word ("nonstick"): either form, and the trace names
+    // the claim.
+    assert_eq!(ids("non stick pans"), set(&["p1", "p2"]));
+    let c = compile("non stick pans", &lex);
+    assert!(c.understood.contains("text says \"non stick\""), "{}", c.understood);
 }
 
 /// A lodging list and a graphics-card list: "aircon" is the "Air conditioning" amenity (a value's

@@ -861,7 +861,10 @@ impl<'a> Parser<'a> {
         stems: Vec<String>,
         denied: Vec<String>,
     ) {
-        let words = self.span_text(said.0, said.1);
+        // Where the prose may also state the claim as one word ("nonstick"), the trace says the
+        // claim ("text says \"non stick\""); otherwise what the prose negates ("text says it is
+        // not \"stick\"").
+        let words = if stems.is_empty() { self.span_text(said.0, said.1) } else { self.span_text(start, end) };
         let phrase = self.span_text(start, end);
         self.mark(start, end);
         let cond = Cond::States { stems, words, names: Vec::new(), negated: false, denied };
