@@ -178,3 +178,32 @@ fn a_file_replaced_or_truncated_mid_session_is_detected_and_reopening_reads_the_
     };
     assert!(err.contains("truncated") || err.contains("416"), "{err}");
 }
+
+#[test]
+fn the_encoder_table_is_fetched_only_for_a_question_string_matching_cannot_read_alone() {
+    let (whole, paged) = bundles();
+    let encoder_bytes = Bundle::from_bytes(paged.clone()).unwrap().section_range("encoder.table").unwrap().len() as u64;
+    let server = StaticServer::start(paged.clone());
+    let lazy = Knowledge::new(open_paged(&server.url, 1 << 30));
+    let full = Knowledge::new(Store::from_bytes(whole.clone()).unwrap());
+    assert!(lazy.encoder_pending(), "opening leaves the encoder table on the server");
+    let opened = lazy.store().lazy().unwrap().stats().bytes;
+    assert!(opened + encoder_bytes < paged.len() as u64, "opening read {opened} of {} bytes", paged.len());
+    // Every word is the catalog's own: the string reading is the whole reading.
+    let plain = "phones under £500 with 5G";
+    let (c, fetch_error) = pollster::block_on(lazy.compile_fetching(plain, None)).unwrap();
+    assert!(fetch_error.is_none() && !c.needs_encoder, "{c:?}");
+    assert_eq!(c.sparql, full.compile(plain).unwrap().sparql);
+    assert!(lazy.encoder_pending(), "not fetched for {plain:?}");
+    // "cordless" and "earphones" are words the catalog never writes: the encoder reads them
+    // as its headphones.
+    let reworded = "cordless earphones under £300";
+    let (c, fetch_error) = pollster::block_on(lazy.compile_fetching(reworded, None)).unwrap();
+    assert!(fetch_error.is_none());
+    assert!(!lazy.encoder_pending(), "fetched for {reworded:?}");
+    let expected = full.compile(reworded).unwrap();
+    assert_eq!((c.understood.as_str(), c.sparql.as_str()), (expected.understood.as_str(), expected.sparql.as_str()));
+    assert!(c.understood.contains("category = Headphones"), "{}", c.understood);
+    let fetched = lazy.store().lazy().unwrap().stats().bytes - opened;
+    assert!(fetched >= encoder_bytes, "{fetched} bytes fetched for a {encoder_bytes}-byte table");
+}

@@ -369,6 +369,18 @@ impl Engine {
         to_js(&self.knowledge.compile(question).map_err(|e| JsError::new(&e.to_string()))?)
     }
 
+    /// [`Engine::compile`] that, for a bundle read lazily, fetches the encoder table first when
+    /// the question needs it (most do not); the same at once for a whole bundle.
+    #[wasm_bindgen(js_name = compileAsync, unchecked_return_type = "Compiled")]
+    pub async fn compile_async(&self, question: String) -> Result<JsValue, JsError> {
+        let (compiled, fetch_error) =
+            self.knowledge.compile_fetching(&question, None).await.map_err(|e| JsError::new(&e.to_string()))?;
+        if let Some(e) = fetch_error {
+            return Err(JsError::new(&e.to_string()));
+        }
+        to_js(&compiled)
+    }
+
     /// Compiles a question and runs it: `{ compiled, answer }` (`answer` is null when declined).
     #[wasm_bindgen(js_name = compileAndRun, unchecked_return_type = "CompiledAnswer")]
     pub fn compile_and_run(&self, question: &str) -> Result<JsValue, JsError> {

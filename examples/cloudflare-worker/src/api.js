@@ -84,11 +84,11 @@ export async function compile(request, cfg, env, ctx) {
   const run = field.bool(body, "run", true);
   const { engine } = await loadedEngine(env, cfg, ctx);
   const t = performance.now();
-  // A paged bundle read lazily fetches the pages of the compiled query first.
-  if (run) await engine.prefetch(engineCall(() => engine.compile(question)).sparql ?? "", undefined);
-  const result = engineCall(() =>
-    run ? engine.compileAndRun(question) : { compiled: engine.compile(question), answer: null },
-  );
+  // A paged bundle read lazily fetches the encoder table (when the question needs it) and the
+  // pages of the compiled query first.
+  const compiled = await engineCallAsync(() => engine.compileAsync(question));
+  if (run) await engine.prefetch(compiled.sparql ?? "", undefined);
+  const result = run ? engineCall(() => engine.compileAndRun(question)) : { compiled, answer: null };
   return json({ ...result, ms: ms(t) });
 }
 
@@ -238,6 +238,22 @@ function engineCall(fn, status = 422, code = "engine_error") {
     if (e instanceof WebAssembly.RuntimeError) throw e; // an engine bug: a 500, logged
     const message = String(e?.message ?? e);
     throw new HttpError(status, code, message.slice(0, 1000));
+  }
+}
+
+/**
+ * {@link engineCall} for an engine call that returns a promise.
+ * @template T
+ * @param {() => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
+async function engineCallAsync(fn) {
+  try {
+    return await fn();
+  } catch (e) {
+    return engineCall(() => {
+      throw e;
+    });
   }
 }
 

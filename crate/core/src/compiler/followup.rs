@@ -608,6 +608,7 @@ fn assemble(question: &str, lex: &Lexicon, prev: &Previous, mut plan: Plan, alon
         declined: r.declined,
         stage,
         unexplained: r.unexplained,
+        needs_encoder: alone.needs_encoder,
         plan,
         followup: Some(FollowUp { refines: true, reason: r.reason, edits: r.edits }),
     };

@@ -281,6 +281,8 @@ pub struct Index {
     pub feature_tokens: Vec<Vec<String>>,
     /// Singular tokens of each category name.
     pub category_tokens: Vec<Vec<String>>,
+    /// Singular word → categories whose name has it, ascending.
+    pub category_words: HashMap<String, Vec<u32>>,
     /// Head nouns of each category name: the last word of each coordinated part, before a
     /// "with"/"for" complement ("Cell Phone Cases & Clips" → case, clip; "Cell Phones with
     /// Plans" → phone), each with whether it is the whole part ("Tables" of "Tables & desks").
@@ -321,6 +323,32 @@ pub struct Index {
     pub sale_entries: Vec<u32>,
     /// The entry whose values are countries (three or more of them), if any.
     pub country_entry: Option<u32>,
+    /// Each distinct word of the value names, lowercased, with its first spelling, built on
+    /// first use ([`Lexicon::value_spellings`]).
+    value_spellings: std::sync::OnceLock<Vec<(String, String)>>,
+}
+
+impl Index {
+    /// True when some category's name has the (singular) word `w`.
+    pub fn is_category_word(&self, w: &str) -> bool {
+        self.category_words.contains_key(w)
+    }
+}
+
+impl Lexicon {
+    /// Each distinct word of the value names (split at every non-alphanumeric character),
+    /// lowercased, with the spelling of its first occurrence: what "did you mean" offers.
+    pub fn value_spellings(&self) -> &[(String, String)] {
+        self.index.value_spellings.get_or_init(|| {
+            let mut seen = HashSet::new();
+            let words = self
+                .entries
+                .iter()
+                .flat_map(|e| &e.values)
+                .flat_map(|v| v.name.split(|c: char| !c.is_alphanumeric()).filter(|x| !x.is_empty()));
+            words.map(|w| (w.to_lowercase(), w.to_owned())).filter(|(lower, _)| seen.insert(lower.clone())).collect()
+        })
+    }
 }
 
 /// A named product or range.
@@ -657,9 +685,12 @@ impl Lexicon {
             ix.words.extend(toks.iter().cloned());
             ix.feature_tokens.push(toks);
         }
-        for c in &self.categories {
+        for (i, c) in self.categories.iter().enumerate() {
             let name = split_camel_case(&c.name);
             let toks = name_words(&name);
+            for w in dedup(&toks) {
+                ix.category_words.entry(w.clone()).or_default().push(i as u32);
+            }
             ix.words.extend(toks.iter().cloned());
             ix.category_tokens.push(toks);
             ix.category_heads.push(category_heads(&name));

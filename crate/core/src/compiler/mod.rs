@@ -186,6 +186,11 @@ pub struct Compiled {
     /// How the question was read against the previous turn of a conversation ([`follow_up`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub followup: Option<FollowUp>,
+    /// Compiled without an encoder, a pass would have consulted one (a word the catalog never
+    /// writes, categories string matching cannot tell apart): with the encoder the reading may
+    /// differ. A lazily read bundle fetches its encoder table only then.
+    #[serde(skip)]
+    pub needs_encoder: bool,
     #[serde(skip)]
     pub(crate) plan: Plan,
 }

@@ -470,7 +470,7 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
             // A catalog word after a negation left unread: the answer would keep every product
             // the negation excludes.
             0.3
-        } else if lex.index.category_tokens.iter().any(|c| c.contains(&mentions.sing[i])) {
+        } else if lex.index.is_category_word(&mentions.sing[i]) {
             // A category word left unused: the answer would ignore a category.
             0.4
         } else if lex.index.words.contains(&mentions.sing[i]) {
@@ -661,6 +661,7 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
         stage,
         unexplained,
         followup: None,
+        needs_encoder: mentions.wants_encoder.get(),
         plan,
     }
 }
@@ -729,11 +730,11 @@ pub(crate) fn did_you_mean(lex: &Lexicon, unexplained: &[String]) -> Vec<String>
     let labels = || {
         lex.categories
             .iter()
-            .map(|c| (c.name.as_str(), false))
-            .chain(lex.entries.iter().map(|e| (e.name.as_str(), false)))
-            .chain(lex.features.iter().map(|f| (f.name.as_str(), false)))
-            .chain(lex.entries.iter().flat_map(|e| e.values.iter().map(|v| (v.name.as_str(), true))))
+            .map(|c| c.name.as_str())
+            .chain(lex.entries.iter().map(|e| e.name.as_str()))
+            .chain(lex.features.iter().map(|f| f.name.as_str()))
     };
+    let value_words = lex.value_spellings();
     for w in unexplained {
         let w = crate::text::names::singular(&w.to_lowercase());
         if w.chars().count() < 4 || w.chars().any(|c| c.is_ascii_digit()) {
@@ -749,20 +750,24 @@ pub(crate) fn did_you_mean(lex: &Lexicon, unexplained: &[String]) -> Vec<String>
                 0.0
             }
         };
-        let mut best: Option<(f64, String)> = None;
-        for (name, is_value) in labels() {
-            for word in name.split(|c: char| !c.is_alphanumeric()).filter(|x| !x.is_empty()) {
-                let score = similar(&word.to_lowercase());
-                if score < 0.88 {
-                    continue;
-                }
-                // A value offers its word ("Touchscreen"), a label its whole name ("Chrome OS").
-                let shown = if is_value { word.to_owned() } else { name.to_owned() };
-                if best.as_ref().is_none_or(|(b, s)| score > *b || (score == *b && shown.len() < s.len())) {
-                    best = Some((score, shown));
-                }
+        let mut best: Option<(f64, &str)> = None;
+        // A label offers its whole name ("Chrome OS"), a value its word ("Touchscreen").
+        let label_words = labels().flat_map(|name| {
+            name.split(|c: char| !c.is_alphanumeric())
+                .filter(|x| !x.is_empty())
+                .map(move |word| (word.to_lowercase(), name))
+        });
+        let offers = label_words.chain(value_words.iter().map(|(lower, word)| (lower.clone(), word.as_str())));
+        for (word, shown) in offers {
+            let score = similar(&word);
+            if score < 0.88 {
+                continue;
+            }
+            if best.is_none_or(|(b, s)| score > b || (score == b && shown.len() < s.len())) {
+                best = Some((score, shown));
             }
         }
+        let best = best.map(|(score, shown)| (score, shown.to_owned()));
         if let Some((_, shown)) = best {
             if !out.contains(&shown) && out.len() < 3 {
                 out.push(shown);

@@ -46,7 +46,9 @@ pub const PAGED_SECTIONS: &[&str] = &[
     sections::POS_OBJECTS,
 ];
 
-/// Sections a lazy reader loads whole when it opens a bundle, in file order.
+/// Sections a lazy reader loads whole when it opens a bundle, in file order. The encoder table
+/// (megabytes) is not among them: most questions compile without it, and one that needs it
+/// fetches it then ([`crate::qa::knowledge::Knowledge::load_encoder`]).
 pub const OPEN_SECTIONS: &[&str] = &[
     sections::MANIFEST,
     sections::PREDICATES,
@@ -54,7 +56,6 @@ pub const OPEN_SECTIONS: &[&str] = &[
     sections::DICT_INDEX,
     sections::POS_INDEX,
     sections::LEXICON,
-    sections::ENCODER_TABLE,
 ];
 
 /// The checksummed bytes of page `i`.

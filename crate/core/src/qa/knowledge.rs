@@ -8,7 +8,7 @@ use crate::skg::page_source::LazyError;
 use crate::skg::store::Store;
 use crate::skg::symbolic::SymbolicStore;
 use crate::tkg::{Tkg, TkgError};
-use crate::vectors::encoder::{BundleEncoder, EncoderError};
+use crate::vectors::encoder::{BundleEncoder, EncoderError, TABLE_SECTION as ENCODER_SECTION};
 use std::cell::OnceCell;
 
 /// A store plus its lexicon (with its labels embedded by the bundle's encoder), textual graph
@@ -36,6 +36,9 @@ pub enum KnowledgeError {
     /// Encoder table unreadable or not the one the manifest names.
     #[error(transparent)]
     Encoder(#[from] EncoderError),
+    /// A section of a lazily read bundle could not be fetched.
+    #[error(transparent)]
+    Fetch(#[from] LazyError),
 }
 
 impl Knowledge {
@@ -81,10 +84,29 @@ impl Knowledge {
         Ok(self.lexicon.get_or_init(|| l))
     }
 
-    /// The bundle's query encoder, or `None` for a bundle built without one.
+    /// True when the bundle is read lazily and has an encoder table not fetched yet
+    /// ([`Knowledge::load_encoder`]); until then the compiler reads by string alone.
+    pub fn encoder_pending(&self) -> bool {
+        let bundle = self.store.bundle();
+        self.store.lazy().is_some()
+            && bundle.section_range(ENCODER_SECTION).is_ok()
+            && !bundle.has_loaded(ENCODER_SECTION)
+    }
+
+    /// Fetches the encoder table of a lazily read bundle (one request, once); nothing to do
+    /// for a whole bundle.
+    pub async fn load_encoder(&self) -> Result<(), LazyError> {
+        self.store.load_sections(&[ENCODER_SECTION]).await
+    }
+
+    /// The bundle's query encoder, or `None` for a bundle built without one (or, read lazily,
+    /// whose table is not fetched yet: [`Knowledge::encoder_pending`]).
     pub fn encoder(&self) -> Result<Option<&BundleEncoder>, EncoderError> {
         if let Some(e) = self.encoder.get() {
             return Ok(e.as_ref());
+        }
+        if self.encoder_pending() {
+            return Ok(None);
         }
         let e = match BundleEncoder::from_store(&self.store) {
             Ok(e) => Some(e),
@@ -100,6 +122,9 @@ impl Knowledge {
             return Ok(s.as_ref());
         }
         let lexicon = self.lexicon()?;
+        if self.encoder_pending() {
+            return Ok(None);
+        }
         let s = self.encoder()?.map(|e| SemanticLexicon::new(lexicon, e.clone()));
         Ok(self.semantic.get_or_init(|| s).as_ref())
     }
@@ -108,6 +133,25 @@ impl Knowledge {
     /// ([`compiler::compile_with`]).
     pub fn compile(&self, question: &str) -> Result<Compiled, KnowledgeError> {
         Ok(compiler::compile_with(question, self.lexicon()?, self.semantic()?))
+    }
+
+    /// [`Knowledge::compile_after`] for a bundle read lazily: compiles by string first, and
+    /// fetches the encoder table and compiles again only when a pass would have consulted it
+    /// ([`Compiled::needs_encoder`]). A failed fetch keeps the string reading and is returned
+    /// beside it.
+    pub async fn compile_fetching(
+        &self,
+        question: &str,
+        previous: Option<&Previous>,
+    ) -> Result<(Compiled, Option<LazyError>), KnowledgeError> {
+        let compiled = self.compile_after(question, previous)?;
+        if !compiled.needs_encoder || !self.encoder_pending() {
+            return Ok((compiled, None));
+        }
+        match self.load_encoder().await {
+            Ok(()) => Ok((self.compile_after(question, previous)?, None)),
+            Err(e) => Ok((compiled, Some(e))),
+        }
     }
 
     /// Compiles a question as the next turn after `previous` ([`compiler::follow_up`]), or on
@@ -130,10 +174,11 @@ impl Knowledge {
         Ok(self.tkg.get_or_init(|| t).as_ref())
     }
 
-    /// Loads the textual graph's sections of a paged bundle read lazily (one round of
-    /// requests, once); nothing to do for a whole bundle.
+    /// Loads the textual graph's sections of a paged bundle read lazily, with the encoder table
+    /// that embeds queries (one round of requests, once); nothing to do for a whole bundle.
     pub async fn load_textual(&self) -> Result<(), LazyError> {
-        self.store.load_sections(crate::tkg::SECTIONS).await
+        let sections: Vec<&str> = crate::tkg::SECTIONS.iter().copied().chain([ENCODER_SECTION]).collect();
+        self.store.load_sections(&sections).await
     }
 
     /// Graph patterns for NL→SPARQL prompts.

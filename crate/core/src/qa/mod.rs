@@ -283,6 +283,14 @@ impl<'a, T: Transport> Run<'a, T> {
         }
         self.prompts = Prompts::with_overrides(self.options.prompts.clone()).unwrap_or_default();
         let t = now_ms();
+        // A bundle read lazily fetches its encoder table when something needs it: replaying a
+        // conversation's earlier turns as they were read, the LLM's patterns, or (below) a
+        // question string matching cannot read alone.
+        if (self.options.state.is_some() || self.llm.is_some()) && self.knowledge.encoder_pending() {
+            if let Err(e) = self.knowledge.load_encoder().await {
+                self.error("encoder", e.to_string());
+            }
+        }
         match &self.options.state {
             Some(state) => match self.replay(state) {
                 Ok(previous) => {
@@ -293,8 +301,13 @@ impl<'a, T: Transport> Run<'a, T> {
             },
             None => self.conversation = Some(Conversation::new(&self.knowledge.store().manifest().catalog)),
         }
-        let compiled = match self.knowledge.compile_after(&self.question, self.previous.as_ref()) {
-            Ok(c) => Some(c),
+        let compiled = match self.knowledge.compile_fetching(&self.question, self.previous.as_ref()).await {
+            Ok((c, fetch_error)) => {
+                if let Some(e) = fetch_error {
+                    self.error("encoder", format!("{e}; the question was read without it"));
+                }
+                Some(c)
+            }
             Err(e) => {
                 self.error("compiler", e.to_string());
                 None

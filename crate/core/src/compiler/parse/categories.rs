@@ -140,6 +140,40 @@ impl<'a> Parser<'a> {
         writers * 10 >= self.lex.products as usize * 9
     }
 
+    /// A quick test of which categories the question may name, so [`Self::find_categories`]
+    /// reads only those: a category shares a word with the question or with a thesaurus word of
+    /// it, or its last word is a longer, shorter, clipped or misspelt form of a question word.
+    /// (Every reading below needs one of these; a catalog has hundreds of categories.)
+    fn categories_worth_reading(&self) -> Vec<bool> {
+        let lex = self.lex;
+        let mut shared = vec![false; lex.categories.len()];
+        let mut open: Vec<(&str, Option<&str>)> = Vec::new();
+        for (i, w) in self.sing.iter().enumerate() {
+            let syn = CATEGORY_SYNONYMS.iter().find(|(q, _)| *q == w).map(|(_, c)| *c);
+            for x in std::iter::once(w.as_str()).chain(syn) {
+                for &c in lex.index.category_words.get(x).into_iter().flatten() {
+                    shared[c as usize] = true;
+                }
+            }
+            if self.is_word(i) && !self.used[i] {
+                open.push((w.as_str(), syn));
+            }
+        }
+        for (c, toks) in lex.index.category_tokens.iter().enumerate() {
+            if shared[c] {
+                continue;
+            }
+            let last = toks.last().map(String::as_str).unwrap_or("");
+            let single = toks.len() == 1;
+            shared[c] = open.iter().any(|&(w, syn)| {
+                last.ends_with(w)
+                    || syn.is_some_and(|s| last.ends_with(s) || s.ends_with(last))
+                    || single && (last.starts_with(w) || w.chars().next() == last.chars().next())
+            });
+        }
+        shared
+    }
+
     pub(crate) fn find_categories(&mut self) {
         let lex = self.lex;
         let n = self.toks.len();
@@ -147,8 +181,9 @@ impl<'a> Parser<'a> {
         // Per question word, whether a value outweighs the categories it modifies (read once,
         // not once per category).
         let mut outweighs: HashMap<String, bool> = HashMap::new();
+        let worth_reading = self.categories_worth_reading();
         for (c, toks) in lex.index.category_tokens.iter().enumerate() {
-            if toks.is_empty() || lex.categories[c].products == 0 {
+            if toks.is_empty() || lex.categories[c].products == 0 || !worth_reading[c] {
                 continue;
             }
             let c = c as u32;
@@ -314,9 +349,7 @@ impl<'a> Parser<'a> {
         }
         // A category word inside a longer spec label is part of the label ("headphone jack").
         cands.retain(|m| !self.inside_label(m.start, m.end));
-        if let Some(sem) = self.sem {
-            self.semantic_categories(sem, &mut cands);
-        }
+        self.semantic_categories(&mut cands);
         // Best per span; equally good categories for one span are alternatives.
         cands.sort_by(|a, b| {
             (b.end - b.start).cmp(&(a.end - a.start)).then(b.score.total_cmp(&a.score)).then(a.start.cmp(&b.start))
@@ -335,10 +368,8 @@ impl<'a> Parser<'a> {
             chosen.push(c);
         }
         chosen.sort_by_key(|m| m.start);
-        if let Some(sem) = self.sem {
-            for m in &mut chosen {
-                self.narrow_by_similarity(sem, m);
-            }
+        for m in &mut chosen {
+            self.narrow_by_similarity(m);
         }
         // The same category named twice ("fridge freezer") is one constraint.
         let mut k = 1;
@@ -638,7 +669,7 @@ impl<'a> Parser<'a> {
     /// True when the encoder reads an unexplained word as a spec rather than as a category
     /// ("gaming" ≈ Graphics; "computer" is nearer Laptops than any spec).
     pub(crate) fn spec_like(&self, w: &str) -> bool {
-        let Some(sem) = self.sem else { return false };
+        let Some(sem) = self.encoder() else { return false };
         let Some(v) = sem.embed(w) else { return false };
         let spec = sem.spec_likeness(&v);
         let category = sem.nearest_category(&v, |a, b| a == b).map_or(-1.0, |n| n.cosine);

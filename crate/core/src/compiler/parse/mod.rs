@@ -99,6 +99,8 @@ pub(crate) struct Parser<'a> {
     /// Categories of the previous turn of a conversation: the context when the question names
     /// none ("sort them by battery" after "phones under £500").
     pub(crate) prior_context: Vec<Vec<u32>>,
+    /// Without an encoder, a pass would have consulted one (see [`Parser::encoder`]).
+    pub(crate) wants_encoder: std::cell::Cell<bool>,
 }
 
 /// Runs the mentions passes over the question's tokens, in order. Each pass marks the tokens it
@@ -137,6 +139,7 @@ pub(crate) fn mentions<'a>(
         catalog_noun: false,
         pairing: false,
         prior_context,
+        wants_encoder: std::cell::Cell::new(false),
     };
     p.read_free_from(); // values.rs
     p.read_denied_terms(); // values.rs

@@ -373,7 +373,7 @@ impl<'a> Parser<'a> {
                 });
                 let alone = self.cats.iter().position(|c| c.start == op_end && c.end == op_end + 1);
                 let inside = self.cats.iter().any(|c| (c.start..c.end).contains(&op_end) && c.end - c.start > 1);
-                let category_word = lex.index.category_tokens.iter().any(|t| t.contains(w));
+                let category_word = lex.index.is_category_word(w);
                 if counts && category_word && !inside {
                     if let Some(m) = alone {
                         self.cats.remove(m);
@@ -589,7 +589,7 @@ impl<'a> Parser<'a> {
         // "BMW from 2015"), not the number's spec.
         let names_other = |h: usize| {
             (lex.index.value_words.contains_key(&self.sing[h]) && !lex.index.entry_words.contains_key(&self.sing[h]))
-                || lex.index.category_tokens.iter().any(|t| t.contains(&self.sing[h]))
+                || lex.index.is_category_word(&self.sing[h])
         };
         // An entry of words, not numbers, beside it ("auto gearbox under 20k") is no bound's spec.
         let text_entry = |h: usize| {
@@ -607,7 +607,7 @@ impl<'a> Parser<'a> {
             // "6+ drawers": a category word right after the number is what it counts.
             && !(num_end..self.toks.len())
                 .find(|&k| !comparator_word(self.word(k)) && !matches!(self.word(k), "plus" | "or"))
-                .is_some_and(|k| lex.index.category_tokens.iter().any(|t| t.contains(&self.sing[k])));
+                .is_some_and(|k| lex.index.is_category_word(&self.sing[k]));
         // "from 2018", "2015 or later": a bare year goes to the catalog's one year entry (by its
         // label: "Year", "Model year", "First registration"), not to the price.
         let year_words = hints.iter().all(|h| {
@@ -638,8 +638,8 @@ impl<'a> Parser<'a> {
                 };
                 for &h in hints {
                     // Value and category words stay for their own passes.
-                    let other = lex.index.value_words.contains_key(&self.sing[h])
-                        || lex.index.category_tokens.iter().any(|t| t.contains(&self.sing[h]));
+                    let other =
+                        lex.index.value_words.contains_key(&self.sing[h]) || lex.index.is_category_word(&self.sing[h]);
                     if !other {
                         self.used[h] = true;
                     }

@@ -17,7 +17,7 @@ impl<'a> Parser<'a> {
         let n = self.toks.len();
         let names_thing = |p: &Parser, i: usize| {
             let w = &p.sing[i];
-            lex.index.category_tokens.iter().any(|c| c.contains(w))
+            lex.index.is_category_word(w)
                 || lex
                     .index
                     .value_words

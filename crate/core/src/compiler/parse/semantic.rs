@@ -3,12 +3,21 @@
 use super::*;
 
 impl<'a> Parser<'a> {
+    /// The encoder, for a pass about to consult it; without one, notes that the reading could
+    /// differ with it ([`crate::compiler::Compiled::needs_encoder`]).
+    pub(crate) fn encoder(&self) -> Option<&'a SemanticLexicon> {
+        if self.sem.is_none() {
+            self.wants_encoder.set(true);
+        }
+        self.sem
+    }
+
     /// Categories named by words the catalog never writes: "mobiles" (≈ Smartphones), "ebook
     /// readers" (≈ E-Readers). A span qualifies when its vector is close to one category and
     /// clearly closer than to any unrelated one; a two-word span also needs its unknown word to
     /// point at that category by itself, so a modifier ("gaming laptops", "waterproof phones")
     /// is never swallowed into the category.
-    pub(crate) fn semantic_categories(&self, sem: &SemanticLexicon, cands: &mut Vec<CatMention>) {
+    pub(crate) fn semantic_categories(&self, cands: &mut Vec<CatMention>) {
         let lex = self.lex;
         let n = self.toks.len();
         // Categories sharing products or a head word ("Laptops", "2-in-1 Laptops") have nearly
@@ -37,6 +46,7 @@ impl<'a> Parser<'a> {
             {
                 continue;
             }
+            let Some(sem) = self.encoder() else { return };
             let Some(v) = sem.embed(&self.span_text(start, end)) else { continue };
             let Some(mut near) = sem.nearest_category(&v, related) else { continue };
             if near.cosine < SEMANTIC_CATEGORY_MIN || near.margin < SEMANTIC_MARGIN {
@@ -71,7 +81,7 @@ impl<'a> Parser<'a> {
 
     /// Several categories fit one span equally well by string ("mobiles" ends like both
     /// "smartphones" and "headphones"): keep those the encoder puts near the best.
-    pub(crate) fn narrow_by_similarity(&self, sem: &SemanticLexicon, m: &mut CatMention) {
+    pub(crate) fn narrow_by_similarity(&self, m: &mut CatMention) {
         if m.cats.len() < 2 || m.similarity.is_some() {
             return;
         }
@@ -83,6 +93,7 @@ impl<'a> Parser<'a> {
         {
             return;
         }
+        let Some(sem) = self.encoder() else { return };
         let Some(v) = sem.embed(&self.span_text(m.start, m.end)) else { return };
         let sims: Vec<(u32, f64)> =
             m.cats.iter().map(|c| (*c, sem.category_similarity(&v, *c).unwrap_or(-1.0))).collect();
@@ -103,7 +114,6 @@ impl<'a> Parser<'a> {
     /// Yes/no specs named by a word the catalog never writes, when the encoder puts it very
     /// close to one feature or boolean entry of the question's categories and far from the rest.
     pub(crate) fn find_semantic_flags(&mut self) {
-        let Some(sem) = self.sem else { return };
         if !self.items.is_empty() {
             return;
         }
@@ -113,6 +123,7 @@ impl<'a> Parser<'a> {
             if !self.unknown_word(i) {
                 continue;
             }
+            let Some(sem) = self.encoder() else { return };
             let Some(v) = sem.embed(self.word(i)) else { continue };
             let allowed = |f: FlagRef| match f {
                 FlagRef::Feature(_) => true,

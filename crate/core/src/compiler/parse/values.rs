@@ -745,7 +745,7 @@ impl<'a> Parser<'a> {
             ix.entry_words.contains_key(w)
                 || ix.value_words.contains_key(w)
                 || ix.feature_words.contains_key(w)
-                || ix.category_tokens.iter().any(|c| c.iter().any(|t| t == w))
+                || ix.is_category_word(w)
         };
         // A word from `k`, its hyphened pieces joined ("chill-filtered"): (end, word, pieces).
         let unit = |p: &Parser, k: usize| -> Option<(usize, String, Vec<String>)> {
@@ -893,13 +893,18 @@ impl<'a> Parser<'a> {
             }
             let series_word = self.word(i + 2) == "series";
             let prefix: &str = if num.len() <= 2 { &num } else { num.trim_end_matches('0') };
-            if prefix.is_empty() {
+            // Without "series", only a thousands series ("rx 6000"): "SPF 100" is a value.
+            if prefix.is_empty() || !series_word && !num.ends_with("000") {
                 continue;
             }
             let mut models: Vec<String> = Vec::new();
             let mut exact = false;
             // Only the names that write the word (looked up in the name index).
             for p in lex.items_named([crate::compiler::lexicon::name_key(&w)]) {
+                // A model of the series writes its leading digits.
+                if !lex.items[p as usize].name.contains(prefix) {
+                    continue;
+                }
                 let toks = crate::compiler::lexicon::tokenize(&lex.items[p as usize].name);
                 for pair in toks.windows(2) {
                     if pair[0].text != w || !pair[1].text.chars().all(|c| c.is_ascii_digit()) {
@@ -919,8 +924,7 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
-            // Without "series", only a thousands series ("rx 6000"): "SPF 100" is a value.
-            if models.len() < 2 || (!series_word && (exact || !num.ends_with("000"))) {
+            if models.len() < 2 || !series_word && exact {
                 continue;
             }
             models.sort();
@@ -964,7 +968,7 @@ impl<'a> Parser<'a> {
                 && !self.whole_name(&w)
                 && !lex.index.entry_words.contains_key(&w)
                 && !lex.index.feature_words.contains_key(&w)
-                && !lex.index.category_tokens.iter().any(|c| c.contains(&w))
+                && !lex.index.is_category_word(&w)
             {
                 let mut entry_words =
                     lex.index.entry_words.keys().filter(|e| e.starts_with(w.as_str()) && e.len() >= w.len() + 2);
@@ -1009,7 +1013,7 @@ impl<'a> Parser<'a> {
                 || lex.index.value_words.contains_key(&w)
                 || lex.index.entry_words.contains_key(&w)
                 || lex.index.feature_words.contains_key(&w)
-                || lex.index.category_tokens.iter().any(|c| c.contains(&w))
+                || lex.index.is_category_word(&w)
             {
                 continue;
             }
@@ -1094,7 +1098,7 @@ impl<'a> Parser<'a> {
                 && lex.index.name_words.contains(&p.sing[i])
                 && (!lex.index.value_words.contains_key(&p.sing[i]) || negated_name(p, i))
                 && !lex.index.entry_words.contains_key(&p.sing[i])
-                && !lex.index.category_tokens.iter().any(|c| c.contains(&p.sing[i]))
+                && !lex.index.is_category_word(&p.sing[i])
         };
         // A name, not a common word: written with a capital inside the question, right after
         // the first word of a product name ("lenovo yoga"), or a word the prose never states
@@ -1171,7 +1175,7 @@ impl<'a> Parser<'a> {
                 && self.open_word(start - 1)
                 && !self.toks[start].boundary_before
                 && self.toks[start - 1].orig.starts_with(|c: char| c.is_uppercase())
-                && lex.index.category_tokens.iter().any(|c| c.contains(&self.sing[start - 1]))
+                && lex.index.is_category_word(&self.sing[start - 1])
                 && !lex
                     .items_named((start - 1..j).map(|k| crate::compiler::lexicon::name_key(&self.toks[k].text)))
                     .is_empty()
@@ -1387,14 +1391,14 @@ impl<'a> Parser<'a> {
                 lex.index.entry_words.contains_key(w)
                     || lex.index.value_words.contains_key(w)
                     || lex.index.feature_words.contains_key(w)
-                    || lex.index.category_tokens.iter().any(|c| c.contains(w))
+                    || lex.index.is_category_word(w)
             };
             // Values the prose outweighs (`prose_outweighs_values`) do not make it a spec word.
             let spec_word = |w: &String| {
                 spec_word(w)
                     && !(!lex.index.entry_words.contains_key(w)
                         && !lex.index.feature_words.contains_key(w)
-                        && !lex.index.category_tokens.iter().any(|c| c.contains(w))
+                        && !lex.index.is_category_word(w)
                         && self.prose_outweighs_values(
                             &[w.as_str()],
                             lex.index.value_words.get(w).map(Vec::as_slice).unwrap_or_default(),
@@ -1731,7 +1735,7 @@ impl<'a> Parser<'a> {
                     && b < self.toks.len()
                     && self.used[b]
                     && !self.toks[b].boundary_before
-                    && lex.index.category_tokens.iter().any(|c| c.contains(&self.sing[b]))
+                    && lex.index.is_category_word(&self.sing[b])
                 {
                     let mut with_head = q.clone();
                     with_head.push(self.sing[b].as_str());
@@ -2095,7 +2099,7 @@ impl<'a> Parser<'a> {
                 && !lex.index.entry_words.contains_key(w)
                 && !lex.index.entry_words.contains_key(self.word(i))
                 && !lex.index.feature_words.contains_key(w)
-                && !lex.index.category_tokens.iter().flatten().any(|t| t == w)
+                && !lex.index.is_category_word(w)
             {
                 self.used[i] = true;
                 self.catalog_noun = true;
