@@ -376,3 +376,65 @@ fn two_named_ranges_are_narrowed_by_the_name_words_beside_them() {
     let c = compile("billy or hemnes, which is cheaper?", &lex);
     assert!(c.understood.contains("range = BILLY"), "{}", c.understood);
 }
+
+/// (id, name, price, pages)
+const SHELF: &[(&str, &str, f64, u32)] = &[
+    ("b1", "The Eye of the World: Book One of 'The Wheel of Time'", 9.99, 814),
+    ("b2", "The Fires of Heaven: Book Five of 'The Wheel of Time'", 7.99, 912),
+    ("b3", "The Lord of the Rings: The Fellowship of the Ring, The Two Towers, The Return of the King", 19.99, 1216),
+    ("b4", "Mistborn Trilogy: The Final Empire, The Well of Ascension, The Hero of Ages", 24.99, 1536),
+    (
+        "b5",
+        "Chronicle of the Unhewn Throne: (The Emperor's Blades, The Providence of Fire, The Last Mortal Bond)",
+        21.99,
+        1852,
+    ),
+    ("b6", "A World of Ice and Fire", 12.99, 336),
+    ("b7", "Eye of the Needle", 6.99, 400),
+];
+
+fn shelf() -> (Store, Lexicon) {
+    let rows = SHELF.iter().map(|(id, name, price, pages)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Fantasy"],
+            "price": {"amount": price, "currency": "USD"},
+            "specs": [{"section": "Book", "entry": "Pages", "value": pages.to_string()}]})
+        .to_string()
+    });
+    let store = support::build_store(&rows.collect::<Vec<_>>().join("\n"), &support::options("shelf"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    (store, lex)
+}
+
+fn shelf_winner(ids: &[&str], key: impl Fn(&(&str, &str, f64, u32)) -> f64, lowest: bool) -> String {
+    let rows = SHELF.iter().filter(|r| ids.contains(&r.0));
+    let best = if lowest {
+        rows.min_by(|a, b| key(a).total_cmp(&key(b)))
+    } else {
+        rows.max_by(|a, b| key(a).total_cmp(&key(b)))
+    };
+    best.unwrap().1.to_owned()
+}
+
+#[test]
+fn a_side_goes_on_over_the_small_words_of_a_name_and_a_list_of_sides_may_end_with_and() {
+    let (store, lex) = shelf();
+    // "of the" inside "The Eye of the World" and "Fires of Heaven" are part of the sides.
+    let (c, a) = compare(&store, &lex, "which is cheaper, The Eye of the World or The Fires of Heaven?");
+    assert_eq!(a.winners, vec![shelf_winner(&["b1", "b2"], |r| r.2, true)], "{}", c.understood);
+    // Three sides, one opened by "the", one with a word no name writes ("omnibus"); the
+    // superlative over them is the comparison's winner.
+    let (c, a) = compare(
+        &store,
+        &lex,
+        "Mistborn trilogy, the Lord of the Rings omnibus or Chronicle of the Unhewn Throne - which has the most pages?",
+    );
+    assert_eq!(a.winners, vec![shelf_winner(&["b3", "b4", "b5"], |r| f64::from(r.3), false)], "{}", c.understood);
+    assert_eq!(a.table.map(|t| t.columns.len()), Some(3), "{}", c.understood);
+    // "A, B and C: which …" lists the sides with "and".
+    let (c, a) =
+        compare(&store, &lex, "The Eye of the World, the Fires of Heaven and Mistborn Trilogy: which is the cheapest?");
+    assert_eq!(a.winners, vec![shelf_winner(&["b1", "b2", "b4"], |r| r.2, true)], "{}", c.understood);
+    // "and" under a superlative without a list is no side separator.
+    let c = compile("the cheapest world of ice and fire", &lex);
+    assert!(!c.understood.starts_with("compare"), "{}", c.understood);
+}

@@ -8,6 +8,10 @@ use crate::compiler::lexicon::name_key;
 /// Most products one side may stand for (a model sold in several colours or years).
 const MAX_SIDE_PRODUCTS: usize = 60;
 
+/// Small words inside names ("The Eye of the World", "Château de la Tour"): a compared side
+/// goes on over them to the name word after them.
+const NAME_INNER_WORDS: &[&str] = &["of", "the", "a", "an", "de", "la", "le", "du", "des", "di", "del", "von", "van"];
+
 impl<'a> Parser<'a> {
     /// Finds "A or B" / "A vs B" / "A cheaper than B" / "compare A and B" in a question that
     /// compares ("cheaper", "more", "costs less"):
@@ -25,9 +29,10 @@ impl<'a> Parser<'a> {
                 && !is_stop(self.word(i))
                 && self.lex.index.name_words.contains(&self.sing[i])
         });
-        if self.items.len() >= 2 && !(ranges && name_word_left) {
+        if self.items.len() >= 2 && !name_word_left {
             return;
         }
+        let _ = ranges;
         let comparative = |w: &str| {
             matches!(w, "more" | "less" | "fewer")
                 || adjective(w).is_some_and(|(_, grade, _)| grade == Grade::Comparative)
@@ -53,11 +58,16 @@ impl<'a> Parser<'a> {
                 && self.is_word(after)
                 && self.toks[after].number().is_none()
         });
+        let mut listed = false;
         let (left_end, right_begin) = if let Some(t) = than {
             (before(t), t + 1)
         } else {
-            let joins = |w: &str| matches!(w, "or" | "vs" | "versus") || (names_both && w == "and");
+            // "A, B and C: which is strongest?" names the sides too.
+            let joins = |w: &str| matches!(w, "or" | "vs" | "versus") || ((names_both || superlative) && w == "and");
             let Some(sep) = (0..n).find(|&i| joins(self.word(i))) else { return };
+            // "and" under a superlative ends a list of sides only ("A, B and C"): "the cheapest
+            // table and 4 chairs set" is one thing.
+            listed = self.word(sep) == "and" && !names_both;
             (sep, sep + 1)
         };
         if !compares && !names_both && !superlative {
@@ -78,17 +88,52 @@ impl<'a> Parser<'a> {
                 || matches!(w, "more" | "less" | "fewer" | "cost" | "costs")
                 || adjective(w).is_some_and(|(_, grade, _)| grade != Grade::Base)
         };
-        let mut start = left_end;
-        while start > 0 && !frame(self, start - 1) && !self.toks[start].boundary_before {
-            start -= 1;
-        }
+        // A name's own small words ("The Eye of the World", "Fires of Heaven") keep a side
+        // going where a name word follows them in the same phrase.
+        let inner = |p: &Parser, from: usize, step: isize| -> Option<usize> {
+            let mut k = from as isize;
+            while k >= 0 && (k as usize) < n && NAME_INNER_WORDS.contains(&p.word(k as usize)) {
+                k += step;
+            }
+            let k = usize::try_from(k).ok().filter(|&k| k < n && k != from)?;
+            let (a, b) = if step < 0 { (k + 1, from + 1) } else { (from, k) };
+            let unbroken = (a..=b).all(|j| !p.toks[j].boundary_before);
+            (unbroken && !frame(p, k) && p.lex.index.name_words.contains(&p.sing[k])).then_some(k)
+        };
+        // Where a side ending before `end` starts, going back from `from` over name words and
+        // the small words between them.
+        let back = |p: &Parser, from: usize, end: usize| {
+            let mut start = from;
+            loop {
+                while start > 0 && !frame(p, start - 1) && !p.toks[start].boundary_before {
+                    start -= 1;
+                }
+                match (start > 0 && start < end && !p.toks[start].boundary_before)
+                    .then(|| inner(p, start - 1, -1))
+                    .flatten()
+                {
+                    Some(k) => start = k,
+                    None => break start,
+                }
+            }
+        };
+        let start = back(self, left_end, left_end);
         let mut end = right_begin;
         while end < n && matches!(self.word(end), "the" | "a" | "an") {
             end += 1;
         }
         let right_start = end;
-        while end < n && !frame(self, end) && (end == right_start || !self.toks[end].boundary_before) {
-            end += 1;
+        loop {
+            while end < n && !frame(self, end) && (end == right_start || !self.toks[end].boundary_before) {
+                end += 1;
+            }
+            match (end < n && end > right_start && !self.toks[end].boundary_before)
+                .then(|| inner(self, end, 1))
+                .flatten()
+            {
+                Some(k) => end = k + 1,
+                None => break,
+            }
         }
         if start == left_end || right_start == end {
             return;
@@ -96,15 +141,25 @@ impl<'a> Parser<'a> {
         // Sides before the left one, each ended by a comma: "Passport, Priv or Z30".
         let mut sides: Vec<Vec<usize>> = vec![(start..left_end).collect()];
         let mut first = start;
-        while first > 0 && self.toks[first].boundary_before && !frame(self, first - 1) {
-            let mut s = first - 1;
-            while s > 0 && !frame(self, s - 1) && !self.toks[s].boundary_before {
-                s -= 1;
+        loop {
+            // "Mistborn trilogy, the Lord of the Rings omnibus or …": an article may open a side.
+            let mut opens = first;
+            while opens > 0 && matches!(self.word(opens - 1), "the" | "a" | "an") && !self.toks[opens].boundary_before {
+                opens -= 1;
             }
+            if !(opens > 0 && self.toks[opens].boundary_before && !frame(self, opens - 1)) {
+                break;
+            }
+            first = opens;
+            let s = back(self, first - 1, first);
             sides.insert(0, (s..first).collect());
             first = s;
         }
-        if sides.len() == 1 && !compares && !names_both {
+        // "A or B: which has the most pages?" compares two sides where one is a name of two
+        // words or more; "the cheapest red or white" is a superlative over two modifiers.
+        let phrase = |span: std::ops::Range<usize>| span.filter(|&i| !is_stop(self.word(i))).count() >= 2;
+        let two_plain_words = !compares && !names_both && !phrase(start..left_end) && !phrase(right_start..end);
+        if sides.len() == 1 && (listed || two_plain_words) {
             return;
         }
         let right: Vec<usize> = (right_start..end).collect();
@@ -119,9 +174,17 @@ impl<'a> Parser<'a> {
                 } else {
                     self.named_by(side)
                 };
+                let named = if named.is_empty() { self.named_by_part(side) } else { named };
                 self.plainest(self.named_itself(named, side), side)
             })
             .collect();
+        // A run before the sides that names nothing ("popular" of "Which is more popular: the
+        // Tile Mate or …") is the question's words, not a side.
+        while sides.len() > 2 && products[0].is_empty() {
+            sides.remove(0);
+            products.remove(0);
+            first = sides[0][0];
+        }
         self.same_kind(&mut products);
         let fits = |p: &Vec<u32>| !p.is_empty() && p.len() <= MAX_SIDE_PRODUCTS;
         let distinct = (1..products.len()).all(|k| !products[..k].contains(&products[k]));
@@ -214,6 +277,32 @@ impl<'a> Parser<'a> {
         };
         let fewest = products.iter().map(|&p| extra(p)).min().unwrap_or(0);
         products.into_iter().filter(|&p| extra(p) == fewest).collect()
+    }
+
+    /// Where no name has every word of a side ("the Lord of the Rings omnibus", "vw polo gti"):
+    /// the products of its longest run of two name words or more that some names have all of
+    /// (the earlier run of equally long ones).
+    fn named_by_part(&self, at: &[usize]) -> Vec<u32> {
+        let keys = at.iter().filter(|&&i| !is_stop(self.word(i))).count();
+        for len in (2..keys).rev() {
+            for from in 0..at.len() {
+                let mut run: Vec<usize> = Vec::new();
+                for &i in &at[from..] {
+                    if run.iter().filter(|&&j| !is_stop(self.word(j))).count() == len {
+                        break;
+                    }
+                    run.push(i);
+                }
+                if run.first().is_some_and(|&i| is_stop(self.word(i))) || run.len() < len {
+                    continue;
+                }
+                let named = self.named_by(&run);
+                if !named.is_empty() {
+                    return named;
+                }
+            }
+        }
+        Vec::new()
     }
 
     /// Products whose name has every word of the tokens at `at` (stop words aside): the words
