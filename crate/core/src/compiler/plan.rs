@@ -661,7 +661,8 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
         stage,
         unexplained,
         followup: None,
-        needs_encoder: mentions.wants_encoder.get(),
+        needs_encoder: mentions.wants_encoder.get()
+            || mentions.unplaced_words.borrow().iter().any(|&i| !mentions.used[i]),
         plan,
     }
 }

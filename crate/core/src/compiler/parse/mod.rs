@@ -101,6 +101,9 @@ pub(crate) struct Parser<'a> {
     pub(crate) prior_context: Vec<Vec<u32>>,
     /// Without an encoder, a pass would have consulted one (see [`Parser::encoder`]).
     pub(crate) wants_encoder: std::cell::Cell<bool>,
+    /// Without an encoder, words the encoder would have tried as a category's name: the
+    /// encoder is wanted if one is still unexplained when the passes end.
+    pub(crate) unplaced_words: std::cell::RefCell<Vec<usize>>,
 }
 
 /// Runs the mentions passes over the question's tokens, in order. Each pass marks the tokens it
@@ -140,6 +143,7 @@ pub(crate) fn mentions<'a>(
         pairing: false,
         prior_context,
         wants_encoder: std::cell::Cell::new(false),
+        unplaced_words: std::cell::RefCell::new(Vec::new()),
     };
     p.read_free_from(); // values.rs
     p.read_denied_terms(); // values.rs

@@ -46,6 +46,12 @@ impl<'a> Parser<'a> {
             {
                 continue;
             }
+            // Without an encoder, a comparison word counts only if no later pass explains it
+            // ("under" of "under £1000" is the price bound's).
+            if self.sem.is_none() && comparator_word(self.word(unknown)) {
+                self.unplaced_words.borrow_mut().push(unknown);
+                continue;
+            }
             let Some(sem) = self.encoder() else { return };
             let Some(v) = sem.embed(&self.span_text(start, end)) else { continue };
             let Some(mut near) = sem.nearest_category(&v, related) else { continue };
@@ -121,6 +127,10 @@ impl<'a> Parser<'a> {
         let ctx = self.context();
         for i in 0..self.toks.len() {
             if !self.unknown_word(i) {
+                continue;
+            }
+            if self.sem.is_none() && comparator_word(self.word(i)) {
+                self.unplaced_words.borrow_mut().push(i);
                 continue;
             }
             let Some(sem) = self.encoder() else { return };
