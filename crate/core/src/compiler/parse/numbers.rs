@@ -610,11 +610,17 @@ impl<'a> Parser<'a> {
                 .is_some_and(|k| lex.index.is_category_word(&self.sing[k]));
         // "from 2018", "2015 or later": a bare year goes to the catalog's one year entry (by its
         // label: "Year", "Model year", "First registration"), not to the price.
+        // A word only names write ("deck builders from 2015": "Kingdom Builder") says what the
+        // products are, not which spec the year is.
+        let name_only = |h: usize| {
+            lex.index.name_words.contains(&self.sing[h]) && !lex.index.entry_words.contains_key(&self.sing[h])
+        };
         let year_words = hints.iter().all(|h| {
             matches!(self.word(*h), "before" | "after" | "since" | "from" | "in" | "that" | "which")
                 || hint(self.word(*h)).is_some_and(|x| x.price)
                 || self.unknown_word(*h)
                 || names_other(*h)
+                || name_only(*h)
         });
         if unit.is_none()
             && cands.iter().all(|c| c.label <= 0.0)
