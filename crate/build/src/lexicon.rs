@@ -773,14 +773,28 @@ mod build_tests {
     fn stored_form_round_trips_and_leaves_out_derivable_iris() {
         let lex = lexicon();
         let bytes = lex.to_bytes();
-        let text = String::from_utf8(bytes.clone()).unwrap();
+        // Deflated JSON behind its magic.
+        let deflated = bytes.strip_prefix(dualgraph_core::compiler::lexicon::DEFLATED_MAGIC).expect("deflated");
+        let json = miniz_oxide::inflate::decompress_to_vec(deflated).unwrap();
+        assert!(bytes.len() < json.len(), "{} deflated bytes for {} of JSON", bytes.len(), json.len());
+        let text = String::from_utf8(json.clone()).unwrap();
         assert!(!text.contains("entry/screen_size"), "{text}");
-        let back = Lexicon::from_json(&bytes).unwrap();
+        let back = Lexicon::from_bytes(&bytes).unwrap();
         assert_eq!(serde_json::to_value(&back).unwrap(), serde_json::to_value(&lex).unwrap());
-        assert!(matches!(Lexicon::from_json(b"[]"), Err(LexiconError::Invalid(_))));
-        let mut bad: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+        // Plain JSON, as bundles written before the deflated form hold it, still reads.
+        let back = Lexicon::from_bytes(&json).unwrap();
+        assert_eq!(serde_json::to_value(&back).unwrap(), serde_json::to_value(&lex).unwrap());
+        assert!(matches!(Lexicon::from_bytes(b"[]"), Err(LexiconError::Invalid(_))));
+        let mut bad: serde_json::Value = serde_json::from_slice(&json).unwrap();
         bad["entries"][0]["group"] = serde_json::json!(999);
-        assert!(matches!(Lexicon::from_json(bad.to_string().as_bytes()), Err(LexiconError::Invalid(_))));
+        assert!(matches!(Lexicon::from_bytes(bad.to_string().as_bytes()), Err(LexiconError::Invalid(_))));
+        // Deflated bytes that do not inflate are an error that says so, not a panic.
+        let mut broken = bytes.clone();
+        broken.truncate(bytes.len() / 2);
+        match Lexicon::from_bytes(&broken) {
+            Err(LexiconError::Invalid(why)) => assert!(why.contains("inflate"), "{why}"),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

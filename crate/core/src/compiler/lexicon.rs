@@ -26,6 +26,14 @@ use std::collections::{HashMap, HashSet};
 
 /// Name of the bundle section holding the serialized lexicon.
 pub const SECTION: &str = "lexicon";
+
+/// First bytes of a deflated lexicon section (raw DEFLATE follows); a section without them is
+/// plain JSON (bundles written before it).
+pub const DEFLATED_MAGIC: &[u8; 4] = b"DGLZ";
+
+/// Largest lexicon JSON a section may inflate to: a bound on what untrusted bytes can make us
+/// allocate (a 100k-product catalog's is about 14 MiB).
+const MAX_JSON_BYTES: usize = 256 << 20;
 /// Format version of the serialized lexicon.
 pub const FORMAT: u32 = 1;
 
@@ -364,12 +372,27 @@ impl Lexicon {
     /// Reads the lexicon stored in a bundle and builds its lookup tables.
     pub fn from_store(store: &Store) -> Result<Lexicon, LexiconError> {
         let bytes = store.bundle().section(SECTION).map_err(|_| LexiconError::Missing)?;
-        Self::from_json(bytes)
+        Self::from_bytes(bytes)
     }
 
-    /// Parses a serialized lexicon and builds its lookup tables.
-    pub fn from_json(bytes: &[u8]) -> Result<Lexicon, LexiconError> {
-        let mut lex: Lexicon = serde_json::from_slice(bytes).map_err(|e| LexiconError::Invalid(e.to_string()))?;
+    /// Parses a serialized lexicon ([`Lexicon::to_bytes`]: deflated JSON; plain JSON as older
+    /// bundles wrote it) and builds its lookup tables.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Lexicon, LexiconError> {
+        let inflated;
+        let json = match bytes.strip_prefix(DEFLATED_MAGIC) {
+            Some(deflated) => {
+                inflated =
+                    miniz_oxide::inflate::decompress_to_vec_with_limit(deflated, MAX_JSON_BYTES).map_err(|e| {
+                        LexiconError::Invalid(format!(
+                            "its deflated JSON does not inflate ({:?}, limit {MAX_JSON_BYTES} bytes)",
+                            e.status
+                        ))
+                    })?;
+                inflated.as_slice()
+            }
+            None => bytes,
+        };
+        let mut lex: Lexicon = serde_json::from_slice(json).map_err(|e| LexiconError::Invalid(e.to_string()))?;
         lex.derive_iris(false);
         if lex.format != FORMAT {
             return Err(LexiconError::Invalid(format!(
@@ -394,12 +417,16 @@ impl Lexicon {
         Ok(lex)
     }
 
-    /// Serializes the lexicon (compact JSON) for the bundle section; IRIs that follow from a
-    /// name or id are left out and restored on loading.
+    /// Serializes the lexicon for the bundle section: compact JSON, deflated (a sixth of the
+    /// bytes; a lazy reader fetches it before the first answer), behind [`DEFLATED_MAGIC`]. IRIs
+    /// that follow from a name or id are left out and restored on loading.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut lex = self.clone();
         lex.derive_iris(true);
-        serde_json::to_vec(&lex).unwrap_or_default()
+        let json = serde_json::to_vec(&lex).unwrap_or_default();
+        let mut out = DEFLATED_MAGIC.to_vec();
+        out.extend(miniz_oxide::deflate::compress_to_vec(&json, 6));
+        out
     }
 
     /// Blanks (`strip`) or fills in IRIs that follow from names and ids.

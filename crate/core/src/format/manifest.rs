@@ -89,7 +89,12 @@ pub const SECTIONS: &[SectionSpec] = &[
     spec(sections::POS_OBJECTS, "bit-packed u32 (paged layout)", "skg::store, format::paged_layout", false),
     spec(sections::POS_OFFSETS, "bit-packed u32", "skg::store", true),
     spec(sections::PREDICATES, "bit-packed u32", "skg::store", true),
-    spec(sections::LEXICON, "JSON (Lexicon)", "compiler::lexicon (built by dualgraph-build lexicon)", false),
+    spec(
+        sections::LEXICON,
+        "deflated JSON (Lexicon, DGLZ)",
+        "compiler::lexicon (built by dualgraph-build lexicon)",
+        false,
+    ),
     spec(sections::TKG_CHUNKS, "wire (magic DGTC)", "tkg", false),
     spec(sections::TKG_ENTITIES, "wire (magic DGTE)", "tkg", false),
     spec(sections::TKG_BM25, "wire (magic DGTB)", "tkg::bm25", false),
