@@ -1158,6 +1158,9 @@ fn a_beer_shops_strength_overall_rating_and_aspect_scores() {
     assert_eq!(ids("IPAs under 6%"), set(&["b3", "b7"]));
     // "rated" beside several "… rating" entries is the overall one.
     assert_eq!(ids("beers rated 4.4 or higher"), set(&["b1", "b5", "b6"]));
+    // Stars are a rating's unit ("4.5+ stars", "at least 4.4 stars").
+    assert_eq!(ids("beers with at least 4.4 stars"), set(&["b1", "b5", "b6"]));
+    assert_eq!(ids("IPAs with 4.1+ stars"), set(&["b4", "b7"]));
     // The other words of a narrower category ("IPA - American") narrow the one named, and
     // negated, exclude it.
     assert_eq!(ids("american IPAs"), set(&["b3", "b7"]));

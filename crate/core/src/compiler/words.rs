@@ -425,7 +425,7 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         "old" | "older" | "oldest" | "young" | "younger" | "youngest" | "new" | "newer" | "newest" | "recent"
         | "latest" => h(None, &["year", "vintage", "registration", "release", "date", "launch", "publish"]),
         "rated" | "rate" | "rating" | "ratings" | "score" | "scored" | "scores" | "scoring" | "reviewed" | "point"
-        | "points" | "pts" => h(None, &["rating", "score", "point"]),
+        | "points" | "pts" | "star" | "stars" => h(None, &["rating", "score", "point"]),
         "cost" | "costs" | "costing" | "price" | "priced" | "prices" | "pay" | "cheap" | "cheaper" | "cheapest"
         | "expensive" | "pricey" | "pricier" | "priciest" | "budget" | "money" => {
             Some(Hint { dim: None, words: &[], price: true })
