@@ -1237,6 +1237,40 @@ fn a_claim_made_by_negating_a_word_is_what_the_prose_negates() {
     assert!(c.understood.contains("text says \"non stick\""), "{}", c.understood);
 }
 
+/// "fragrance free" where the prose enumerates fragrance (ingredient lists, a fifth of the
+/// catalog or more mention it): the products whose prose negates it or, having prose, never
+/// mentions it; a product without prose is not counted. "DRM free" (few blurbs mention DRM at
+/// all) stays the products whose prose negates it (`a_claim_made_by_negating_a_word_…`).
+#[test]
+fn a_free_claim_about_what_the_prose_enumerates_counts_its_silence() {
+    let rows = [
+        ("m1", "Hydra Cream", Some("Ingredients: water, glycerin, fragrance.")),
+        ("m2", "Calm Cream", Some("Ingredients: water, glycerin, ceramides.")),
+        ("m3", "Pure Cream", Some("A fragrance-free formula. Ingredients: water, squalane.")),
+        ("m4", "Rose Cream", Some("Ingredients: water, rose oil, fragrance (parfum).")),
+        ("m5", "Bare Cream", None),
+        ("m6", "Night Cream", Some("Ingredients: water, shea butter, retinol.")),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, prose)| {
+            let mut p = serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Moisturizers"],
+                "price": {"amount": 30.0, "currency": "USD"},
+                "specs": [{"section": "Details", "entry": "Size", "value": "50 ml"}]});
+            if let Some(prose) = prose {
+                p["text"] = serde_json::json!(format!("## Description\n\n{prose}"));
+            }
+            p.to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "creams");
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(understood_ids(&store, &lex, "fragrance free moisturizers"), set(&["m2", "m3", "m6"]));
+    let c = compile("fragrance-free creams", &lex);
+    assert!(c.understood.contains("text says it is not \"fragrance\" or never mentions it"), "{}", c.understood);
+}
+
 /// A lodging list and a graphics-card list: "aircon" is the "Air conditioning" amenity (a value's
 /// first word glued to the start of its next), "for 4 people" / "sleeps 6" are room for at least
 /// that many, "150 euros a night" is the listed price, "the most guests" ranks by the Guests spec

@@ -172,6 +172,10 @@ pub(crate) enum Cond {
         /// Term stems whose negation in the prose also says it ("non chill filtered": the prose
         /// negates "chill filter"; "unfiltered": it negates "filter").
         denied: Vec<String>,
+        /// Term stems whose absence from a product's prose also says it: "fragrance free" where
+        /// the prose enumerates fragrance (ingredient lists), so a product whose prose never
+        /// mentions it has none.
+        unmentioned: Vec<String>,
     },
     HasEntry {
         entries: Vec<u32>,
@@ -299,8 +303,14 @@ pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
             format!("neither text nor name says \"{words}\"")
         }
         Cond::States { words, negated: true, .. } => format!("text does not say \"{words}\""),
-        Cond::States { words, denied, stems, .. } if !denied.is_empty() && stems.is_empty() => {
-            format!("text says it is not \"{words}\"")
+        Cond::States { words, denied, stems, unmentioned, .. }
+            if (!denied.is_empty() || !unmentioned.is_empty()) && stems.is_empty() =>
+        {
+            if unmentioned.is_empty() {
+                format!("text says it is not \"{words}\"")
+            } else {
+                format!("text says it is not \"{words}\" or never mentions it")
+            }
         }
         Cond::States { words, names, .. } if !names.is_empty() => format!("text or name says \"{words}\""),
         Cond::States { words, .. } => format!("text says \"{words}\""),

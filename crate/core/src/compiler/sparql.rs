@@ -404,6 +404,26 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                     g.tail.push(format!("FILTER(!REGEX({}, {}))", plain_name(&n), string_lit(&pattern)));
                 }
             }
+            Cond::States { stems, denied, unmentioned, .. } if !unmentioned.is_empty() => {
+                // The prose states the claim, negates the term, or (it has prose) never mentions
+                // the term. Per product, as for names: OPTIONALs and one filter.
+                let lits = |terms: &[String]| terms.iter().map(|t| string_lit(t)).collect::<Vec<_>>().join(", ");
+                let mut bound = Vec::new();
+                for (predicate, terms, var) in [("statesTerm", stems, "s"), ("deniesTerm", denied, "d")] {
+                    if !terms.is_empty() {
+                        g.tail.push(format!(
+                            "OPTIONAL {{ ?product skg:{predicate} ?{var}{n} FILTER(?{var}{n} IN ({})) }}",
+                            lits(terms)
+                        ));
+                        bound.push(format!("BOUND(?{var}{n})"));
+                    }
+                }
+                bound.push(format!(
+                    "(EXISTS {{ ?product skg:statesTerm ?a{n} }} && NOT EXISTS {{ ?product skg:statesTerm ?u{n} FILTER(?u{n} IN ({})) }})",
+                    lits(unmentioned)
+                ));
+                g.tail.push(format!("FILTER({})", bound.join(" || ")));
+            }
             Cond::States { stems, denied, .. } if !denied.is_empty() => {
                 // The prose states it ("unfiltered"), or negates what it is not ("not
                 // filtered", "non-chill-filtered"). Stems are letters, digits and spaces.

@@ -19,10 +19,10 @@ impl<'a> Parser<'a> {
     /// a compared group (`groups`), its words explained, exact names found inside it replaced.
     pub(crate) fn find_compared_sides(&mut self) {
         let n = self.toks.len();
-        // Two named products are the sides; two named ranges too, unless words their products'
-        // names write are left beside them ("the BILLY bookcase or the HEMNES bookcase": the
-        // bookcases of each range, not every BILLY and HEMNES product).
-        let ranges = self.items.iter().all(|(r, _)| matches!(r, NameRef::Range(_)));
+        // Two named products or ranges are the sides, unless words names write are left beside
+        // them: "the BILLY bookcase or the HEMNES bookcase" (the bookcases of each range, not
+        // every BILLY and HEMNES product), "the quarry, the chant or ff7 remake intergrade" (a
+        // third side).
         let name_word_left = (0..n).any(|i| {
             !self.used[i]
                 && self.is_word(i)
@@ -32,7 +32,6 @@ impl<'a> Parser<'a> {
         if self.items.len() >= 2 && !name_word_left {
             return;
         }
-        let _ = ranges;
         let comparative = |w: &str| {
             matches!(w, "more" | "less" | "fewer")
                 || adjective(w).is_some_and(|(_, grade, _)| grade == Grade::Comparative)

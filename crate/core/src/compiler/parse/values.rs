@@ -80,8 +80,14 @@ impl<'a> Parser<'a> {
             }
             let words = self.span_text(i, k + 1);
             self.mark(i, k + 1);
-            let cond =
-                Cond::States { stems, words: words.clone(), names: Vec::new(), negated: false, denied: Vec::new() };
+            let cond = Cond::States {
+                stems,
+                words: words.clone(),
+                names: Vec::new(),
+                negated: false,
+                denied: Vec::new(),
+                unmentioned: Vec::new(),
+            };
             self.conds.push((cond, PROSE_FACT_CONFIDENCE, words, i));
         }
     }
@@ -179,7 +185,14 @@ impl<'a> Parser<'a> {
         let words = self.span_text(i, end);
         self.mark(i, end);
         self.conds.push((
-            Cond::States { stems: terms, words: words.clone(), names: Vec::new(), negated: false, denied: Vec::new() },
+            Cond::States {
+                stems: terms,
+                words: words.clone(),
+                names: Vec::new(),
+                negated: false,
+                denied: Vec::new(),
+                unmentioned: Vec::new(),
+            },
             PROSE_FACT_CONFIDENCE,
             words,
             i,
@@ -828,8 +841,19 @@ impl<'a> Parser<'a> {
                             .into_iter()
                             .filter(|t| stated_ok(t))
                             .collect();
-                        if !denied.is_empty() || !stems.is_empty() {
+                        // A fifth of the catalog's prose mentions it: the prose enumerates it
+                        // (ingredient lists), so silence about it also says "free" ("fragrance
+                        // free"; not "DRM free", which few blurbs mention at all).
+                        let enumerated = forms(&[&before])
+                            .into_iter()
+                            .take(1)
+                            .filter(|t| ix.prose.get(t).is_some_and(|n| *n * 5 >= lex.products))
+                            .collect::<Vec<_>>();
+                        if !denied.is_empty() || !stems.is_empty() || !enumerated.is_empty() {
                             self.push_denied((start, i + 1), (start, i), stems, denied);
+                            if let Some((Cond::States { unmentioned, .. }, ..)) = self.conds.last_mut() {
+                                *unmentioned = enumerated;
+                            }
                             i += 1;
                             continue;
                         }
@@ -867,7 +891,7 @@ impl<'a> Parser<'a> {
         let words = if stems.is_empty() { self.span_text(said.0, said.1) } else { self.span_text(start, end) };
         let phrase = self.span_text(start, end);
         self.mark(start, end);
-        let cond = Cond::States { stems, words, names: Vec::new(), negated: false, denied };
+        let cond = Cond::States { stems, words, names: Vec::new(), negated: false, denied, unmentioned: Vec::new() };
         self.conds.push((cond, PROSE_FACT_CONFIDENCE, phrase, start));
     }
 
@@ -1465,7 +1489,14 @@ impl<'a> Parser<'a> {
             // Below what `ask` trusts on its own: a word of the prose may be a wish ("easy to use
             // for an older relative") rather than a feature; without an LLM it still answers (the
             // offline partial answer), with one the router and the LLM decide.
-            let cond = Cond::States { stems, words: words.clone(), names, negated, denied: Vec::new() };
+            let cond = Cond::States {
+                stems,
+                words: words.clone(),
+                names,
+                negated,
+                denied: Vec::new(),
+                unmentioned: Vec::new(),
+            };
             self.conds.push((cond, PROSE_FACT_CONFIDENCE, words, start));
             self.mark_placement(end);
             k += 1;
