@@ -206,6 +206,14 @@ pub(crate) enum Cond {
     },
 }
 
+impl Cond {
+    /// The product's own prose states one of `stems` ([`Cond::States`] with no names, negation,
+    /// denied or unmentioned terms); `words` as the question wrote them.
+    pub(crate) fn stated(stems: Vec<String>, words: String) -> Cond {
+        Cond::States { stems, words, names: Vec::new(), negated: false, denied: Vec::new(), unmentioned: Vec::new() }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Target {
     Price,

@@ -80,15 +80,7 @@ impl<'a> Parser<'a> {
             }
             let words = self.span_text(i, k + 1);
             self.mark(i, k + 1);
-            let cond = Cond::States {
-                stems,
-                words: words.clone(),
-                names: Vec::new(),
-                negated: false,
-                denied: Vec::new(),
-                unmentioned: Vec::new(),
-            };
-            self.conds.push((cond, PROSE_FACT_CONFIDENCE, words, i));
+            self.conds.push((Cond::stated(stems, words.clone()), PROSE_FACT_CONFIDENCE, words, i));
         }
     }
 
@@ -184,19 +176,7 @@ impl<'a> Parser<'a> {
         }
         let words = self.span_text(i, end);
         self.mark(i, end);
-        self.conds.push((
-            Cond::States {
-                stems: terms,
-                words: words.clone(),
-                names: Vec::new(),
-                negated: false,
-                denied: Vec::new(),
-                unmentioned: Vec::new(),
-            },
-            PROSE_FACT_CONFIDENCE,
-            words,
-            i,
-        ));
+        self.conds.push((Cond::stated(terms, words.clone()), PROSE_FACT_CONFIDENCE, words, i));
         true
     }
 
@@ -822,7 +802,7 @@ impl<'a> Parser<'a> {
                     }
                 }
                 if let Some((end, stems, denied)) = read {
-                    self.push_denied((i, end), (i + 1, end), stems, denied);
+                    self.push_denied((i, end), (i + 1, end), stems, denied, Vec::new());
                     i = end;
                     continue;
                 }
@@ -850,10 +830,7 @@ impl<'a> Parser<'a> {
                             .filter(|t| ix.prose.get(t).is_some_and(|n| *n * 5 >= lex.products))
                             .collect::<Vec<_>>();
                         if !denied.is_empty() || !stems.is_empty() || !enumerated.is_empty() {
-                            self.push_denied((start, i + 1), (start, i), stems, denied);
-                            if let Some((Cond::States { unmentioned, .. }, ..)) = self.conds.last_mut() {
-                                *unmentioned = enumerated;
-                            }
+                            self.push_denied((start, i + 1), (start, i), stems, denied, enumerated);
                             i += 1;
                             continue;
                         }
@@ -870,7 +847,7 @@ impl<'a> Parser<'a> {
                 let rest = term_stem(&w[2..]);
                 if denied_ok(&rest) && !self.toks.get(i + 1).is_some_and(|t| t.hyphen_before) {
                     let stems: Vec<String> = Some(term_stem(&w)).into_iter().filter(|t| stated_ok(t)).collect();
-                    self.push_denied((i, i + 1), (i, i + 1), stems, vec![rest]);
+                    self.push_denied((i, i + 1), (i, i + 1), stems, vec![rest], Vec::new());
                 }
             }
             i += 1;
@@ -884,6 +861,7 @@ impl<'a> Parser<'a> {
         said: (usize, usize),
         stems: Vec<String>,
         denied: Vec<String>,
+        unmentioned: Vec<String>,
     ) {
         // Where the prose may also state the claim as one word ("nonstick"), the trace says the
         // claim ("text says \"non stick\""); otherwise what the prose negates ("text says it is
@@ -891,7 +869,7 @@ impl<'a> Parser<'a> {
         let words = if stems.is_empty() { self.span_text(said.0, said.1) } else { self.span_text(start, end) };
         let phrase = self.span_text(start, end);
         self.mark(start, end);
-        let cond = Cond::States { stems, words, names: Vec::new(), negated: false, denied, unmentioned: Vec::new() };
+        let cond = Cond::States { stems, words, names: Vec::new(), negated: false, denied, unmentioned };
         self.conds.push((cond, PROSE_FACT_CONFIDENCE, phrase, start));
     }
 
