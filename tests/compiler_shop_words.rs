@@ -1396,4 +1396,81 @@ fn sensor_formats_are_crop_factors() {
     assert_eq!(ids("full-frame cameras"), set(&["k1"]));
     assert_eq!(ids("aps-c cameras"), set(&["k2", "k3"]));
     assert_eq!(ids("micro four thirds cameras"), set(&["k4"]));
+    // "not" a format is outside its range of crop factors.
+    assert_eq!(ids("cameras that are not micro four thirds"), set(&["k1", "k2", "k3", "k5"]));
+}
+
+#[test]
+fn ages_labels_as_written_and_category_names_without_the_shops_own_word() {
+    /// (id, name, category, price, age in years, rating, ratings)
+    type Bottle = (&'static str, &'static str, &'static str, f64, i32, &'static str, &'static str);
+    let rows: [Bottle; 6] = [
+        ("w1", "Glen Alpha 12", "Single Malt Scotch Whisky", 45.0, 12, "4.1", "900"),
+        ("w2", "Glen Beta 18", "Single Malt Scotch Whisky", 120.0, 18, "4.6", "40"),
+        ("w3", "Glen Gamma 40", "Single Malt Scotch Whisky", 900.0, 40, "4.8", "12"),
+        ("w4", "Big Peat 10", "Blended Malt Scotch Whisky", 55.0, 10, "4.0", "300"),
+        ("w5", "Clan Two 35", "Blended Malt Scotch Whisky", 450.0, 35, "3.9", "25"),
+        ("w6", "Famous Bird 8", "Blended Scotch Whisky", 25.0, 8, "3.5", "2000"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, cat, price, age, rating, ratings)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "USD"},
+                "specs": [{"section": "Bottle", "entry": "Age", "value": format!("{age} years")},
+                          {"section": "Reviews", "entry": "Rating", "value": rating},
+                          {"section": "Reviews", "entry": "Ratings", "value": ratings}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "whisky");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let expect = |f: &dyn Fn(&Bottle) -> bool| {
+        rows.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect::<BTreeSet<String>>()
+    };
+    // An age: "older" is more years, "younger" fewer; "aged" says it is an age.
+    assert_eq!(ids("whisky 35 years or older"), expect(&|r| r.4 >= 35));
+    assert_eq!(ids("whisky 12 years or younger"), expect(&|r| r.4 <= 12));
+    assert_eq!(ids("anything aged 18 years or more under $500"), expect(&|r| r.4 >= 18 && r.3 < 500.0));
+    // A comparative with nothing to compare with says what a bound beside it says.
+    assert_eq!(ids("anything cheaper, under $100"), expect(&|r| r.3 < 100.0));
+    assert_eq!(ids("something older, over 30 years"), expect(&|r| r.4 > 30));
+    // Every word of a category's name but the shop's own last word ("whisky").
+    assert_eq!(ids("blended malt scotch"), expect(&|r| r.2 == "Blended Malt Scotch Whisky"));
+    assert_eq!(ids("blended malt scotch under $100"), expect(&|r| r.2 == "Blended Malt Scotch Whisky" && r.3 < 100.0));
+    // "most ratings" is the spec written "Ratings", not "Rating"; a superlative that says
+    // nothing ranked ("longest") leaves the ranking to the one that does.
+    let (_, most) = answer(&store, &lex, "which whisky has the most ratings");
+    assert_eq!(most, vec!["w6".to_owned()]);
+    let (_, best) = answer(&store, &lex, "which whisky has the best rating");
+    assert_eq!(best, vec!["w3".to_owned()]);
+    let (_, most) = answer(&store, &lex, "the longest one you have (most ratings)?");
+    assert_eq!(most, vec!["w6".to_owned()]);
+}
+
+#[test]
+fn a_shutter_speed_is_an_exposure_time_not_a_range() {
+    let rows = [
+        ("s1", "Alpha", "1/4000 sec"),
+        ("s2", "Beta", "1/8000 sec"),
+        ("s3", "Gamma", "1/8000 sec"),
+        ("s4", "Delta", "1/16000 sec"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, speed)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Digital cameras"],
+                "specs": [{"section": "Shutter", "entry": "Max. shutter speed", "value": speed}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "shutters");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("cameras with a max shutter speed of 1/8000 sec"), set(&["s2", "s3"]));
+    assert_eq!(ids("cameras with a 1/16000s max shutter speed"), set(&["s4"]));
+    let c = compile("cameras with a max shutter speed of 1/8000 sec", &lex);
+    assert!(c.understood.contains("1/8000 s"), "{}", c.understood);
 }

@@ -894,6 +894,36 @@ pub fn tokenize(text: &str) -> Vec<Token> {
     let mut hyphen = false;
     while i < chars.len() {
         let (pos, c) = chars[i];
+        if let Some((value, len)) = exposure_at(&chars[i..]) {
+            let text: String = chars[i..i + len].iter().map(|x| x.1).collect();
+            out.push(Token {
+                text: text.clone(),
+                orig: text,
+                kind: TokenKind::Number(value),
+                start: pos,
+                boundary_before: boundary,
+                hyphen_before: hyphen,
+                glued: false,
+            });
+            boundary = false;
+            hyphen = false;
+            i += len;
+            // "1/4000s": the unit glued to the number.
+            let unit: String = chars[i..].iter().take_while(|x| x.1.is_alphabetic()).map(|x| x.1).collect();
+            if !unit.is_empty() {
+                out.push(Token {
+                    text: unit.to_lowercase(),
+                    orig: unit.clone(),
+                    kind: TokenKind::Word,
+                    start: chars[i].0,
+                    boundary_before: false,
+                    hyphen_before: false,
+                    glued: true,
+                });
+                i += unit.chars().count();
+            }
+            continue;
+        }
         if c.is_alphanumeric() {
             let start = i;
             let mut word = String::new();
@@ -973,6 +1003,29 @@ pub fn tokenize(text: &str) -> Vec<Token> {
         i += 1;
     }
     out
+}
+
+/// "1/4000 sec", "1/250s": an exposure time at the start of `chars`, one over a whole number
+/// before a word for seconds (as the build reads such cells), with the length of "1/4000".
+fn exposure_at(chars: &[(usize, char)]) -> Option<(f64, usize)> {
+    let boundary = |k: usize| chars.get(k).is_none_or(|x| !x.1.is_alphanumeric());
+    if chars.first()?.1 != '1' || chars.get(1)?.1 != '/' {
+        return None;
+    }
+    let digits = chars[2..].iter().take_while(|x| x.1.is_ascii_digit()).count();
+    let end = 2 + digits;
+    if digits == 0 || !boundary(end) && !chars[end].1.is_alphabetic() || chars.get(end).is_some_and(|x| x.1 == '.') {
+        return None;
+    }
+    let denominator: f64 = chars[2..end].iter().map(|x| x.1).collect::<String>().parse().ok()?;
+    let mut k = end;
+    while chars.get(k).is_some_and(|x| x.1 == ' ') {
+        k += 1;
+    }
+    let word: String =
+        chars[k..].iter().take_while(|x| x.1.is_alphabetic()).map(|x| x.1.to_ascii_lowercase()).collect();
+    let seconds = matches!(word.as_str(), "s" | "sec" | "secs" | "second" | "seconds");
+    (seconds && denominator >= 2.0 && boundary(k + word.chars().count())).then_some((1.0 / denominator, end))
 }
 
 fn push_word(out: &mut Vec<Token>, (word, orig): (&str, &str), start: usize, boundary: &mut bool, hyphen: &mut bool) {

@@ -15,6 +15,9 @@ pub(crate) enum Op {
     /// Anything but this value ("phones that don't have 8 GB of RAM").
     Ne(f64),
     Between(f64, f64),
+    /// Below the first number or above the second ("not between 500 and 700", "not micro four
+    /// thirds" where that names a range of crop factors).
+    Outside(f64, f64),
 }
 
 impl Op {
@@ -27,21 +30,23 @@ impl Op {
             Op::Eq(x) => Op::Eq(f(x)),
             Op::Ne(x) => Op::Ne(f(x)),
             Op::Between(a, b) => Op::Between(f(a), f(b)),
+            Op::Outside(a, b) => Op::Outside(f(a), f(b)),
         }
     }
 
     /// The bound a negation asks for ("not more than 500" is ≤ 500, "doesn't have 8 GB" is
-    /// ≠ 8 GB); `None` for "not between", which no single bound says.
-    pub(crate) fn negated(self) -> Option<Op> {
-        Some(match self {
+    /// ≠ 8 GB, "not between" is outside).
+    pub(crate) fn negated(self) -> Op {
+        match self {
             Op::Lt(x) => Op::Ge(x),
             Op::Le(x) => Op::Gt(x),
             Op::Gt(x) => Op::Le(x),
             Op::Ge(x) => Op::Lt(x),
             Op::Eq(x) => Op::Ne(x),
             Op::Ne(x) => Op::Eq(x),
-            Op::Between(..) => return None,
-        })
+            Op::Between(a, b) => Op::Outside(a, b),
+            Op::Outside(a, b) => Op::Between(a, b),
+        }
     }
 
     pub(crate) fn text(self, unit: &str) -> String {
@@ -54,6 +59,7 @@ impl Op {
             Op::Eq(x) => format!("= {}{u}", num_text(x)),
             Op::Ne(x) => format!("≠ {}{u}", num_text(x)),
             Op::Between(a, b) => format!("between {} and {}{u}", num_text(a), num_text(b)),
+            Op::Outside(a, b) => format!("not between {} and {}{u}", num_text(a), num_text(b)),
         }
     }
 
@@ -94,6 +100,7 @@ impl Op {
                 format!("FILTER({var} < {} || {var} > {})", lit(x - tol), lit(x + tol))
             }
             Op::Between(a, b) => format!("FILTER({var} >= {} && {var} <= {})", lit(a.min(b)), lit(a.max(b))),
+            Op::Outside(a, b) => format!("FILTER({var} < {} || {var} > {})", lit(a.min(b)), lit(a.max(b))),
         }
     }
 }
@@ -808,8 +815,9 @@ mod tests {
         assert_eq!(Op::Between(2.0, 1.0).filter("?v"), "FILTER(?v >= 1 && ?v <= 2)");
         assert_eq!(Op::Ne(8.0).text("GB"), "≠ 8 GB");
         assert_eq!(Op::Ne(8.0).filter("?v"), "FILTER(?v < 7.96 || ?v > 8.04)");
-        assert_eq!(Op::Gt(500.0).negated().map(|o| o.text("")), Some("≤ 500".to_owned()));
-        assert!(Op::Between(1.0, 2.0).negated().is_none());
+        assert_eq!(Op::Gt(500.0).negated().text(""), "≤ 500");
+        assert_eq!(Op::Between(1.0, 2.0).negated(), Op::Outside(1.0, 2.0));
+        assert_eq!(Op::Outside(1.0, 2.0).filter("?v"), "FILTER(?v < 1 || ?v > 2)");
         assert_eq!(Op::Lt(1.0).map(|x| x * 10.0), Op::Lt(10.0));
     }
 

@@ -11,6 +11,15 @@ use super::*;
 
 /// A number in short form: up to 4 decimals, no trailing zeros.
 pub fn num_text(x: f64) -> String {
+    // Tiny amounts keep their digits; one over a whole number reads as a fraction ("1/8000",
+    // an exposure time).
+    if x > 0.0 && x < 0.01 {
+        let inverse = 1.0 / x;
+        if (inverse - inverse.round()).abs() < 1e-6 * inverse {
+            return format!("1/{}", inverse.round());
+        }
+        return format!("{:.3e}", x).parse::<f64>().map(|v| v.to_string()).unwrap_or_else(|_| x.to_string());
+    }
     let s = format!("{:.4}", x);
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s == "-0" {
@@ -755,6 +764,9 @@ mod tests {
     fn literals() {
         assert_eq!(num_text(1.50), "1.5");
         assert_eq!(num_text(-0.0), "0");
+        assert_eq!(num_text(1.0 / 8000.0), "1/8000");
+        assert_eq!(num_text(0.00123), "0.00123");
+        assert_eq!(num_text(0.5), "0.5");
         assert_eq!(lit(f64::INFINITY), "0");
         assert_eq!(lit(2.5), "2.5");
         assert_eq!(string_lit("a \"b\"\n"), "\"a \\\"b\\\"\\n\"");

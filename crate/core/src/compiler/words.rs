@@ -594,7 +594,8 @@ pub(crate) const AFTER: &[(&[&str], OpKind)] = &[
     (&["plus"], OpKind::Ge),
     (&["minimum"], OpKind::Ge),
     (&["at", "least"], OpKind::Ge),
-    // Years and dates: "2015 or later", "2018 and newer", "2010 or older".
+    // Years and dates: "2015 or later", "2018 and newer", "2010 or older" (after an age,
+    // "35 years or older", "older" and "younger" go the other way: see `units::age_word`).
     (&["or", "later"], OpKind::Ge),
     (&["or", "newer"], OpKind::Ge),
     (&["and", "later"], OpKind::Ge),
@@ -602,6 +603,8 @@ pub(crate) const AFTER: &[(&[&str], OpKind)] = &[
     (&["or", "older"], OpKind::Le),
     (&["or", "earlier"], OpKind::Le),
     (&["and", "older"], OpKind::Le),
+    (&["or", "younger"], OpKind::Ge),
+    (&["and", "younger"], OpKind::Ge),
     (&["and", "earlier"], OpKind::Le),
     (&["or", "less"], OpKind::Le),
     (&["or", "fewer"], OpKind::Le),

@@ -223,6 +223,27 @@ impl<'a> Parser<'a> {
                 if self.used[i] {
                     continue;
                 }
+                // "blended malt scotch" names "Blended Malt Scotch Whisky": every word but a last
+                // one that a third of the catalog's products write (its own word), unless the
+                // words before it name a product the category is for ("iPhone 6s Plus Cases").
+                let short = toks.len() - 1;
+                if toks.len() >= 3
+                    && i + short <= n
+                    && self.free(i, i + short)
+                    && (i..i + short).all(|j| self.sing[j] == toks[j - i])
+                    && lex.index.common.get(last).copied().unwrap_or(0) as usize * 3 >= lex.products as usize
+                    && lex.named_category(c).is_none()
+                {
+                    cands.push(CatMention {
+                        cats: vec![c],
+                        start: i,
+                        end: i + short,
+                        score: 0.95,
+                        plural: plural_at(i + short - 1),
+                        similarity: None,
+                    });
+                    continue;
+                }
                 // "eye creams" names "Eye creams & treatments": a whole coordinated part of two
                 // words or more.
                 if let Some(part) = parts.iter().find(|p| {

@@ -314,8 +314,32 @@ impl<'a> Parser<'a> {
                 .then(|| self.graded.iter().find(|g| g.grade == Grade::Comparative).copied())
                 .flatten()
         }) else {
+            // "anything lighter … under 5.5%": a bound the question states the same way says
+            // what the comparative asks for.
+            let bounded = |order: Order| {
+                self.conds.iter().any(|(c, ..)| match c {
+                    Cond::Number { op, .. } | Cond::Price(op) => match order {
+                        Order::Ascending => matches!(op, Op::Lt(_) | Op::Le(_)),
+                        Order::Descending => matches!(op, Op::Gt(_) | Op::Ge(_)),
+                    },
+                    _ => false,
+                })
+            };
+            let (below, above) = (bounded(Order::Ascending), bounded(Order::Descending));
+            // "older, over 30 years": of an age, older is more.
+            let age = self.conds.iter().any(
+                |(c, ..)| matches!(c, Cond::Number { num, .. } if num.unit.as_deref().is_some_and(units::age_word)),
+            );
             for g in self.graded.clone() {
-                if g.grade == Grade::Comparative && !g.generic {
+                let order = match (g.base, age) {
+                    ("old" | "young", true) if g.order == Order::Ascending => Order::Descending,
+                    ("old" | "young", true) => Order::Ascending,
+                    _ => g.order,
+                };
+                let stated = if order == Order::Ascending { below } else { above };
+                if g.grade == Grade::Comparative && !g.generic && stated {
+                    self.used[g.pos] = true;
+                } else if g.grade == Grade::Comparative && !g.generic {
                     self.problem(
                         Stage::Mentions,
                         format!("\"{}\" compares with something not understood", self.word(g.pos)),
@@ -391,6 +415,12 @@ impl<'a> Parser<'a> {
             q.extend(["size", "capacity", "volume"]);
         }
         if q.is_empty() {
+            // "the longest book (most pages)": another superlative says what.
+            if self.graded.iter().any(|o| o.pos != g.pos && o.grade == Grade::Superlative) {
+                self.graded.retain(|o| o.pos != g.pos);
+                self.used[g.pos] = true;
+                return self.resolve_graded();
+            }
             self.problem(Stage::Mentions, format!("\"{}\" of what?", self.span_text(g.pos, g.pos + 1)));
             return;
         }
@@ -500,6 +530,17 @@ impl<'a> Parser<'a> {
         }
         if let Some(c) = container {
             self.used[c] = true;
+        }
+        // "the most ratings" beside the specs "Rating" and "Ratings": of equally good readings,
+        // the spec labelled as the question writes it.
+        if let Some(top) = groups.first().map(|g| g.1) {
+            let written = after.iter().map(|&i| self.toks[i].text.to_lowercase()).collect::<Vec<_>>().join(" ");
+            let as_written = |g: &(Vec<u32>, f64, Vec<bool>)| {
+                g.1 >= top - 1e-9 && g.0.iter().any(|&e| lex.entries[e as usize].name.to_lowercase() == written)
+            };
+            if let Some(k) = groups.iter().position(as_written) {
+                groups.swap(0, k);
+            }
         }
         let Some((members, score, used)) = groups.first().cloned() else {
             self.problem(

@@ -289,6 +289,13 @@ impl<'a> Parser<'a> {
                     }
                     for (seq, k) in AFTER {
                         if self.match_seq(end + skip, seq) && (skip == 0 || seq.len() > 1) {
+                            // "35 years or older" is an age, at least 35; "2010 or older" a year.
+                            let age = (start + 1..end + skip).any(|j| units::age_word(self.word(j)));
+                            let k = match (seq.last(), age) {
+                                (Some(&"older"), true) => &OpKind::Ge,
+                                (Some(&"younger"), true) => &OpKind::Le,
+                                _ => k,
+                            };
                             kind = Some((*k, start));
                             op_end = end + skip + seq.len();
                             pre_hints = (end..end + skip).filter(|k| !is_stop(self.word(*k))).collect();
@@ -356,7 +363,15 @@ impl<'a> Parser<'a> {
                 (Some(OpKind::Ge), _) => Op::Ge(value),
                 (Some(OpKind::Between), None) | (Some(OpKind::Eq), _) | (None, _) => Op::Eq(value),
             };
-            let op_start = kind.map(|k| k.1).unwrap_or(start).min(start);
+            let mut op_start = kind.map(|k| k.1).unwrap_or(start).min(start);
+            // "aged 40 years or more", "aged over 12 years": "aged" says it is an age.
+            if op_start > 0
+                && !self.used[op_start - 1]
+                && self.word(op_start - 1) == "aged"
+                && (start + 1..end).any(|j| units::age_word(self.word(j)))
+            {
+                op_start -= 1;
+            }
             self.mark(op_start, op_end);
             let phrase = self.span_text(op_start, op_end);
             // "6 chairs", "6+ drawers": a noun right after the number that begins the label of a
@@ -427,17 +442,7 @@ impl<'a> Parser<'a> {
                 back += 1;
             }
             // "doesn't have 8 GB", "not more than £500": the negation turns the bound around.
-            let op = if self.negated_at(op_start) {
-                match op.negated() {
-                    Some(op) => op,
-                    None => {
-                        self.problem(Stage::Mentions, format!("\"not {phrase}\" is not a single bound"));
-                        op
-                    }
-                }
-            } else {
-                op
-            };
+            let op = if self.negated_at(op_start) { op.negated() } else { op };
             self.learned_unit = learned;
             self.attach_number(value, unit, op, adj_hint, &hints, phrase, (op_start, start, end));
             self.learned_unit = None;

@@ -522,7 +522,7 @@ impl<'a> Parser<'a> {
             let op = match op {
                 Op::Lt(_) | Op::Gt(_) if a + 2 == i && a > 0 && matches!(self.word(a - 1), "no" | "not") => {
                     a -= 1;
-                    op.negated().unwrap_or(op)
+                    op.negated()
                 }
                 _ => op,
             };

@@ -180,6 +180,12 @@ pub fn learned_unit_matches(word: &str, unit: &str) -> bool {
     !word.trim().is_empty() && (w == u || people(&w) && counts_people(&u))
 }
 
+/// Whether a word after a number makes it an age or a duration ("35 years", "12 yrs old",
+/// "6 months"): then "older" means more of it, not an earlier year.
+pub fn age_word(word: &str) -> bool {
+    matches!(word, "year" | "years" | "yr" | "yrs" | "yo" | "month" | "months" | "week" | "weeks" | "day" | "days")
+}
+
 /// Whether a label names a year or a date read as its year ("Year", "Model year", "First
 /// registration", "Vintage", "Release date", "Launched", "Published").
 pub fn year_label(label: &str) -> bool {

@@ -548,6 +548,9 @@ pub fn parse_quantity_with(text: &str, fmt: NumberFormat) -> Option<Quantity> {
     if let Some(score) = score_out_of(s, fmt) {
         return Some(Quantity::Scalar { value: score, unit: None });
     }
+    if let Some(exposure) = exposure_time(s) {
+        return Some(exposure);
+    }
     let mut i = skip_ws(s, strip_qualifier(s));
     let prefix = match_prefix_currency(s, i);
     if let Some((_, number_at)) = prefix {
@@ -624,6 +627,21 @@ pub fn parse_quantity_with(text: &str, fmt: NumberFormat) -> Option<Quantity> {
         return None;
     }
     Some(Quantity::Dimensions { values, unit })
+}
+
+/// An exposure time, one over a whole number of seconds: `"1/4000 sec"`, `"1/250 s"` (a
+/// camera's shutter speeds). Other fractions stay text: `1/2.3"` names a sensor format.
+fn exposure_time(s: &str) -> Option<Quantity> {
+    let rest = s.strip_prefix("1/")?;
+    let bytes = rest.as_bytes();
+    let len = digits_at(bytes, 0);
+    if len == 0 || bytes.get(len) == Some(&b'.') || bytes.get(len) == Some(&b',') {
+        return None;
+    }
+    let denominator: f64 = rest[..len].parse().ok().filter(|d| *d >= 2.0)?;
+    let (tok, pos) = unit_after(rest, len);
+    let unit = tok.unit().filter(|u| u.dimension == Dimension::Time)?;
+    tail_ok(rest, pos).then_some(Quantity::Scalar { value: 1.0 / denominator, unit: Some(unit) })
 }
 
 /// True when a cell is a score on a scale ("4.13/5", "8.67 / 10", "4.2 out of 5"): a rating.

@@ -634,6 +634,12 @@ fn ranges_and_fractions_are_not_quantities() {
     assert_none("2 x 12 MP");
     assert_none("2 × 5 W");
     assert_none("3 x 2 GB");
+    // One over a whole number of seconds is an exposure time.
+    assert_scalar("1/4000 sec", 0.00025, Some("s"));
+    assert_scalar("1/250 s", 0.004, Some("s"));
+    assert_none("1/4000");
+    assert_none("1/2.5 s");
+    assert_none("1/250 s or 1/500 s");
 }
 
 #[test]
