@@ -1279,10 +1279,10 @@ fn a_free_claim_about_what_the_prose_enumerates_counts_its_silence() {
 #[test]
 fn lodging_and_graphics_card_words() {
     let rows = [
-        ("l1", "Loft by the river", "Entire loft", "2", "Air conditioning, Wifi, Washer", 120.0, "t"),
-        ("l2", "Family house", "Entire home", "6", "Wifi, Washer", 180.0, "f"),
-        ("l3", "Garden suite", "Entire guest suite", "4", "Air conditioning, Kitchen", 90.0, "t"),
-        ("l4", "Big villa", "Entire villa", "12", "Air conditioning, Washer, Pool", 400.0, "f"),
+        ("l1", "Loft by the river", "Entire loft", "2", "Air conditioning, Wifi, Washer, Elevator", 120.0, "t"),
+        ("l2", "Family house", "Entire home", "6", "Wifi, Washer, Pets allowed", 180.0, "f"),
+        ("l3", "Garden suite", "Entire guest suite", "4", "Air conditioning, Kitchen, Smoking allowed", 90.0, "t"),
+        ("l4", "Big villa", "Entire villa", "12", "Air conditioning, Washer, Pool, Pets allowed", 400.0, "f"),
         ("l5", "Small room", "Private room", "1", "Wifi", 40.0, "f"),
     ];
     let text = rows
@@ -1302,6 +1302,13 @@ fn lodging_and_graphics_card_words() {
     let ids = |q: &str| understood_ids(&store, &lex, q);
     let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
     assert_eq!(ids("places with aircon"), set(&["l1", "l3", "l4"]));
+    // Everyday and British names of what the amenities write.
+    assert_eq!(ids("pet friendly places"), set(&["l2", "l4"]));
+    assert_eq!(ids("places with a washing machine"), set(&["l1", "l2", "l4"]));
+    assert_eq!(ids("places with a lift"), set(&["l1"]));
+    assert_eq!(ids("places without a lift"), set(&["l2", "l3", "l4", "l5"]));
+    // "real" only insists.
+    assert_eq!(ids("places with a real pool"), set(&["l4"]));
     // A column of "t" / "f" cells is yes/no.
     assert_eq!(ids("superhost places"), set(&["l1", "l3"]));
     assert_eq!(ids("places without a superhost"), set(&["l2", "l4", "l5"]));

@@ -681,6 +681,9 @@ pub(crate) const DEMONYMS: &[(&str, &[&str])] = &[
 /// Everyday phrases for the abbreviation or label a catalog writes ("hard drive" → HDD,
 /// "graphics card" → GPU): used only where the catalog has the short word.
 pub(crate) const PHRASE_SYNONYMS: &[(&[&str], &str)] = &[
+    // British and American names of one thing ("washing machine" / "Washer").
+    (&["washing", "machine"], "washer"),
+    (&["tumble", "dryer"], "dryer"),
     (&["hard", "disk", "drive"], "hdd"),
     (&["hard", "drive"], "hdd"),
     (&["hard", "disk"], "hdd"),
@@ -695,12 +698,24 @@ pub(crate) const PHRASE_SYNONYMS: &[(&[&str], &str)] = &[
     (&["comes", "out"], "released"),
 ];
 
+/// Phrases for a value a catalog writes in as many other words ("pet friendly" / "Pets
+/// allowed"): read as those words where the catalog's values write them all.
+pub(crate) const PHRASE_REWRITES: &[(&[&str], &[&str])] = &[
+    (&["pet", "friendly"], &["pets", "allowed"]),
+    (&["pets", "welcome"], &["pets", "allowed"]),
+    (&["dog", "friendly"], &["pets", "allowed"]),
+    (&["smoking", "friendly"], &["smoking", "allowed"]),
+];
+
 /// Everyday words for values catalogs write otherwise, read like [`DEMONYMS`].
 pub(crate) const VALUE_SYNONYMS: &[(&str, &[&str])] = &[
     ("petrol", &["gasoline", "benzin"]),
     ("gas", &["gasoline"]),
     ("cellphone", &["mobile"]),
     ("ev", &["electric"]),
+    ("lift", &["elevator"]),
+    ("lifts", &["elevator"]),
+    ("aircon", &["air"]),
     // Everyday short names of car makes.
     ("vw", &["volkswagen"]),
     ("chevy", &["chevrolet"]),

@@ -171,6 +171,7 @@ pub(crate) fn mentions<'a>(
     p.find_numbers(); // numbers.rs
     p.join_number_alternatives(); // numbers.rs
     p.resolve_graded(); // cues.rs
+    p.read_intensifiers(); // values.rs
     p.read_prose_claims(); // values.rs
     p.find_phrases(); // values.rs
     p.find_semantic_flags(); // semantic.rs

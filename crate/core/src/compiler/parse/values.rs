@@ -230,6 +230,22 @@ impl<'a> Parser<'a> {
             }
         }
         for i in 0..self.toks.len() {
+            for (phrase, words) in PHRASE_REWRITES {
+                let end = i + phrase.len();
+                if end > self.toks.len()
+                    || !(i..end).all(|j| !self.used[j] && self.sing[j] == phrase[j - i])
+                    || !words.iter().all(|w| lex.index.value_words.contains_key(&crate::text::names::singular(w)))
+                {
+                    continue;
+                }
+                for (j, w) in (i..end).zip(words.iter()) {
+                    self.sing[j] = crate::text::names::singular(w);
+                    self.toks[j].text = (*w).to_owned();
+                }
+                break;
+            }
+        }
+        for i in 0..self.toks.len() {
             let w = self.sing[i].as_str();
             if self.used[i] || self.whole_name(w) {
                 continue;
@@ -314,6 +330,27 @@ impl<'a> Parser<'a> {
     /// only words left name a kind of product (ending in a plural) that no category, name, value
     /// or spec of the catalog writes: nothing matches, and the answer says so, rather than the
     /// products of a few passages that mention the word ("dishwasher safe" kettles).
+    /// "real leather", "genuine wood": a word that only insists on the next one, unless the
+    /// catalog writes the two together (a product name, "Real Madrid"; a phrase of the prose).
+    pub(crate) fn read_intensifiers(&mut self) {
+        let lex = self.lex;
+        for i in 0..self.toks.len().saturating_sub(1) {
+            if self.used[i] || !matches!(self.word(i), "real" | "genuine" | "true" | "proper" | "actual") {
+                continue;
+            }
+            let next = i + 1;
+            if self.used[next] || !self.is_word(next) || self.toks[next].boundary_before || is_stop(self.word(next)) {
+                continue;
+            }
+            let pair = format!("{} {}", term_stem(self.word(i)), term_stem(self.word(next)));
+            let key = crate::compiler::lexicon::name_key;
+            let named = lex.items_named([key(&self.sing[i]), key(&self.sing[next])]);
+            if lex.index.prose.get(&pair).copied().unwrap_or(0) == 0 && named.is_empty() {
+                self.used[i] = true;
+            }
+        }
+    }
+
     pub(crate) fn read_absent_kinds(&mut self) {
         let asks_availability = matches!(
             (self.word(0), self.word(1), self.word(2)),
