@@ -224,6 +224,14 @@ fn everyday_phrases_name_the_abbreviations_the_catalog_writes() {
         ids.into_iter().collect::<BTreeSet<_>>(),
         rows(|r| r.2 == "Laptops" && !spec(r, "GPU").starts_with("Nvidia"))
     );
+    // An amount written only inside text cells ("1TB HDD"), negated: the laptops the same
+    // words without the negation name are excluded.
+    let (_, with) = answer(&store, &lex, "laptops with a 1TB HDD");
+    assert!(with.contains(&"l3".to_owned()) && !with.contains(&"l1".to_owned()), "{with:?}");
+    let (c, without) = answer(&store, &lex, "laptops without a 1TB HDD");
+    let laptops = rows(|r| r.2 == "Laptops");
+    let expected: BTreeSet<String> = laptops.into_iter().filter(|id| !with.contains(id)).collect();
+    assert_eq!(without.into_iter().collect::<BTreeSet<_>>(), expected, "{}", c.understood);
 }
 
 #[test]
@@ -1448,6 +1456,9 @@ fn ages_labels_as_written_and_category_names_without_the_shops_own_word() {
     assert_eq!(ids("blended malt scotch under $100"), expect(&|r| r.2 == "Blended Malt Scotch Whisky" && r.3 < 100.0));
     // "most ratings" is the spec written "Ratings", not "Rating"; a superlative that says
     // nothing ranked ("longest") leaves the ranking to the one that does.
+    // A fraction is no count: "rated 4.5 or higher" is the rating.
+    assert_eq!(ids("whiskies rated 4.5 or higher"), expect(&|r| r.5.parse::<f64>().unwrap() >= 4.5));
+    assert_eq!(ids("whiskies with over 100 ratings"), expect(&|r| r.6.parse::<u32>().unwrap() > 100));
     let (_, most) = answer(&store, &lex, "which whisky has the most ratings");
     assert_eq!(most, vec!["w6".to_owned()]);
     let (_, best) = answer(&store, &lex, "which whisky has the best rating");

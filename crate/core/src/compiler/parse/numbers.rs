@@ -576,6 +576,9 @@ impl<'a> Parser<'a> {
                 _ => value,
             };
             let plausible = match self.num_range(&num) {
+                // "rated 4.5 or higher" beside "Rating" and "Ratings": a fraction is no count
+                // (whole numbers from the lowest to the highest, in the hundreds or more).
+                Some((lo, hi)) if v.fract() != 0.0 && lo.fract() == 0.0 && hi.fract() == 0.0 && hi >= 100.0 => 0.5,
                 Some((lo, hi)) if v >= lo * 0.999 && v <= hi * 1.001 => 1.0,
                 Some((lo, hi)) if v >= lo / 2.0 && v <= hi * 2.0 => 0.5,
                 Some(_) => 0.0,
@@ -693,8 +696,10 @@ impl<'a> Parser<'a> {
             }
         }
         if cands.is_empty() {
-            // Cells the catalog wrote as text ("1 TB SSD"): an exact value is a text match.
-            if let Op::Eq(_) = op {
+            // Cells the catalog wrote as text ("1 TB SSD"): an exact value is a text match, and
+            // a negated one ("not using a 16 pin connector") excludes those values.
+            if let Op::Eq(_) | Op::Ne(_) = op {
+                let negated = matches!(op, Op::Ne(_));
                 let ctx2 = ctx.clone();
                 for end in (num_end..=(num_end + 3).min(self.toks.len())).rev() {
                     if (num_end..end).any(|k| self.used[k] || self.toks[k].boundary_before) {
@@ -707,7 +712,7 @@ impl<'a> Parser<'a> {
                         self.mark(num_start, end);
                         let label = self.values_label(&pairs, &ctx2);
                         let phrase = self.span_text(pos, end);
-                        self.conds.push((Cond::Values { pairs, negated: false, label }, 0.8, phrase, pos));
+                        self.conds.push((Cond::Values { pairs, negated, label }, 0.8, phrase, pos));
                         return;
                     }
                 }
