@@ -896,30 +896,12 @@ pub fn tokenize(text: &str) -> Vec<Token> {
         let (pos, c) = chars[i];
         if let Some((value, len)) = exposure_at(&chars[i..]) {
             let text: String = chars[i..i + len].iter().map(|x| x.1).collect();
-            out.push(Token {
-                text: text.clone(),
-                orig: text,
-                kind: TokenKind::Number(value),
-                start: pos,
-                boundary_before: boundary,
-                hyphen_before: hyphen,
-                glued: false,
-            });
-            boundary = false;
-            hyphen = false;
+            push_token(&mut out, (&text, TokenKind::Number(value), pos, false), &mut boundary, &mut hyphen);
             i += len;
             // "1/4000s": the unit glued to the number.
             let unit: String = chars[i..].iter().take_while(|x| x.1.is_alphabetic()).map(|x| x.1).collect();
             if !unit.is_empty() {
-                out.push(Token {
-                    text: unit.to_lowercase(),
-                    orig: unit.clone(),
-                    kind: TokenKind::Word,
-                    start: chars[i].0,
-                    boundary_before: false,
-                    hyphen_before: false,
-                    glued: true,
-                });
+                push_token(&mut out, (&unit, TokenKind::Word, chars[i].0, true), &mut boundary, &mut hyphen);
                 i += unit.chars().count();
             }
             continue;
@@ -966,17 +948,7 @@ pub fn tokenize(text: &str) -> Vec<Token> {
             continue;
         }
         if is_currency_symbol(c) || c == '%' {
-            out.push(Token {
-                text: c.to_string(),
-                orig: c.to_string(),
-                kind: TokenKind::Symbol,
-                start: pos,
-                boundary_before: boundary,
-                hyphen_before: hyphen,
-                glued: false,
-            });
-            boundary = false;
-            hyphen = false;
+            push_token(&mut out, (&c.to_string(), TokenKind::Symbol, pos, false), &mut boundary, &mut hyphen);
         } else if matches!(c, '"' | '″' | '”' | '“')
             && out.last().is_some_and(|t| t.number().is_some())
             && !boundary
@@ -1003,6 +975,28 @@ pub fn tokenize(text: &str) -> Vec<Token> {
         i += 1;
     }
     out
+}
+
+/// Pushes a token (lowercase text, the text as written) after what came before it, and starts
+/// afresh: no clause punctuation or hyphen before the next one yet.
+fn push_token(
+    out: &mut Vec<Token>,
+    (orig, kind, start, glued): (&str, TokenKind, usize, bool),
+    boundary: &mut bool,
+    hyphen: &mut bool,
+) {
+    let (boundary_before, hyphen_before) = (*boundary && !glued, *hyphen && !glued);
+    out.push(Token {
+        text: orig.to_lowercase(),
+        orig: orig.to_owned(),
+        kind,
+        start,
+        boundary_before,
+        hyphen_before,
+        glued,
+    });
+    *boundary = false;
+    *hyphen = false;
 }
 
 /// "1/4000 sec", "1/250s": an exposure time at the start of `chars`, one over a whole number
