@@ -1492,3 +1492,64 @@ fn a_shutter_speed_is_an_exposure_time_not_a_range() {
     let c = compile("cameras with a max shutter speed of 1/8000 sec", &lex);
     assert!(c.understood.contains("1/8000 s"), "{}", c.understood);
 }
+
+#[test]
+fn an_appliance_shops_reviews_star_labels_and_bare_amounts() {
+    // (id, name, category, price in INR, rating, number of ratings)
+    type Appliance = (&'static str, &'static str, &'static str, f64, &'static str, &'static str);
+    let rows: [Appliance; 7] = [
+        ("e1", "boAt Rockerz 255 Earphones", "Headphones", 1299.0, "4.1", "363713"),
+        ("e2", "Sony Wired Earphones", "Headphones", 699.0, "4.3", "12000"),
+        ("e3", "Noise Buds Earphones", "Headphones", 2499.0, "3.9", "850"),
+        ("g1", "Havells Monza 15 L 5 Star Storage Geyser", "Geysers", 8999.0, "4.2", "2100"),
+        ("g2", "Crompton Arno 15 L 5 Star Storage Geyser", "Geysers", 6999.0, "4.0", "5400"),
+        ("g3", "Bajaj Flora 3 L 3 Star Instant Geyser", "Geysers", 3499.0, "4.4", "9100"),
+        ("w1", "Fire-Boltt Ninja Smart Watch", "Smart watches", 1799.0, "4.5", "40000"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, cat, price, rating, count)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "INR"},
+                "specs": [{"section": "Reviews", "entry": "Rating", "value": rating},
+                          {"section": "Reviews", "entry": "Number of ratings", "value": count}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "appliances");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // "most reviewed" is the count of ratings, not the rating.
+    let (c, most) = answer(&store, &lex, "most reviewed earphones?");
+    assert_eq!(most, vec!["e1".to_owned()], "{}", c.understood);
+    // "5 star" written in the names is the names' label, not a rating of exactly 5.
+    let (c, cheapest) = answer(&store, &lex, "cheapest 5 star geyser");
+    assert_eq!(cheapest, vec!["g2".to_owned()], "{}", c.understood);
+    // A bound no spec the words name can hold (ratings run 1–5) is the price.
+    let (c, best) = answer(&store, &lex, "best rated smart watch under 3k");
+    assert_eq!(best, vec!["w1".to_owned()], "{}", c.understood);
+    // A word of names before a bare bound leaves the bound to the price.
+    assert_eq!(ids("storage geysers under 8k"), set(&["g2"]));
+    // Shorthand for "with".
+    assert_eq!(ids("earphones w/ a rating of 4.2 or more"), set(&["e2"]));
+
+    // Words the catalog never writes whose initials spell a label's word: "RT Cores".
+    let cards = [("c1", "Card One", Some("84")), ("c2", "Card Two", None), ("c3", "Card Three", Some("36"))];
+    let text = cards
+        .iter()
+        .map(|(id, name, rt)| {
+            let mut specs = vec![serde_json::json!({"section": "Memory", "entry": "Memory Size", "value": "8 GB"})];
+            if let Some(rt) = rt {
+                specs.push(serde_json::json!({"section": "Render Config", "entry": "RT Cores", "value": rt}));
+            }
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Graphics cards"], "specs": specs})
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "rt-cards");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    assert_eq!(ids("cards with ray tracing cores"), set(&["c1", "c3"]));
+    assert_eq!(ids("cards without ray tracing"), set(&["c2"]));
+}

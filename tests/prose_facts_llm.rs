@@ -92,7 +92,7 @@ fn build(model: Option<(&LlmConfig, &Path)>) -> (Store, pipeline::BuildReport) {
         &mut |_, _| {},
     )
     .expect("build");
-    (Store::from_bytes(bytes).expect("load"), report)
+    (Store::from_bytes(bytes.into_bytes()).expect("load"), report)
 }
 
 /// Names of the products with `?p skg:<predicate> "<term>"`, sorted.
@@ -275,7 +275,7 @@ fn products_with_the_same_text_share_one_request() {
     assert_eq!((p.products, p.sent, p.same_text, p.cached), (11, 10, 1, 0), "{p:?}");
     assert_eq!(server.requests().len(), 10);
     assert!(server.requests().iter().all(|r| r.product() != "Aster One Red"));
-    let store = Store::from_bytes(bytes).unwrap();
+    let store = Store::from_bytes(bytes.into_bytes()).unwrap();
     assert_eq!(
         with_term(&store, "statesTerm", &term("fingerprint sensor")),
         ["Aster One", "Aster One Red", "Aster Two"]

@@ -440,7 +440,7 @@ fn run(cli: Cli) -> Result<()> {
                     chunks_bar.set_position(done as u64);
                 }
             };
-            let (bytes, report) = pipeline::build_with_extractors(
+            let (built, report) = pipeline::build_with_extractors(
                 &sources,
                 &options,
                 extractor,
@@ -449,7 +449,7 @@ fn run(cli: Cli) -> Result<()> {
                 &mut on_extract,
             )?;
             bar.println(format!("  {:<16} {:>7.2} s{}", current.0, current.1.elapsed().as_secs_f64(), memory_note()));
-            pipeline::write_atomic(&output, &bytes)?;
+            built.write_atomic(&output)?;
             chunks_bar.finish_and_clear();
             if let Some(x) = &llm_extractor {
                 let s = x.stats();

@@ -63,6 +63,33 @@ water-resistance rule is still used, narrowed to Noise watches under ₹2,500, b
 tip-over rule was tightened after reading its first decisions ("tilting legs" had matched "tilt"),
 and the ANC rule after finding the "ANC: NA" negations; no question text changed for those.
 
+Second batch (session 24, appliances-051 … 066): 16 more questions, all written before any engine
+run (none was run) and before their gold was computed, appended after the first 50 so every earlier
+id keeps its split. Superlative 5, Inverse 4, No Answer 3, Multi-Condition 4; spec-table and
+title/category facts only (no prose reading). Readings added for them (the rules above still hold):
+- brands added to the first-word rule: "crompton" ("boat", "bajaj", "havells", "philips" as above;
+  "Mi Air Purifier" is Mi, "Reffair AX30" is Reffair).
+- "most reviewed" / "with most reviews" = the `rating_count` column (as "most ratings" above).
+- "biggest tv" = the largest screen size in inches (the "(NN inches)" of the title) among the TVs in
+  scope; every TV tied at that size is returned.
+- "best rated" = the highest `rating` (unrated rows skipped); "4+ rating" = rating >= 4.0.
+- "5 star" geyser = "5 star" in the title (the BEE energy label, as for appliances-011), not a
+  customer rating of 5.0 (no geyser has one).
+- "wired" earphones = the whole word "wired" in the title (so "wireless" is not wired).
+- "smart tv" = leaf `SmartTelevisions`; "tvs that aren't smart tvs" = the other TV leaf,
+  `StandardTelevisions`.
+- immersion rod = leaf `ImmersionRods`. Air purifier = path has `AirPurifiers` (the HEPA leaf and the
+  car air purifier leaf `AirPurifiers&Ionizers`); the humidifier whose title says "Air Purifier" is a
+  humidifier (leaf `Humidifiers`) and not counted.
+- "RO" water purifier = a water purifier (rule above) whose title has the word "RO" (RO+UV, RO+UF …);
+  gravity / UF-only purifiers and pitchers are not RO.
+- "heavy weight" dry iron = "heavy weight" or "heavyweight" in the title.
+- speaker = path has `HomeAudio|Speakers|`; "ipx7" = "IPX7" in the title.
+- split AC = path has `AirConditioners` (its only product is a split AC, ₹42,990, so "under 30k" has
+  no answer). Microwave oven = "microwave" in a title; oven toaster grills (OTG) are not microwaves.
+- "under 3k" / "under 25k" / "below 10k" = price < 3,000 / 25,000 / 10,000; "under rs 4000" = price < 4,000.
+Every title-word filter of this batch is asserted against the exact list of titles it is meant to pick.
+
 Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
 """
 import json
@@ -404,6 +431,78 @@ q("earphones with a gaming mode / low latency", "Prose Only", read("gaming_mode"
 q("smart tvs that work with alexa", "Prose Only", read("alexa_tv", ALEXA, tv))
 q("steam iron with self clean or anti calc", "Prose Only", read("self_clean", SELFCLEAN, steam_iron))
 q("geysers with a rust proof tank", "Prose Only", read("rust_proof_geyser", RUSTPROOF, geyser))
+
+
+# --- second batch (session 24): written before any engine run -----------------------------------
+def expect(rows, prefixes):
+    """Asserts that `rows` are exactly the products whose titles start with `prefixes` (one each)."""
+    got = sorted(title(r) for _, r in rows)
+    assert len(got) == len(prefixes), (len(got), len(prefixes), [t[:60] for t in got])
+    for pre in prefixes:
+        hits = [t for t in got if t.startswith(pre)]
+        assert len(hits) == 1, (pre, [t[:60] for t in hits])
+    return rows
+
+
+def speaker(r):
+    return "HomeAudio|Speakers|" in path(r)
+
+
+def air_purifier(r):
+    return "AirPurifiers" in path(r)
+
+
+def wired(r):
+    return re.search(r"\bwired\b", title(r), re.I) is not None
+
+
+q("most reviewed earphones?", "Superlative",
+  expect(argmax(where(earphones), rating_count),
+         ["boAt Bassheads 100 in Ear Wired Earphones with Mic(Taffy Pink)",
+          "boAt Bassheads 100 in Ear Wired Earphones with Mic(Furious Red)"]), is_list=False)
+q("wired earphones, not boat", "Inverse Queries",
+  expect(where(lambda r: earphones(r) and wired(r) and brand(r) != "boat"),
+         ["ZEBRONICS Zeb-Bro", "ZEBRONICS Zeb-Buds 30", "PTron Boom Ultima", "Boult Audio BassBuds X1",
+          "realme Buds Classic Wired", "Zebronics Zeb Buds C2", "Xiaomi Mi Wired", "Boult Audio BassBuds Oak",
+          "JBL C50HI", "Samsung Ehs64", "JBL C100SI Wired In Ear Headphones with Mic, JBL Pure Bass Sound, One Button Multi-function Remote, Premium",
+          "JBL C100SI Wired In Ear Headphones with Mic, JBL Pure Bass Sound, One Button Multi-function Remote, Angled",
+          "Boult Audio Bass Buds Q2", "Logitech H111", "JBL C200SI", "Samsung Original EHS64",
+          "Sennheiser CX 80S"]))
+q("immersion rod other than bajaj", "Inverse Queries",
+  where(lambda r: leaf(r) == "ImmersionRods" and brand(r) != "bajaj"))
+q("biggest tv i can get under 25k", "Superlative",
+  argmax(where(lambda r: tv(r) and price(r) < 25000 and inches(r) is not None), inches))
+q("RO water purifier below 10k with 4+ rating", "Multi-Condition Queries",
+  expect(where(lambda r: purifier(r) and has(r, r"\bRO\b") and price(r) < 10000
+               and rating(r) is not None and rating(r) >= 4.0),
+         ["Aqua d pure Active Copper", "Aquadpure Copper + Mineral", "Proven® Copper + Mineral",
+          "Livpure Glo Star", "V-Guard Zenora", "Sure From Aquaguard Delight NXT"]))
+q("havells or crompton geyser under rs 4000", "Multi-Condition Queries",
+  where(lambda r: geyser(r) and brand(r) in ("havells", "crompton") and price(r) < 4000))
+ac = where(lambda r: "AirConditioners" in path(r))
+assert len(ac) == 1 and price(ac[0][1]) >= 30000
+q("split ac under 30k", "No Answer", [x for x in ac if price(x[1]) < 30000])
+q("microwave oven below 10000", "No Answer", where(lambda r: has(r, r"microwave") and price(r) < 10000))
+assert not where(lambda r: has(r, r"microwave"))
+q("best rated smartwatch under 3k", "Superlative",
+  expect(argmax(rated(where(lambda r: smartwatch(r) and price(r) < 3000)), rating),
+         ["Fire-Boltt Tank 1.85\" Bluetooth Calling Smart Watch"]), is_list=False)
+q("tvs that aren't smart tvs", "Inverse Queries", where(lambda r: tv(r) and leaf(r) != "SmartTelevisions"))
+q("air purifiers except philips", "Inverse Queries",
+  expect(where(lambda r: air_purifier(r) and brand(r) != "philips"),
+         ["Reffair AX30", "Mi Air Purifier 3", "Coway Professional Air Purifier"]))
+q("top 3 most reviewed ceiling fans", "Superlative", top_n(where(ceiling_fan), rating_count, 3, largest=True))
+q("heavy weight dry iron under 1200", "Multi-Condition Queries",
+  expect(where(lambda r: dry_iron(r) and has(r, r"heavy ?weight") and price(r) < 1200),
+         ["Bajaj DHX-9", "Usha EI 3710", "Usha Goliath GO1200WG", "Wipro Vesta 1200 Watt GD203 Heavyweight"]))
+q("boat speaker with ipx7 under 1500", "Multi-Condition Queries",
+  expect(where(lambda r: speaker(r) and brand(r) == "boat" and has(r, r"\bIPX7\b") and price(r) < 1500),
+         ["boAt Stone 250", "boAt Stone 180"]))
+q("cheapest 5 star geyser", "Superlative",
+  expect(argmin(where(lambda r: geyser(r) and has(r, r"5 star")), price), ["Candes 10 Litre Perfecto 5 Star"]),
+  is_list=False)
+q("65 inch tv under 50k", "No Answer", where(lambda r: tv(r) and inches(r) == 65 and price(r) < 50000))
+assert where(lambda r: tv(r) and inches(r) == 65)
 
 
 def main():

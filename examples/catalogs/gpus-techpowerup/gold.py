@@ -5,7 +5,9 @@ convert.py only the raw-row helpers are reused: the loader and its keep rule (`l
 exact repeats dropped), the product id (`rid`), the display names (`names`), the brand (first word of
 the page title), the release year (`year`) and the launch price (`launch_price`).
 
-All questions were written before any gold was computed and before any engine run (none was run).
+The first 50 questions were written before any gold was computed and before any engine run (none was
+run). The second batch (gpu-051..066, session 24) was written before any engine run on it, after
+reading the raw rows only to keep each list between 1 and 60 cards (and empty for the No Answer ones).
 The catalog has no prose, so there are no prose-only questions and no reading_decisions.json.
 
 Readings of shopper words (every filter is over the raw columns of the KEPT rows):
@@ -51,6 +53,25 @@ Readings of shopper words (every filter is over the raw columns of the KEPT rows
 - "xt" in "not xt or xtx" = the word XT or XTX in the card's name.
 - "top 3" = the 3 best plus every card tied with the 3rd; a superlative returns every card tied for
   first; a comparison returns the winner, or every tied card.
+- second batch (gpu-051..066):
+  - "cuda cores" = `Shading Units` (TechPowerUp's count of NVIDIA's CUDA cores), not the `CUDA` column
+    (that is the compute capability, "8.9"); "compute units" = `Compute Units`.
+  - "lowest wattage" = min TDP (as "watts" above); "newest" = the latest release date: full dates are
+    compared, and a card with only a month or a year ("Mar 2024", "2021") is asserted to fall before
+    the winner, so it cannot be the newest; "Never Released" / "Unknown" cards are left out.
+  - "cheapest with at least 16 gigs" = min launch price among cards with >= 16 GB (cards without a
+    launch price are left out, as above).
+  - "except the ti and super ones" = a name without the word "Ti" or "SUPER" (case as TechPowerUp
+    writes them; "TITAN" is not "Ti"), so "RTX 4070 Ti SUPER" is out and "TITAN Ada" is in.
+  - "without ray tracing cores" = no `RT Cores` value (0), the negation of "rt cores" above.
+  - "hbm" alone = any `Memory Type` starting with "HBM" (HBM, HBM2, HBM2e, HBM3, HBM3e); "aren't amd" =
+    brand NVIDIA or Intel.
+  - "aren't geforce" = a `Generation` not starting with "GeForce" (the negation of "geforce cards").
+  - "pcie 4.0 x8" = `Bus Interface` exactly "PCIe 4.0 x8".
+  - "runs on a 550w psu" / "fine with a 550w power supply" = `Suggested PSU` <= 550 W (a card that
+    lists no suggested PSU is left out: it is not known).
+  - "dual slot" = `Slot Width` "Dual-slot" exactly.
+  - "16 pin power connector" = a `Power Connectors` value containing "16-pin" (as above).
 - comparisons name one card each, found by its exact catalog name (asserted to exist once): "3060
   ti" = "NVIDIA GeForce RTX 3060 Ti", "6700 xt" = "AMD Radeon RX 6700 XT", "rtx 3060 12gb" =
   "NVIDIA GeForce RTX 3060 12 GB" (TechPowerUp has no plain "RTX 3060" page), "1060 6gb" = "NVIDIA
@@ -331,6 +352,100 @@ q("any cards with 64gb of gddr6x?", "No Answer",
 q("rtx 50 series?", "No Answer", where(lambda r: gen(r) == "GeForce 50"))
 q("pcie 6.0 gpus", "No Answer", where(lambda r: clean(r["Bus Interface"]).startswith("PCIe 6")))
 q("gddr7 cards", "No Answer", where(lambda r: clean(r["Memory Type"]) == "GDDR7"))
+
+
+# --- second batch for this catalog (the project's fifth batch, session 24): written before any engine run
+# on it; ids gpu-051..066, appended so that every earlier question keeps its id and split. ---------------
+def count_col(col):
+    """An integer spec column ('96', '16384'); None when the card does not list it."""
+    def f(r):
+        v = clean(r[col]).replace(",", "")
+        if not v:
+            return None
+        assert v.isdigit(), (col, v)
+        return int(v)
+    return f
+
+
+def psu(r):
+    """'550 W' -> 550; None when no suggested PSU is listed."""
+    v = clean(r["Suggested PSU"])
+    if not v:
+        return None
+    m = re.fullmatch(r"(\d+) W", v)
+    assert m, v
+    return int(m.group(1))
+
+
+def newest(rows):
+    """The cards with the latest full release date; a card dated only by month or year must end before it."""
+    best = argmax(rows, date)
+    top = date(best[0][1])
+    for k, r in rows:
+        if date(r) is None and year(r) is not None:
+            v = clean(r["Release Date"])
+            m = re.fullmatch(r"(\w{3}),? (\d{4})", v)
+            assert m or re.fullmatch(r"\d{4}", v), v
+            period = (year(r), MONTHS[m.group(1)]) if m else (year(r), 12)
+            assert period < (top.year, top.month), (NAME[k], v, top)
+    return best
+
+
+def names_are(rows, expected):
+    got = sorted(NAME[k] for k, _ in rows)
+    assert got == sorted(expected), got
+    return rows
+
+
+MEMTYPE = lambda r: clean(r["Memory Type"])  # noqa: E731
+
+# superlative (5)
+q("which rx 7000 gpu has the most compute units", "Superlative",
+  names_are(argmax(where(lambda r: gen(r) == "Navi III(RX 7000)"), count_col("Compute Units")),
+            ["AMD Radeon RX 7900 XTX", "AMD Radeon RX 7950 XTX", "AMD Radeon RX 7990 XTX"]), is_list=False)
+q("top 3 rtx 40 cards by cuda core count", "Superlative",
+  names_are(top_n(where(lambda r: gen(r) == "GeForce 40"), count_col("Shading Units"), 3, largest=True),
+            ["NVIDIA TITAN Ada", "NVIDIA GeForce RTX 4090 Ti", "NVIDIA GeForce RTX 4090"]))
+q("cheapest gpu w/ at least 16 gigs, going by launch price", "Superlative",
+  names_are(argmin(where(known(lambda r: mem_gb(r) >= 16)), price), ["Intel Arc A770", "AMD Radeon RX 7600 XT"]),
+  is_list=False)
+q("lowest wattage rtx 30 card?", "Superlative",
+  names_are(argmin(where(lambda r: gen(r) == "GeForce 30"), tdp), ["NVIDIA GeForce RTX 3050 6 GB"]), is_list=False)
+q("whats the newest card with gddr6x", "Superlative",
+  names_are(newest(where(lambda r: MEMTYPE(r) == "GDDR6X")), ["NVIDIA GeForce RTX 4070 Ti SUPER AD102"]),
+  is_list=False)
+
+# inverse (4)
+q("rtx 40 series but not the ti or super ones", INV,
+  names_are(where(lambda r: gen(r) == "GeForce 40" and not re.search(r"\b(Ti|SUPER)\b", title(r))),
+            ["NVIDIA GeForce RTX 4050", "NVIDIA GeForce RTX 4060", "NVIDIA GeForce RTX 4060 AD106",
+             "NVIDIA GeForce RTX 4070", "NVIDIA GeForce RTX 4070 10 GB", "NVIDIA GeForce RTX 4070 AD103",
+             "NVIDIA GeForce RTX 4070 GDDR6", "NVIDIA GeForce RTX 4080", "NVIDIA GeForce RTX 4080 12 GB",
+             "NVIDIA GeForce RTX 4090", "NVIDIA GeForce RTX 4090 D", "NVIDIA TITAN Ada"]))
+q("nvidia desktop cards from 2022 or newer without ray tracing cores", INV,
+  where(known(lambda r: NV(r) and clean(r["Slot Width"]) in DESKTOP and year(r) >= 2022 and rt(r) == 0)))
+q("hbm gpus from 2022 onwards that arent amd", INV,
+  where(known(lambda r: MEMTYPE(r).startswith("HBM") and not AMD(r) and year(r) >= 2022)))
+q("24gb cards that aren't geforce", INV,
+  where(known(lambda r: mem_gb(r) == 24 and not gen(r).startswith("GeForce"))))
+
+# no answer (3)
+q("amd card with a 16 pin power connector?", "No Answer",
+  where(lambda r: AMD(r) and "16-pin" in clean(r["Power Connectors"])))
+q("any rtx 30 series with more than 24 gigs", "No Answer",
+  where(known(lambda r: gen(r) == "GeForce 30" and mem_gb(r) > 24)))
+q("rx 7000 cards with gddr6x memory", "No Answer",
+  where(lambda r: gen(r) == "Navi III(RX 7000)" and MEMTYPE(r) == "GDDR6X"))
+
+# multi-condition (4)
+q("amd 256 bit cards with 16 gigs under 700 bucks", MC,
+  where(known(lambda r: AMD(r) and bus(r) == 256 and mem_gb(r) == 16 and price(r) < 700)))
+q("dual slot nvidia cards released in 2023 with 16gb or more", MC,
+  where(known(lambda r: NV(r) and clean(r["Slot Width"]) == "Dual-slot" and year(r) == 2023 and mem_gb(r) >= 16)))
+q("pcie 4.0 x8 cards with 8gb for under $300", MC,
+  where(known(lambda r: clean(r["Bus Interface"]) == "PCIe 4.0 x8" and mem_gb(r) == 8 and price(r) < 300)))
+q("12gb+ under 400 dollars that runs fine on a 550w psu", MC,
+  where(known(lambda r: mem_gb(r) >= 12 and price(r) < 400 and psu(r) <= 550)))
 
 
 def main():

@@ -26,6 +26,30 @@ description gives the size 200x200; "wardrobe" = a description containing "wardr
 Wardrobes category; "under 1,500 riyals" = price < 1500; "taller" = height; comparisons name
 one item each (asserted), and a tie returns every tied item.
 
+Fifth batch (ikea-089..104), readings of shopper words: "kallax shelf unit" = series KALLAX and a
+short description starting "Shelving unit" (plain, with doors or with inserts; not the inserts, the
+shelf insert or the desk combinations); "priciest armchairs" = description "Armchair" (indoor and
+outdoor; not covers, cushions, swivel, high-back or children's armchairs, armchair-beds), "top 3" =
+the 3 highest prices plus ties; "bookcases" = as in the fourth batch; "other than the billy series"
+= BILLY is not one of the series names (so BILLY / OXBERG, BILLY / MORLIDEN, ... are BILLY too);
+"coffee table" = a description starting "Coffee table" (outdoor ones and "w reversible table top"
+too); "not a lack" = series is not LACK; "under N" / "below N" / "less than N" = price < N, "sar 1k
+max" = price <= 1000; "pax wardrobe" = series PAX (alone or in "A / B") and "wardrobe" in the
+description; "less than 60 cm deep" = depth column < 60; "malm dresser" = series MALM and a
+"Chest of N drawers"; "at least 1 m tall" = height >= 100; "malm bed frame" = series MALM and "bed"
+in the description (bed frames and the ottoman bed); "kallax shelf wider than 2 metres" = any KALLAX
+item with width > 200; "sofa bed" = "sofa-bed" in the description, less covers, storage boxes,
+sofa-bed modules and sections (parts, not a whole sofa-bed); "widest" = the width column;
+"office chair with armrests" = description "Office chair with armrests"; "wardrobes" = as in the
+fourth batch, "except pax" = PAX is not one of the series names; "140x200 bed frame" = a bed frame
+(fourth-batch rule) whose description gives 140x200; "without storage" = the description mentions
+neither storage nor drawers; "besta tv bench" = a series name starting "BESTÅ" (BESTÅ BURS too) and
+"TV bench" in the description; "at least 180 cm wide" = width >= 180; "corner sofas" = "corner
+sofa" in the description, less sofa-beds and covers; "designed by ola wihlborg" = Ola Wihlborg is
+one of the designers (the designer column lists several as "A/B"); "tallest chest of drawers" =
+a "Chest of N drawers" (as `drawers` below) with the highest height column; "glass coffee table" =
+a coffee table (as above) whose colour words (from the URL) contain "glass".
+
 Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
 """
 import json
@@ -499,6 +523,135 @@ q("widest wardrobe under 1,500 riyals", "Superlative",
 pair = [one("GRÖNADAL", "Rocking-chair"), one("SUNDVIK", "Rocking-chair")]
 q("gronadal or sundvik rocking chair, which one is taller", "Comparison",
   best(pair, lambda r: num(r["height"]), largest=True), is_list=False)
+
+
+# --- fifth batch (session 24): written before any engine run ---------------------------------
+# ikea-089 is dev; the readings are in the module docstring. Every name-based pick is asserted.
+
+
+def series(r):
+    """The series names of an item: 'BILLY / OXBERG' -> ['BILLY', 'OXBERG']."""
+    return r["name"].split(" / ")
+
+
+def names_of(rows):
+    return sorted(NAME[k] for k, _, _ in rows)
+
+
+def expect(rows, wanted):
+    assert names_of(rows) == sorted(wanted), names_of(rows)
+    return rows
+
+
+def sofa_bed(r):
+    k = kind(r).lower()
+    return ("sofa-bed" in k and "cover" not in k and not k.startswith("storage box")
+            and "module" not in k and "section" not in k)
+
+
+def coffee_table(r):
+    return kind(r).startswith("Coffee table")
+
+
+rows = argmin(where(lambda r, c: r["name"] == "KALLAX" and kind(r).startswith("Shelving unit")), price)
+q("what's the cheapest kallax shelf unit", "Superlative",
+  expect(rows, ["KALLAX Shelving unit, 77x77 cm, white", "KALLAX Shelving unit, 77x42 cm, white"]), is_list=False)
+rows = top_n(where(lambda r, c: kind(r) == "Armchair"), price, 3, largest=True)
+q("top 3 priciest armchairs you sell", "Superlative",
+  expect(rows, ["DELAKTIG Armchair, gunnared beige", "DELAKTIG Armchair, gunnared light brown pink",
+                "LANDSKRONA Armchair, grann bomstad black metal"]))
+rows = where(lambda r, c: kind(r).startswith("Bookcase") and "BILLY" not in series(r))
+q("bookcases other than the billy series", "Inverse Queries",
+  expect(rows, ["GERSBY Bookcase, 60x180 cm, white", "LAIVA Bookcase, 62x165 cm, black brown",
+                "LOMMARP Bookcase, 65x199 cm, dark blue green", "FINNBY Bookcase, 60x180 cm, black",
+                "HEMNES Bookcase, 90x197 cm, white stain light brown", "BRUSALI Bookcase, 67x190 cm, brown",
+                "BRIMNES Bookcase, 60x190 cm, white", "LIATORP Bookcase, 96x214 cm, white",
+                "HEMNES Bookcase, 49x197 cm, black brown", "HEMNES Bookcase, 229x197 cm, black brown",
+                "LIATORP Bookcase with glass-doors, 96x214 cm, white",
+                "STUVA / FRITIDS Bookcase with drawers, 60x50x128 cm, white white",
+                "STUVA / FRITIDS Bookcase with drawers, 60x50x128 cm, white light pink"]))
+rows = where(lambda r, c: coffee_table(r) and price(r) < 300 and "LACK" not in series(r))
+q("coffee table under 300 riyals, just not a lack", "Inverse Queries",
+  expect(rows, ["KROKHOLMEN Coffee table, outdoor, beige", "KROKHOLMEN Coffee table, outdoor, orange",
+                "MASTHOLMEN Coffee table, outdoor, 68 cm", "LJUV Coffee table, 60x52 cm, hexagonal gold colour pink",
+                "VITTSJÖ Coffee table, 75 cm, black brown glass", "GLADOM Coffee table, 73x41 cm, white",
+                "FJÄLLBO Coffee table, 90x46 cm, black", "LUNNARP Coffee table, 90x55 cm, white",
+                "YPPERLIG Coffee table, 50 cm, dark grey birch", "LJUV Coffee table, 40 cm, rounded red",
+                "NYBODA Coffee table w reversible table top, 75x60x50 cm, light grey concrete effect white"]))
+rows = where(lambda r, c: "PAX" in series(r) and "wardrobe" in kind(r).lower()
+             and num(r["depth"]) is not None and num(r["depth"]) < 60 and price(r) <= 1000)
+q("pax wardrobe less than 60 cm deep, sar 1k max", "Multi-Condition Queries",
+  expect(rows, ["PAX Wardrobe combination, 150x58x201 cm, white (293.856.72)", "PAX Wardrobe, 200x58x201 cm, white",
+                "PAX Wardrobe, 50x38x236 cm, white tyssedal glass", "PAX Wardrobe, 50x38x236 cm, white forsand white",
+                "PAX Wardrobe, 100x35x236 cm, white"]))
+rows = where(lambda r, c: "MALM" in series(r) and drawers(r) and num(r["height"]) is not None
+             and num(r["height"]) >= 100 and price(r) < 500)
+q("malm dresser at least 1 m tall for under 500 riyals", "Multi-Condition Queries",
+  expect(rows, ["MALM Chest of 6 drawers, 80x123 cm, white", "MALM Chest of 4 drawers, 80x100 cm, white",
+                "MALM Chest of 6 drawers, 40x123 cm, white mirror glass"]))
+q("malm bed frame for under 200 riyals?", "No Answer",
+  expect(where(lambda r, c: "MALM" in series(r) and "bed" in kind(r).lower() and price(r) < 200), []))
+q("kallax shelf wider than 2 metres", "No Answer",
+  expect(where(lambda r, c: "KALLAX" in series(r) and (num(r["width"]) or 0) > 200), []))
+rows = argmax(where(lambda r, c: sofa_bed(r) and num(r["width"]) is not None), lambda r: num(r["width"]))
+q("which sofa bed is the widest", "Superlative",
+  expect(rows, ["LIDHULT Corner sofa-bed, 6-seat, with chaise longue lejde grey black",
+                "LIDHULT Corner sofa-bed, 6-seat, with chaise longue lejde red brown red brown"]),
+  is_list=False)  # two colours of the same 387 cm LIDHULT sofa-bed: a tie, both are gold
+rows = argmin(where(lambda r, c: kind(r) == "Office chair with armrests"), price)
+q("lowest priced office chair with armrests", "Superlative",
+  expect(rows, ["FLINTAN / NOMINELL Office chair with armrests, black"]), is_list=False)
+rows = where(lambda r, c: "wardrobe" in kind(r).lower() and "PAX" not in series(r) and price(r) < 1000)
+q("wardrobes under 1000 sar except pax", "Inverse Queries",
+  expect(rows, ["SMÅGÖRA Wardrobe, 80x50x187 cm, white", "STUVA / FRITIDS Wardrobe, 60x50x128 cm, white white",
+                "GODISHUS Wardrobe, 60x51x178 cm, white", "BUSUNGE Wardrobe, 80x139 cm, white",
+                "BUSUNGE Wardrobe, 80x139 cm, light pink",
+                "STUVA / FRITIDS Wardrobe, 60x50x192 cm, white white (292.529.12)",
+                "STUVA / FRITIDS Wardrobe, 60x50x192 cm, white white (192.528.56)",
+                "STUVA / FRITIDS Wardrobe, 60x50x192 cm, white light blue",
+                "RAKKESTAD Wardrobe with 2 doors, 79x176 cm, black brown",
+                "PLATSA Wardrobe with 3 doors, 140x42x161 cm, white fonnes white",
+                "KLEPPSTAD Wardrobe with 3 doors, 117x176 cm, white", "BRIMNES Wardrobe with 3 doors, 117x190 cm, white",
+                "KLEPPSTAD Wardrobe with 2 doors, 79x176 cm, white", "VUKU Wardrobe, 74x51x149 cm, white",
+                "BRIMNES Wardrobe with 2 doors, 78x190 cm, white", "SONGESAND Wardrobe, 120x60x191 cm, brown",
+                "PLATSA Wardrobe, 95-120x42x181 cm, white fonnes white",
+                "PLATSA Wardrobe with shoe shelf, 80x42x191 cm, white vaerd white",
+                "NORDKISA Open wardrobe with sliding door, 120x186 cm, bamboo",
+                "TRYSIL Wardrobe, 79x61x202 cm, white mirror glass", "HEMNES Open wardrobe, 99x37x130 cm, white stained",
+                "NORDKISA Open wardrobe with sliding door, 120x123 cm, bamboo", "SYVDE Open wardrobe, 80x123 cm, white",
+                "VISTHUS Wardrobe, 63x59x216 cm, grey white", "SUNDLANDET Open wardrobe, 79x44x187 cm, white",
+                "BRYGGJA Open wardrobe, 120x173 cm, dark grey",
+                "PLATSA Wardrobe with 2 doors+3 drawers, 80x42x221 cm, white fonnes white",
+                "PLATSA Wardrobe with shoe shelves+2 doors, 115-140x42x241 cm"]))
+rows = where(lambda r, c: bed_frame(r) and "140x200" in description(r) and price(r) < 1000
+             and not re.search(r"storage|drawer", description(r), re.I))
+q("140x200 bed frame without storage, below 1k riyals", "Inverse Queries",
+  expect(rows, ["NEIDEN Bed frame, 140x200 cm, pine", "SONGESAND Bed frame, 140x200 cm, brown",
+                "NEIDEN Bed frame, 140x200 cm, pine birch luroey", "ASKVOLL Bed frame, 140x200 cm, white",
+                "MALM Bed frame, high, 140x200 cm, white", "SAGSTUA Bed frame, 140x200 cm, white",
+                "SLATTUM Upholstered bed frame, 140x200 cm, knisa light grey", "NESTTUN Bed frame, 140x200 cm, white",
+                "HEMNES Bed frame, 140x200 cm, white stain", "TARVA Bed frame, 140x200 cm, pine leirsund"]))
+rows = where(lambda r, c: r["name"].startswith("BESTÅ") and "tv bench" in kind(r).lower()
+             and num(r["width"]) is not None and num(r["width"]) >= 180 and price(r) < 1000)
+q("besta tv bench at least 180 cm wide, under 1000 riyals", "Multi-Condition Queries",
+  expect(rows, ["BESTÅ TV bench with doors, 180x42x38 cm, black brown notviken grey green",
+                "BESTÅ TV bench, 180x40x38 cm, black brown", "BESTÅ TV bench, 180x40x64 cm, white",
+                "BESTÅ TV bench, 180x42x39 cm, black brown selsviken high gloss dark red brown",
+                "BESTÅ TV bench, 180x40x64 cm, grey stained walnut effect",
+                "BESTÅ TV bench, 180x42x39 cm, black brown lappviken black brown clear glass",
+                "BESTÅ TV bench, 180x40x38 cm, black brown selsviken high gloss black"]))
+rows = where(lambda r, c: "corner sofa" in kind(r).lower() and "sofa-bed" not in kind(r).lower()
+             and "cover" not in kind(r).lower() and "Ola Wihlborg" in designer(r).split("/") and price(r) < 5000)
+q("corner sofas designed by ola wihlborg under sar 5,000", "Multi-Condition Queries",
+  expect(rows, ["SÖDERHAMN Corner sofa, 3-seat, samsta light pink",
+                "SÖDERHAMN Corner sofa, 4-seat, with open end finnsta turquoise",
+                "SÖDERHAMN Corner sofa, 6-seat, finnsta turquoise", "KIVIK Corner sofa, 4-seat, skiftebo dark grey"]))
+rows = argmax(where(lambda r, c: drawers(r) and num(r["height"]) is not None and price(r) < 1000),
+              lambda r: num(r["height"]))
+q("tallest chest of drawers under 1000 riyals", "Superlative",
+  expect(rows, ["NORDLI Chest of 6 drawers, 80x145 cm, white"]), is_list=False)
+q("glass coffee table for less than 100 riyals", "No Answer",
+  expect(where(lambda r, c: coffee_table(r) and "glass" in colour(r).split() and price(r) < 100), []))
 
 
 def main():

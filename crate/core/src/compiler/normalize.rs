@@ -147,6 +147,16 @@ pub(crate) fn normalize(question: &str) -> String {
             // "over a kilo", "less than a litre": one of that unit.
             out.push('1');
             i += article;
+        } else if let Some((pat, word)) =
+            [("w/out", "without "), ("w/o", "without "), ("w/", "with ")].into_iter().find(|(p, _)| {
+                at(i, p)
+                    && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric())
+                    && (*p == "w/" || bytes.get(i + p.len()).is_none_or(|b| !b.is_ascii_alphanumeric()))
+            })
+        {
+            // "w/ 16 gigs", "w/o a charger": shoppers' shorthand for "with" and "without".
+            out.push_str(word);
+            i += pat.len();
         } else if at(i, " / ") {
             // "blackcurrant / cassis": alternatives ("Panel/glass door" written without spaces is a name).
             out.push_str(" or ");
@@ -713,6 +723,16 @@ mod tests {
         let words = |q: &str| tokens_with(q, false).toks.iter().map(|t| t.text.clone()).collect::<Vec<_>>();
         assert_eq!(words("espresso under nt 350"), ["espresso", "under", "350", "nt"]);
         assert_eq!(words("over NT$1,000"), ["over", "1000", "twd"]);
+    }
+
+    #[test]
+    fn with_and_without_shorthand() {
+        assert_eq!(normalize("gpu w/ at least 16 gigs"), "gpu with  at least 16 gigs");
+        assert_eq!(normalize("phone w/o charger"), "phone without  charger");
+        assert_eq!(normalize("w/16gb"), "with 16gb");
+        // Inside a word or a unit it is not the shorthand.
+        assert_eq!(normalize("100 kw/h"), "100 kw/h");
+        assert_eq!(normalize("w/out a case"), "without  a case");
     }
 
     #[test]

@@ -92,6 +92,7 @@ impl BundleWriter {
     /// twice).
     pub fn into_bytes(self) -> Vec<u8> {
         let mut out = self.header();
+        out.reserve(self.len().saturating_sub(out.len()));
         for (_, bytes) in self.sections {
             out.resize(align8(out.len()), 0);
             out.extend_from_slice(&bytes);
@@ -99,8 +100,37 @@ impl BundleWriter {
         out
     }
 
-    /// The header (magic, version, section table, checksum) in a buffer with room for the
-    /// whole bundle.
+    /// The length of the serialized bundle.
+    pub fn len(&self) -> usize {
+        let mut at = 16 + self.sections.len() * TABLE_ENTRY + 8;
+        for (_, bytes) in &self.sections {
+            at = align8(at) + bytes.len();
+        }
+        at
+    }
+
+    /// True when no section was added.
+    pub fn is_empty(&self) -> bool {
+        self.sections.is_empty()
+    }
+
+    /// Writes the bundle to `out` section by section, freeing each once written: the whole
+    /// bundle is never in memory at once (a 100k-product build writes ~0.6 GB).
+    pub fn write_to(self, out: &mut impl std::io::Write) -> std::io::Result<()> {
+        let header = self.header();
+        let mut at = header.len();
+        out.write_all(&header)?;
+        drop(header);
+        for (_, bytes) in self.sections {
+            let pad = align8(at) - at;
+            out.write_all(&[0u8; 8][..pad])?;
+            out.write_all(&bytes)?;
+            at += pad + bytes.len();
+        }
+        Ok(())
+    }
+
+    /// The header (magic, version, section table, checksum).
     fn header(&self) -> Vec<u8> {
         let header_len = 16 + self.sections.len() * TABLE_ENTRY + 8;
         let mut offset = align8(header_len);
@@ -114,7 +144,7 @@ impl BundleWriter {
             table.extend_from_slice(&xxh3_64(bytes).to_le_bytes());
             offset = align8(offset + bytes.len());
         }
-        let mut out = Vec::with_capacity(offset);
+        let mut out = Vec::with_capacity(header_len);
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
         out.extend_from_slice(&(self.sections.len() as u32).to_le_bytes());
@@ -138,6 +168,7 @@ impl BundleWriter {
     /// Serializes the bundle.
     pub fn finish(&self) -> Vec<u8> {
         let mut out = self.header();
+        out.reserve(self.len().saturating_sub(out.len()));
         for (_, bytes) in &self.sections {
             out.resize(align8(out.len()), 0);
             out.extend_from_slice(bytes);
@@ -360,6 +391,21 @@ mod tests {
         assert_eq!(b.section("data").unwrap(), &[1, 2, 3, 4, 5]);
         assert_eq!(b.section_range("data").unwrap().start % 8, 0);
         assert_eq!(b.section("nope").unwrap_err(), BundleError::MissingSection("nope".into()));
+    }
+
+    #[test]
+    fn writing_section_by_section_gives_the_same_bytes_and_length() {
+        let writer = || {
+            let mut w = BundleWriter::new();
+            w.section("manifest", b"{\"a\":1}".to_vec()).section("odd", vec![7; 13]).section("data", vec![1, 2, 3]);
+            w
+        };
+        let whole = writer().into_bytes();
+        assert_eq!(writer().len(), whole.len());
+        let mut streamed = Vec::new();
+        writer().write_to(&mut streamed).unwrap();
+        assert_eq!(streamed, whole);
+        assert_eq!(Bundle::from_bytes(streamed).unwrap().section("odd").unwrap(), &[7; 13]);
     }
 
     #[test]

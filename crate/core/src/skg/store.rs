@@ -71,7 +71,7 @@ pub fn write_bundle(
     for (_, key) in by_id {
         keys.push(&key);
     }
-    write_encoded(keys, encoded, manifest, extra_sections)
+    Ok(write_encoded(keys, encoded, manifest, extra_sections)?.into_bytes())
 }
 
 /// Encoded terms back to back, key `i` at `data[ends[i - 1]..ends[i]]` (one allocation for
@@ -142,6 +142,15 @@ pub fn encode_interned<'k>(
 impl EncodedGraph {
     /// The bundle bytes of the encoded graph, its manifest and the extra sections.
     pub fn write(self, manifest: Manifest, extra_sections: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, StoreWriteError> {
+        Ok(self.sections(manifest, extra_sections)?.into_bytes())
+    }
+
+    /// The bundle's sections, to be written to a file one by one ([`BundleWriter::write_to`]).
+    pub fn sections(
+        self,
+        manifest: Manifest,
+        extra_sections: Vec<(String, Vec<u8>)>,
+    ) -> Result<BundleWriter, StoreWriteError> {
         write_encoded(self.keys, self.encoded, manifest, extra_sections)
     }
 }
@@ -153,7 +162,7 @@ fn write_encoded(
     mut encoded: Vec<(u32, u32, u32)>,
     mut manifest: Manifest,
     extra_sections: Vec<(String, Vec<u8>)>,
-) -> Result<Vec<u8>, StoreWriteError> {
+) -> Result<BundleWriter, StoreWriteError> {
     let mut order: Vec<u32> = (0..keys.len() as u32).collect();
     sort_by_key_on_all_cores(&mut order, |&a| keys.get(a));
     // Equal encodings (two term values with one encoding) share one final id.
@@ -229,7 +238,7 @@ fn write_encoded(
     for (name, bytes) in extra_sections {
         w.section(&name, bytes);
     }
-    Ok(w.into_bytes())
+    Ok(w)
 }
 
 /// Sorts `v` by `key` (unstable: equal keys in any order), on every core natively (the bundle

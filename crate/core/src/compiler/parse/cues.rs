@@ -353,6 +353,11 @@ impl<'a> Parser<'a> {
         let words: Vec<String> = after.iter().map(|i| self.sing[*i].clone()).collect();
         let mut q: Vec<&str> = words.iter().map(String::as_str).collect();
         let h = if g.generic { None } else { hint(g.base) };
+        // "the most reviewed", "the fewest reviews": how many reviews or ratings, a count.
+        let counted = g.generic && matches!(self.word(g.pos + 1), "reviewed" | "reviews" | "review");
+        if counted {
+            q = vec!["review", "rating"];
+        }
         if g.generic
             && matches!(self.word(g.pos), "by" | "more" | "less")
             && hint(self.word(g.pos + 1)).is_some_and(|h| h.price)
@@ -531,6 +536,19 @@ impl<'a> Parser<'a> {
         if let Some(c) = container {
             self.used[c] = true;
         }
+        // A count: the spec whose label counts ("Number of ratings", "Reviews").
+        if counted {
+            let counts = |g: &(Vec<u32>, f64, Vec<bool>)| {
+                g.0.iter().any(|&e| {
+                    let name = lex.entries[e as usize].name.to_lowercase();
+                    ["number", "count", "reviews", "ratings", "votes"].iter().any(|w| name.contains(w))
+                })
+            };
+            if let Some(k) = groups.iter().position(counts) {
+                groups.swap(0, k);
+                self.used[g.pos + 1] = true;
+            }
+        }
         // "the most ratings" beside the specs "Rating" and "Ratings": of equally good readings,
         // the spec labelled as the question writes it.
         if let Some(top) = groups.first().map(|g| g.1) {
@@ -542,13 +560,17 @@ impl<'a> Parser<'a> {
                 groups.swap(0, k);
             }
         }
-        let Some((members, score, used)) = groups.first().cloned() else {
+        let Some((members, score, mut used)) = groups.first().cloned() else {
             self.problem(
                 Stage::Mentions,
                 format!("no numeric spec matches \"{} {}\"", self.word(g.pos), words.join(" ")),
             );
             return;
         };
+        if counted {
+            // "reviewed" named the count.
+            used = vec![true; words.len().max(1)];
+        }
         // Words after the last one the spec explains name something else ("most popular
         // Samsung phone"): they are read by later passes, so they do not weaken the match.
         let explained = used.iter().take(words.len()).rposition(|u| *u).map_or(words.len(), |k| k + 1);

@@ -114,6 +114,7 @@ pub(crate) fn mentions<'a>(
     sem: Option<&'a SemanticLexicon>,
     prior_context: Vec<Vec<u32>>,
 ) -> Parser<'a> {
+    let tokens = spelled_acronyms(tokens, lex);
     let mut tokens = split_glued_abbreviations(tokens, lex);
     counted_people(&mut tokens, lex);
     let tokens = sensor_formats(tokens, lex);
@@ -301,6 +302,57 @@ fn split_glued_abbreviations(tokens: Tokens, lex: &Lexicon) -> Tokens {
         } else {
             out.toks.push(t);
             out.sing.push(s);
+        }
+    }
+    out
+}
+
+/// "ray tracing cores" where a spec is labelled "RT Cores": two to four words the catalog never
+/// writes whose initials spell an upper-case word of a spec's label (an acronym) are that word.
+/// Words of the question's own grammar ("most expensive", "more than") never spell one.
+fn spelled_acronyms(tokens: Tokens, lex: &Lexicon) -> Tokens {
+    let ix = &lex.index;
+    let Tokens { toks, sing } = tokens;
+    let spells = |k: usize| {
+        let w = toks[k].text.as_str();
+        toks[k].is_word()
+            && w.len() >= 3
+            && w.chars().all(|c| c.is_ascii_lowercase())
+            && !is_stop(w)
+            && !comparator_word(w)
+            && !NEGATIONS.contains(&w)
+            && adjective(w).is_none()
+            && hint(w).is_none()
+            && !ix.words.contains(&sing[k])
+            && !ix.words.contains(w)
+    };
+    let labelled = |initials: &str| {
+        let upper = initials.to_uppercase();
+        ix.entry_words.get(initials).is_some_and(|es| {
+            es.iter().any(|&e| lex.entries[e as usize].name.split(|c: char| !c.is_alphanumeric()).any(|t| t == upper))
+        })
+    };
+    let mut out = Tokens { toks: Vec::with_capacity(toks.len()), sing: Vec::with_capacity(sing.len()) };
+    let mut i = 0;
+    while i < toks.len() {
+        let run = (2..=4usize).rev().find(|&len| {
+            i + len <= toks.len() && (i..i + len).all(spells) && (i + 1..i + len).all(|k| !toks[k].boundary_before) && {
+                let initials: String = toks[i..i + len].iter().filter_map(|t| t.text.chars().next()).collect();
+                labelled(&initials)
+            }
+        });
+        match run {
+            Some(len) => {
+                let initials: String = toks[i..i + len].iter().filter_map(|t| t.text.chars().next()).collect();
+                out.sing.push(initials.clone());
+                out.toks.push(Token { text: initials.clone(), orig: initials, ..toks[i].clone() });
+                i += len;
+            }
+            None => {
+                out.toks.push(toks[i].clone());
+                out.sing.push(sing[i].clone());
+                i += 1;
+            }
         }
     }
     out

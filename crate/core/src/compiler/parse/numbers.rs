@@ -462,6 +462,19 @@ impl<'a> Parser<'a> {
         (pos, num_start, num_end): (usize, usize, usize),
     ) {
         let lex = self.lex;
+        // "5 star geyser" where names write "5 Star" (an energy label, a hotel's class): the
+        // names' words, not a rating of exactly 5.
+        if let (Op::Eq(x), None, Some("star")) = (op, unit, self.sing.get(num_end).map(String::as_str)) {
+            let number = if x.fract() == 0.0 { format!("{}", x as i64) } else { format!("{x}") };
+            let form = format!("{number} star");
+            let named = lex.items_named([number.clone(), "star".to_owned()]);
+            let writers = named.iter().filter(|&&p| lex.items[p as usize].name.to_lowercase().contains(&form)).count();
+            if writers >= 2 && !self.used[num_end] {
+                self.mark(num_start, num_end + 1);
+                self.conds.push((Cond::NameContains(form), 0.8, self.span_text(pos, num_end + 1), pos));
+                return;
+            }
+        }
         if let Some(u) = unit.filter(|u| u.dimension == Dimension::Currency) {
             match lex.currencies.first() {
                 None => self.problem(Stage::Mentions, "the catalog has no prices".into()),
@@ -610,8 +623,14 @@ impl<'a> Parser<'a> {
             && !learned
             && cands.iter().all(|c| c.label <= 0.0)
             // Words after the number say what it counts ("6 drawers"); only those before may
-            // name something else.
-            && hints.iter().all(|&h| h < pos && (names_other(h) || text_entry(h) || self.unknown_word(h)))
+            // name something else (a value, a category, a word of names: "split ac under 30k").
+            && hints.iter().all(|&h| {
+                h < pos
+                    && (names_other(h)
+                        || text_entry(h)
+                        || self.unknown_word(h)
+                        || lex.index.name_words.contains(&self.sing[h]))
+            })
             // "6+ drawers": a category word right after the number is what it counts.
             && !(num_end..self.toks.len())
                 .find(|&k| !comparator_word(self.word(k)) && !matches!(self.word(k), "plus" | "or"))
@@ -786,6 +805,18 @@ impl<'a> Parser<'a> {
         };
         cands.sort_by(|a, b| score(b).total_cmp(&score(a)).then(a.num.label.cmp(&b.num.label)));
         let best = &cands[0];
+        // "best rated smartwatch under 3k": the spec the words name best cannot hold the number
+        // (ratings run 1–5) and the prices can. The words stay for the superlative.
+        if best.plausible == 0.0
+            && unit.is_none()
+            && !learned
+            && !matches!(op, Op::Eq(_))
+            && lex.priced > 0
+            && lex.price.is_some_and(|(lo, hi)| value >= lo / 2.0 && value <= hi * 2.0)
+        {
+            self.conds.push((Cond::Price(op), 0.6, phrase, pos));
+            return;
+        }
         if unit.is_none() && !learned && best.label <= 0.0 {
             self.problem(Stage::Mentions, format!("could not tell what \"{phrase}\" refers to"));
             return;
