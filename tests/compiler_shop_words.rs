@@ -1553,3 +1553,31 @@ fn an_appliance_shops_reviews_star_labels_and_bare_amounts() {
     assert_eq!(ids("cards with ray tracing cores"), set(&["c1", "c3"]));
     assert_eq!(ids("cards without ray tracing"), set(&["c2"]));
 }
+
+#[test]
+fn a_range_combined_with_another_is_that_range_too() {
+    let rows = [
+        ("b1", "BILLY Bookcase, white", "BILLY"),
+        ("b2", "BILLY / OXBERG Bookcase with doors, white", "BILLY / OXBERG"),
+        ("b3", "BILLY Bookcase, oak", "BILLY"),
+        ("b4", "BILLY / OXBERG Bookcase with doors, oak", "BILLY / OXBERG"),
+        ("h1", "HEMNES Bookcase, black", "HEMNES"),
+        ("h2", "HEMNES Bookcase, white", "HEMNES"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, range)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "range": range, "categories": ["Bookcases"],
+                "price": {"amount": 100.0, "currency": "SAR"},
+                "specs": [{"section": "Size", "entry": "Width", "value": "80 cm"}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "bookcases");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("bookcases except billy"), set(&["h1", "h2"]));
+    assert_eq!(ids("billy bookcases"), set(&["b1", "b2", "b3", "b4"]));
+    assert_eq!(ids("billy bookcases under 200 riyals"), set(&["b1", "b2", "b3", "b4"]));
+}

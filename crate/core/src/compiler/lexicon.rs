@@ -555,11 +555,25 @@ impl Lexicon {
         }
     }
 
-    /// The products a name stands for: the product itself, or every variant of a range.
+    /// The products a name stands for: the product itself, or every variant of a range and of
+    /// the ranges that combine it with another ("BILLY / OXBERG" is a BILLY bookcase with OXBERG
+    /// doors; "Kia Ceed / cee'd" one model written two ways).
     pub fn products_of(&self, r: NameRef) -> Vec<u32> {
         match r {
             NameRef::Item(i) => vec![i],
-            NameRef::Range(x) => self.ranges[x as usize].variants.clone(),
+            NameRef::Range(x) => {
+                let name = self.ranges[x as usize].name.trim().to_lowercase();
+                let mut out = self.ranges[x as usize].variants.clone();
+                for (k, other) in self.ranges.iter().enumerate() {
+                    if k != x as usize
+                        && other.name.contains(" / ")
+                        && other.name.split(" / ").any(|part| part.trim().to_lowercase() == name)
+                    {
+                        out.extend(other.variants.iter().copied());
+                    }
+                }
+                out
+            }
         }
     }
 

@@ -692,9 +692,7 @@ pub(crate) fn build_sparql(lex: &Lexicon, plan: &Plan) -> String {
             for r in &plan.items {
                 let (item_iri, products) = match r {
                     NameRef::Item(i) => (lex.items[*i as usize].iri.as_str(), vec![*i]),
-                    NameRef::Range(x) => {
-                        (lex.ranges[*x as usize].iri.as_str(), lex.ranges[*x as usize].variants.clone())
-                    }
+                    NameRef::Range(x) => (lex.ranges[*x as usize].iri.as_str(), lex.products_of(*r)),
                 };
                 for p in products {
                     rows.push(format!(
