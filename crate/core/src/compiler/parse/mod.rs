@@ -332,20 +332,22 @@ fn spelled_acronyms(tokens: Tokens, lex: &Lexicon) -> Tokens {
             es.iter().any(|&e| lex.entries[e as usize].name.split(|c: char| !c.is_alphanumeric()).any(|t| t == upper))
         })
     };
+    let initials =
+        |i: usize, len: usize| -> String { toks[i..i + len].iter().filter_map(|t| t.text.chars().next()).collect() };
     let mut out = Tokens { toks: Vec::with_capacity(toks.len()), sing: Vec::with_capacity(sing.len()) };
     let mut i = 0;
     while i < toks.len() {
         let run = (2..=4usize).rev().find(|&len| {
-            i + len <= toks.len() && (i..i + len).all(spells) && (i + 1..i + len).all(|k| !toks[k].boundary_before) && {
-                let initials: String = toks[i..i + len].iter().filter_map(|t| t.text.chars().next()).collect();
-                labelled(&initials)
-            }
+            i + len <= toks.len()
+                && (i..i + len).all(spells)
+                && (i + 1..i + len).all(|k| !toks[k].boundary_before)
+                && labelled(&initials(i, len))
         });
         match run {
             Some(len) => {
-                let initials: String = toks[i..i + len].iter().filter_map(|t| t.text.chars().next()).collect();
-                out.sing.push(initials.clone());
-                out.toks.push(Token { text: initials.clone(), orig: initials, ..toks[i].clone() });
+                let acronym = initials(i, len);
+                out.sing.push(acronym.clone());
+                out.toks.push(Token { text: acronym.clone(), orig: acronym, ..toks[i].clone() });
                 i += len;
             }
             None => {
