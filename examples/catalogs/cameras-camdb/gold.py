@@ -48,6 +48,36 @@ S) and "camera that records 8k video" (10 cameras) had answers, so they became s
 place of "which cameras go up to 1/32000s shutter" and "cameras with USB 3.2", and two new
 no-answer questions were written (a 5" screen, Hasselblad).
 
+Second batch (session 25): hw-051..hw-066, 16 questions appended after the first 50 (whose ids,
+order and splits do not change): Superlative 5, Inverse 4, No Answer 3, Multi-Condition 4. They
+were written before any engine run on them and without looking at the engine, its tests or any
+eval output; the raw rows were looked at while choosing them (so that every list has 1-60
+cameras and the No Answer ones are really empty). Readings beyond those above:
+- "newest" / "latest" = the largest `Year` (every camera of that year is tied; the source has no
+  release date finer than the year).
+- "most optical zoom" / "biggest zoom" = the zoom figure above (the `Optical zoom` ratio, else the
+  focal-length ratio), not the long end in mm; "top 3" as above (3 best plus ties with the 3rd).
+- "lightest" = the smallest `Weight` in grams; cameras without a weight are left out.
+- "fastest shutter speed" = the largest N of `Max. shutter speed` "1/N sec" (values such as
+  "60 sec" are not a 1/N speed and are left out).
+- "micro 4/3" = micro four thirds as above (Sensor size starting "Four Thirds"); "1\" sensor" =
+  1 inch as above.
+- "not made by sony" / "not olympus or panasonic" / "not fujifilm" = the `Brand` column differs.
+- "without an evf" = not evf() above: an optical finder only, no finder (empty cell) or only an
+  optional add-on ("Electronic (optional)").
+- "without usb 3" = `USB` is listed and does not start "USB 3" (i.e. USB 2.0); a camera whose USB
+  cell is empty is unknown and left out (one 2020+ camera, Leica M10-R).
+- "under 400g" / "under 600 grams" / "under 200g" = weight < N g (strict), cameras without a
+  weight in no weight condition; "between 300 and 500g" = 300 <= weight <= 500 (inclusive; no
+  APS-C camera weighs exactly 300 or 500 g).
+- "at least 20mp" = megapixels >= 20; "40x+" / "at least 30x" = zoom figure >= N.
+- "2018 or newer" / "2015 or later" / "from 2016 on" / "2020 or newer" = Year >= N; "2016-2019" =
+  2016 <= Year <= 2019 (inclusive).
+- "4k" as above (video width >= 3840); "full frame", "aps-c" as above. "does fuji have any full
+  frame" is a No Answer question: no Fujifilm row has a crop factor below 1.5 (no GFX in the data).
+All 16 lists were recomputed a second time by an independent standard-library csv script (not
+importing this file or convert.py, with its own parsing) and agreed with this file.
+
 Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
 """
 import json
@@ -310,6 +340,40 @@ q('any camera with a 5" screen or bigger?', "No Answer", where(lambda r: (screen
 q("do you have Hasselblad cameras", "No Answer", where(lambda r: brand(r) == "Hasselblad"))
 q("do you have GoPro cameras", "No Answer", where(lambda r: brand(r) == "GoPro"))
 q("full frame camera under 300 g", "No Answer", where(lambda r: full_frame(r) and (weight(r) or 1e9) < 300))
+
+
+# --- second batch (session 25): hw-051 .. hw-066 ---------------------------------------------
+# superlative
+q("whats the newest panasonic you've got", "Superlative",
+  argmax(where(lambda r: brand(r) == "Panasonic"), year), is_list=False)
+q("top 3 cams with the most optical zoom", "Superlative", top_n(ALL, zoom, 3, largest=True))
+q("lightest micro 4/3 camera?", "Superlative", argmin(where(m43), weight), is_list=False)
+q("canon with the biggest zoom", "Superlative", argmax(where(lambda r: brand(r) == "Canon"), zoom), is_list=False)
+q("fastest shutter speed of any camera?", "Superlative", argmax(ALL, shutter_max), is_list=False)
+
+# inverse
+q('1" sensor cameras not made by sony', "Inverse Queries", where(lambda r: one_inch(r) and brand(r) != "Sony"))
+q("micro four thirds but not olympus or panasonic", "Inverse Queries",
+  where(lambda r: m43(r) and brand(r) not in ("Olympus", "Panasonic")))
+q("full frame from 2016 on without an evf", "Inverse Queries",
+  where(lambda r: full_frame(r) and year(r) >= 2016 and not evf(r)))
+q("2020 or newer cameras w/o usb 3", "Inverse Queries",
+  where(lambda r: year(r) >= 2020 and s(r, "USB") != "" and not s(r, "USB").startswith("USB 3")))
+
+# no answer
+q("does fuji have any full frame cameras", "No Answer", where(lambda r: brand(r) == "Fujifilm" and full_frame(r)))
+q("1 inch sensor with at least 30x zoom?", "No Answer", where(lambda r: one_inch(r) and (zoom(r) or 0) >= 30))
+q("aps-c camera under 200g", "No Answer", where(lambda r: apsc(r) and (weight(r) or 1e9) < 200))
+
+# multi-condition
+q("2018 or newer, at least 20mp, under 400g", "Multi-Condition Queries",
+  where(lambda r: year(r) >= 2018 and mp(r) >= 20 and (weight(r) or 1e9) < 400))
+q("superzoom 40x+ under 600 grams, 2015 or later", "Multi-Condition Queries",
+  where(lambda r: (zoom(r) or 0) >= 40 and (weight(r) or 1e9) < 600 and year(r) >= 2015))
+q("apsc 4k cam between 300 and 500g", "Multi-Condition Queries",
+  where(lambda r: apsc(r) and k4(r) and weight(r) is not None and 300 <= weight(r) <= 500))
+q("sony with 4k video from 2016-2019", "Multi-Condition Queries",
+  where(lambda r: brand(r) == "Sony" and k4(r) and 2016 <= year(r) <= 2019))
 
 
 def main():

@@ -51,6 +51,35 @@ models (Mack Anthem), so the first reading would not be what a shopper means. Th
 no-answer question "a set with more than 10k pieces... 12,000 or so?" was reworded to "any set with
 12,000 pieces or more?" because its first half has an answer (World Map, 11,695 pieces).
 
+Second batch (session 25): lego-051..lego-066, appended after the first 50 so their ids and splits
+stay as they were; written, like the first batch, before any engine run on them (none was run) and
+without looking at the engine. Readings of the new shopper words (the ones above still hold):
+- years: "2020 or newer" / "2021 or newer" / "from 2021 onwards" = year >= N.
+- prices: "under 50 bucks" / "under 150 bucks" / "less than $100" / "under 100 dollars" = price < X;
+  "$30-80" = 30 <= price <= 80 (both ends included, as "between"); "over 400 bucks" = price > 400.
+- pieces: "1000+ pieces" / "1000+ pcs" = pieces >= 1000; "500 pcs or more" = pieces >= 500;
+  "over a thousand pieces" / "over 1000 pieces" = pieces > 1000.
+- minifigures: "4+ minifigs" = a listed count >= 4 (empty left out, as above). "don't come with any
+  minifigs" = the minifigs column is EMPTY: Brickset leaves the field empty when a set has none (0
+  never occurs; every Technic and Architecture set is empty, and so are the Star Wars helmets,
+  buildable figures and the Porg), so for a question about having none, empty is read as none. The
+  rule above (empty is left out of "at least N" and of superlatives) is unchanged.
+- "not star wars" = theme != "Star Wars". "no spider-man stuff" = neither the subtheme nor the set
+  name contains "Spider" or "Spidey" (the Spider-Man subthemes hold Venom, Carnage and Far From
+  Home's Stark Jet, which a Spider-Man fan would count, and "Spidey and His Amazing Friends").
+  "nothing hogwarts" = the set name does not contain "Hogwarts" (Hogwarts Express and "Arrival at
+  Hogwarts" count as Hogwarts; Hogsmeade does not).
+- superlatives: "priciest" = highest price; "top 3" as above (3 best + every set tied with the 3rd:
+  three Technic sets share 449.99, so 4 sets); "cheapest ... that's got 1000+ pieces" = lowest price
+  among pieces >= 1000 (two tied at 89.99); "the most minifigures" = highest listed count (three
+  City sets tied at 15); "the highest piece count" = most pieces; "most pieces i can get for under
+  100 bucks" = the most pieces among price < 100, over all themes.
+- no answer: "indiana jones" = theme, subtheme or name containing "Indiana Jones" (none: the line
+  returned in 2023); "architecture sets under 30 bucks" (the cheapest is 39.99); "harry potter sets
+  for adults under 100 dollars" ("for adults" = agerange_min 18, as above; both are over $100).
+Every new list was recomputed by gold_check.py (csv module only, imports neither this file nor
+convert.py) from the raw rows and compared by set id with catalog.jsonl.
+
 Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
 """
 import json
@@ -266,6 +295,48 @@ q("Do you have any Lord of the Rings sets?", "No Answer",
 q("any lego set over $1k?", "No Answer", where(lambda r: price(r) > 1000))
 q("any set with 12,000 pieces or more?", "No Answer", where(lambda r: (pieces(r) or 0) >= 12000))
 q("bionicle sets?", "No Answer", where(lambda r: theme(r) == "Bionicle"))
+
+
+# === second batch (session 25): lego-051..lego-066, appended; readings in the docstring ======
+# --- multi-condition --------------------------------------------------------------------------
+q("technic w/ 1000+ pieces under 150 bucks", "Multi-Condition Queries",
+  where(lambda r: theme(r) == "Technic" and (pieces(r) or 0) >= 1000 and price(r) < 150))
+q("jurassic world sets from 2021 onwards, $30-80", "Multi-Condition Queries",
+  where(lambda r: theme(r) == "Jurassic World" and year(r) >= 2021 and 30 <= price(r) <= 80))
+q("ninjago 2021 or newer, over a thousand pieces, less than $100", "Multi-Condition Queries",
+  where(lambda r: theme(r) == "Ninjago" and year(r) >= 2021 and (pieces(r) or 0) > 1000 and price(r) < 100))
+q("star wars sets 2020 or newer under 50 bucks with 4+ minifigs", "Multi-Condition Queries",
+  where(lambda r: theme(r) == "Star Wars" and year(r) >= 2020 and price(r) < 50
+        and figs(r) is not None and figs(r) >= 4))
+
+# --- inverse ----------------------------------------------------------------------------------
+q("star wars sets that dont come with any minifigs", "Inverse Queries",
+  where(lambda r: theme(r) == "Star Wars" and figs(r) is None))
+q("anything over 400 bucks thats not star wars?", "Inverse Queries",
+  where(lambda r: price(r) > 400 and theme(r) != "Star Wars"))
+q("marvel sets 500 pcs or more, no spider-man stuff", "Inverse Queries",
+  where(lambda r: theme(r) == "Marvel Super Heroes" and (pieces(r) or 0) >= 500
+        and not any(w in (sub(r) + " " + nm(r)).lower() for w in ("spider", "spidey"))))
+q("harry potter sets over 1000 pieces but nothing hogwarts", "Inverse Queries",
+  where(lambda r: theme(r) == "Harry Potter" and (pieces(r) or 0) > 1000 and "hogwarts" not in low(r)))
+
+# --- superlative ------------------------------------------------------------------------------
+q("top 3 priciest technic sets", "Superlative", top_n(where(lambda r: theme(r) == "Technic"), price, 3, largest=True))
+q("cheapest star wars set thats got 1000+ pieces", "Superlative",
+  argmin(where(lambda r: theme(r) == "Star Wars" and (pieces(r) or 0) >= 1000), price), is_list=False)
+q("which city set comes with the most minifigures?", "Superlative",
+  argmax(where(lambda r: theme(r) == "City"), figs), is_list=False)
+q("minecraft set w/ the highest piece count", "Superlative",
+  argmax(where(lambda r: theme(r) == "Minecraft"), pieces), is_list=False)
+q("most pieces i can get for under 100 bucks - which set?", "Superlative",
+  argmax(where(lambda r: price(r) < 100), pieces), is_list=False)
+
+# --- no answer --------------------------------------------------------------------------------
+q("got any indiana jones lego?", "No Answer",
+  where(lambda r: "indiana jones" in (theme(r) + " " + sub(r) + " " + nm(r)).lower()))
+q("architecture sets under 30 bucks?", "No Answer", where(lambda r: theme(r) == "Architecture" and price(r) < 30))
+q("harry potter sets for adults under 100 dollars", "No Answer",
+  where(lambda r: theme(r) == "Harry Potter" and age(r) == 18 and price(r) < 100))
 
 
 def main():

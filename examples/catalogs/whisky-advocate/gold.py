@@ -5,7 +5,8 @@ raw-row helpers are reused: the loader, the product id (`rid`), the price, the s
 the naming rule (`names`) and the prose (`text`).
 
 All 50 questions were written before any gold was computed and before any engine run (none was
-run). The source has two columns a shopper filters on (type = `category`, score =
+run). A second batch of 16 (dr-051 … dr-066, session 25) is appended at the end of the file with
+its own readings; it was also written before any engine run on it. The source has two columns a shopper filters on (type = `category`, score =
 `review.point`) besides the price; everything else is read from the review NAME or the review
 TEXT by the explicit rules below.
 
@@ -381,6 +382,262 @@ CHOC = feature(r"\bchocolat\w*|\bcocoa\b", "chocolate / cocoa", r"\bno chocolate
                "no chocolate")
 q("blended scotch with chocolate notes under 40", "Prose Only",
   read("chocolate", CHOC, lambda r: cat(r) == BS and price(r) < 40))
+
+
+# =============================================================================================
+# --- second batch (session 25): dr-051 … dr-066 ----------------------------------------------
+# Written, and their gold computed, before any engine run on them (no engine output was looked
+# at). Appended after dr-050 so every earlier question keeps its id and split. Readings of the
+# new shopper words (explicit filters over the raw rows, helpers as above):
+# - "18yo+" = age >= 18; "12yo" = age == 12; "30+ year old" = age >= 30; a whisky without an age
+#   statement in its NAME is in no age condition ("anything but the 12yo" keeps it, as in dr-019).
+# - "at least 46%" = abv >= 46; "90 points or more" / "rated 90+" = points >= 90; "98 points or
+#   more" = points >= 98 (the best score in the file is 97).
+# - "under 150 bucks" / "under 60 bucks" / "under 40 bucks" / "under a hundred bucks" / "under 300"
+#   = price < 150 / 60 / 40 / 100 / 300 (US dollars, the price column).
+# - "without an age statement" = no age in the NAME (age() is None).
+# - "not a single malt" = category is not Single Malt Scotch.
+# - "oldest ... by age statement" = the largest age in the NAME; "top 3" = the 3 largest plus every
+#   whisky tied with the 3rd. "strongest" = the largest abv in the NAME. "priciest" = max price.
+# - "irish whiskey" = a category naming Ireland/Irish (there is none: every row is Scotch).
+# - prose (name + review text; candidates selected by an explicit pattern, then EVERY candidate in
+#   the question's scope read by hand, one decision with its reason in HAND below; products in
+#   scope that the pattern does not select are recorded as false, "no candidate wording"):
+#   "sherry bomb" = the review says THIS whisky's sherry is big, heavy or dominant ("sherry bomb",
+#   "sherry monster", "heavily sherried", "full sherry impact", "richly sherried", "overt
+#   sherry", "huge/big/profound/bold/abundant/significant sherry", "sherry ... dominate");
+#   false when the words are about other bottlings ("the less inspiring ones have been too
+#   heavily sherried"), are negated ("not dominated by the sherry") or another note dominates
+#   ("Smoke comes to dominate the sherry"). Candidates: the intensity phrases in SHERRY_BOMB_RX;
+#   a review that only says "sherried" / "sherry cask" is not a candidate.
+#   "smoky" = the review gives smoke or peat as part of THIS whisky's nose/palate/finish (smoke,
+#   smoky, peat smoke, peaty, bonfire, sooty, smoked fish); false when the only smoke is a trace
+#   qualified as one ("a wisp of smoke", "a waft of smoke", "a lick of bonfire smoke", "a
+#   scratch of wood smoke"). "nothing medicinal" = false when the review calls it medicinal
+#   (medicinal, iodine, TCP, antiseptic, hospital, bandage …); "honey cough drops" read as a sweet
+#   confection note, not medicinal.
+#   "finished or aged in rum casks" = the name or the review says this whisky was matured or
+#   finished in rum casks/barrels/wood; rum as a flavour note ("old pot still rum", "rum raisin",
+#   "rhum agricole"), a comparison ("akin to a fine Cuban rum"), a flavour NAME ("Rum 'n'
+#   Raisin", "Caribbean Crème", "Caribbean Fruits" — Wemyss single casks from a bourbon hogshead)
+#   or another bottling's rum cask ("last year's sweet Rum Cask release") are false.
+#   "tropical fruit notes" = the review gives tropical fruit as a note of this whisky: the word
+#   "tropical", or mango, pineapple, passion fruit, papaya, guava, lychee, star fruit (banana and
+#   coconut alone are not read as tropical fruit).
+# Gold counts were looked at after computing (all between 1 and 60, No Answer empty); no wording
+# was changed after that. Two answers worth knowing: dr-054 ("top 3 oldest") has 4 whiskies (two
+# 55 year olds tie for third); dr-057's answer, Glen Moray Peated Spirit Batch #1 (60.6%, $28),
+# is by its own review "less than 2 years old" and priced for 200 ml, but the source lists it as
+# Single Malt Scotch and the gold follows the source's category and price column. The non-prose lists are recomputed independently by check_gold.py
+# (plain csv, standard library, imports neither this file nor convert.py).
+
+
+def read_by_hand(qid, rx, scope, hand):
+    """Every product in `scope` whose name + review matches `rx` is a candidate and must have a
+    hand decision in `hand` (id -> (answer, reason)); every decision must be a candidate in scope.
+    Products in scope that `rx` does not select are recorded as false. Returns the yes products."""
+    rx = re.compile(rx, re.I)
+    out, seen = [], set()
+    for k, r in ALL:
+        if not scope(r):
+            continue
+        m = rx.search(prose(r))
+        if m:
+            assert k in hand, (qid, k, NAME[k], m.group(0))
+            yes, reason = hand[k]
+            seen.add(k)
+        else:
+            yes, reason = False, "no candidate wording in the name or the review"
+        READING.setdefault(qid, {})[NAME[k]] = {"answer": yes, "reason": reason}
+        if yes:
+            out.append((k, r))
+    assert seen == set(hand), (qid, sorted(set(hand) - seen))
+    return out
+
+
+# dr-051 … dr-066 in this order; splits continue the alternation (dr-051 dev, dr-052 test, …)
+q("18yo+ single malts with 90 points or more, under 150 bucks", "Multi-Condition Queries",
+  where(lambda r: cat(r) == SM and (age(r) or 0) >= 18 and points(r) >= 90 and price(r) < 150))
+q("any 12yo thats at least 46% and under 60 bucks?", "Multi-Condition Queries",
+  where(lambda r: age(r) == 12 and (abv(r) or 0) >= 46 and price(r) < 60))
+q("blended malt under 40 bucks without an age statement", "Inverse Queries",
+  where(lambda r: cat(r) == BM and age(r) is None and price(r) < 40))
+q("top 3 oldest whiskies by age statement", "Superlative",
+  top_n(where(lambda r: age(r) is not None), age, 3, largest=True))
+
+SHERRY_BOMB_RX = (r"sherry[- ]?(?:bomb|monster|beast|head|lover|fan|fiend|freak)s?\b|heavily[- ]sherried|heavy sherry"
+                  r"|sherry[- ]heavy|overt(?:ly)? sherr\w*"
+                  r"|\b(?:big|huge|massive|hardcore|profound|bold|intense|pronounced|abundant|significant) sherr\w*"
+                  r"|(?:intensely|very|deeply|richly|defiantly|obviously|massively|profoundly|hugely) sherried"
+                  r"|dominated by (?:the )?sherry|sherry[- ](?:dominated|driven|soaked|drenched|laden)|full sherry"
+                  r"|sherried to the")
+SHERRY_BOMB = {
+    "wa-251": (True, "matured entirely in sherry casks, “Big, sweet sherry notes”, “for sherry bomb lovers”"),
+    "wa-383": (False, "“meets the sherry head on” is an idiom; “Smoke comes to dominate the sherry”, peat rises up"),
+    "wa-647": (True, "matured entirely in oloroso casks, “abundant sherry” on a big, bold palate"),
+    "wa-727": (True, "“It’s heavily sherried, very rich, and sweet”"),
+    "wa-901": (False, "“overt sherry” on the nose, but only “a hint of sweet sherry” on the palate; peat smoke and “a big blast of smoke” lead"),
+    "wa-1017": (False, "“defiantly sherried” is said of last year’s batch; this one is soy, miso and campfire smoke"),
+    "wa-1044": (True, "“Full sherry impact, but contained”"),
+    "wa-1045": (True, "“quite pronounced sherry” on the palate, “Spices and sherry dominate the … finish”"),
+    "wa-1058": (False, "the reviewer prefers it “not dominated by the sherry”; finished in bourbon casks, balanced"),
+    "wa-1103": (True, "matured exclusively in sherry casks, “rich, dark sherry”, “overt sherry” on the palate"),
+    "wa-1316": (False, "“too heavily sherried” is said of other, less inspiring bottlings; here the youth and zest “cuts through” the sherry and balances it"),
+    "wa-1334": (True, "“Full sherry and old leather on the nose”, “Rich, sweet, and sherried on the palate”"),
+    "wa-1492": (True, "first-fill oloroso, “profound spicy sherry notes”, “lovers of a true sherry monster”"),
+    "wa-1544": (True, "“profound sherry”, “big, musty sherry notes” on the palate"),
+    "wa-1556": (True, "“Richly sherried, with thick, layered sweetness”"),
+    "wa-1668": (False, "“I’ve never been one for the heavily-sherried versions”: this one is light, green, fruity"),
+    "wa-2181": (True, "“For those who like their Highland Park youthful and very sherried”"),
+}
+q("any sherry bombs under 100 bucks?", "Prose Only",
+  read_by_hand("sherry_bomb", SHERRY_BOMB_RX, lambda r: price(r) < 100, SHERRY_BOMB))
+
+SMOKY_RX = (r"smok\w*|peat\w*|bonfire|campfire|\bsoot(?:y|s)?\b|\bash(?:y|es)?\b|\breek\w*|\bmedicin\w*|iodine|\bTCP\b"
+            r"|antiseptic|hospital|band-?aids?|bandage|sticking plaster|elastoplast|carbolic|germolene|disinfect\w*"
+            r"|surgical|embrocation|liniment|dettol|savlon|\bcough\w*|phenol\w*|\btar(?:ry)?\b")
+SMOKY = {
+    "wa-88": (True, "“the peat smoke, brine, seaweed”; no medicinal note"),
+    "wa-520": (True, "“bold, earthy, smoky blend”, “smoke”; no medicinal note"),
+    "wa-578": (False, "only “a wisp of smoke” underpinning floral aromas — a trace, not a smoky whisky"),
+    "wa-777": (True, "“mashed banana amid twisting white smoke”; no medicinal note"),
+    "wa-963": (True, "“peat smoke takes an upper hand”, “gentle smoke”; no medicinal note"),
+    "wa-981": (True, "“dark toffee, chocolate, and cigar smoke blow into the finish”; no medicinal note"),
+    "wa-1176": (True, "“charred smoke notes on the nose”, “sooty cinders on the finish”; no medicinal note"),
+    "wa-1197": (False, "only “a waft of smoke” at the end of the finish — a trace"),
+    "wa-1360": (True, "“a smoky version of the standard Famous Grouse”, “the enhanced smoke”; no medicinal note"),
+    "wa-1398": (True, "“balance between the fruit and the smoke”, “The bonfire smoke”; no medicinal note"),
+    "wa-1400": (True, "“a cool smoke note”, “that deep smoke”; no medicinal note"),
+    "wa-1585": (True, "“Sir Edward’s Smoky”, “wood and peat smoke”, “smoky embers”; no medicinal note"),
+    "wa-1609": (True, "“woodsmoke” among the nose notes; no medicinal note"),
+    "wa-1726": (True, "“soft, peaty aromas”; no medicinal note"),
+    "wa-1733": (True, "“firm peat”; no medicinal note"),
+    "wa-1782": (True, "“smoke” on the nose and the palate; no medicinal note"),
+    "wa-1788": (True, "“a peat punch”, “Smoke has the last say”; no medicinal note"),
+    "wa-1899": (True, "“a fine, drifting chimney smoke”; “honey cough drops” read as a sweet confection note, not medicinal"),
+    "wa-2000": (True, "“smoked fish” among its oily coastal notes, “heart in the islands”; no medicinal note"),
+    "wa-2071": (False, "only “a lick of bonfire smoke”, “the volume … dialed down to three” — a trace"),
+    "wa-2138": (False, "only “a scratch of wood smoke” on the finish — a trace"),
+    "wa-2194": (False, "“smoked seaweed” but “Medicinal in nature”: medicinal, excluded"),
+    "wa-2212": (True, "“a good dose of smoke”; no medicinal note"),
+}
+q("smoky blend under 40 bucks but nothing medicinal", "Prose Only",
+  read_by_hand("smoky_not_medicinal", SMOKY_RX, lambda r: cat(r) == BS and price(r) < 40, SMOKY))
+
+q("strongest single malt i can get for under 60 bucks", "Superlative",
+  argmax(where(lambda r: cat(r) == SM and price(r) < 60 and abv(r) is not None), abv), is_list=False)
+q("rated 90+ and under 40 bucks but not a single malt", "Inverse Queries",
+  where(lambda r: cat(r) != SM and points(r) >= 90 and price(r) < 40))
+q("got any irish whiskey?", "No Answer", where(lambda r: "irish" in cat(r).lower() or "ireland" in cat(r).lower()))
+q("anything scored 98 points or more?", "No Answer", where(lambda r: points(r) >= 98))
+q("priciest highland park", "Superlative", argmax(where(lambda r: has(r, "highland park")), price), is_list=False)
+q("whats the strongest blended scotch", "Superlative",
+  argmax(where(lambda r: cat(r) == BS and abv(r) is not None), abv), is_list=False)
+
+RUM_RX = r"\brums?\b|\brhum\b|caribbean"
+FLAVOUR = "rum only as a flavour note: "
+RUM = {
+    "wa-8": (False, FLAVOUR + "“old pot still rum”"),
+    "wa-9": (False, FLAVOUR + "“old pot still rum”"),
+    "wa-28": (False, FLAVOUR + "“old pot still rum”"),
+    "wa-31": (False, FLAVOUR + "“old pot still rum”"),
+    "wa-36": (False, FLAVOUR + "“old pot still rum”"),
+    "wa-38": (False, FLAVOUR + "“rhum agricole”"),
+    "wa-161": (False, FLAVOUR + "“dark rum”"),
+    "wa-217": (False, FLAVOUR + "“a hint of dark rum”"),
+    "wa-240": (False, FLAVOUR + "“pot still rum”"),
+    "wa-262": (False, FLAVOUR + "“rum-raisin ice cream”"),
+    "wa-275": (False, "a comparison only: “a rum-like quality to the thick texture”"),
+    "wa-314": (False, FLAVOUR + "“rhum baba”"),
+    "wa-326": (False, FLAVOUR + "“old rum”"),
+    "wa-339": (False, FLAVOUR + "“pot still rum”"),
+    "wa-356": (False, "a general remark on ultra-aged spirits (“whisky, rum, tequila, or brandy”)"),
+    "wa-371": (False, "a comparison only: “a pungency akin to Guyanan pot still rum”"),
+    "wa-407": (False, "a Madeira cask; the “Rum Cask” named is last year’s other Balvenie release"),
+    "wa-421": (False, FLAVOUR + "“pot-still rum”"),
+    "wa-436": (False, FLAVOUR + "“suggestions of Demerara rum”"),
+    "wa-474": (False, FLAVOUR + "“rhum agricole”; finished in PX sherry"),
+    "wa-541": (False, FLAVOUR + "“old rum”"),
+    "wa-572": (False, "a comparison only: “tasting a lot more like an aged rum”"),
+    "wa-585": (False, FLAVOUR + "“bay rum”"),
+    "wa-601": (True, "the name says “Caribbean Rum Cask”"),
+    "wa-642": (True, "the name says “Caribbean Rum Finish”"),
+    "wa-655": (False, FLAVOUR + "“old rum”"),
+    "wa-665": (False, FLAVOUR + "“honey, rum, vanilla fudge”"),
+    "wa-699": (True, "“Finished in a rum cask.”"),
+    "wa-780": (True, "the name says “Caribbean Rum Barrels”"),
+    "wa-797": (False, FLAVOUR + "“rum raisin-flavored dark chocolate”"),
+    "wa-802": (False, FLAVOUR + "“rhum agricole”"),
+    "wa-846": (False, FLAVOUR + "“pot still rum”"),
+    "wa-865": (False, FLAVOUR + "“rum-and-raisin fudge”"),
+    "wa-867": (False, FLAVOUR + "“rum baba”"),
+    "wa-884": (False, "a comparison only: “Similar in tone to some old Caribbean rums”; a Spanish oak cask"),
+    "wa-899": (False, "a fino cask; “most of the single cask releases are matured in some sort of wine or rum cask” is about the series"),
+    "wa-907": (False, FLAVOUR + "“rhum agricole”"),
+    "wa-914": (False, "“Caribbean Crème” is a flavour name; no rum cask in the review"),
+    "wa-971": (False, FLAVOUR + "“Long finish of dark rum”"),
+    "wa-973": (False, "a comparison only: “Akin to a fine Cuban rum on the tongue”"),
+    "wa-1002": (False, FLAVOUR + "“a suggestion of ultra-aged Caribbean rum”"),
+    "wa-1044": (False, FLAVOUR + "“pot still rum”"),
+    "wa-1083": (False, FLAVOUR + "“demerara rum”"),
+    "wa-1109": (False, "an amontillado cask; “most of the single cask releases are matured in some sort of wine or rum cask” is about the series"),
+    "wa-1117": (False, FLAVOUR + "“rum notes”"),
+    "wa-1122": (False, FLAVOUR + "“a hint of bourbon and rum”"),
+    "wa-1123": (False, FLAVOUR + "“dark rum”"),
+    "wa-1141": (False, FLAVOUR + "“old demerara pot still rum”"),
+    "wa-1171": (False, FLAVOUR + "“rum and raisin fudge”"),
+    "wa-1214": (True, "“This whisky, which was finished in Caribbean rum casks”"),
+    "wa-1318": (False, FLAVOUR + "“rhum agricole finish”; an oloroso sherry butt"),
+    "wa-1320": (False, "a manzanilla cask; “most of the single cask releases are matured in some sort of wine or rum cask” is about the series"),
+    "wa-1321": (False, "an oloroso cask; “most of the single cask releases are matured in some sort of wine or rum cask” is about the series"),
+    "wa-1458": (True, "“it was finished in a rum cask”"),
+    "wa-1463": (False, FLAVOUR + "“a gentle note of rum”"),
+    "wa-1499": (False, FLAVOUR + "“rum and raisin”; a sherry cask"),
+    "wa-1503": (False, FLAVOUR + "“pot still rum”"),
+    "wa-1540": (True, "the name says “Rum Wood Finish”"),
+    "wa-1557": (False, "“Rum ‘n’ Raisin” is a flavour name; “this ex-bourbon hogshead”"),
+    "wa-1576": (False, FLAVOUR + "“rum raisin ice cream”"),
+    "wa-1615": (False, FLAVOUR + "“rum raisin ice cream”"),
+    "wa-1632": (False, FLAVOUR + "“rum infused with raisin”"),
+    "wa-1720": (True, "“fully matured in Caribbean rum barrels”"),
+    "wa-1727": (False, "“Caribbean Fruits” is a flavour name; matured in a hogshead, no rum"),
+    "wa-1798": (True, "“Finished in a dark rum cask.”"),
+    "wa-1809": (True, "“Finished in a rum cask.”"),
+    "wa-1947": (True, "“finished in a Grand Arôme rum barrel”"),
+    "wa-2012": (False, FLAVOUR + "“Demerara rum”"),
+    "wa-2093": (True, "the name says “Rum Cask”"),
+    "wa-2116": (False, FLAVOUR + "“pot-still rum”"),
+    "wa-2171": (False, FLAVOUR + "“a hint of demerara rum”; a Bordeaux wine finish"),
+    "wa-2201": (False, FLAVOUR + "“demerara rum”"),
+    "wa-2217": (True, "the name says “Rum Cask Finish”"),
+    "wa-2244": (False, FLAVOUR + "“Caribbean rum”; aged in a sherry cask"),
+}
+q("anything finished or aged in rum casks?", "Prose Only", read_by_hand("rum_cask", RUM_RX, lambda r: True, RUM))
+
+TROPICAL_RX = r"tropical|mango\w*|pineapple\w*|passion ?fruit|papaya|guava|lychee|litchi|star ?fruit"
+TROPICAL = {
+    "wa-144": (True, "“The fruit (golden raisins, apricot, red licorice, papaya)”"),
+    "wa-300": (True, "“a haunting note of dried mango and guava emerges”"),
+    "wa-405": (True, "“tropical fruit” on the nose, “Subtle tropical fruit notes arrive mid palate”"),
+    "wa-469": (True, "“peaches, pineapple, heather” in its balance of flavors"),
+    "wa-841": (True, "“Exotic aroma of tropical fruit (coconut, pineapple)”, tropical fruit on the palate"),
+    "wa-842": (True, "“coconut, pineapple, and general citrus notes throughout”"),
+    "wa-843": (True, "“it shows many of the notes that I often find in Glenlivet (… tropical fruit …)”"),
+    "wa-881": (True, "“bright fruit (tangerine, passion fruit, lemon)”"),
+    "wa-927": (True, "“a hint of pineapple” in its citrus note"),
+    "wa-1128": (True, "“fleshy, lychee-like fruits behind”"),
+    "wa-1219": (True, "“aromas of citrus (lemon), pineapple, green grapes”"),
+    "wa-1426": (True, "“tropical fruit (pineapple, coconut)” on the nose, “again, the tropical fruits” on the palate"),
+    "wa-1797": (True, "“High, bright fruit notes of lemon, mandarin, and mango”"),
+}
+q("30+ year old single malts with tropical fruit notes under 300", "Prose Only",
+  read_by_hand("tropical_fruit", TROPICAL_RX,
+               lambda r: cat(r) == SM and (age(r) or 0) >= 30 and price(r) < 300, TROPICAL))
+
+q("blended scotch, 90 points or more, under 60 bucks", "Multi-Condition Queries",
+  where(lambda r: cat(r) == BS and points(r) >= 90 and price(r) < 60))
+q("highland park under a hundred bucks, anything but the 12yo", "Inverse Queries",
+  where(lambda r: has(r, "highland park") and price(r) < 100 and age(r) != 12))
 
 
 def main():
