@@ -1581,3 +1581,171 @@ fn a_range_combined_with_another_is_that_range_too() {
     assert_eq!(ids("billy bookcases"), set(&["b1", "b2", "b3", "b4"]));
     assert_eq!(ids("billy bookcases under 200 riyals"), set(&["b1", "b2", "b3", "b4"]));
 }
+
+#[test]
+fn the_newest_is_ranked_by_the_day_a_date_cell_writes() {
+    // Release dates as a hardware database writes them: full dates, a month, a bare year.
+    let rows = [
+        ("g1", "Card One", "Dec 1st, 2020"),
+        ("g2", "Card Two", "Sep 15th, 2020"),
+        ("g3", "Card Three", "Mar 2020"),
+        ("g4", "Card Four", "Jan 8th, 2019"),
+        ("g5", "Card Five", "2019"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, date)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Graphics cards"],
+                "specs": [{"section": "Card", "entry": "Release Date", "value": date}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "release-dates");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // Three cards share the latest year; the day decides.
+    assert_eq!(ids("the newest graphics card"), set(&["g1"]));
+    // A bare year may mean any day of it: it ties with the earliest day written.
+    assert_eq!(ids("the oldest graphics card"), set(&["g4", "g5"]));
+    // "from 2020" still compares the year.
+    assert_eq!(ids("graphics cards from 2020 or later"), set(&["g1", "g2", "g3"]));
+}
+
+/// Cameras as a camera database writes them: pixel sizes for video, a crop factor, two
+/// megapixel counts, exposure times.
+fn camera_shop() -> (Store, Lexicon) {
+    // (id, name, video, crop factor, effective MP, total MP, fastest shutter, year, weight)
+    type Camera = (
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+    );
+    let rows: [Camera; 6] = [
+        ("k1", "Alpha One", "3840x2160 (30p)", "1.5", "24.2", "24.7", "1/4000 sec", "2018", "450 g"),
+        ("k2", "Alpha Two", "1920x1080 (60p)", "1.5", "20.1", "20.9", "1/8000 sec", "2016", "380 g"),
+        ("k3", "Beta Eight", "7680x4320 (30p)", "1.0", "45.0", "47.1", "1/32000 sec", "2020", "738 g"),
+        ("k4", "Beta Small", "4096x2160 (24p)", "2.0", "19.6", "20.2", "1/16000 sec", "2019", "290 g"),
+        ("k5", "Gamma Pocket", "1280x720 (30p)", "5.6", "16.1", "16.8", "1/2000 sec", "2015", "210 g"),
+        ("k6", "Gamma Travel", "1920x1080 (30p)", "5.6", "20.2", "21.1", "1/2000 sec", "2021", "320 g"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, video, crop, eff, total, shutter, year, weight)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Digital cameras"],
+                "specs": [
+                    {"section": "Video", "entry": "Max. video resolution", "value": video},
+                    {"section": "Image", "entry": "Max. image resolution", "value": "6000 x 4000"},
+                    {"section": "Sensor", "entry": "Crop factor", "value": crop},
+                    {"section": "Sensor", "entry": "Effective megapixels", "value": eff},
+                    {"section": "Sensor", "entry": "Total megapixels", "value": total},
+                    {"section": "Shutter", "entry": "Max. shutter speed", "value": shutter},
+                    {"section": "General", "entry": "Release year", "value": year},
+                    {"section": "Body", "entry": "Weight", "value": weight}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    shop(&text, "camera-db")
+}
+
+#[test]
+fn a_named_resolution_is_the_pixel_width_the_catalog_writes() {
+    let (store, lex) = camera_shop();
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // 4K starts at 3840 px wide (4096 is 4K too); the photo size (6000 x 4000) is not video.
+    assert_eq!(ids("cameras with 4k video"), set(&["k1", "k3", "k4"]));
+    assert_eq!(ids("camera that records 8k video"), set(&["k3"]));
+    assert_eq!(ids("full hd cameras under 400 g"), set(&["k2", "k4", "k6"]));
+    assert_eq!(ids("cameras that don't shoot 4k"), set(&["k2", "k5", "k6"]));
+    // A clipped catalog noun ("cam") and a year range after "from".
+    assert_eq!(ids("4k cam from 2018-2019"), set(&["k1", "k4"]));
+    // "under 4k" is no resolution.
+    let c = compile("cameras under 4k", &lex);
+    assert!(!c.understood.contains("px wide"), "{}", c.understood);
+}
+
+#[test]
+fn fastest_of_a_duration_is_the_shortest_and_a_bare_count_is_the_effective_one() {
+    let (store, lex) = camera_shop();
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("the fastest shutter speed"), set(&["k3"]));
+    assert_eq!(ids("the camera with the quickest shutter"), set(&["k3"]));
+    // Effective, not total, megapixels: 20.1 and 20.2 effective pass, 19.6 (20.2 total) does not.
+    assert_eq!(ids("cameras with at least 20 megapixels from 2016 or later"), set(&["k1", "k2", "k3", "k6"]));
+}
+
+#[test]
+fn a_cask_the_prose_writes_is_the_feature_and_the_verb_before_it_only_relates() {
+    let reviews = [
+        ("w1", "Glen One 14 year old", "Finished in rum casks for six months, with toffee and banana."),
+        ("w2", "Glen Two 12 year old", "Aged in sherry butts: raisins, dates and walnut."),
+        ("w3", "Glen Three 10 year old", "Matured in bourbon barrels, vanilla and honey."),
+        ("w4", "Glen Four 16 year old", "A rum cask finish brings molasses and spice."),
+        ("w5", "Glen Five 18 year old", "Sherry again, with old leather and raisin."),
+        ("w6", "Glen Six 8 year old", "Bourbon barrel, light and grassy."),
+    ];
+    let text = reviews
+        .iter()
+        .map(|(id, name, review)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Scotch Whisky"],
+                "text": format!("## Review\n\n{review}"),
+                "specs": [{"section": "Rating", "entry": "Rating", "value": "90"}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "cask-reviews");
+    for q in ["whiskies aged in rum casks", "anything finished or aged in rum casks?", "whisky from rum casks"] {
+        let c = compile(q, &lex);
+        assert!(c.unexplained.is_empty(), "{q}: {c:?}");
+        assert!(c.understood.contains("rum cask"), "{q}: {}", c.understood);
+        assert!(!c.understood.contains("\"aged\"") && !c.understood.contains("finished"), "{q}: {}", c.understood);
+        let ids: BTreeSet<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+        assert_eq!(ids, ["w1", "w4"].iter().map(|s| s.to_string()).collect(), "{q}");
+    }
+}
+
+#[test]
+fn a_count_spec_after_with_or_without_filters_a_named_range() {
+    // (id, name, range, category, pieces, minifigures: "" where the set has none)
+    let rows = [
+        ("s1", "Star Wars X-wing 75301", "Star Wars", "Play sets", "474", "4"),
+        ("s2", "Star Wars Darth Vader Helmet 75304", "Star Wars", "Play sets", "834", ""),
+        ("s3", "Star Wars Mandalorian Helmet 75328", "Star Wars", "Play sets", "584", ""),
+        ("s4", "Star Wars AT-ST 75332", "Star Wars", "Play sets", "87", "1"),
+        ("c1", "Collectable Minifigures Series 21", "Collectable Minifigures", "Collectable Minifigures", "9", "1"),
+        ("c2", "Collectable Minifigures Series 22", "Collectable Minifigures", "Collectable Minifigures", "8", "1"),
+        ("t1", "Technic Loader 42121", "Technic", "Play sets", "1523", ""),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, range, cat, pieces, figs)| {
+            let mut specs = vec![serde_json::json!({"section": "Set", "entry": "Pieces", "value": pieces})];
+            if !figs.is_empty() {
+                specs.push(serde_json::json!({"section": "Set", "entry": "Minifigures", "value": figs}));
+            }
+            serde_json::json!({"kind": "product", "id": id, "name": format!("LEGO {name}"), "range": range,
+                "categories": [cat], "specs": specs})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "brick-sets");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // The spec, not the category "Collectable Minifigures", and a filter, not a look-up.
+    assert_eq!(ids("star wars sets without minifigures"), set(&["s2", "s3"]));
+    assert_eq!(ids("star wars sets that dont come with any minifigures"), set(&["s2", "s3"]));
+    assert_eq!(ids("star wars sets with minifigures"), set(&["s1", "s4"]));
+    // "pcs" is pieces.
+    assert_eq!(ids("star wars sets with 500 pcs or more"), set(&["s2", "s3"]));
+}

@@ -125,6 +125,28 @@ fn query_of(compiled: &Compiled) -> Result<&str, RunError> {
     Ok(&compiled.sparql)
 }
 
+/// "The newest" over a date column the query ranks by its year: of the products tied on the
+/// year, those whose dates (first value column, as the cells write them) could be the latest
+/// (earliest) — "Dec 1st, 2020" beats "Mar 2020", and "2020" alone ties with both. Left as it
+/// is unless every tied value is a date and one is finer than its year.
+fn keep_latest_or_earliest_dates(products: &mut Vec<ProductRow>, order: Order) {
+    let spans: Option<Vec<(i64, i64)>> =
+        products.iter().map(|p| p.values.first()?.as_deref().and_then(crate::text::units::date_span)).collect();
+    let Some(spans) = spans.filter(|s| s.len() > 1 && s.iter().any(|(a, b)| b - a <= 31)) else { return };
+    let keep: Vec<bool> = match order {
+        Order::Descending => {
+            let floor = spans.iter().map(|s| s.0).max().unwrap_or(i64::MIN);
+            spans.iter().map(|s| s.1 >= floor).collect()
+        }
+        Order::Ascending => {
+            let ceiling = spans.iter().map(|s| s.1).min().unwrap_or(i64::MAX);
+            spans.iter().map(|s| s.0 <= ceiling).collect()
+        }
+    };
+    let mut k = keep.iter();
+    products.retain(|_| k.next().copied().unwrap_or(true));
+}
+
 /// The structured answer from the compiled query's results.
 fn answer_from(compiled: &Compiled, out: QueryOutput) -> Answer {
     let plan = &compiled.plan;
@@ -206,6 +228,9 @@ fn answer_from(compiled: &Compiled, out: QueryOutput) -> Answer {
                     item: None,
                     values,
                 });
+            }
+            if plan.kind == Kind::Superlative && plan.k == 1 {
+                keep_latest_or_earliest_dates(&mut answer.products, plan.order.unwrap_or(Order::Ascending));
             }
             answer.kind = if plan.kind == Kind::Count { AnswerKind::Count } else { AnswerKind::Products };
             answer.count = answer.products.len();

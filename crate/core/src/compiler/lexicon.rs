@@ -1278,6 +1278,8 @@ const LABEL_SYNONYMS: &[(&str, &str)] = &[
     ("seller", "sold"),
     ("popular", "sold"),
     ("popularity", "sold"),
+    ("pcs", "piece"),
+    ("pc", "piece"),
 ];
 
 /// A spec-label word mapped through the generic label synonyms ("display" → "screen",

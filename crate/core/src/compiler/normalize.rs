@@ -273,10 +273,26 @@ fn spelled_number(w: &[String]) -> Option<(f64, usize)> {
 /// thousand riyals" → "under 1000 riyals", "over a hundred dollars", "less than twenty bucks",
 /// "twenty-five euros"): after a bound word or before a currency word. A single small number
 /// word ("for two", "three rear cameras") stays unless money follows it.
+/// "18yo", "12yo+", "10y/o", "21yrs": an age glued to its abbreviation is "18 years old"
+/// ("12+ years old" with a plus); any other word as it is.
+fn glued_age(w: &str) -> String {
+    let digits = w.bytes().take_while(u8::is_ascii_digit).count();
+    let (number, rest) = w.split_at(digits);
+    let punct = rest.trim_end_matches(['+', ',', '.', '!', '?']);
+    let (abbrev, tail) = rest.split_at(punct.len());
+    let abbreviation = matches!(abbrev.to_lowercase().as_str(), "yo" | "y/o" | "yr" | "yrs" | "yro");
+    if !(1..=3).contains(&digits) || !abbreviation {
+        return w.to_owned();
+    }
+    let plus = if tail.starts_with('+') { "+" } else { "" };
+    format!("{number}{plus} years old{}", tail.trim_start_matches('+'))
+}
+
 /// "for a 2 year old", "my 12 yr old", "for my 8-year-old": a child's age, written as the
 /// catalog's age spec reads it ("for a age 2"); "a 5 year old car" (no "for"/"my") stays.
 pub(crate) fn child_age(q: &str) -> String {
     let spaced = q.replace("-year-old", " year old").replace("-yr-old", " yr old");
+    let spaced = spaced.split(' ').map(glued_age).collect::<Vec<_>>().join(" ");
     let words: Vec<&str> = spaced.split(' ').collect();
     let mut out: Vec<String> = Vec::with_capacity(words.len());
     let mut k = 0;
@@ -702,6 +718,15 @@ fn plain_text(v: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_age_glued_to_its_abbreviation_is_spelled_out() {
+        assert_eq!(child_age("18yo single malts"), "18 years old single malts");
+        assert_eq!(child_age("18yo+ single malts, under 150"), "18+ years old single malts, under 150");
+        assert_eq!(child_age("a 10y/o, please"), "a 10 years old, please");
+        assert_eq!(child_age("for my 8yo"), "for my age 8");
+        assert_eq!(child_age("yo 18 yoyo 2024yo"), "yo 18 yoyo 2024yo");
+    }
 
     #[test]
     fn prefixed_dollars_become_their_code() {

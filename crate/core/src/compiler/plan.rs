@@ -289,6 +289,19 @@ impl Plan {
     }
 }
 
+/// The direction a graded word ranks a target in: its own, except that the speed of a duration
+/// is its shortness ("the fastest shutter speed" is 1/8000 s before 1/4000 s, "the quickest
+/// charging time" the fewest minutes).
+fn graded_order(g: &Graded, target: &Target) -> Order {
+    let duration = matches!(target, Target::Number(n)
+        if n.unit.as_deref().and_then(crate::text::units::normalize_unit).is_some_and(|u| u.dimension == Dimension::Time));
+    match (g.base, duration) {
+        ("fast" | "quick" | "slow", true) if g.order == Order::Ascending => Order::Descending,
+        ("fast" | "quick" | "slow", true) => Order::Ascending,
+        _ => g.order,
+    }
+}
+
 pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
     match c {
         Cond::Price(op) => format!("price {}", op.text(lex.currencies.first().map(|c| c.0.as_str()).unwrap_or(""))),
@@ -525,7 +538,7 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
     if mentions.items.len() + mentions.groups.len() >= 2 {
         plan.kind = Kind::Compare;
         if let Some((t, c, _)) = mentions.sup_target.take() {
-            plan.order = mentions.graded.first().map(|g| g.order);
+            plan.order = mentions.graded.first().map(|g| graded_order(g, &t));
             plan.targets.push(t);
             intent_conf = c;
         } else if let Some(g) = mentions.graded.first() {
@@ -547,7 +560,7 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
         }
     } else if let Some((t, c, _)) = mentions.sup_target.take() {
         plan.kind = Kind::Superlative;
-        plan.order = mentions.graded.iter().find(|g| g.grade == Grade::Superlative).map(|g| g.order);
+        plan.order = mentions.graded.iter().find(|g| g.grade == Grade::Superlative).map(|g| graded_order(g, &t));
         plan.targets.push(t);
         plan.k = mentions.k.unwrap_or(1);
         intent_conf = c;

@@ -411,7 +411,21 @@ impl<'a> Parser<'a> {
             let numeric = self.lex.index.entry_words.get(w).is_some_and(|es| {
                 es.iter().any(|&e| self.lex.entry_kind(e) == crate::compiler::lexicon::EntryKind::Numeric)
             });
+            // "with minifigures", "without any minifigures": after "with", "without", "no" or
+            // "any", a word that is the whole label of a numeric spec is that spec.
+            let with = m.start > 0 && matches!(self.word(m.start - 1), "with" | "without" | "no" | "any");
+            let whole_label = self.lex.index.entry_words.get(w).is_some_and(|es| {
+                es.iter().any(|&e| {
+                    self.lex.entry_kind(e) == crate::compiler::lexicon::EntryKind::Numeric
+                        && self.lex.index.entry_tokens[e as usize] == [w.clone()]
+                })
+            });
+            let whole_name = m.cats.iter().any(|c| {
+                let name = self.lex.categories[*c as usize].name.to_lowercase();
+                crate::text::names::singular(&name) == *w
+            });
             !(m.score < 0.75 && m.end == m.start + 1 && ranked && numeric)
+                && !(m.end == m.start + 1 && with && whole_label && !whole_name)
         });
         // One word that is only part of the names of many categories that together hold a fifth
         // of the catalog or more ("furniture" in "Bar furniture", "Outdoor furniture", …) names

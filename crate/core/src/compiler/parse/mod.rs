@@ -5,6 +5,7 @@ mod cues;
 mod entries;
 mod numbers;
 mod phrases;
+mod resolutions;
 mod semantic;
 mod sides;
 mod values;
@@ -157,6 +158,7 @@ pub(crate) fn mentions<'a>(
     p.read_pairing(); // values.rs
     p.read_modal_verbs(); // values.rs
     p.find_compared_sides(); // sides.rs
+    p.read_named_resolutions(); // resolutions.rs
     p.find_value_phrases(); // phrases.rs
     p.find_categories(); // categories.rs
     p.absorb_common_words(); // values.rs
@@ -211,6 +213,7 @@ const SENSOR_FORMATS: &[(&[&str], &str)] = &[
     (&["apsc"], "between 1.5 and 1.7"),
     (&["micro", "four", "thirds"], "between 1.9 and 2.1"),
     (&["four", "thirds"], "between 1.9 and 2.1"),
+    (&["micro", "4", "3"], "between 1.9 and 2.1"),
     (&["medium", "format"], "under 0.9"),
     (&["1", "inch", "sensor"], "between 2.6 and 2.8"),
 ];
@@ -233,11 +236,12 @@ fn sensor_formats(tokens: Tokens, lex: &Lexicon) -> Tokens {
                     .iter()
                     .enumerate()
                     .all(|(k, w)| toks[i + k].text == *w && (k == 0 || !toks[i + k].boundary_before))
-                && !ix
-                    .value_tokens
-                    .iter()
-                    .flatten()
-                    .any(|v| words.iter().filter(|w| w.parse::<f64>().is_err()).all(|w| v.iter().any(|t| t == w)))
+                && !ix.value_tokens.iter().flatten().any(|v| {
+                    // A value that writes the format's words ("1 inch sensor" as "1-inch sensor");
+                    // one word beside numbers ("micro" of "micro 4/3") says no format alone.
+                    let named: Vec<&&str> = words.iter().filter(|w| w.parse::<f64>().is_err()).collect();
+                    (named.len() > 1 || named.len() == words.len()) && named.iter().all(|w| v.iter().any(|t| t == **w))
+                })
         });
         let Some((words, bound)) = found else {
             out.toks.push(toks[i].clone());

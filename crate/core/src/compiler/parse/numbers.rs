@@ -250,7 +250,8 @@ impl<'a> Parser<'a> {
                     let number_next = t.is_some_and(|t| t.number().is_some())
                         || (t.is_some_and(|t| t.kind == TokenKind::Symbol)
                             && self.toks.get(j + 1).is_some_and(|t| t.number().is_some()));
-                    t.is_some_and(|t| t.hyphen_before) && number_next && kind.is_none()
+                    // "300-500", "from 2016-2019", "between 300-500".
+                    t.is_some_and(|t| t.hyphen_before) && number_next && (kind.is_none() || between)
                 };
                 if joined {
                     if self.toks.get(j).is_some_and(|t| t.kind == TokenKind::Symbol) {
@@ -796,12 +797,27 @@ impl<'a> Parser<'a> {
                 })
             })
         };
+        // "at least 20 mp" beside "Effective megapixels" and "Total megapixels", "under 5 kg"
+        // beside "Net weight" and "Gross weight": a number without a qualifier is the quantity
+        // as used (effective, usable, net), not the total or gross one.
+        let qualifier = |c: &Cand| {
+            let words = c.num.label.to_lowercase();
+            let has = |ws: &[&str]| words.split(|ch: char| !ch.is_alphanumeric()).any(|w| ws.contains(&w));
+            if has(&["effective", "usable", "net", "actual"]) {
+                0.06
+            } else if has(&["total", "gross"]) {
+                -0.06
+            } else {
+                0.0
+            }
+        };
         let score = |c: &Cand| {
             0.6 * c.label
                 + 0.25 * c.plausible
                 + 0.15 * (c.pop as f64 / max_pop)
                 + if c.same_unit { 0.1 } else { 0.0 }
                 + if c.label <= 0.0 && names_measure(c) { 0.1 } else { 0.0 }
+                + qualifier(c)
         };
         cands.sort_by(|a, b| score(b).total_cmp(&score(a)).then(a.num.label.cmp(&b.num.label)));
         let best = &cands[0];

@@ -1367,7 +1367,18 @@ impl<'a> Parser<'a> {
                     && (j..=a).all(|t| !self.toks[t].boundary_before)
                     && (j..a).all(|t| crate::compiler::prose_facts::GLUE.contains(&self.word(t)))
             };
-            if let Some((_, k, next, _)) = units.get(u + 1).filter(|(a, ..)| next_to(*a)) {
+            // "finished in rum casks": a pair across a glue word gives way to the pair the next
+            // word makes with the word right after it ("rum cask").
+            let gives_way = units.get(u + 1).is_some_and(|(a, ..)| *a > j)
+                && match (units.get(u + 1), units.get(u + 2)) {
+                    (Some((_, b, w1, _)), Some((c, _, w2, _))) => {
+                        *c == *b
+                            && !self.toks[*c].boundary_before
+                            && usable(&format!("{} {}", term_stem(w1), term_stem(w2)))
+                    }
+                    _ => false,
+                };
+            if let Some((_, k, next, _)) = units.get(u + 1).filter(|(a, ..)| next_to(*a) && !gives_way) {
                 let (a, b) = (term_stem(word), term_stem(next));
                 let mut forms = vec![format!("{a} {b}"), term_stem(&format!("{word}{next}")), format!("{b} {a}")];
                 // "fingerprint sensor" also asks "fingerprint reader" and "fingerprint scanner".
@@ -1483,6 +1494,26 @@ impl<'a> Parser<'a> {
                 && start > 0
                 && matches!(self.word(start - 1), "can" | "could" | "will" | "to")
                 && found.get(k + 1).is_some_and(|f| f.0 == end);
+            // "aged in rum casks", "finished or aged in sherry casks", "topped with foam": a
+            // participle (or two joined by "or") before a preposition relates the product to the
+            // feature that follows; the feature is the constraint.
+            let participle = |p: &Parser, i: usize| p.word(i).len() >= 4 && p.word(i).ends_with("ed");
+            let relation_end = (end == start + 1 && participle(self, start)).then(|| {
+                let mut e = end;
+                while self.word(e) == "or" && participle(self, e + 1) {
+                    e += 2;
+                }
+                (matches!(self.word(e), "in" | "with" | "from" | "on" | "by") && found.iter().any(|f| f.0 == e + 1))
+                    .then_some(e + 1)
+            });
+            if let Some(stop) = relation_end.flatten() {
+                self.mark(start, stop);
+                self.mark_joined_participles(start);
+                while k < found.len() && found[k].0 < stop {
+                    k += 1;
+                }
+                continue;
+            }
             if verb {
                 self.mark(start, end);
                 k += 1;
@@ -1515,6 +1546,31 @@ impl<'a> Parser<'a> {
             self.conds.push((cond, PROSE_FACT_CONFIDENCE, words, start));
             self.mark_placement(end);
             k += 1;
+        }
+        // "finished in rum casks" where "finished" is no term the prose states: the participle
+        // only relates the product to the stated feature after it.
+        let stated_at: Vec<usize> =
+            self.conds.iter().filter(|(c, ..)| matches!(c, Cond::States { .. })).map(|c| c.3).collect();
+        for i in 0..n.saturating_sub(2) {
+            let w = self.word(i);
+            if self.open_word(i)
+                && w.len() >= 4
+                && w.ends_with("ed")
+                && matches!(self.word(i + 1), "in" | "with" | "from" | "on" | "by")
+                && stated_at.contains(&(i + 2))
+            {
+                self.mark(i, i + 2);
+                self.mark_joined_participles(i);
+            }
+        }
+    }
+
+    /// "finished or aged in …": participles joined by "or" before the one at `at` say the same.
+    fn mark_joined_participles(&mut self, at: usize) {
+        let mut a = at;
+        while a >= 2 && self.word(a - 1) == "or" && self.word(a - 2).ends_with("ed") && !self.used[a - 2] {
+            self.mark(a - 2, a);
+            a -= 2;
         }
     }
 
@@ -1898,7 +1954,10 @@ impl<'a> Parser<'a> {
                     self.mark(s, e);
                     let label = self.group_label(&members, ctx);
                     let kind = lex.entry_kind(members[0]);
-                    if lookup {
+                    // "Star Wars sets with minifigures", "… without any": over a listed range, a
+                    // spec after "with" or a negation is a filter, not a value to look up.
+                    let with = s > 0 && matches!(self.word(s - 1), "with" | "without" | "no" | "any");
+                    if lookup && !(listing && (with || negated)) {
                         let target = match self.num_of(&members, ctx, None) {
                             Some(num) if kind == EntryKind::Numeric => Target::Number(num),
                             _ => Target::Raw { entries: members, label },
@@ -2138,6 +2197,23 @@ impl<'a> Parser<'a> {
                 };
                 label(self.word(i - 1)) || label(&self.sing[i - 1])
             };
+            // "cam" for camera: a word the catalog never writes that starts the last word of a
+            // category holding a third of its products (the catalog's own noun) is that noun,
+            // clipped.
+            let clipped = w.len() >= 3
+                && !lex.index.words.contains(w)
+                && !lex.index.name_words.contains(w)
+                && lex.categories.iter().any(|c| {
+                    let last =
+                        c.name.split_whitespace().last().map(|l| crate::text::names::singular(&l.to_lowercase()));
+                    c.products as usize * CATALOG_WORD_SHARE >= lex.products as usize
+                        && last.is_some_and(|l| l.len() >= w.len() + 2 && l.starts_with(w))
+                });
+            if clipped {
+                self.used[i] = true;
+                self.catalog_noun = true;
+                continue;
+            }
             if PRODUCT_NOUNS.contains(&w)
                 && !self.whole_name(w)
                 && !with_previous

@@ -222,24 +222,76 @@ const MONTHS: [&str; 12] = [
     "december",
 ];
 
-/// The year of a date cell: `"29 Sep, 2020"`, `"Sep 29, 2020"`, `"March 2021"`, `"2020-09-29"`,
-/// `"29.09.2020"`, `"09/29/2020"` — one year and, beside it, only a day, a month (number,
-/// name or its first three letters) and separators. `None` for anything else.
+/// The year of a date cell: `"29 Sep, 2020"`, `"Sep 29th, 2020"`, `"March 2021"`,
+/// `"2020-09-29"`, `"29.09.2020"`, `"09/29/2020"` — a year with a month and perhaps a day
+/// ([`date_span`]). `None` for anything else, a bare year included.
 pub fn date_year(text: &str) -> Option<f64> {
+    date_span(text).filter(|(a, b)| b - a <= 31).and(parse_year(text))
+}
+
+/// The days a date cell may mean, as `(earliest, latest)` ordinals that order like the dates
+/// (`year × 372 + month × 31 + day`): `"Dec 1st, 2020"`, `"29 Sep 2020"`, `"2020-09-29"`,
+/// `"29.09.2020"` and `"09/29/2020"` are one day, `"Feb 2022"` its month, `"2022"` its year.
+/// A date of two numbers is month first unless its first number cannot be a month. `None` for
+/// anything that is not a date ("2-4 players", "Model 2020 X").
+pub fn date_span(text: &str) -> Option<(i64, i64)> {
     let year = parse_year(text)?;
-    let mut parts = 0;
+    let (mut month, mut day, mut numbers) = (None, None, Vec::new());
+    let dotted = text.contains('.');
     for part in text.split(|c: char| c.is_whitespace() || matches!(c, ',' | '-' | '/' | '.')).filter(|p| !p.is_empty())
     {
         let l = part.to_lowercase();
-        let day_or_month = part.len() <= 2 && part.bytes().all(|b| b.is_ascii_digit());
-        let month =
-            l.len() >= 3 && MONTHS.iter().any(|m| m.starts_with(l.as_str()) || (l == "sept" && *m == "september"));
-        if !(part.len() == 4 && part.parse::<f64>().ok() == Some(year) || day_or_month || month) {
-            return None;
+        if part.len() == 4 && part.parse::<f64>().ok() == Some(year) {
+            continue;
         }
-        parts += 1;
+        let digits = l.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        let suffix = &l[digits.len()..];
+        if !digits.is_empty() && digits.len() <= 2 && digits.bytes().all(|b| b.is_ascii_digit()) {
+            if !matches!(suffix, "" | "st" | "nd" | "rd" | "th") {
+                return None;
+            }
+            numbers.push((digits.parse::<i64>().ok()?, !suffix.is_empty()));
+            continue;
+        }
+        let named = (l.len() >= 3)
+            .then(|| MONTHS.iter().position(|m| m.starts_with(l.as_str()) || (l == "sept" && *m == "september")))
+            .flatten();
+        match named {
+            Some(m) if month.is_none() => month = Some(m as i64 + 1),
+            _ => return None,
+        }
     }
-    (parts >= 2).then_some(year)
+    match (month, numbers.as_slice()) {
+        (Some(_), []) => {}
+        (Some(_), [(d, _)]) => day = Some(*d),
+        (None, []) => {}
+        (None, [(m, false)]) => month = Some(*m),
+        (None, [(a, false), (b, false)]) => {
+            // ISO and dotted dates put the day last and first; any other is month first
+            // unless the first number is above 12.
+            let iso = text.trim_start().starts_with(|c: char| c.is_ascii_digit())
+                && text.trim_start().get(..4).is_some_and(|y| y.parse::<f64>().ok() == Some(year));
+            let (m, d) = if iso {
+                (*a, *b)
+            } else if dotted || *a > 12 {
+                (*b, *a)
+            } else {
+                (*a, *b)
+            };
+            month = Some(m);
+            day = Some(d);
+        }
+        _ => return None,
+    }
+    if month.is_some_and(|m| !(1..=12).contains(&m)) || day.is_some_and(|d| !(1..=31).contains(&d)) {
+        return None;
+    }
+    let y = year as i64 * 372;
+    Some(match (month, day) {
+        (Some(m), Some(d)) => (y + m * 31 + d, y + m * 31 + d),
+        (Some(m), None) => (y + m * 31 + 1, y + m * 31 + 31),
+        _ => (y + 31 + 1, y + 12 * 31 + 31),
+    })
 }
 
 /// A year in a short cell of a year column: `"2017"`, `"from 2017"`, `"since 2019"`, `"05/2017"`.
@@ -580,6 +632,19 @@ mod tests {
         assert!(learn_column("Release date", ["29 Sep, 2020", "Coming soon"]).year);
         assert_eq!(date_year("Model 2020 X"), None);
         assert_eq!(date_year("2020"), None, "a bare year is a year column's own reading");
+        let day = |t: &str| date_span(t).map(|(a, b)| (a == b).then_some(a));
+        assert_eq!(day("Dec 1st, 2020"), day("2020-12-01"));
+        assert_eq!(day("01.12.2020"), day("12/01/2020"));
+        assert_eq!(day("29 Sep 2020"), day("09/29/2020"));
+        assert!(day("Dec 1st, 2020").flatten().is_some());
+        let (mar_a, mar_b) = date_span("Mar 2024").unwrap();
+        let jan15 = date_span("Jan 15th, 2024").unwrap().0;
+        assert!(jan15 < mar_a && mar_a < mar_b, "a month spans its days, after an earlier day");
+        let (y_a, y_b) = date_span("2024").unwrap();
+        assert!(y_a < jan15 && mar_b < y_b, "a year spans its months");
+        for not_a_date in ["2-4 players", "Model 2020 X", "Never Released", "13/13/2020", "2020 - 2022"] {
+            assert_eq!(date_span(not_a_date), None, "{not_a_date}");
+        }
         assert!(!learn_column("Notes", ["Made in 2020 by hand", "Sep 2020 batch", "x"]).year);
     }
 

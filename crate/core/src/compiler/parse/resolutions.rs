@@ -1,0 +1,157 @@
+//! Mentions pass: a named resolution ("4K video", "full HD screen", "1080p") where the catalog
+//! writes resolutions as pixel sizes ("3840x2160 (30p)") and never the name: the values of the
+//! resolution spec at least that wide.
+
+use super::*;
+
+/// Resolution names (one or two words) and the width in pixels they start at.
+const NAMED_RESOLUTIONS: &[(&[&str], f64)] = &[
+    (&["8k"], 7680.0),
+    (&["4320p"], 7680.0),
+    (&["5k"], 5120.0),
+    (&["4k"], 3840.0),
+    (&["uhd"], 3840.0),
+    (&["ultra", "hd"], 3840.0),
+    (&["2160p"], 3840.0),
+    (&["qhd"], 2560.0),
+    (&["quad", "hd"], 2560.0),
+    (&["1440p"], 2560.0),
+    (&["fhd"], 1920.0),
+    (&["full", "hd"], 1920.0),
+    (&["1080p"], 1920.0),
+    (&["720p"], 1280.0),
+];
+
+/// Verbs of filming or showing before a resolution name.
+const RECORDING_VERBS: &[&str] = &[
+    "shoot",
+    "shoots",
+    "shooting",
+    "record",
+    "records",
+    "recording",
+    "film",
+    "films",
+    "filming",
+    "does",
+    "do",
+    "play",
+    "plays",
+];
+
+/// Widths of the standard video and screen formats: a spec whose sizes are mostly these is a
+/// resolution a name like "4K" speaks of (a photo's 6000x4000 is not).
+const STANDARD_WIDTHS: &[f64] = &[640.0, 1280.0, 1366.0, 1600.0, 1920.0, 2560.0, 3840.0, 4096.0, 5120.0, 7680.0];
+
+/// The larger side of a pixel size written at the start of a value ("3840x2160 (30p)",
+/// "1920 x 1080"), if any.
+fn pixel_width(value: &str) -> Option<f64> {
+    let head = value.split(['(', ',', ';']).next().unwrap_or(value).trim();
+    match units::parse_quantity(head)? {
+        units::Quantity::Dimensions { values, unit: None } if values.len() == 2 => {
+            let (w, h) = (values[0].max(values[1]), values[0].min(values[1]));
+            (w >= 160.0 && h >= 120.0 && w <= 20_000.0).then_some(w)
+        }
+        _ => None,
+    }
+}
+
+/// A spec that may hold a named resolution: (entry, values with their widths, share of
+/// standard widths, labelled by a word next to the name).
+type Candidate = (u32, Vec<(u32, f64)>, f64, bool);
+
+impl<'a> Parser<'a> {
+    /// Reads a named resolution as the values of the catalog's resolution spec that reach its
+    /// width; with several such specs, the one a word next to the name labels ("4K video",
+    /// "4K screen"), else the one whose sizes are most often standard formats.
+    pub(crate) fn read_named_resolutions(&mut self) {
+        let lex = self.lex;
+        let n = self.toks.len();
+        let mut i = 0;
+        while i < n {
+            let Some((words, width)) = NAMED_RESOLUTIONS.iter().find(|(words, _)| {
+                i + words.len() <= n
+                    && words.iter().enumerate().all(|(k, w)| {
+                        self.word(i + k) == *w && !self.used[i + k] && (k == 0 || !self.toks[i + k].boundary_before)
+                    })
+            }) else {
+                i += 1;
+                continue;
+            };
+            let end = i + words.len();
+            // The catalog writes the name itself ("4K UHD TV"): the words' own readings find it.
+            // "under 4k" is an amount.
+            let written = words.iter().all(|w| lex.index.words.contains(*w) || lex.index.name_words.contains(*w));
+            let amount = i > 0 && (comparator_word(self.word(i - 1)) || matches!(self.word(i - 1), "than" | "around"));
+            if written || amount {
+                i = end;
+                continue;
+            }
+            let mut best: Option<Candidate> = None;
+            for (e, entry) in lex.entries.iter().enumerate() {
+                if entry.values.is_empty() || entry.values.iter().take(20).all(|v| pixel_width(&v.name).is_none()) {
+                    continue;
+                }
+                let sized: Vec<(u32, f64)> = (entry.values.iter().enumerate())
+                    .filter_map(|(v, value)| pixel_width(&value.name).map(|w| (v as u32, w)))
+                    .collect();
+                if sized.len() * 2 < entry.values.len() {
+                    continue;
+                }
+                let standard =
+                    sized.iter().filter(|(_, w)| STANDARD_WIDTHS.contains(w)).count() as f64 / sized.len() as f64;
+                let tokens = &lex.index.entry_tokens[e];
+                let near = [end, i.wrapping_sub(1)].into_iter().filter(|&k| k < n && self.is_word(k)).any(|k| {
+                    tokens
+                        .iter()
+                        .any(|t| *t == self.sing[k] || crate::compiler::lexicon::label_word(&self.sing[k]) == t)
+                });
+                let better = match &best {
+                    None => true,
+                    Some((_, _, s, named)) => (near, standard) > (*named, *s),
+                };
+                if better {
+                    best = Some((e as u32, sized, standard, near));
+                }
+            }
+            let Some((e, sized, standard, near)) = best else {
+                i = end;
+                continue;
+            };
+            if !near && standard < 0.5 {
+                i = end;
+                continue;
+            }
+            let pairs: Vec<(u32, u32)> = sized.iter().filter(|(_, w)| *w >= *width).map(|(v, _)| (e, *v)).collect();
+            let negated = self.negated_at(i);
+            let phrase = self.span_text(i, end);
+            let label = format!("{} ≥ {} px wide ({phrase})", lex.entries[e as usize].name, num_text(*width));
+            self.mark(i, end);
+            // "shoots 4K", "records in 8K": the verb of filming says no more than the name.
+            let mut k = i;
+            while k > 0 && matches!(self.word(k - 1), "in" | "at") {
+                k -= 1;
+            }
+            if k > 0 && !self.used[k - 1] && RECORDING_VERBS.contains(&self.word(k - 1)) {
+                self.mark(k - 1, i);
+            }
+            // "4K video": the spec's own word beside the name is explained by it.
+            for k in [end, i.wrapping_sub(1)] {
+                let labels = |k: usize| {
+                    lex.index.entry_tokens[e as usize]
+                        .iter()
+                        .any(|t| *t == self.sing[k] || crate::compiler::lexicon::label_word(&self.sing[k]) == t)
+                };
+                if k < n && !self.used[k] && self.is_word(k) && labels(k) {
+                    self.used[k] = true;
+                }
+            }
+            if pairs.is_empty() && !negated {
+                self.conds.push((Cond::Absent { label: format!("{phrase} ({label})") }, 0.85, phrase, i));
+            } else {
+                self.conds.push((Cond::Values { pairs, negated, label }, 0.85, phrase, i));
+            }
+            i = end;
+        }
+    }
+}
