@@ -1749,3 +1749,61 @@ fn a_count_spec_after_with_or_without_filters_a_named_range() {
     // "pcs" is pieces.
     assert_eq!(ids("star wars sets with 500 pcs or more"), set(&["s2", "s3"]));
 }
+
+#[test]
+fn a_version_stands_for_its_point_releases_and_a_measure_written_two_ways_is_one() {
+    // (id, name, USB, effective MP ("" where the row writes only "Megapixels"), megapixels)
+    let rows = [
+        ("u1", "Vista One", "USB 2.0 (480 Mbit/sec)", "24.2", ""),
+        ("u2", "Vista Two", "USB 3.0 (5 GBit/sec)", "20.1", ""),
+        ("u3", "Vista Three", "USB 3.2 (10 GBit/sec)", "", "45.7"),
+        ("u4", "Vista Four", "USB 2.0 (480 Mbit/sec)", "", "18.0"),
+        ("u5", "Vista Five", "USB 3.2 (10 GBit/sec)", "16.1", ""),
+        ("u6", "Vista Six", "USB 2.0 (480 Mbit/sec)", "", "12.0"),
+    ];
+    let text = rows
+        .iter()
+        .map(|(id, name, usb, eff, mp)| {
+            let mut specs = vec![serde_json::json!({"section": "Ports", "entry": "USB", "value": usb})];
+            if !eff.is_empty() {
+                specs.push(serde_json::json!({"section": "Sensor", "entry": "Effective megapixels", "value": eff}));
+            } else {
+                specs.push(serde_json::json!({"section": "Sensor", "entry": "Megapixels", "value": mp}));
+            }
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Digital cameras"], "specs": specs})
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "versions");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("cameras with usb 3"), set(&["u2", "u3", "u5"]));
+    assert_eq!(ids("cameras with usb 3.2"), set(&["u3", "u5"]));
+    assert_eq!(ids("cameras without usb 3"), set(&["u1", "u4", "u6"]));
+    // "Megapixels" where a row has no "Effective megapixels": both are read.
+    let c = compile("cameras with at least 20 megapixels", &lex);
+    assert!(c.understood.contains("(or "), "{}", c.understood);
+    assert_eq!(ids("cameras with at least 20 megapixels"), set(&["u1", "u2", "u3"]));
+    assert_eq!(ids("the camera with the most megapixels"), set(&["u3"]));
+}
+
+#[test]
+fn two_words_a_value_writes_together_name_that_value() {
+    let kinds = ["Blended Scotch Whisky", "Blended Malt Scotch Whisky", "Single Malt Scotch", "Blended Scotch Whisky"];
+    let text = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, kind)| {
+            serde_json::json!({"kind": "product", "id": format!("b{i}"), "name": format!("Dram {i}"), "categories": ["Whisky"],
+                "specs": [{"section": "Whisky", "entry": "Whisky type", "value": kind}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "drams");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("blended scotch"), set(&["b0", "b3"]));
+    assert_eq!(ids("blended malt"), set(&["b1"]));
+}

@@ -581,6 +581,10 @@ impl<'a> Parser<'a> {
         };
         let conf = (0.55 + 0.45 * score) * (0.5 + 0.5 * phrase_cover);
         let Some(num) = self.num_of(&members, &ctx, num_dim) else { return };
+        // "the most megapixels" where some products write "Effective megapixels" and the others
+        // only "Megapixels": one measure written two ways.
+        let others: Vec<&[u32]> = groups[1..].iter().map(|g| g.0.as_slice()).collect();
+        let num = self.with_restated(num, &others, &ctx);
         if let Some(b) = before {
             self.used[b] = true;
         }

@@ -1,6 +1,22 @@
 //! Mentions helpers: the category context, and matching question words to entry labels.
 
 use super::*;
+use std::collections::BTreeSet;
+
+/// +1 for a label of the quantity as used ("Effective megapixels", "Usable capacity", "Net
+/// weight"), −1 for the total or gross one, 0 otherwise: a number asked without a qualifier
+/// means the first.
+pub(crate) fn label_qualifier(label: &str) -> f64 {
+    let words = label.to_lowercase();
+    let has = |ws: &[&str]| words.split(|ch: char| !ch.is_alphanumeric()).any(|w| ws.contains(&w));
+    if has(&["effective", "usable", "net", "actual"]) {
+        1.0
+    } else if has(&["total", "gross"]) {
+        -1.0
+    } else {
+        0.0
+    }
+}
 
 impl<'a> Parser<'a> {
     /// Category sets that restrict the question: the mentioned categories, else the categories of
@@ -173,6 +189,48 @@ impl<'a> Parser<'a> {
     }
 
     /// The numeric view of an entry group: display unit and conversion factors.
+    /// `best` with the groups among `others` that state the same measure for other products:
+    /// "Megapixels" beside "Effective megapixels" (one label is the other's but for a qualifier,
+    /// the same unit, and together they number no more than the catalog's products). Its label
+    /// names them all ("Effective megapixels (or Megapixels)").
+    pub(crate) fn with_restated(&self, best: Num, others: &[&[u32]], ctx: &[Vec<u32>]) -> Num {
+        let words = |l: &str| -> BTreeSet<String> {
+            l.to_lowercase()
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .map(str::to_owned)
+                .collect()
+        };
+        let pop = |g: &[u32]| g.iter().map(|e| self.numbers_in_context(*e, ctx)).sum::<u32>();
+        let best_words = words(&best.label);
+        let mut total = pop(&best.entries);
+        let mut entries = best.entries.clone();
+        let mut labels = Vec::new();
+        let mut others: Vec<(&[u32], Num)> =
+            others.iter().filter_map(|g| self.num_of(g, ctx, None).map(|n| (*g, n))).collect();
+        others.sort_by(|a, b| label_qualifier(&b.1.label).total_cmp(&label_qualifier(&a.1.label)));
+        for (g, other) in others {
+            let w = words(&other.label);
+            let qualified = w != best_words && (w.is_subset(&best_words) || best_words.is_subset(&w));
+            if qualified
+                && other.unit == best.unit
+                && total + pop(g) <= self.lex.products
+                && !labels.contains(&other.label)
+            {
+                total += pop(g);
+                entries.extend(g.iter().copied().filter(|e| !entries.contains(e)).collect::<Vec<_>>());
+                labels.push(other.label);
+            }
+        }
+        if labels.is_empty() {
+            return best;
+        }
+        match self.num_of(&entries, ctx, None) {
+            Some(merged) => Num { label: format!("{} (or {})", best.label, labels.join(", ")), ..merged },
+            None => best,
+        }
+    }
+
     pub(crate) fn num_of(&self, members: &[u32], ctx: &[Vec<u32>], want: Option<Dimension>) -> Option<Num> {
         let lex = self.lex;
         let mut per_unit: BTreeMap<String, u32> = BTreeMap::new();

@@ -9,6 +9,7 @@ mod resolutions;
 mod semantic;
 mod sides;
 mod values;
+mod versions;
 
 pub(crate) use entries::label_match;
 
@@ -159,6 +160,7 @@ pub(crate) fn mentions<'a>(
     p.read_modal_verbs(); // values.rs
     p.find_compared_sides(); // sides.rs
     p.read_named_resolutions(); // resolutions.rs
+    p.read_versions(); // versions.rs
     p.find_value_phrases(); // phrases.rs
     p.find_categories(); // categories.rs
     p.absorb_common_words(); // values.rs

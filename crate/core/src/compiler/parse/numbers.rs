@@ -800,17 +800,7 @@ impl<'a> Parser<'a> {
         // "at least 20 mp" beside "Effective megapixels" and "Total megapixels", "under 5 kg"
         // beside "Net weight" and "Gross weight": a number without a qualifier is the quantity
         // as used (effective, usable, net), not the total or gross one.
-        let qualifier = |c: &Cand| {
-            let words = c.num.label.to_lowercase();
-            let has = |ws: &[&str]| words.split(|ch: char| !ch.is_alphanumeric()).any(|w| ws.contains(&w));
-            if has(&["effective", "usable", "net", "actual"]) {
-                0.06
-            } else if has(&["total", "gross"]) {
-                -0.06
-            } else {
-                0.0
-            }
-        };
+        let qualifier = |c: &Cand| 0.06 * entries::label_qualifier(&c.num.label);
         let score = |c: &Cand| {
             0.6 * c.label
                 + 0.25 * c.plausible
@@ -837,6 +827,13 @@ impl<'a> Parser<'a> {
             self.problem(Stage::Mentions, format!("could not tell what \"{phrase}\" refers to"));
             return;
         }
+        // "at least 20 mp" where some products write "Effective megapixels" and the others only
+        // "Megapixels": one measure written two ways, no choice between them.
+        let others: Vec<&[u32]> = cands[1..].iter().map(|c| c.num.entries.as_slice()).collect();
+        let merged = self.with_restated(best.num.clone(), &others, &ctx);
+        let mut first = true;
+        cands.retain(|c| std::mem::take(&mut first) || !c.num.entries.iter().all(|e| merged.entries.contains(e)));
+        let best = &cands[0];
         let gap = cands.get(1).map(|c| score(best) - score(c)).unwrap_or(1.0);
         let conf = if best.label >= 0.5 && gap > 0.05 {
             0.8 + 0.2 * best.label
@@ -863,7 +860,7 @@ impl<'a> Parser<'a> {
                 self.used[*h] = true;
             }
         }
-        let num = best.num.clone();
+        let num = merged;
         // "published after 2015", "released before 2000": the bound word of a year's spec.
         let year_spec = num.entries.iter().any(|e| units::year_label(&lex.entries[*e as usize].name));
         let op = match (op, self.year_bound_before(pos).filter(|_| year_spec && unit.is_none())) {

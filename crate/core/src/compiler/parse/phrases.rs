@@ -63,10 +63,22 @@ impl<'a> Parser<'a> {
                 i = j + 1;
                 continue;
             }
-            let both: Vec<(u32, u32)> = match (lex.index.value_words.get(a), lex.index.value_words.get(b)) {
+            let mut both: Vec<(u32, u32)> = match (lex.index.value_words.get(a), lex.index.value_words.get(b)) {
                 (Some(x), Some(y)) => x.iter().filter(|p| y.contains(p)).copied().collect(),
                 _ => Vec::new(),
             };
+            // "blended scotch": of the values holding both words, those writing them together
+            // ("Blended Scotch Whisky", not "Blended Malt Scotch Whisky"), where any does.
+            if j == i + 1 {
+                let together: Vec<(u32, u32)> = (both.iter().copied())
+                    .filter(|(e, v)| {
+                        lex.index.value_tokens[*e as usize][*v as usize].windows(2).any(|w| w[0] == *a && w[1] == *b)
+                    })
+                    .collect();
+                if !together.is_empty() {
+                    both = together;
+                }
+            }
             // One entry, and values that name more than the two words (a text value).
             let one_entry = both.first().is_some_and(|f| both.iter().all(|p| p.0 == f.0));
             let longer = both.iter().all(|(e, v)| lex.index.value_tokens[*e as usize][*v as usize].len() > 2);
