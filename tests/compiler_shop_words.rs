@@ -1807,3 +1807,27 @@ fn two_words_a_value_writes_together_name_that_value() {
     assert_eq!(ids("blended scotch"), set(&["b0", "b3"]));
     assert_eq!(ids("blended malt"), set(&["b1"]));
 }
+
+#[test]
+fn a_download_is_the_size_of_an_app() {
+    let apps = [
+        ("a1", "Pocket Chess", "19M"),
+        ("a2", "Rain Radar", "8.3M"),
+        ("a3", "Tiny Notes", "201k"),
+        ("a4", "Space Racer 3D", "1.2G"),
+    ];
+    let text = apps
+        .iter()
+        .map(|(id, name, size)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Apps"],
+                "specs": [{"section": "App", "entry": "Size", "value": size}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "app-store");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("the biggest app by download size"), set(&["a4"]));
+    assert_eq!(ids("apps with a download under 10MB"), set(&["a2", "a3"]));
+}

@@ -1278,6 +1278,7 @@ const LABEL_SYNONYMS: &[(&str, &str)] = &[
     ("seller", "sold"),
     ("popular", "sold"),
     ("popularity", "sold"),
+    ("download", "size"),
     ("pcs", "piece"),
     ("pc", "piece"),
 ];
