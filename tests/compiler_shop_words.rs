@@ -1809,7 +1809,7 @@ fn two_words_a_value_writes_together_name_that_value() {
 }
 
 #[test]
-fn a_download_is_the_size_of_an_app() {
+fn a_download_size_is_the_size_of_an_app() {
     let apps = [
         ("a1", "Pocket Chess", "19M"),
         ("a2", "Rain Radar", "8.3M"),
@@ -1829,5 +1829,5 @@ fn a_download_is_the_size_of_an_app() {
     let ids = |q: &str| understood_ids(&store, &lex, q);
     let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
     assert_eq!(ids("the biggest app by download size"), set(&["a4"]));
-    assert_eq!(ids("apps with a download under 10MB"), set(&["a2", "a3"]));
+    assert_eq!(ids("apps with a download size under 10MB"), set(&["a2", "a3"]));
 }

@@ -1278,7 +1278,8 @@ const LABEL_SYNONYMS: &[(&str, &str)] = &[
     ("seller", "sold"),
     ("popular", "sold"),
     ("popularity", "sold"),
-    ("download", "size"),
+    ("download", "install"),
+    ("downloaded", "install"),
     ("pcs", "piece"),
     ("pc", "piece"),
 ];

@@ -552,6 +552,25 @@ pub(crate) fn amount_before_code(q: &str) -> String {
 /// price in any locale's format compares: "1.200 €" → "1200 €", "19,99 €" → "19.99 €" (only
 /// next to money, where a dot before three digits cannot be a decimal point), Indian grouping
 /// "₹1,20,000" → "₹120000", and multipliers "2 lakh" → "200000", "1.5 crore", and "20k" /
+/// Nouns of things counted in millions ("1M downloads").
+const COUNTED: &[&str] = &[
+    "downloads",
+    "download",
+    "installs",
+    "reviews",
+    "ratings",
+    "views",
+    "followers",
+    "subscribers",
+    "players",
+    "copies",
+    "plays",
+    "streams",
+    "votes",
+    "sold",
+    "users",
+];
+
 /// "1.5k" / "3 million" after a bound or next to money ("under 20k"; "4K TVs" stays).
 #[cfg(test)]
 pub(crate) fn plain_amounts(q: &str) -> String {
@@ -606,6 +625,13 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
                 "crore" | "crores" => Some(1e7),
                 "k" | "grand" if money || bound || plus => Some(1e3),
                 "million" | "mn" if money || bound || plus => Some(1e6),
+                // "over 1M downloads", "5m+ views": "m" is a million before a count, a metre
+                // elsewhere ("cables under 2m").
+                "m" if (bound || plus)
+                    && COUNTED.contains(&word_after(q, after_end + usize::from(plus)).0.as_str()) =>
+                {
+                    Some(1e6)
+                }
                 "billion" | "bn" if money || bound || plus => Some(1e9),
                 _ => None,
             };
@@ -861,6 +887,9 @@ mod tests {
             ("apps with 100k+ reviews", "apps with 100000+ reviews"),
             ("a billion+ installs", "1000000000+ installs"),
             ("at least a million installs", "at least 1000000 installs"),
+            ("over 1M downloads", "over 1000000 downloads"),
+            ("5m+ views", "5000000+ views"),
+            ("cables under 2m", "cables under 2m"),
             ("under one million", "under 1000000"),
             ("a million things", "1 million things"),
             ("under 20k", "under 20000"),

@@ -692,6 +692,9 @@ pub(crate) const PHRASE_SYNONYMS: &[(&[&str], &str)] = &[
     (&["graphics", "card"], "gpu"),
     (&["video", "card"], "gpu"),
     (&["graphic", "card"], "gpu"),
+    // "download size", "file size": an app's or a file's size ("downloads" alone counts installs).
+    (&["download", "size"], "size"),
+    (&["file", "size"], "size"),
     // "came out in 2022" where a spec says when products were released.
     (&["came", "out"], "released"),
     (&["come", "out"], "released"),
