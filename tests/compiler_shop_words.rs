@@ -1831,3 +1831,28 @@ fn a_download_size_is_the_size_of_an_app() {
     assert_eq!(ids("the biggest app by download size"), set(&["a4"]));
     assert_eq!(ids("apps with a download size under 10MB"), set(&["a2", "a3"]));
 }
+
+#[test]
+fn a_spec_named_with_its_version_is_that_spec() {
+    // "HDMI 2.1" is a yes/no spec here; the ports cell writes versions too.
+    let tvs = [
+        ("t1", "Vela 65", "Yes", "4x HDMI 2.1"),
+        ("t2", "Vela 55", "No", "3x HDMI 2.0"),
+        ("t3", "Vela 75", "Yes", "2x HDMI 2.1, 2x HDMI 2.0"),
+    ];
+    let text = tvs
+        .iter()
+        .map(|(id, name, yes, ports)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["TVs"],
+                "specs": [{"section": "Connectivity", "entry": "HDMI 2.1", "value": yes},
+                          {"section": "Connectivity", "entry": "Ports", "value": ports}]})
+            .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (store, lex) = shop(&text, "tv-ports");
+    let c = compile("tvs with hdmi 2.1", &lex);
+    assert!(c.understood.contains("has HDMI 2.1"), "{}", c.understood);
+    let ids = understood_ids(&store, &lex, "tvs with hdmi 2.1");
+    assert_eq!(ids, ["t1", "t3"].iter().map(|s| s.to_string()).collect());
+}

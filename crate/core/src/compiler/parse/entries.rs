@@ -190,8 +190,9 @@ impl<'a> Parser<'a> {
 
     /// The numeric view of an entry group: display unit and conversion factors.
     /// `best` with the groups among `others` that state the same measure for other products:
-    /// "Megapixels" beside "Effective megapixels" (one label is the other's but for a qualifier,
-    /// the same unit, and together they number no more than the catalog's products). Its label
+    /// "Megapixels" beside "Effective megapixels" (one label is the other's but for qualifier
+    /// words, [`label_qualifier`], the same unit, and together they number no more than the
+    /// catalog's products). Its label
     /// names them all ("Effective megapixels (or Megapixels)").
     pub(crate) fn with_restated(&self, best: Num, others: &[&[u32]], ctx: &[Vec<u32>]) -> Num {
         let words = |l: &str| -> BTreeSet<String> {
@@ -211,7 +212,11 @@ impl<'a> Parser<'a> {
         others.sort_by(|a, b| label_qualifier(&b.1.label).total_cmp(&label_qualifier(&a.1.label)));
         for (g, other) in others {
             let w = words(&other.label);
-            let qualified = w != best_words && (w.is_subset(&best_words) || best_words.is_subset(&w));
+            // The labels differ by qualifier words only ("Effective megapixels" / "Megapixels";
+            // not "Battery life (ANC off)" / "Battery life": two measures of one product).
+            let qualified = w != best_words
+                && (w.is_subset(&best_words) || best_words.is_subset(&w))
+                && w.symmetric_difference(&best_words).all(|x| label_qualifier(x) != 0.0);
             if qualified
                 && other.unit == best.unit
                 && total + pop(g) <= self.lex.products

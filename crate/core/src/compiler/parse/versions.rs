@@ -21,7 +21,8 @@ impl<'a> Parser<'a> {
                 || self.toks.get(i + 2).is_some_and(|t| t.hyphen_before)
                 || (i > 0
                     && (comparator_word(self.word(i - 1)) || matches!(self.word(i - 1), "than" | "least" | "most")));
-            if self.question_unit(i + 2).is_some() || bounded {
+            // A spec named with its number ("HDMI 2.1" as a yes/no spec) is that spec.
+            if self.question_unit(i + 2).is_some() || bounded || self.in_entry_name(i + 1) {
                 continue;
             }
             let word = self.toks[i].text.as_str();
