@@ -1667,6 +1667,9 @@ fn a_named_resolution_is_the_pixel_width_the_catalog_writes() {
     assert_eq!(ids("cameras that don't shoot 4k"), set(&["k2", "k5", "k6"]));
     // A clipped catalog noun ("cam") and a year range after "from".
     assert_eq!(ids("4k cam from 2018-2019"), set(&["k1", "k4"]));
+    // A condition said twice is queried once.
+    let (once, twice) = (compile("4k cameras", &lex), compile("4k cameras with 4k video, 4k please", &lex));
+    assert_eq!(once.sparql.matches("skg:hasSpec").count(), twice.sparql.matches("skg:hasSpec").count());
     // "under 4k" is no resolution.
     let c = compile("cameras under 4k", &lex);
     assert!(!c.understood.contains("px wide"), "{}", c.understood);

@@ -616,7 +616,14 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
             mentions.problem(Stage::Plan, format!("\"top {k}\" of what?"));
         }
     }
-    plan.conds = mentions.conds.iter().map(|c| c.0.clone()).collect();
+    // A condition said twice is one ("4k … 4k"): a repeated one would only add joins to the
+    // query (a pasted question repeating itself made a 300-pattern query).
+    plan.conds = Vec::with_capacity(mentions.conds.len());
+    for (c, ..) in &mentions.conds {
+        if !plan.conds.contains(c) {
+            plan.conds.push(c.clone());
+        }
+    }
     for (k, a) in plan.conds.iter().enumerate() {
         for b in &plan.conds[k + 1..] {
             let clash = match (a, b) {

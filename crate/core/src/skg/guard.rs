@@ -58,7 +58,42 @@ pub fn check(query: &Query, stats: &dyn Cardinality) -> Result<(), String> {
         | Query::Describe { pattern, .. }
         | Query::Ask { pattern, .. } => pattern,
     };
+    let n = triple_patterns(pattern);
+    if n > MAX_TRIPLE_PATTERNS {
+        return Err(format!(
+            "the query has {n} triple patterns; at most {MAX_TRIPLE_PATTERNS} are planned (split it into smaller queries)"
+        ));
+    }
     estimate(pattern, stats).map(|_| ())
+}
+
+/// Most triple patterns (and paths) a query may hold. Planning a query (sparopt's type
+/// inference) grows much faster than its size and happens before any store read, so no budget
+/// stops it: 120 patterns plan in ~0.5 s natively, 240 in ~7 s. Compiled questions use a few
+/// dozen.
+pub const MAX_TRIPLE_PATTERNS: usize = 128;
+
+/// Triple patterns and property paths of a pattern, inside every operator.
+fn triple_patterns(p: &GraphPattern) -> usize {
+    match p {
+        GraphPattern::Bgp { patterns } => patterns.len(),
+        GraphPattern::Path { .. } => 1,
+        GraphPattern::Values { .. } | GraphPattern::Service { .. } => 0,
+        GraphPattern::Join { left, right }
+        | GraphPattern::Lateral { left, right }
+        | GraphPattern::LeftJoin { left, right, .. }
+        | GraphPattern::Union { left, right }
+        | GraphPattern::Minus { left, right } => triple_patterns(left) + triple_patterns(right),
+        GraphPattern::Graph { inner, .. }
+        | GraphPattern::Slice { inner, .. }
+        | GraphPattern::Group { inner, .. }
+        | GraphPattern::Filter { inner, .. }
+        | GraphPattern::Extend { inner, .. }
+        | GraphPattern::OrderBy { inner, .. }
+        | GraphPattern::Project { inner, .. }
+        | GraphPattern::Distinct { inner }
+        | GraphPattern::Reduced { inner } => triple_patterns(inner),
+    }
 }
 
 /// Estimated rows of a pattern; refuses `SERVICE` and large cartesian products anywhere inside.
@@ -318,6 +353,17 @@ mod tests {
     fn guard(q: &str) -> Result<(), String> {
         let q = format!("PREFIX : <http://x/> {q}");
         check(&SparqlParser::new().parse_query(&q).unwrap(), &store())
+    }
+
+    #[test]
+    fn a_query_too_large_to_plan_is_refused_with_its_size() {
+        let chain = |n: usize| (0..n).map(|i| format!("?p :f ?s{i} . ?s{i} :n ?v{i} .")).collect::<Vec<_>>().join(" ");
+        guard(&format!("SELECT ?p WHERE {{ {} }}", chain(MAX_TRIPLE_PATTERNS / 2))).unwrap();
+        let err = guard(&format!("SELECT ?p WHERE {{ {} }}", chain(MAX_TRIPLE_PATTERNS / 2 + 1))).unwrap_err();
+        assert!(err.contains(&format!("{} triple patterns", MAX_TRIPLE_PATTERNS + 2)), "{err}");
+        // Inside OPTIONAL and UNION too.
+        let err = guard(&format!("SELECT ?p WHERE {{ ?p :id ?i OPTIONAL {{ {} }} }}", chain(70))).unwrap_err();
+        assert!(err.contains("141 triple patterns"), "{err}");
     }
 
     #[test]

@@ -60,6 +60,29 @@ fn pixel_width(value: &str) -> Option<f64> {
 /// standard widths, labelled by a word next to the name).
 type Candidate = (u32, Vec<(u32, f64)>, f64, bool);
 
+/// A spec whose values are mostly pixel sizes: (entry, values with their widths, share of
+/// standard widths).
+type SizedSpec = (u32, Vec<(u32, f64)>, f64);
+
+/// The specs whose values are mostly pixel sizes.
+fn resolution_specs(lex: &Lexicon) -> Vec<SizedSpec> {
+    let mut out = Vec::new();
+    for (e, entry) in lex.entries.iter().enumerate() {
+        if entry.values.is_empty() || entry.values.iter().take(20).all(|v| pixel_width(&v.name).is_none()) {
+            continue;
+        }
+        let sized: Vec<(u32, f64)> = (entry.values.iter().enumerate())
+            .filter_map(|(v, value)| pixel_width(&value.name).map(|w| (v as u32, w)))
+            .collect();
+        if sized.len() * 2 < entry.values.len() {
+            continue;
+        }
+        let standard = sized.iter().filter(|(_, w)| STANDARD_WIDTHS.contains(w)).count() as f64 / sized.len() as f64;
+        out.push((e as u32, sized, standard));
+    }
+    out
+}
+
 impl<'a> Parser<'a> {
     /// Reads a named resolution as the values of the catalog's resolution spec that reach its
     /// width; with several such specs, the one a word next to the name labels ("4K video",
@@ -67,6 +90,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn read_named_resolutions(&mut self) {
         let lex = self.lex;
         let n = self.toks.len();
+        let mut sized_specs: Option<Vec<SizedSpec>> = None;
         let mut i = 0;
         while i < n {
             let Some((words, width)) = NAMED_RESOLUTIONS.iter().find(|(words, _)| {
@@ -87,20 +111,12 @@ impl<'a> Parser<'a> {
                 i = end;
                 continue;
             }
+            // The specs holding pixel sizes, found once per question (a question may name
+            // resolutions many times; each spec's values are read once).
+            let specs = sized_specs.get_or_insert_with(|| resolution_specs(lex));
             let mut best: Option<Candidate> = None;
-            for (e, entry) in lex.entries.iter().enumerate() {
-                if entry.values.is_empty() || entry.values.iter().take(20).all(|v| pixel_width(&v.name).is_none()) {
-                    continue;
-                }
-                let sized: Vec<(u32, f64)> = (entry.values.iter().enumerate())
-                    .filter_map(|(v, value)| pixel_width(&value.name).map(|w| (v as u32, w)))
-                    .collect();
-                if sized.len() * 2 < entry.values.len() {
-                    continue;
-                }
-                let standard =
-                    sized.iter().filter(|(_, w)| STANDARD_WIDTHS.contains(w)).count() as f64 / sized.len() as f64;
-                let tokens = &lex.index.entry_tokens[e];
+            for (e, sized, standard) in specs.iter() {
+                let tokens = &lex.index.entry_tokens[*e as usize];
                 let near = [end, i.wrapping_sub(1)].into_iter().filter(|&k| k < n && self.is_word(k)).any(|k| {
                     tokens
                         .iter()
@@ -108,10 +124,10 @@ impl<'a> Parser<'a> {
                 });
                 let better = match &best {
                     None => true,
-                    Some((_, _, s, named)) => (near, standard) > (*named, *s),
+                    Some((_, _, s, named)) => (near, *standard) > (*named, *s),
                 };
                 if better {
-                    best = Some((e as u32, sized, standard, near));
+                    best = Some((*e, sized.clone(), *standard, near));
                 }
             }
             let Some((e, sized, standard, near)) = best else {
