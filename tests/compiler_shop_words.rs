@@ -1582,6 +1582,11 @@ fn a_range_combined_with_another_is_that_range_too() {
     assert_eq!(ids("billy bookcases under 200 riyals"), set(&["b1", "b2", "b3", "b4"]));
 }
 
+/// Catalog lines, one product (a JSON object) per line.
+fn lines(products: impl Iterator<Item = serde_json::Value>) -> String {
+    products.map(|p| p.to_string()).collect::<Vec<_>>().join("\n")
+}
+
 #[test]
 fn the_newest_is_ranked_by_the_day_a_date_cell_writes() {
     // Release dates as a hardware database writes them: full dates, a month, a bare year.
@@ -1592,15 +1597,10 @@ fn the_newest_is_ranked_by_the_day_a_date_cell_writes() {
         ("g4", "Card Four", "Jan 8th, 2019"),
         ("g5", "Card Five", "2019"),
     ];
-    let text = rows
-        .iter()
-        .map(|(id, name, date)| {
-            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Graphics cards"],
+    let text = lines(rows.iter().map(|(id, name, date)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Graphics cards"],
                 "specs": [{"section": "Card", "entry": "Release Date", "value": date}]})
-            .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
+    }));
     let (store, lex) = shop(&text, "release-dates");
     let ids = |q: &str| understood_ids(&store, &lex, q);
     let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
@@ -1635,10 +1635,8 @@ fn camera_shop() -> (Store, Lexicon) {
         ("k5", "Gamma Pocket", "1280x720 (30p)", "5.6", "16.1", "16.8", "1/2000 sec", "2015", "210 g"),
         ("k6", "Gamma Travel", "1920x1080 (30p)", "5.6", "20.2", "21.1", "1/2000 sec", "2021", "320 g"),
     ];
-    let text = rows
-        .iter()
-        .map(|(id, name, video, crop, eff, total, shutter, year, weight)| {
-            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Digital cameras"],
+    let text = lines(rows.iter().map(|(id, name, video, crop, eff, total, shutter, year, weight)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Digital cameras"],
                 "specs": [
                     {"section": "Video", "entry": "Max. video resolution", "value": video},
                     {"section": "Image", "entry": "Max. image resolution", "value": "6000 x 4000"},
@@ -1648,10 +1646,7 @@ fn camera_shop() -> (Store, Lexicon) {
                     {"section": "Shutter", "entry": "Max. shutter speed", "value": shutter},
                     {"section": "General", "entry": "Release year", "value": year},
                     {"section": "Body", "entry": "Weight", "value": weight}]})
-            .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
+    }));
     shop(&text, "camera-db")
 }
 
@@ -1696,16 +1691,11 @@ fn a_cask_the_prose_writes_is_the_feature_and_the_verb_before_it_only_relates() 
         ("w5", "Glen Five 18 year old", "Sherry again, with old leather and raisin."),
         ("w6", "Glen Six 8 year old", "Bourbon barrel, light and grassy."),
     ];
-    let text = reviews
-        .iter()
-        .map(|(id, name, review)| {
-            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Scotch Whisky"],
+    let text = lines(reviews.iter().map(|(id, name, review)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Scotch Whisky"],
                 "text": format!("## Review\n\n{review}"),
                 "specs": [{"section": "Rating", "entry": "Rating", "value": "90"}]})
-            .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
+    }));
     let (store, lex) = shop(&text, "cask-reviews");
     for q in ["whiskies aged in rum casks", "anything finished or aged in rum casks?", "whisky from rum casks"] {
         let c = compile(q, &lex);
@@ -1729,19 +1719,14 @@ fn a_count_spec_after_with_or_without_filters_a_named_range() {
         ("c2", "Collectable Minifigures Series 22", "Collectable Minifigures", "Collectable Minifigures", "8", "1"),
         ("t1", "Technic Loader 42121", "Technic", "Play sets", "1523", ""),
     ];
-    let text = rows
-        .iter()
-        .map(|(id, name, range, cat, pieces, figs)| {
-            let mut specs = vec![serde_json::json!({"section": "Set", "entry": "Pieces", "value": pieces})];
-            if !figs.is_empty() {
-                specs.push(serde_json::json!({"section": "Set", "entry": "Minifigures", "value": figs}));
-            }
-            serde_json::json!({"kind": "product", "id": id, "name": format!("LEGO {name}"), "range": range,
+    let text = lines(rows.iter().map(|(id, name, range, cat, pieces, figs)| {
+        let mut specs = vec![serde_json::json!({"section": "Set", "entry": "Pieces", "value": pieces})];
+        if !figs.is_empty() {
+            specs.push(serde_json::json!({"section": "Set", "entry": "Minifigures", "value": figs}));
+        }
+        serde_json::json!({"kind": "product", "id": id, "name": format!("LEGO {name}"), "range": range,
                 "categories": [cat], "specs": specs})
-            .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
+    }));
     let (store, lex) = shop(&text, "brick-sets");
     let ids = |q: &str| understood_ids(&store, &lex, q);
     let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
@@ -1764,9 +1749,7 @@ fn a_version_stands_for_its_point_releases_and_a_measure_written_two_ways_is_one
         ("u5", "Vista Five", "USB 3.2 (10 GBit/sec)", "16.1", ""),
         ("u6", "Vista Six", "USB 2.0 (480 Mbit/sec)", "", "12.0"),
     ];
-    let text = rows
-        .iter()
-        .map(|(id, name, usb, eff, mp)| {
+    let text = lines(rows.iter().map(|(id, name, usb, eff, mp)| {
             let mut specs = vec![serde_json::json!({"section": "Ports", "entry": "USB", "value": usb})];
             if !eff.is_empty() {
                 specs.push(serde_json::json!({"section": "Sensor", "entry": "Effective megapixels", "value": eff}));
@@ -1774,10 +1757,7 @@ fn a_version_stands_for_its_point_releases_and_a_measure_written_two_ways_is_one
                 specs.push(serde_json::json!({"section": "Sensor", "entry": "Megapixels", "value": mp}));
             }
             serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Digital cameras"], "specs": specs})
-                .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
+            }));
     let (store, lex) = shop(&text, "versions");
     let ids = |q: &str| understood_ids(&store, &lex, q);
     let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
@@ -1794,16 +1774,10 @@ fn a_version_stands_for_its_point_releases_and_a_measure_written_two_ways_is_one
 #[test]
 fn two_words_a_value_writes_together_name_that_value() {
     let kinds = ["Blended Scotch Whisky", "Blended Malt Scotch Whisky", "Single Malt Scotch", "Blended Scotch Whisky"];
-    let text = kinds
-        .iter()
-        .enumerate()
-        .map(|(i, kind)| {
+    let text = lines(kinds.iter().enumerate().map(|(i, kind)| {
             serde_json::json!({"kind": "product", "id": format!("b{i}"), "name": format!("Dram {i}"), "categories": ["Whisky"],
                 "specs": [{"section": "Whisky", "entry": "Whisky type", "value": kind}]})
-            .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
+        }));
     let (store, lex) = shop(&text, "drams");
     let ids = |q: &str| understood_ids(&store, &lex, q);
     let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
@@ -1819,15 +1793,10 @@ fn a_download_size_is_the_size_of_an_app() {
         ("a3", "Tiny Notes", "201k"),
         ("a4", "Space Racer 3D", "1.2G"),
     ];
-    let text = apps
-        .iter()
-        .map(|(id, name, size)| {
-            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Apps"],
+    let text = lines(apps.iter().map(|(id, name, size)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Apps"],
                 "specs": [{"section": "App", "entry": "Size", "value": size}]})
-            .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
+    }));
     let (store, lex) = shop(&text, "app-store");
     let ids = |q: &str| understood_ids(&store, &lex, q);
     let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
@@ -1843,16 +1812,11 @@ fn a_spec_named_with_its_version_is_that_spec() {
         ("t2", "Vela 55", "No", "3x HDMI 2.0"),
         ("t3", "Vela 75", "Yes", "2x HDMI 2.1, 2x HDMI 2.0"),
     ];
-    let text = tvs
-        .iter()
-        .map(|(id, name, yes, ports)| {
-            serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["TVs"],
+    let text = lines(tvs.iter().map(|(id, name, yes, ports)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["TVs"],
                 "specs": [{"section": "Connectivity", "entry": "HDMI 2.1", "value": yes},
                           {"section": "Connectivity", "entry": "Ports", "value": ports}]})
-            .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
+    }));
     let (store, lex) = shop(&text, "tv-ports");
     let c = compile("tvs with hdmi 2.1", &lex);
     assert!(c.understood.contains("has HDMI 2.1"), "{}", c.understood);
