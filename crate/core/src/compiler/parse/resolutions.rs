@@ -56,10 +56,6 @@ fn pixel_width(value: &str) -> Option<f64> {
     }
 }
 
-/// A spec that may hold a named resolution: (entry, values with their widths, share of
-/// standard widths, labelled by a word next to the name).
-type Candidate = (u32, Vec<(u32, f64)>, f64, bool);
-
 /// A spec whose values are mostly pixel sizes: (entry, values with their widths, share of
 /// standard widths).
 type SizedSpec = (u32, Vec<(u32, f64)>, f64);
@@ -84,6 +80,16 @@ fn resolution_specs(lex: &Lexicon) -> Vec<SizedSpec> {
 }
 
 impl<'a> Parser<'a> {
+    /// True when token `k` is a word of entry `e`'s label, as written or through the label
+    /// thesaurus ("video" of "Max. video resolution").
+    fn labels_word(&self, e: u32, k: usize) -> bool {
+        k < self.toks.len()
+            && self.is_word(k)
+            && self.lex.index.entry_tokens[e as usize]
+                .iter()
+                .any(|t| *t == self.sing[k] || crate::compiler::lexicon::label_word(&self.sing[k]) == t)
+    }
+
     /// Reads a named resolution as the values of the catalog's resolution spec that reach its
     /// width; with several such specs, the one a word next to the name labels ("4K video",
     /// "4K screen"), else the one whose sizes are most often standard formats.
@@ -114,22 +120,13 @@ impl<'a> Parser<'a> {
             // The specs holding pixel sizes, found once per question (a question may name
             // resolutions many times; each spec's values are read once).
             let specs = sized_specs.get_or_insert_with(|| resolution_specs(lex));
-            let mut best: Option<Candidate> = None;
-            for (e, sized, standard) in specs.iter() {
-                let tokens = &lex.index.entry_tokens[*e as usize];
-                let near = [end, i.wrapping_sub(1)].into_iter().filter(|&k| k < n && self.is_word(k)).any(|k| {
-                    tokens
-                        .iter()
-                        .any(|t| *t == self.sing[k] || crate::compiler::lexicon::label_word(&self.sing[k]) == t)
-                });
-                let better = match &best {
-                    None => true,
-                    Some((_, _, s, named)) => (near, *standard) > (*named, *s),
-                };
-                if better {
-                    best = Some((*e, sized.clone(), *standard, near));
-                }
-            }
+            // Of several, the spec a word beside the name labels, then the most standard one.
+            let beside = |p: &Parser, e: u32| [end, i.wrapping_sub(1)].into_iter().any(|k| p.labels_word(e, k));
+            // (Ties keep the first spec in the catalog's order: `max_by` keeps the last of the
+            // reversed list.)
+            let best = (specs.iter().rev())
+                .map(|(e, sized, standard)| (*e, sized, *standard, beside(self, *e)))
+                .max_by(|a, b| (a.3, a.2).partial_cmp(&(b.3, b.2)).unwrap_or(std::cmp::Ordering::Equal));
             let Some((e, sized, standard, near)) = best else {
                 i = end;
                 continue;
@@ -153,12 +150,7 @@ impl<'a> Parser<'a> {
             }
             // "4K video": the spec's own word beside the name is explained by it.
             for k in [end, i.wrapping_sub(1)] {
-                let labels = |k: usize| {
-                    lex.index.entry_tokens[e as usize]
-                        .iter()
-                        .any(|t| *t == self.sing[k] || crate::compiler::lexicon::label_word(&self.sing[k]) == t)
-                };
-                if k < n && !self.used[k] && self.is_word(k) && labels(k) {
+                if self.labels_word(e, k) && !self.used[k] {
                     self.used[k] = true;
                 }
             }
