@@ -33,7 +33,8 @@ Readings of shopper words (every filter is over the raw columns):
   for first; a comparison names bikes by an explicit rule that must match exactly one row
   (asserted) and a tie returns every tied bike.
 
-Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
+Writes questions.json (dict; extra field `split` = dev/test, alternating; the third batch,
+bikes-052..067, alternates again from dev, see `split_of`). Deterministic.
 """
 import json
 import os
@@ -246,11 +247,91 @@ q("any Trek bikes?", "No Answer", where(lambda r: brand(r) == "Trek"))
 q("road bike under 500 euros?", "No Answer", where(lambda r: kind(r) == "ROAD" and price(r) < 500))
 q("do you have a tandem?", "No Answer", where(lambda r: has_word(r, "tandem")))
 
+# === third batch (session 26): bikes-052 ... bikes-067 =====================================
+# Written, and gold computed, before any engine run on them. Same readings as above, plus:
+# - "k" / "grand": "1.5k" = 1500, "2 and 3 grand" = 2000 and 3000 (EUR; the shop prices in EUR,
+#   a bare number is read as euros). "under X" / "for under X" / "less than X" = price < X;
+#   "between A and B" = A <= price <= B (inclusive).
+# - "N inch kids bike" = kind KIDS and the size N as a word of the model name (Dawes writes
+#   "Lightning Boys Bike - 20", Ghost "Powerkid 20 Boys Kids Bike 2014"). "Dawes Redtail Boys"
+#   carries no size and so is in no size condition (its sibling row is "Redtail - 20 Bike"; it
+#   would not change either answer: EUR 238.49, above the 20" minimum and the 24" filter has no
+#   such row). 24" BMX cruisers (Stolen Saint 24) are BMX, not kids bikes.
+# - "without the 16 or 18 inch kids sizes" (of a BMX brand) = no word "16" or "18" in the model
+#   name (Ruption "Pulse 16", "Impact 18").
+# - "mountain bike"/"full suspension"/"hardtail"/"road"/"city"/"kids"/"BMX" = the `kind` column as
+#   above; "ghost"/"vitus"/"commencal"/"ruption"/"giant"/"cube"/"nukeproof" = `trademark` exactly.
+# - model year as above (a bike with no trailing year, e.g. every Sunn, is in no year condition).
+# - counts and No Answer lists are the full matching row lists; ex-display / cosmetic-damage rows
+#   are bikes on sale and count like any other unless a question excludes them.
+# The new ids alternate dev/test starting with dev at bikes-052 (see main()).
+FIRST_BATCHES = len(QUESTIONS)  # 51: bikes-001..bikes-051 keep their split rule
+assert FIRST_BATCHES == 51
+
+
+def size_word(r, *sizes):
+    return has_word(r, *[str(n) for n in sizes])
+
+
+# bikes-052 (Superlative, top 3 with a tie at the 3rd price -> 4 bikes)
+q("3 priciest bmx bikes you've got?", "Superlative", top_n(where(lambda r: kind(r) == "BMX"), price, 3, largest=True))
+# bikes-053 (Multi-Condition: type + year + price range)
+q("2014 full suspension between 1500 and 2000€", "Multi-Condition Queries",
+  where(lambda r: kind(r) == "MTB-DOUBLE" and year(r) == 2014 and 1500 <= price(r) <= 2000))
+# bikes-054 (Inverse "not": type + year + price, brand excluded)
+q("2014 hardtails under 700 euro, not ghost", "Inverse Queries",
+  where(lambda r: kind(r) == "MTB-FIX" and year(r) == 2014 and price(r) < 700 and brand(r) != "Ghost"))
+# bikes-055 (Superlative with a condition: the dearest hardtail priced < 1000)
+q("what's the most expensive hardtail i can get for under 1000?", "Superlative",
+  argmax(where(lambda r: kind(r) == "MTB-FIX" and price(r) < 1000), price), is_list=False)
+# bikes-056 (Multi-Condition: type + year + "2 and 3 grand")
+q("2013 road bikes between 2 and 3 grand", "Multi-Condition Queries",
+  where(lambda r: kind(r) == "ROAD" and year(r) == 2013 and 2000 <= price(r) <= 3000))
+# bikes-057 (Inverse "anything but": road, < 1000, brand != Vitus)
+q("road bike under 1k, anything but vitus", "Inverse Queries",
+  where(lambda r: kind(r) == "ROAD" and price(r) < 1000 and brand(r) != "Vitus"))
+# bikes-058 (Count)
+rows = where(lambda r: kind(r) == "BMX" and price(r) < 300)
+q("how many bmx under 300 euros?", "Count", rows, answer=f"{len(rows)} BMX bikes.")
+# bikes-059 (No Answer: the cheapest full suspension bike is EUR 1,008.49)
+q("full suspension mtb under 1000€?", "No Answer", where(lambda r: kind(r) == "MTB-DOUBLE" and price(r) < 1000))
+# bikes-060 (Superlative with a size condition; two Dawes 20" bikes tie at EUR 192.99)
+q("cheapest 20 inch kids bike", "Superlative", argmin(where(lambda r: kind(r) == "KIDS" and size_word(r, 20)), price),
+  is_list=False)
+# bikes-061 (Multi-Condition: kids + 24" + price)
+q("24 inch kids bike for less than 300 eur", "Multi-Condition Queries",
+  where(lambda r: kind(r) == "KIDS" and size_word(r, 24) and price(r) < 300))
+# bikes-062 (Inverse "without": Ruption BMX minus the 16"/18" models)
+q("ruption bmx bikes without the 16 or 18 inch kids sizes", "Inverse Queries",
+  where(lambda r: brand(r) == "Ruption" and kind(r) == "BMX" and not size_word(r, 16, 18)))
+# bikes-063 (Comparison: EUR 4,015.99 vs 4,033.49)
+pair = [named("Cube", "Fritzz 160"), named("Nukeproof", "Mega AM 275 Pro")]
+q("cube fritzz 160 or nukeproof mega am 275 pro, which is cheaper?", "Comparison", argmin(pair, price),
+  is_list=False)
+# bikes-064 (Multi-Condition: brand + type + year + "1.5k")
+q("commencal hardtail, 2014 model, under 1.5k", "Multi-Condition Queries",
+  where(lambda r: brand(r) == "Commencal" and kind(r) == "MTB-FIX" and year(r) == 2014 and price(r) < 1500))
+# bikes-065 (Superlative)
+q("priciest ghost bike?", "Superlative", argmax(where(lambda r: brand(r) == "Ghost"), price), is_list=False)
+# bikes-066 (No Answer: every Giant in the catalog is a 2012 model)
+q("do you have any 2014 giant bikes", "No Answer", where(lambda r: brand(r) == "Giant" and year(r) == 2014))
+# bikes-067 (Count)
+rows = where(lambda r: brand(r) == "Commencal" and year(r) == 2014)
+q("how many 2014 commencal bikes are listed", "Count", rows, answer=f"{len(rows)} Commencal 2014 bikes.")
+
+
+def split_of(i):
+    """bikes-001..051: dev at even positions (0-based); the third batch alternates again from dev at
+    bikes-052 (so bikes-051 and bikes-052 are both dev), as asked for that batch."""
+    if i < FIRST_BATCHES:
+        return "dev" if i % 2 == 0 else "test"
+    return "dev" if (i - FIRST_BATCHES) % 2 == 0 else "test"
+
 
 def main():
     out = {}
     for i, item in enumerate(QUESTIONS):
-        item["split"] = "dev" if i % 2 == 0 else "test"
+        item["split"] = split_of(i)
         out[f"bikes-{i + 1:03d}"] = item
     with open(os.path.join(HERE, "questions.json"), "w", encoding="utf-8", newline="\n") as f:
         json.dump(out, f, ensure_ascii=False, indent=2)

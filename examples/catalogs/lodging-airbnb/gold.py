@@ -88,6 +88,46 @@ peaceful retreat"), as the docstring above says, and "car-free" no longer matche
 from it all at this peaceful, centrally-located place to stay"); they are the host's claim and are
 read as written.
 
+Third batch (session 26): abnb-051 ... abnb-066, appended after the 50 questions above, which are
+unchanged; written before their gold was computed and before any engine run on them (none was run).
+Superlative 3, Inverse Queries 3, Multi-Condition Queries 4, No Answer 2, Prose Only 4. Readings of
+the new words (the readings above still hold):
+- "best reviewed" / "highest rated" = the largest review_scores_rating (listings without one left
+  out); "min N reviews" / "N+ reviews" / "needs N+ reviews" = number_of_reviews >= N; "top 3" as above
+  (the 3 best plus ties with the 3rd).
+- "most bathrooms" = the largest number in bathrooms_text (as `baths`).
+- "lofts" = property_type `Entire loft`; "not in the historic centre" = neighbourhood is not
+  Historisch Centrum; "anything but a private room" = room_type is not `Private room` (shared rooms,
+  hotel rooms and entire places count); "without security cameras" = no amenity item containing
+  "security camera" (`Exterior security cameras on property`).
+- "2 bedroom apt" = Entire home/apt with bedrooms == 2; "2+ bedroom apartment" = Entire home/apt with
+  bedrooms >= 2.
+- "cleanliness 4.9 or better" = review_scores_cleanliness >= 4.9 (empty never matches).
+- "staying 6 weeks" = a 42-night stay is bookable: minimum_nights <= 42 <= maximum_nights.
+- "€80–120 per night" = 80 <= price <= 120 (both ends included).
+- "whole houseboat" = Entire home/apt whose property type or title names a boat, ship (a whole word:
+  not the "Shipping container"), houseboat, woonboot, barge or péniche; the one boat listing is a
+  `Private room in boat`, so the answer is empty. "sauna for under 60" = a sauna item and price < 60
+  (the cheapest sauna listing is EUR 65).
+- prose (title + description + neighbourhood paragraph): an explicit candidate pattern per question
+  (CANDIDATES) picks the candidates in the question's scope, and every candidate was read and decided
+  by hand (HAND, each with its reason; read_by_hand asserts the candidates and the hand decisions are
+  the same set); a listing in scope without a candidate word is a no.
+  "room near the sportpaleis / lotto arena" (scope: private rooms) = said to be near, close, nearby,
+  around the corner, a walk (20 minutes at most here) or "N minutes" from the Sportpaleis / Lotto
+  Arena ("Sports Palace"), or "ideally located" for a concert there; only a tram / bus / bike ride
+  or a distance list of 3.3 km is no;
+  "apartment with high ceilings" (scope: Entire home/apt) = ceilings said to be high / N metres /
+  large for breathing space; floor-to-ceiling windows and ornamented ceilings without their height
+  are no;
+  "art deco or art nouveau building" (scope: all) = the listing's own building, apartment or room is
+  said to be art deco / art nouveau (or keeps its original art deco style or features); the street,
+  square, district or a sight being so is no, and so is "Belle Époque" alone;
+  "near a hospital" (scope: all) = a hospital (named, "hospital", "UZA", "ZNA") said to be near,
+  around the corner, a walk or a few minutes away; "hospitality" and the former military hospital
+  site (Groen Kwartier, now housing) are no.
+check_gold.py recomputes the batch independently (own csv/json parsing, no import of this file).
+
 Writes questions.json (dict; extra field `split` = dev/test, alternating) and reading_decisions.json.
 Deterministic.
 """
@@ -484,6 +524,273 @@ CAR_FREE = rule_from(r"car[- ]free|autovrij\w*|pedestrian(?:ised|ized)? (?:stree
                      r"|voetgangers(?:straat|gebied|zone)\w*",
                      "a car-free / pedestrian street")
 q("places on a car free street", "Prose Only", read("car_free", CAR_FREE, lambda r: True))
+
+# --- third batch (session 26): abnb-051 ... abnb-066 ---------------------------------------------
+# Written before any gold was computed for them and before any engine run on them (none was run).
+# Superlative 3, Inverse Queries 3, Multi-Condition Queries 4, No Answer 2, Prose Only 4.
+CAMERAS = r"security camera"
+
+
+def cleanliness(r):
+    return float(r["review_scores_cleanliness"]) if r["review_scores_cleanliness"].strip() else None
+
+
+def max_nights(r):
+    return int(r["maximum_nights"])
+
+
+def stay_ok(r, nights):
+    """A stay of `nights` nights is bookable: minimum_nights <= nights <= maximum_nights."""
+    return min_nights(r) <= nights <= max_nights(r)
+
+
+# superlative
+q("top 3 best reviewed stays in eilandje, min 20 reviews", "Superlative",
+  top_n(rated(where(lambda r: nb(r) == "Eilandje" and reviews(r) >= 20)), rating, 3, largest=True))
+q("highest rated private room with its own bathroom? needs 30+ reviews", "Superlative",
+  argmax(rated(where(lambda r: private_room(r) and own_bathroom(r) and reviews(r) >= 30)), rating), is_list=False)
+q("which listing has the most bathrooms, we're a big group", "Superlative",
+  argmax(ALL, lambda r: baths(r) or 0), is_list=False)
+
+# inverse
+q("lofts under 100 a night but not in the historic centre", INV,
+  where(lambda r: r["property_type"] == "Entire loft" and price(r) < 100 and nb(r) != HC))
+q("anything but a private room for under 50 euro?", INV,
+  where(lambda r: not private_room(r) and price(r) < 50))
+q("2+ bedroom apartment in zuid without security cameras", INV,
+  where(lambda r: entire(r) and nb(r) == "Zuid" and (bedrooms(r) or 0) >= 2 and not amen(r, CAMERAS)))
+
+# multi-condition
+q("2 bedroom apt w/ free parking, 150 max", MC,
+  where(lambda r: entire(r) and bedrooms(r) == 2 and amen(r, FREE_PARKING) and price(r) <= 150))
+q("private room w/ cleanliness 4.9 or better and 30+ reviews", MC,
+  where(lambda r: private_room(r) and (cleanliness(r) or 0) >= 4.9 and reviews(r) >= 30))
+q("staying 6 weeks in zuid, need a washing machine", MC,
+  where(lambda r: nb(r) == "Zuid" and stay_ok(r, 42) and amen(r, WASHER)))
+q("superhost in the old town, €80–120 per night", MC,
+  where(lambda r: superhost(r) and nb(r) == HC and 80 <= price(r) <= 120))
+
+# no answer
+q("can we rent a whole houseboat?", "No Answer",
+  where(lambda r: entire(r) and re.search(r"\bboat\b|houseboat|woonboot|\bbarge\b|\bship\b|péniche",
+                                          r["property_type"] + " " + NAME[rid(r)], re.I)))
+q("sauna for under 60 a night?", "No Answer", where(lambda r: amen(r, SAUNA) and price(r) < 60))
+
+# prose only: an explicit candidate pattern over title + description + neighbourhood paragraph picks
+# the candidates in the question's scope; every candidate was read and decided by hand (HAND, with
+# its reason); a listing in scope that the pattern does not match is a no.
+CANDIDATES = {
+    "sportpaleis": r"sportpaleis|lotto ?arena|sports? ?pal",
+    "high_ceilings": r"ceiling|plafond|\bvide\b|double[- ]height|dubbele hoogte|\d ?(?:m|meters?|metres?) high",
+    "art_deco": r"art[- ]nouveau|art[- ]d[eé]co|jugendstil|belle [ée]poque|b[eé]l [eé]poque",
+    "hospital": r"hospital|ziekenhuis|h[oô]pital|\bUZA\b|\bZNA\b|\bGZA\b|kliniek|clinic|klinik",
+}
+WHAT = {
+    "sportpaleis": "the Sportpaleis / Lotto Arena",
+    "high_ceilings": "ceilings or room height",
+    "art_deco": "art deco / art nouveau / belle époque",
+    "hospital": "a hospital or clinic",
+}
+HAND = {
+    # "room near the sportpaleis / lotto arena": yes = the text says the room is near / close to / in the
+    # vicinity of / a walk (any stated walk, 20 minutes at most here) or "N minutes" from the
+    # Sportpaleis or Lotto Arena, or that its location is ideal for a concert there; no = only a tram,
+    # bus or bike ride, or a distance list of 3 km and more.
+    "sportpaleis": {
+        "Feel Home": (False, "Linkeroever: “One can easily take tram 3 for those who attend a concert ... in the"
+                             " Sportpaleis”: a tram ride, not near"),
+        "Cozy attic with lots of light near park": (True, "“Event lovers: Sportpaleis/Lotto Arena, Trixx, De Roma are"
+                                                          " nearby”"),
+        "Cosy Room, in Antwerp| Dubbel bed & privé-badkamer": (
+            False, "“By tram 8/24, bicycle, scooter ... both the Meir, the Sportpaleis, the Stadsbouwburg are within"
+                   " easy reach”: reached by tram or bike, not said near"),
+        "Private room in charming house + free bikes": (
+            True, "“Our house is located close to 3 summer bars & 4 concert halls (Sportpaleis, TRIX, Roma and OLT"
+                  " Rivierenhof)”"),
+        "Lovely bedroom nearby Lotto Arena/Sportpaleis": (True, "“Our home is located nearby Sportpaleis (a 10min"
+                                                                " walk)”"),
+        "Cozy room in shared home": (True, "“it is ideally located if you wish to attend a concert in Trix, the Roma or"
+                                           " Sportpaleis!”: the location is offered for a concert there"),
+        "Warm welcome to Antwerp": (False, "Oud-Berchem: “The Sportpaleis is a quick 12-minute tram ride away”: by"
+                                           " tram, not near"),
+        "Druivelaar Den DAM 1": (True, "“Sportpaleis around the corner 700m” and “close to sportpaleis”"),
+        "Room w/ private kitchen & shower": (True, "“close to sportpaleis for concerts.”"),
+        "Bright room to rent near park/Sportpaleis/Lotto": (True, "“The property is a 15 min walk from the event halls"
+                                                                  " Sportpaleis and lotto arena”"),
+        "Kamer dichtbij Centraal Station en het Sportpaleis": (True, "the title: “Kamer dichtbij ... het Sportpaleis”"
+                                                                     " (room close to the Sportpaleis)"),
+        "Simone's Kitchen B&B - Double Room": (False, "a distance list: “Antwerp Sports Palace3.3 km / Lotto Arena3.3"
+                                                      " km”: 3.3 km, not said near"),
+        "Residencial Theodoro 4": (True, "“15 to 20 minutes walking from Central Station and 15 minutes from"
+                                         " Sportpaleis (venue for concerts and events)”"),
+        "Residencial Theodoro 2": (True, "“15 to 20 minutes walking from Central Station and 15 minutes from"
+                                         " Sportpaleis (venue for concerts and events)”"),
+        "Residencial Theodoro 1": (True, "“15 to 20 minutes walking from Central Station and 15 minutes from"
+                                         " Sportpaleis (venue for concerts and events)”"),
+        "Room in shared flat, close to city center": (True, "“Trix, Lotto Arena and Sportpaleis are on a 15 minutes"
+                                                            " walk”"),
+        "Studio in row house with own private bathroom": (True, "“10 minutes walk from Sportpaleis (perfect for an"
+                                                                " overnight stay for a concert!)”"),
+        "Cosy room near Sportpaleis!": (True, "“very close to the Sportpaleis and Trix. By foot not even 10 minutes”"),
+        "Gezellige kamer in een rustig deel van Antwerpen": (
+            True, "Oud-Merksem: “An ideal location to catch a concert in the Sportpaleis”: the location is offered for"
+                  " a concert there"),
+        "Gezellige privékamer in Antwerpen (644559879596000199)": (
+            True, "“The apartment is a few minutes' walk from Park Spoor Noord and the Sportpaleis/Lotto Arena”"),
+        "Gezellige slaapkamer in een mooi appartement": (True, "“5 minutes by foot from the Sport Palace”"),
+        "Gezellige privékamer in Antwerpen (667256952658041613)": (
+            True, "“The apartment is a few minutes' walk from Park Spoor Noord and the Sportpaleis/Lotto Arena”"),
+        "Simone's Kitchen B&B - Deluxe Double Room": (False, "a distance list: “Sportpaleis Antwerpen3.3 km / Lotto"
+                                                             " Arena3.3 km”: 3.3 km, not said near"),
+    },
+    # "apartment with high ceilings": yes = the ceilings are said to be high / tall / N metres; no =
+    # floor-to-ceiling windows, ornamented ceilings without their height.
+    "high_ceilings": {
+        "GRAND HISTORICAL TOWNHOUSE in trendy fashion area": (True, "“living and dining room with classic high"
+                                                                    " ceilings”"),
+        "Stylish loft studio of 44m2 in historical house": (True, "“lots of natural light during day and high"
+                                                                  " ceilings”"),
+        "Lovely, Quiet Space in Best Location in Antwerp": (True, "“feels spacious because of tall windows and high"
+                                                                  " ceilings”"),
+        "Vibrant 2-bed apartment in Old City Centre": (True, "“Heigh ceilings & big windows” (a typo for high)"),
+        "Centrale, lichte, en erg kalme loft met parking": (True, "“With 4m high ceilings”"),
+        "Urban twist": (True, "“the rough concrete ceilings of almost 4 meters high”"),
+        "Charmant oud herenhuis": (True, "“The high ceilings and huge windows provide a lot of natural light”"),
+        "Amazing Duplex Loft": (True, "“the 6 meter high ceiling in the living room”"),
+        "Cosy appartment close to station": (True, "“High ceilings, ample light, and air conditioning”"),
+        "Charming studio in the center of Antwerp": (True, "“beautiful wooden floors, high ceilings”"),
+        "Gezellige duplex Antwerpen": (True, "“Our self remodeled studio has high ceilings and large windows”"),
+        "Antwerpen Zuid": (True, "“Striking are the light, the high ceilings and the beautiful parquet floor”"),
+        "Rothschild": (False, "“beautiful ornaments ceilings”: decorated ceilings, their height is not said"),
+        "Bright 1 bedroom apartment": (True, "“natural light through the large windows and high ceilings”"),
+        "Classy and spacious 19th cent loft with terrace.": (True, "“authentic elements, high doors, windows and"
+                                                                   " ceilings”"),
+        "Stylish and bright 19th century loft with terrace": (True, "“authentic elements, high doors, windows and"
+                                                                    " ceilings”"),
+        "Roaring 20's Apartment": (True, "“The rooms have large windows and ceilings, which give you enough breathing"
+                                         " space”: large (lofty) ceilings for room to breathe read as high"),
+        "Superb loft with courtyard in Antwerp citycenter": (True, "“High ceilings and parquet floors.”"),
+        "The Black Pants": (True, "“high ceilings for a spacious feeling”"),
+        "\"Sud d'Anvers\" Boutique Luxury Stay \"Steiner\"": (False, "only “floor-to-ceiling windows”: nothing about"
+                                                                     " the ceilings' height"),
+        "Vintage Duplex w/Balcony & airco near Cathederal": (True, "“unique features of this 16th century house - high"
+                                                                   " ceilings, thick beams”"),
+        "Loft in authentic townhouse": (True, "“The typical high ceilings and big windows”"),
+        "Unieke gelijkvloers met tuin @ historisch centrum": (True, "“high wooden ceilings, many windows”"),
+        "BoLofts Antwerp (Mid To Long-Term Stay) (873046428877158715)": (
+            False, "only “newly placed floor-to ceiling windows”: nothing about the ceilings' height"),
+        "Belle Epoque Townhouse Antwerp": (True, "“High ceilings, lots of lights and well conserved ornaments”"),
+        "New 4 Bed Groundfloor Apartement w/ Courtyard": (True, "“Very spacious apartment with high ceilings”"),
+    },
+    # "art deco or art nouveau building": yes = the listing's own building, apartment or room is said to
+    # be art deco / art nouveau (or to keep its original art deco style / features); no = the street,
+    # square, district or a sight nearby is, or the style named is Belle Époque only.
+    "art_deco": {
+        "Lovely 2-bedroom loft in Antwerp with terrace": (True, "“apartment on the 5th of an Art Deco building”"),
+        "Slaapkamer in gezellig Art Deco appartement.": (True, "the title: “Slaapkamer in gezellig Art Deco"
+                                                               " appartement” (a bedroom in an Art Deco apartment)"),
+        "FREE Parking+Bikes, 5mins to Station, w/Netflix 4K": (
+            False, "“COGELS-OSYLEI ... famous for its 19th century art nouveau mansions”: a street to visit"),
+        "Rustig & authentiek app. in leukste buurt Antwerp": (
+            False, "“a quiet street with beautiful Art Deco buildings, interspersed with a block of grey concrete”: the"
+                   " street, the listing's own building is not said to be one"),
+        "Je verdieping in een herenhuis": (False, "“the top floor of a mansion in the cozy art deco district of"
+                                                  " Zurenborg”: the district is art deco, the mansion is not said to be"),
+        "Tranquil 3-Bedroom Home in Berchem - Antwerp": (
+            False, "“streets lined with ... stunning examples of Art Nouveau and Art Deco architecture”: the streets of"
+                   " Berchem"),
+        "Quiet room close to Central Station": (False, "“the art deco pedestrian tunnel (under the river)”: a sight"),
+        "Lux Loft in the heart of Historic Antwerp": (False, "“Jazz bar \"de Muze\" brings a art deco style back to"
+                                                             " life”: a bar nearby"),
+        "Charlie’s Loft (Bed and Breakfast)": (False, "“Completely new luxury loft ... in the centrally located"
+                                                      " art-deco district of Antwerp-south”: the district"),
+        "Lovely house in trendy location.": (False, "“ZURENBORG. A beautiful neighborhood. With amazing art deco"
+                                                    " buildings”: a neighbourhood to explore"),
+        "Antwerp duplex apartment with billiard table": (True, "“The duplex apartment is renovated in its original art"
+                                                               " deco style”"),
+        "Sunny 2 Terrace Panorama Penthouse + Free Parking": (False, "“discover some real gems like an art deco"
+                                                                    " bathhouse”: a sight in the streets"),
+        "Spacious apartment with garden, South of Antwerp": (
+            False, "“located ... in one of the most beautiful residential areas with monumental Art Nouveau mansions”:"
+                   " the area, the residence itself is not said to be one"),
+        "Art Deco Suite": (True, "“The room is a combination of modern luxury with many original Art Deco features”"),
+        "Groot, prachtig herenhuis vlakbij Berchem Station": (
+            False, "“at a stone's throw from ... the royal art nouveau buildings of Cogels-Osylei”: nearby buildings"),
+        "Gezellige gezinswoning met tuin aan Te Boelaerpark": (
+            False, "“Zurenborg with its magnificent Art Nouveau homes are also within walking or cycling distance”"),
+        "Lovely Appartement : Zonnebloempje 2": (
+            False, "“in the nicest art deco square of Antwerp ... a quiet neighborhood full of beautiful art deco"
+                   " townhouses”: the square, the apartment's own building is not said to be art deco"),
+        "The Sebastian": (False, "“Zurenborg is also famous for its gorgeous Belle Epoque architecture that is all"
+                                 " around you”: the district, and Belle Époque"),
+        "Stylish decorated room in 'art nouveau house'": (True, "the title: a room in an “art nouveau house”"),
+        "Belle Epoque Townhouse Antwerp": (False, "“a spacious 19th century house ... the grandeur of the bél epoque”:"
+                                                  " a Belle Époque townhouse, not said to be art nouveau or art deco"),
+    },
+    # "near a hospital": yes = a hospital (by name or as "hospital", "UZA", "ZNA") is said to be near,
+    # around the corner, a walk or a few minutes away; no = "hospitality", or the former military
+    # hospital site (Groen Kwartier), which is a residential area now.
+    "hospital": {
+        "Wilrijk (Antwerp) House": (True, "“Walking distance to ... hospital (UZA)” and “HOSPITALS around the corner -"
+                                          " UZA - GZA Sint-Augustinus - Middelheim ZNA”"),
+        "Gezellige moderne woning in het 'Groen Kwartier'": (
+            False, "“located on the authentic site of the Military Hospital”: the former military hospital, now the"
+                   " Groen Kwartier housing site"),
+        "Citylights Garden": (True, "“Middelheimmuseum/hospital and park Melkerij with playground a 10-minute walk"
+                                    " away”"),
+        "Rustig & authentiek app. in leukste buurt Antwerp": (False, "“the Groen Kwartier, the converted military"
+                                                                     " hospital area”: not a hospital now"),
+        "Cozy City Haven": (False, "“family hospitality”: not a hospital"),
+        "Appartement op geweldige locatie": (False, "“the top location and the hospitality”: not a hospital"),
+        "Suite \"Asian Dreams\" - with terrace": (False, "“Enjoy our hospitality”: not a hospital"),
+        "Cozy place for a quiet night": (False, "“the site of the former military hospital that was renovated into a"
+                                                " sustainable residential area”"),
+        "Lovely apartment in Antwerp centre": (True, "“Sint-Vincentius hospital is around the corner”"),
+        "Cosy studio in Antwerp city centre": (True, "“Sint-Vincentius hospital is around the corner”"),
+        "Comfy studio in Antwerp centre": (True, "“Sint-Vincentius hospital is around the corner”"),
+        "Sfeervol appartement in gezellige buurt.": (False, "“several hospitality businesses in the direct"
+                                                            " environment”: bars and restaurants"),
+        "Suite \"Ocean Dive\" (Triplex with roof terrace)": (False, "“Enjoy our hospitality”: not a hospital"),
+        "Wilrijk (Antwerp) : Big bedroom with bureau (32m2)": (
+            True, "“Walking distance to ... hospital (UZA)” and “HOSPITALS around the corner - UZA - GZA"
+                  " Sint-Augustinus - Middelheim ZNA”"),
+        "Co-living Novem in Wilrijk": (True, "“5 minutes from the UZA” (the university hospital)"),
+        "Modern apartment with a view": (False, "“in the military hospital park (car free)”: the former military"
+                                                " hospital site, a park and housing now"),
+        "Centraal Antwerpen Be": (True, "“hospital 5min steps”"),
+        "Antwerp City Apartment (2p)": (True, "“The new Cadix hospital ... also located nearby”"),
+        "UNIEK appartement -zicht Schelde": (True, "“Within walking distance of MAS; Red Star Museum, Havenhuis, ZNA”:"
+                                                   " ZNA is Antwerp's city hospital group (ZNA Cadix is by the Eilandje)"),
+        "B&B Middelheim guest house": (True, "“Walking distance to « Middelheim » and « St Augustinus » Hospital, O2"
+                                             " clinic”"),
+    },
+}
+
+
+def read_by_hand(qid, scope):
+    """Records a decision for every listing in `scope`: a candidate (CANDIDATES[qid] matches its prose)
+    gets its hand decision from HAND[qid], every other listing a no. Returns the listings read as yes."""
+    rx = re.compile(CANDIDATES[qid], re.I)
+    in_scope = [(k, r) for k, r in ALL if scope(r)]
+    candidates = {NAME[k] for k, r in in_scope if rx.search(prose(r))}
+    assert candidates == set(HAND[qid]), (qid, sorted(candidates ^ set(HAND[qid])))
+    out = []
+    for k, r in in_scope:
+        if NAME[k] in candidates:
+            yes, reason = HAND[qid][NAME[k]]
+        else:
+            yes, reason = False, f"no mention of {WHAT[qid]} (candidate pattern not matched)"
+        READING.setdefault(qid, {})[NAME[k]] = {"answer": yes, "reason": reason}
+        if yes:
+            out.append((k, r))
+    return out
+
+
+q("room near the sportpaleis / lotto arena? going to a concert", "Prose Only", read_by_hand("sportpaleis", private_room))
+q("apartment with high ceilings", "Prose Only", read_by_hand("high_ceilings", entire))
+q("want to stay in an art deco or art nouveau building", "Prose Only", read_by_hand("art_deco", lambda r: True))
+q("somewhere near a hospital, visiting family", "Prose Only", read_by_hand("hospital", lambda r: True))
+
 
 
 def main():
