@@ -10,7 +10,7 @@
 //   DevTools events — that distorts memory and cold-start numbers for large bundles. It exposes
 //   the isolate's own inspector, so heapUsage() reads V8's heap statistics.
 import { spawn, execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -112,14 +112,48 @@ export function prepareSite(
  */
 export async function startWranglerDev(name, options) {
   // A port free when picked may be taken before wrangler binds it (several start at once, and
-  // each wrangler binds further ports of its own): try again with fresh ports.
+  // each wrangler binds further ports of its own), and workerd itself may fail to start on a
+  // loaded machine ("The Workers runtime failed to start", the reason only in wrangler's log):
+  // try again with fresh ports.
   for (let attempt = 1; ; attempt++) {
     try {
       return await startWranglerDevOnce(name, options);
     } catch (e) {
-      if (attempt >= 3 || !String(e?.message).includes("Address already in use")) throw e;
+      const retriable = /Address already in use|Workers runtime failed to start/.test(String(e?.message));
+      if (attempt >= 3 || !retriable) throw e;
+      console.error(`# wrangler dev "${name}" attempt ${attempt} failed; retrying:\n${e.message}`);
     }
   }
+}
+
+/**
+ * Starts several sites side by side ({key: [name, options]}) and resolves to {key: site}. If any
+ * fails, the ones that did start are stopped before the error is thrown: a started wrangler left
+ * running would keep the test process alive until CI's time limit.
+ * @param {Record<string, [string, SiteOptions]>} sites
+ */
+export async function startWranglerDevs(sites) {
+  const keys = Object.keys(sites);
+  const settled = await Promise.allSettled(keys.map((k) => startWranglerDev(...sites[k])));
+  const failed = settled.filter((s) => s.status === "rejected");
+  if (failed.length) {
+    await Promise.all(settled.map((s) => (s.status === "fulfilled" ? s.value.stop() : null)));
+    throw /** @type {PromiseRejectedResult} */ (failed[0]).reason;
+  }
+  return Object.fromEntries(keys.map((k, i) => [k, /** @type {PromiseFulfilledResult<any>} */ (settled[i]).value]));
+}
+
+/** The last lines of wrangler's own log files in a site's directory (its reasons are there). */
+function wranglerLogTail(dir, lines = 40) {
+  const logs = join(dir, "logs");
+  if (!existsSync(logs)) return "";
+  return readdirSync(logs)
+    .sort()
+    .map((f) => {
+      const text = readFileSync(join(logs, f), "utf8").split("\n").slice(-lines).join("\n");
+      return `--- ${f} (last ${lines} lines) ---\n${text}`;
+    })
+    .join("\n");
 }
 
 /**
@@ -169,14 +203,19 @@ async function startWranglerDevOnce(name, options) {
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
+  // Never let a wrangler keep this process alive: when the tests are done, Node exits and the
+  // "exit" handler above ends the process group.
+  child.unref();
+  for (const pipe of [child.stdout, child.stderr]) /** @type {import("node:net").Socket} */ (pipe).unref();
   const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`wrangler dev exited (${child.exitCode}):\n${output}\n${wranglerLogTail(dir)}`);
     if (Date.now() > deadline) {
       stopGroup(child);
-      throw new Error(`wrangler dev did not become ready in 90 s:\n${output}`);
+      throw new Error(`wrangler dev did not become ready in 90 s:\n${output}\n${wranglerLogTail(dir)}`);
     }
     if (output.includes("Ready on")) {
       try {

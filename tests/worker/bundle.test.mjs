@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { initSync, Engine } from "../../pkg/dualgraph.js";
-import { ROOT, postJson, parseSse, startWranglerDev } from "../support/worker.mjs";
+import { ROOT, postJson, parseSse, startWranglerDevs } from "../support/worker.mjs";
 
 const BUNDLE = process.env.DUALGRAPH_TEST_BUNDLE ?? join(ROOT, "target/demo.dgb");
 const PART = 256 * 1024;
@@ -22,15 +22,17 @@ before(async () => {
   writeFileSync(corrupt, bytes);
   // Six instances side by side: startup is mostly waiting. The R2 ones have no static bundle.
   const r2 = { file: BUNDLE };
-  const [parts, missing, broken, misconfigured, fromR2, r2Missing] = await Promise.all([
-    startWranglerDev("parts", { bundle: BUNDLE, partBytes: PART, vars: { LLM_BASE_URL: "" } }),
-    startWranglerDev("missing", { bundle: null }),
-    startWranglerDev("corrupt", { bundle: corrupt }),
-    startWranglerDev("misconfigured", { bundle: BUNDLE, vars: { MAX_K: "many" } }),
-    startWranglerDev("r2", { bundle: null, r2, vars: { LLM_BASE_URL: "", BUNDLE_R2_RANGE_BYTES: PART } }),
-    startWranglerDev("r2-missing", { bundle: null, r2, vars: { BUNDLE_R2_KEY: "shop/other.dgb" } }),
-  ]);
-  Object.assign(workers, { parts, missing, broken, misconfigured, fromR2, r2Missing });
+  Object.assign(
+    workers,
+    await startWranglerDevs({
+      parts: ["parts", { bundle: BUNDLE, partBytes: PART, vars: { LLM_BASE_URL: "" } }],
+      missing: ["missing", { bundle: null }],
+      broken: ["corrupt", { bundle: corrupt }],
+      misconfigured: ["misconfigured", { bundle: BUNDLE, vars: { MAX_K: "many" } }],
+      fromR2: ["r2", { bundle: null, r2, vars: { LLM_BASE_URL: "", BUNDLE_R2_RANGE_BYTES: PART } }],
+      r2Missing: ["r2-missing", { bundle: null, r2, vars: { BUNDLE_R2_KEY: "shop/other.dgb" } }],
+    }),
+  );
 });
 
 after(() => Promise.all(Object.values(workers).map((w) => w.stop())));

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { initSync, Engine } from "../../pkg/dualgraph.js";
-import { ROOT, postJson, startWranglerDev } from "../support/worker.mjs";
+import { ROOT, postJson, startWranglerDev, startWranglerDevs } from "../support/worker.mjs";
 
 const WHOLE = process.env.DUALGRAPH_TEST_BUNDLE ?? join(ROOT, "target/demo.dgb");
 const PAGED = join(ROOT, "target/demo-paged.dgb");
@@ -16,15 +16,13 @@ const PAGED = join(ROOT, "target/demo-paged.dgb");
 const workers = {};
 
 before(async () => {
-  const [assets, r2] = await Promise.all([
-    startWranglerDev("paged-assets", { bundle: PAGED, vars: { LLM_BASE_URL: "", SPARQL_ENABLED: true } }),
-    startWranglerDev("paged-r2", {
-      bundle: null,
-      r2: { file: PAGED },
-      vars: { LLM_BASE_URL: "", SPARQL_ENABLED: true },
+  Object.assign(
+    workers,
+    await startWranglerDevs({
+      assets: ["paged-assets", { bundle: PAGED, vars: { LLM_BASE_URL: "", SPARQL_ENABLED: true } }],
+      r2: ["paged-r2", { bundle: null, r2: { file: PAGED }, vars: { LLM_BASE_URL: "", SPARQL_ENABLED: true } }],
     }),
-  ]);
-  Object.assign(workers, { assets, r2 });
+  );
 });
 
 after(() => Promise.all(Object.values(workers).map((w) => w.stop())));
