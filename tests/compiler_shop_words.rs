@@ -1823,3 +1823,86 @@ fn a_spec_named_with_its_version_is_that_spec() {
     let ids = understood_ids(&store, &lex, "tvs with hdmi 2.1");
     assert_eq!(ids, ["t1", "t3"].iter().map(|s| s.to_string()).collect());
 }
+
+#[test]
+fn a_range_is_amounts_not_products_named_by_numbers_and_writes_its_multiplier_once() {
+    // Bikes whose names hold numbers ("SE 3000") and years.
+    let bikes = [
+        ("b1", "Ghost SE 3000 Hardtail Bike 2013", "Mountain bikes", 604.99, "2013"),
+        ("b2", "Colnago Ace Ultegra 2013", "Road bikes", 2499.0, "2013"),
+        ("b3", "De Rosa R838 Athena Bike 2013", "Road bikes", 2899.0, "2013"),
+        ("b4", "Vitus Premiere Kids Road Bike - 24 2013", "Road bikes", 439.49, "2013"),
+        ("b5", "Colnago Air 2013", "Road bikes", 3499.0, "2013"),
+        ("b6", "Colnago Ace 105 2014", "Road bikes", 2199.0, "2014"),
+    ];
+    let text = lines(bikes.iter().map(|(id, name, cat, price, year)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "EUR"},
+                "specs": [{"section": "Bike", "entry": "Model year", "value": year}]})
+    }));
+    let (store, lex) = shop(&text, "bikes");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    for q in [
+        "2013 road bikes between 2 and 3 grand",
+        "2013 road bikes between 2000 and 3000",
+        "2013 road bikes from 2k to 3k",
+    ] {
+        assert_eq!(ids(q), set(&["b2", "b3"]), "{q}");
+    }
+}
+
+#[test]
+fn a_negation_ends_at_the_thing_it_denies_and_a_place_after_a_value_names_it() {
+    // Listings: room types as categories, amenities as a list cell, one name that begins with
+    // a room type.
+    let listings = [
+        ("l1", "Private room, little terrace and park", "Private room", 45.0, "Wifi, Free parking on premises"),
+        ("l2", "Cosy studio near the station", "Entire home/apt", 40.0, "Wifi, Kitchen"),
+        ("l3", "Loft with a view", "Entire home/apt", 95.0, "Kitchen, Free parking on premises"),
+        ("l4", "Attic room", "Private room", 30.0, "Kitchen"),
+        ("l5", "Garden flat", "Entire home/apt", 48.0, "Kitchen, Paid parking off premises"),
+    ];
+    let text = lines(listings.iter().map(|(id, name, cat, price, amenities)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "EUR"},
+                "specs": [{"section": "Amenities", "entry": "Amenities", "value": amenities}]})
+    }));
+    let (store, lex) = shop(&text, "listings");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // The room type, not the listing whose name begins with it.
+    assert_eq!(ids("anything but a private room for under 50 euro"), set(&["l2", "l5"]));
+    // "free parking" names "Free parking on premises" (where it is), not only longer values.
+    assert_eq!(ids("listings with free parking"), set(&["l1", "l3"]));
+    // The negation denies wifi; the price bound after "for" stays a bound.
+    assert_eq!(ids("listings without wifi for under 50 euro"), set(&["l4", "l5"]));
+}
+
+#[test]
+fn spelled_durations_longest_and_most_recently_and_a_price_range_word() {
+    let games = [
+        ("g1", "Marathon Wars", "360 min", "2012", "Board games", "Grey Box"),
+        ("g2", "Quick Cards", "20 min", "2016", "Card games", "Range Games"),
+        ("g3", "Tea Party", "30 min", "2017", "Card games", "Grey Box"),
+        ("g4", "Evening Epic", "120 min", "2015", "Board games", "Grey Box"),
+        ("g5", "Long Night", "45 min", "2014", "Card games", "Grey Box"),
+    ];
+    let text = lines(games.iter().enumerate().map(|(i, (id, name, time, year, cat, publisher))| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": 20.0 + 15.0 * i as f64, "currency": "USD"},
+                "specs": [{"section": "Game", "entry": "Playing time", "value": time},
+                          {"section": "Game", "entry": "Year published", "value": year},
+                          {"section": "Game", "entry": "Publisher", "value": publisher}]})
+    }));
+    let (store, lex) = shop(&text, "games");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("card games in half an hour or less"), set(&["g2", "g3"]));
+    assert_eq!(ids("the 2 longest board games"), set(&["g1", "g4"]));
+    assert_eq!(ids("the 2 longest board games to play"), set(&["g1", "g4"]));
+    assert_eq!(ids("the shortest card game"), set(&["g2"]));
+    assert_eq!(ids("which game came out most recently"), set(&["g3"]));
+    // "range" after an amount says it is a price, not the publisher "Range Games".
+    assert_eq!(ids("games in the 30-60 dollar range"), set(&["g2", "g3"]));
+}

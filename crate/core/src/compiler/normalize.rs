@@ -216,9 +216,11 @@ fn ends_with_pronoun(before: &str) -> bool {
 /// after it is a rate or a frequency, not an amount of time.
 fn after_a_rate_or_number(before: &str) -> bool {
     let last = before.split_whitespace().last().unwrap_or("");
+    // "plays 5 in half an hour": "in" there is the preposition, not inches.
+    let preposition = matches!(last.to_lowercase().as_str(), "in" | "at" | "for");
     last.chars().any(|c| c.is_ascii_digit())
         || matches!(last.to_lowercase().as_str(), "once" | "twice" | "per" | "times")
-        || crate::text::units::normalize_unit(last).is_some()
+        || (!preposition && crate::text::units::normalize_unit(last).is_some())
 }
 
 /// The number that the words `w[i..]` spell, and how many words: "twenty", "twenty-five",
@@ -617,6 +619,7 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
         };
         let mut value = plain_number(run, money || grouped);
         let mut consumed = end;
+        let mut low_end = false;
         // "100k+ reviews", "1 billion+ installs": a multiplier before a plus is a count's bound.
         let plus = q[after_end..].starts_with('+');
         if let Some(v) = value {
@@ -638,10 +641,15 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
             if let Some(f) = factor {
                 value = Some(v * f);
                 consumed = after_end;
+            } else if let Some((_, f)) = range_multiplier(q, end).filter(|&(high, _)| (bound || money) && v < high) {
+                // "between 2 and 3 grand", "from 1 to 1.5k": the low end of a range takes the
+                // multiplier written once after the high end.
+                value = Some(v * f);
+                low_end = true;
             }
         }
-        let regrouped =
-            value.is_some_and(|v| run.contains(',') || (run.contains('.') && run.parse::<f64>().ok() != Some(v)));
+        let regrouped = low_end
+            || value.is_some_and(|v| run.contains(',') || (run.contains('.') && run.parse::<f64>().ok() != Some(v)));
         match value {
             Some(v) if consumed != end || regrouped => {
                 out.push_str(&q[last..start]);
@@ -656,6 +664,25 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
     out
 }
 
+/// After the low end of a range ("2" of "2 and 3 grand", "1 to 1.5k", "2-3k €"): the high end and
+/// the multiplier written after it, when there is one.
+fn range_multiplier(q: &str, end: usize) -> Option<(f64, f64)> {
+    let rest = q[end..].trim_start();
+    let rest = ["and ", "to ", "-", "–"].iter().find_map(|j| rest.strip_prefix(j))?.trim_start();
+    let digits = rest.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(rest.len());
+    let high: f64 = rest[..digits].parse().ok()?;
+    let after = rest[digits..].trim_start();
+    let word: String = after.chars().take_while(|c| c.is_alphabetic()).collect();
+    let factor = match word.to_lowercase().as_str() {
+        "k" | "grand" | "thousand" => 1e3,
+        "lakh" | "lakhs" | "lac" | "lacs" => 1e5,
+        "crore" | "crores" => 1e7,
+        "million" | "mn" => 1e6,
+        _ => return None,
+    };
+    Some((high, factor))
+}
+
 /// True when `q` holds the phrase `pat` (ASCII, any case) at byte `i` as a whole: no letter or
 /// digit right before or after it.
 fn phrase_at(q: &str, i: usize, pat: &str) -> bool {
@@ -667,16 +694,21 @@ fn phrase_at(q: &str, i: usize, pat: &str) -> bool {
 
 /// "a million", "one billion" written with the digit ("1 million"), so a bound or a plus reads
 /// them as amounts ("at least a million installs", "a billion+ downloads").
+const SPELLED: &[(&str, &str)] = &[
+    ("a million", "1 million"),
+    ("a billion", "1 billion"),
+    ("one million", "1 million"),
+    ("one billion", "1 billion"),
+];
+
 fn spelled_one(q: &str) -> String {
     let mut out = String::with_capacity(q.len());
     let (mut i, mut copied) = (0, 0);
     while i < q.len() {
-        match ["a million", "a billion", "one million", "one billion"].into_iter().find(|p| phrase_at(q, i, p)) {
-            Some(p) => {
-                let word = p.find(' ').unwrap_or(0);
+        match SPELLED.iter().find(|(p, _)| phrase_at(q, i, p)) {
+            Some((p, digits)) => {
                 out.push_str(&q[copied..i]);
-                out.push('1');
-                out.push_str(&q[i + word..i + p.len()]);
+                out.push_str(digits);
                 i += p.len();
                 copied = i;
             }
@@ -846,6 +878,7 @@ mod tests {
             assert_eq!(number_words(q), q, "{q}");
         }
         assert_eq!(normalize("games that take an hour or less"), "games that take 1 hour or less");
+        assert_eq!(normalize("plays 5 in half an hour or less"), "plays 5 in 30 minutes or less");
         assert_eq!(normalize("half an hour max"), "30 minutes max");
         assert_eq!(normalize("cameras that weigh over a kilo"), "cameras that weigh over 1 kilo");
         assert_eq!(normalize("less than a litre"), "less than 1 litre");
@@ -926,5 +959,15 @@ mod tests {
         assert_eq!(plain_amounts("between 1,8 and 2 m high"), "between 1.8 and 2 m high");
         assert_eq!(plain_amounts("15,6 inch full hd"), "15.6 inch full hd");
         assert_eq!(plain_amounts("12,5"), "12.5");
+    }
+
+    #[test]
+    fn a_range_writes_its_multiplier_once() {
+        assert_eq!(plain_amounts("road bikes between 2 and 3 grand"), "road bikes between 2000 and 3000");
+        assert_eq!(plain_amounts("from 1 to 1.5k euros"), "from 1000 to 1500 euros");
+        // Not a range: the low end would be above the high one.
+        assert_eq!(plain_amounts("between 5 and 3k"), "between 5 and 3000");
+        // The low end is not after a bound or next to money: only "3 grand" is an amount.
+        assert_eq!(plain_amounts("pick 2 and 3 grand"), "pick 2 and 3000");
     }
 }

@@ -411,6 +411,8 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         "thick" | "thicker" | "thickest" | "thin" | "thinner" | "thinnest" | "slim" | "slimmer" | "slimmest"
         | "thickness" => h(Some(Dimension::Length), &["thickness", "depth"]),
         "hold" | "holds" | "holding" => h(Some(Dimension::Volume), &["capacity"]),
+        // "the longest games", "shortest films": a length, or a time the labels name.
+        "longer" | "longest" | "shorter" | "shortest" => h(None, &["length", "time", "duration", "runtime"]),
         "quiet" | "quieter" | "quietest" | "loud" | "louder" | "loudest" | "noisy" | "noisier" | "noisiest"
         | "noise" => h(Some(Dimension::Sound), &["noise"]),
         "bright" | "brighter" | "brightest" => h(Some(Dimension::Luminance), &["brightness"]),
@@ -423,7 +425,9 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         // Age: a year entry (a wine's vintage, a car's first registration, a model year) or a
         // date read as its year (a release date).
         "old" | "older" | "oldest" | "young" | "younger" | "youngest" | "new" | "newer" | "newest" | "recent"
-        | "latest" => h(None, &["year", "vintage", "registration", "release", "date", "launch", "publish"]),
+        | "recently" | "latest" => {
+            h(None, &["year", "vintage", "registration", "release", "date", "launch", "publish"])
+        }
         "rated" | "rate" | "rating" | "ratings" | "score" | "scored" | "scores" | "scoring" | "reviewed" | "point"
         | "points" | "pts" | "star" | "stars" => h(None, &["rating", "score", "point"]),
         "cost" | "costs" | "costing" | "price" | "priced" | "prices" | "pay" | "cheap" | "cheaper" | "cheapest"
@@ -466,6 +470,7 @@ pub(crate) const ADJECTIVES: &[(&str, &str, &str, Order)] = &[
     ("new", "newer", "newest", Order::Descending),
     // "most recent", "latest" ("later" stays a bound: "2015 or later").
     ("recent", "", "", Order::Descending),
+    ("recently", "", "", Order::Descending),
     ("late", "", "latest", Order::Descending),
     ("expensive", "", "", Order::Descending),
     ("powerful", "", "", Order::Descending),

@@ -59,7 +59,10 @@ impl<'a> Parser<'a> {
                     }
                     acc.push_str(&self.toks[j].text);
                     if let Some(&item) = lex.index.item_heads.get(&acc) {
-                        if j > i && best.is_none_or(|(_, e)| j + 1 > e) {
+                        // A head that is a category's whole name ("Private room, little
+                        // terrace …" in a catalog whose room types are categories) is the category.
+                        let category = lex.index.category_tokens.iter().any(|c| c.concat() == acc);
+                        if j > i && !category && best.is_none_or(|(_, e)| j + 1 > e) {
                             best = Some((NameRef::Item(item), j + 1));
                         }
                     }
@@ -301,6 +304,14 @@ impl<'a> Parser<'a> {
                 }
                 let plural = plural_at(i);
                 let single = toks.len() == 1;
+                // "age 8", "weight 2 kg": a spec's label before its number, not the first word
+                // of a longer category ("Age of Reason").
+                if !single
+                    && self.toks.get(i + 1).is_some_and(|t| t.number().is_some())
+                    && lex.index.entry_words.contains_key(w)
+                {
+                    continue;
+                }
                 let syn = CATEGORY_SYNONYMS.iter().find(|(q, _)| *q == w).map(|(_, c)| *c);
                 // The synonym names the category's head word, or a longer or shorter form of it
                 // ("phone" → "smartphone"; "smartphone" → "phone").

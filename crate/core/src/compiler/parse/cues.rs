@@ -352,7 +352,11 @@ impl<'a> Parser<'a> {
         let after = self.phrase_after(g.pos + 1);
         let words: Vec<String> = after.iter().map(|i| self.sing[*i].clone()).collect();
         let mut q: Vec<&str> = words.iter().map(String::as_str).collect();
-        let h = if g.generic { None } else { hint(g.base) };
+        // The graded word's own hint first where a label has its words ("longest": a length or
+        // a time), then its base's.
+        let own =
+            hint(self.word(g.pos)).filter(|h| h.words.iter().any(|w| self.lex.index.entry_words.contains_key(*w)));
+        let h = if g.generic { None } else { own.or_else(|| hint(g.base)) };
         // "the most reviewed", "the fewest reviews": how many reviews or ratings, a count.
         let counted = g.generic && matches!(self.word(g.pos + 1), "reviewed" | "reviews" | "review");
         if counted {
@@ -392,6 +396,11 @@ impl<'a> Parser<'a> {
         if let Some(h) = h {
             if q.is_empty() {
                 q.extend(h.words.iter().copied());
+            }
+            // "which came out most recently", "released the latest": the verb of a grade of age
+            // says no more than the grade does.
+            if h.words.contains(&"year") {
+                self.use_year_verbs(g.pos);
             }
         }
         // "which scored higher", "which scored the highest", "which is rated better": the verb

@@ -3,6 +3,18 @@
 use super::*;
 
 impl<'a> Parser<'a> {
+    /// True when a thing is named between the negation before `at` and a preposition that opens
+    /// the bound at `at`: "without spf for under 25", "no tax with over 5 years".
+    fn negation_ends_before(&self, at: usize) -> bool {
+        let Some(neg) = (at.saturating_sub(5)..at).rev().find(|&j| NEGATIONS.contains(&self.word(j))) else {
+            return false;
+        };
+        (neg + 2..at).any(|k| {
+            matches!(self.word(k), "for" | "at" | "with" | "and" | "priced")
+                && (neg + 1..k).any(|m| self.is_word(m) && !is_stop(self.word(m)) && !NEGATIONS.contains(&self.word(m)))
+        })
+    }
+
     /// The unit a token names. Case matters for a few symbols ("Nm" vs "nm"); a spelling whose
     /// case-insensitive form is a unit the catalog uses gets that unit.
     pub(crate) fn question_unit(&self, i: usize) -> Option<Unit> {
@@ -373,6 +385,13 @@ impl<'a> Parser<'a> {
             {
                 op_start -= 1;
             }
+            // "in the 30-60 dollar range", "a 500 euro budget": the word after an amount of
+            // money says it is a price, it names no value (a brand "Range Beauty").
+            let money = unit.is_some_and(|u| u.dimension == Dimension::Currency);
+            if money && op_end < n && !self.used[op_end] && matches!(self.word(op_end), "range" | "budget" | "bracket")
+            {
+                op_end += 1;
+            }
             self.mark(op_start, op_end);
             let phrase = self.span_text(op_start, op_end);
             // "6 chairs", "6+ drawers": a noun right after the number that begins the label of a
@@ -442,8 +461,9 @@ impl<'a> Parser<'a> {
                 hints.push(j);
                 back += 1;
             }
-            // "doesn't have 8 GB", "not more than £500": the negation turns the bound around.
-            let op = if self.negated_at(op_start) { op.negated() } else { op };
+            // "doesn't have 8 GB", "not more than £500": the negation turns the bound around;
+            // "without spf for under 25": it negates a thing named before the bound, not the bound.
+            let op = if self.negated_at(op_start) && !self.negation_ends_before(op_start) { op.negated() } else { op };
             self.learned_unit = learned;
             self.attach_number(value, unit, op, adj_hint, &hints, phrase, (op_start, start, end));
             self.learned_unit = None;
@@ -911,7 +931,7 @@ impl<'a> Parser<'a> {
 
     /// "came out in 2023", "released 2021", "launched in 2019": the verb before a year of a
     /// year entry says no more than the year does (up to four words back, within the clause).
-    fn use_year_verbs(&mut self, pos: usize) {
+    pub(crate) fn use_year_verbs(&mut self, pos: usize) {
         for k in (pos.saturating_sub(4)..pos).rev() {
             if matches!(
                 self.word(k),

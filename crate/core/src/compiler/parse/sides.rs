@@ -72,6 +72,16 @@ impl<'a> Parser<'a> {
         if !compares && !names_both && !superlative {
             return;
         }
+        // "between 2000 and 3000" is a range of amounts, not two products named by numbers.
+        let number_at = |i: usize| i < n && self.toks[i].number().is_some();
+        let range = than.is_none()
+            && self.word(left_end) == "and"
+            && (left_end.saturating_sub(3)..left_end).any(|i| self.word(i) == "between")
+            && (left_end.saturating_sub(2)..left_end).any(number_at)
+            && (right_begin..right_begin + 2).any(number_at);
+        if range {
+            return;
+        }
         // A side is the run of name-like tokens next to the separator: it ends at punctuation, a
         // question or comparison word, or a stop word.
         let frame = |p: &Parser, i: usize| {

@@ -12,6 +12,12 @@ const NAMED_VALUE_RATIO: usize = 3;
 /// products holding the values this many times.
 const COINCIDENCE_RATIO: u32 = 5;
 
+/// Everyday verbs of using a thing, read after "to" as what it is for ("games to play").
+const PURPOSE_VERBS: &[&str] = &[
+    "play", "use", "wear", "read", "drink", "eat", "cook", "watch", "take", "bring", "give", "gift", "buy", "try",
+    "share", "enjoy", "learn", "teach",
+];
+
 /// Confidence of a constraint read from the products' prose (`text says …`).
 const PROSE_FACT_CONFIDENCE: f64 = 0.55;
 
@@ -726,6 +732,15 @@ impl<'a> Parser<'a> {
                 && !matches!(self.word(i + 1), "not" | "be" | "have" | "get")
                 && !self.lex.index.words.contains(self.word(i))
             {
+                self.mark(i, i + 2);
+            }
+            // "games to play", "a whisky to drink", "something to read": an everyday verb after
+            // "to" says what the thing is for, as a modal's verb does.
+            let purpose = self.word(i) == "to"
+                && self.is_word(i - 1)
+                && !self.toks[i + 1].boundary_before
+                && PURPOSE_VERBS.contains(&self.word(i + 1));
+            if purpose {
                 self.mark(i, i + 2);
             }
         }
@@ -2451,6 +2466,11 @@ pub(crate) fn modifier_only(name: &str, at: usize, len: usize) -> bool {
     if at + len >= main.len() {
         return false;
     }
+    // Words after a preposition of place say where the thing is, not which kind: "free parking"
+    // names "Free parking on premises", "wifi" names "Wifi in rooms".
+    if matches!(main[at + len].as_str(), "on" | "in" | "at" | "off" | "inside" | "outside" | "near") {
+        return false;
+    }
     // A whole coordinated part of two words or more names the value: "Fine Lines" of "Fine
     // Lines and Wrinkles" (one word before "and" is often part of a name: "Few and Far Between").
     if len >= 2 && matches!(main[at + len].as_str(), "and" | "or") {
@@ -2495,6 +2515,9 @@ mod tests {
             ("Dark Spots or Uneven Texture", 0, 2, true),
             ("Space Grey or Silver", 0, 1, false),
             ("Few and Far Between", 0, 1, false),
+            ("Free parking on premises", 0, 2, true),
+            ("Free parking on premises", 0, 1, false),
+            ("TV bench with doors", 0, 2, false),
         ];
         for (value, at, len, names) in cases {
             assert_eq!(!modifier_only(value, at, len), names, "{value} at {at}+{len}");
