@@ -1882,16 +1882,17 @@ fn a_negation_ends_at_the_thing_it_denies_and_a_place_after_a_value_names_it() {
 #[test]
 fn spelled_durations_longest_and_most_recently_and_a_price_range_word() {
     let games = [
-        ("g1", "Marathon Wars", "360 min", "2012", "Board games", "Grey Box"),
-        ("g2", "Quick Cards", "20 min", "2016", "Card games", "Range Games"),
-        ("g3", "Tea Party", "30 min", "2017", "Card games", "Grey Box"),
-        ("g4", "Evening Epic", "120 min", "2015", "Board games", "Grey Box"),
-        ("g5", "Long Night", "45 min", "2014", "Card games", "Grey Box"),
+        ("g1", "Marathon Wars", "360 min", "2012", "Board games", "Grey Box", "2-4 players"),
+        ("g2", "Quick Cards", "20 min", "2016", "Card games", "Range Games", "3-6 players"),
+        ("g3", "Tea Party", "30 min", "2017", "Card games", "Grey Box", "2-4 players"),
+        ("g4", "Evening Epic", "120 min", "2015", "Board games", "Grey Box", "1-4 players"),
+        ("g5", "Long Night", "45 min", "2014", "Card games", "Grey Box", "4-8 players"),
     ];
-    let text = lines(games.iter().enumerate().map(|(i, (id, name, time, year, cat, publisher))| {
+    let text = lines(games.iter().enumerate().map(|(i, (id, name, time, year, cat, publisher, players))| {
         serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
                 "price": {"amount": 20.0 + 15.0 * i as f64, "currency": "USD"},
-                "specs": [{"section": "Game", "entry": "Playing time", "value": time},
+                "specs": [{"section": "Game", "entry": "Players", "value": players},
+                          {"section": "Game", "entry": "Playing time", "value": time},
                           {"section": "Game", "entry": "Year published", "value": year},
                           {"section": "Game", "entry": "Publisher", "value": publisher}]})
     }));
@@ -1903,6 +1904,48 @@ fn spelled_durations_longest_and_most_recently_and_a_price_range_word() {
     assert_eq!(ids("the 2 longest board games to play"), set(&["g1", "g4"]));
     assert_eq!(ids("the shortest card game"), set(&["g2"]));
     assert_eq!(ids("which game came out most recently"), set(&["g3"]));
+    // "plays 5": a number of players.
+    assert_eq!(ids("card games that play 5"), set(&["g2", "g5"]));
     // "range" after an amount says it is a price, not the publisher "Range Games".
     assert_eq!(ids("games in the 30-60 dollar range"), set(&["g2", "g3"]));
+}
+
+#[test]
+fn an_adjective_is_the_noun_a_value_writes_and_a_category_word_said_again_says_nothing() {
+    // (id, name, category, price, concerns, size)
+    let products = [
+        (
+            "e1",
+            "Wide Awake Eye Cream",
+            "Eye creams & treatments",
+            42.0,
+            "Dark Circles, and Puffiness",
+            "0.5 fl. oz / 15 mL",
+        ),
+        (
+            "e2",
+            "Night Repair Eye Cream",
+            "Eye creams & treatments",
+            55.0,
+            "Fine Lines and Wrinkles",
+            "0.5 fl. oz / 15 mL",
+        ),
+        ("e3", "Cooling Eye Gel", "Eye creams & treatments", 25.0, "Puffiness", "0.5 fl. oz / 15 mL"),
+        ("c1", "Gentle Cleanser", "Cleansers", 30.0, "Dullness", "5 fl. oz / 150 mL"),
+        ("c2", "Foaming Cleanser Jumbo", "Cleansers", 38.0, "Dryness and Dullness", "16 fl. oz / 473 mL"),
+    ];
+    let text = lines(products.iter().map(|(id, name, cat, price, concerns, size)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "USD"},
+                "specs": [{"section": "Product", "entry": "Skincare concerns", "value": concerns},
+                          {"section": "Product", "entry": "Size", "value": size}]})
+    }));
+    let (store, lex) = shop(&text, "skincare");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("eye cream for puffy eyes in the 30-60 dollar range"), set(&["e1"]));
+    let (c, found) = answer(&store, &lex, "cleansers for dull skin");
+    assert!(c.understood.contains("Dullness"), "{}", c.understood);
+    assert_eq!(found.into_iter().collect::<BTreeSet<_>>(), set(&["c1", "c2"]));
+    assert_eq!(ids("the biggest cleanser by volume"), set(&["c2"]));
 }

@@ -411,6 +411,9 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         "thick" | "thicker" | "thickest" | "thin" | "thinner" | "thinnest" | "slim" | "slimmer" | "slimmest"
         | "thickness" => h(Some(Dimension::Length), &["thickness", "depth"]),
         "hold" | "holds" | "holding" => h(Some(Dimension::Volume), &["capacity"]),
+        "volume" => h(Some(Dimension::Volume), &["capacity", "size", "volume"]),
+        // "a game that plays 7": how many players.
+        "plays" => h(None, &["player"]),
         // "the longest games", "shortest films": a length, or a time the labels name.
         "longer" | "longest" | "shorter" | "shortest" => h(None, &["length", "time", "duration", "runtime"]),
         "quiet" | "quieter" | "quietest" | "loud" | "louder" | "loudest" | "noisy" | "noisier" | "noisiest"

@@ -109,6 +109,30 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// "eye cream for puffy eyes": a noun the question's category already names, said again
+    /// after it, says nothing more.
+    pub(crate) fn absorb_category_words(&mut self) {
+        let lex = self.lex;
+        let named: Vec<usize> = self.cats.iter().flat_map(|m| m.cats.iter().map(|&c| c as usize)).collect();
+        let first = self.cats.iter().map(|m| m.end).min().unwrap_or(usize::MAX);
+        for i in first..self.toks.len() {
+            let w = &self.sing[i];
+            // Not the first word of a phrase of its own ("no sofa beds").
+            let phrase_goes_on = i + 1 < self.toks.len()
+                && !self.used[i + 1]
+                && self.is_word(i + 1)
+                && !self.toks[i + 1].boundary_before
+                && !is_stop(self.word(i + 1));
+            if !self.used[i]
+                && self.is_word(i)
+                && !phrase_goes_on
+                && named.iter().any(|&c| lex.index.category_tokens[c].contains(w))
+            {
+                self.used[i] = true;
+            }
+        }
+    }
+
     /// True when `w` is the catalog's own noun for what it sells rather than category `c`'s:
     /// half the products or more write it (name or prose) and the category holds under half
     /// ("games" in a board-game shop is not its "Wargame" category; "phones" in a phone shop may
@@ -304,11 +328,11 @@ impl<'a> Parser<'a> {
                 }
                 let plural = plural_at(i);
                 let single = toks.len() == 1;
-                // "age 8", "weight 2 kg": a spec's label before its number, not the first word
-                // of a longer category ("Age of Reason").
+                // "age 8", "plays 7": a spec's label (or a word naming one) before its number,
+                // not a word of a longer category ("Age of Reason", "Print & Play").
                 if !single
                     && self.toks.get(i + 1).is_some_and(|t| t.number().is_some())
-                    && lex.index.entry_words.contains_key(w)
+                    && (lex.index.entry_words.contains_key(w) || hint(self.word(i)).is_some())
                 {
                     continue;
                 }

@@ -155,6 +155,7 @@ pub(crate) fn mentions<'a>(
     p.read_noun_grades(); // cues.rs
     p.find_items(); // categories.rs
     p.read_folded(); // values.rs
+    p.read_adjective_nouns(); // values.rs
     p.read_negated_items(); // categories.rs
     p.read_pairing(); // values.rs
     p.read_modal_verbs(); // values.rs
@@ -163,6 +164,7 @@ pub(crate) fn mentions<'a>(
     p.read_versions(); // versions.rs
     p.find_value_phrases(); // phrases.rs
     p.find_categories(); // categories.rs
+    p.absorb_category_words(); // categories.rs
     p.absorb_common_words(); // values.rs
     p.read_demonyms(); // values.rs
     p.read_plural_names(); // values.rs

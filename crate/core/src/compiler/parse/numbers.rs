@@ -363,7 +363,10 @@ impl<'a> Parser<'a> {
                     Some("person" | "guest" | "passenger" | "occupant" | "adult")
                 );
                 let room = start > 0
-                    && matches!(self.word(start - 1), "for" | "sleeps" | "sleep" | "fits" | "seats" | "accommodates");
+                    && matches!(
+                        self.word(start - 1),
+                        "for" | "sleeps" | "sleep" | "fits" | "seats" | "accommodates" | "plays"
+                    );
                 if people || (room && self.word(start - 1) != "for") {
                     kind = Some((OpKind::Ge, start));
                 }

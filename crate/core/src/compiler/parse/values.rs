@@ -1005,6 +1005,26 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Reads an adjective no value writes as the noun a value writes for it ("puffy eyes" →
+    /// "Puffiness", "dull skin" → "Dullness", "oily" → "Oiliness").
+    pub(crate) fn read_adjective_nouns(&mut self) {
+        let lex = self.lex;
+        for i in 0..self.toks.len() {
+            let w = self.sing[i].as_str();
+            if self.used[i] || !self.is_word(i) || w.len() < 3 || lex.index.value_words.contains_key(w) {
+                continue;
+            }
+            let mut forms = vec![format!("{w}ness")];
+            if let Some(stem) = w.strip_suffix('y') {
+                forms.push(format!("{stem}iness"));
+            }
+            if let Some(noun) = forms.into_iter().find(|f| lex.index.value_words.contains_key(f)) {
+                self.sing[i] = noun.clone();
+                self.toks[i].text = noun;
+            }
+        }
+    }
+
     /// Reads a word no spec or category of the catalog writes (names may) that starts exactly
     /// one word of its values as that word: shoppers shorten ("auto" → Automatic, "demo" → Demonstration, "pre-reg" →
     /// Pre-registered). Four letters or more (three after a hyphen), at least two shorter.
