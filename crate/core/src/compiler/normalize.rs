@@ -694,21 +694,16 @@ fn phrase_at(q: &str, i: usize, pat: &str) -> bool {
 
 /// "a million", "one billion" written with the digit ("1 million"), so a bound or a plus reads
 /// them as amounts ("at least a million installs", "a billion+ downloads").
-const SPELLED: &[(&str, &str)] = &[
-    ("a million", "1 million"),
-    ("a billion", "1 billion"),
-    ("one million", "1 million"),
-    ("one billion", "1 billion"),
-];
-
 fn spelled_one(q: &str) -> String {
     let mut out = String::with_capacity(q.len());
     let (mut i, mut copied) = (0, 0);
     while i < q.len() {
-        match SPELLED.iter().find(|(p, _)| phrase_at(q, i, p)) {
-            Some((p, digits)) => {
+        match ["a million", "a billion", "one million", "one billion"].into_iter().find(|p| phrase_at(q, i, p)) {
+            Some(p) => {
+                let word = p.find(' ').unwrap_or(0);
                 out.push_str(&q[copied..i]);
-                out.push_str(digits);
+                out.push('1');
+                out.push_str(&q[i + word..i + p.len()]);
                 i += p.len();
                 copied = i;
             }
