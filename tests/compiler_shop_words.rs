@@ -1949,3 +1949,109 @@ fn an_adjective_is_the_noun_a_value_writes_and_a_category_word_said_again_says_n
     assert_eq!(found.into_iter().collect::<BTreeSet<_>>(), set(&["c1", "c2"]));
     assert_eq!(ids("the biggest cleanser by volume"), set(&["c2"]));
 }
+
+#[test]
+fn a_label_word_every_product_has_names_the_catalog_and_a_games_weight_is_its_complexity() {
+    // (id, name, generation, compute units, memory size): every card has a "GPU Name"; one
+    // generation value writes "GPU" too.
+    let cards = [
+        ("g1", "Radeon RX 7900 XTX", "Navi III", "96", "24 GB"),
+        ("g2", "Radeon RX 7600", "Navi III", "32", "8 GB"),
+        ("g3", "Subor Z+ GPU", "Console GPU(Subor)", "24", "8 GB"),
+        ("g4", "Radeon RX 6800", "Navi II", "60", "16 GB"),
+        ("g5", "Radeon RX 6700", "Navi II", "40", "12 GB"),
+        ("g6", "Radeon RX 6600", "Navi II", "28", "10 GB"),
+    ];
+    let text = lines(cards.iter().map(|(id, name, generation, units, memory)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Graphics cards"],
+                "specs": [{"section": "Graphics Processor", "entry": "GPU Name", "value": format!("chip-{id}")},
+                          {"section": "Graphics Card", "entry": "Generation", "value": generation},
+                          {"section": "Render Config", "entry": "Compute Units", "value": units},
+                          {"section": "Memory", "entry": "Memory Size", "value": memory}]})
+    }));
+    let (store, lex) = shop(&text, "cards");
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    let (c, found) = answer(&store, &lex, "which gpu has the most compute units");
+    assert!(!c.understood.contains("Console"), "{}", c.understood);
+    assert_eq!(found, vec!["g1".to_owned()]);
+    let (c, found) = answer(&store, &lex, "gpus with 8 gb");
+    assert!(!c.understood.contains("Console"), "{}", c.understood);
+    assert_eq!(found.into_iter().collect::<BTreeSet<_>>(), set(&["g2", "g3"]));
+
+    // A board game's "weight" is its complexity where no spec is written in units of mass.
+    let games = [("b1", "Agricola", "3.64 / 5"), ("b2", "Carcassonne", "1.91 / 5"), ("b3", "Caverna", "3.78 / 5")];
+    let text = lines(games.iter().map(|(id, name, complexity)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Board games"],
+                "specs": [{"section": "Game", "entry": "Complexity", "value": complexity}]})
+    }));
+    let (store, lex) = shop(&text, "boardgames");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    assert_eq!(ids("the lightest game"), set(&["b2"]));
+    assert_eq!(ids("the heaviest game"), set(&["b3"]));
+    assert_eq!(ids("games with a weight of 3 or more"), set(&["b1", "b3"]));
+}
+
+#[test]
+fn a_negated_phrase_the_prose_denies_a_thickness_a_container_and_a_makers_head() {
+    // (id, name, category, prose, dimensions, pack size)
+    let products = [
+        ("s1", "Sheer Fluid SPF 50", "Sunscreens", "A sheer fluid that leaves no white cast.", "", ""),
+        (
+            "s2",
+            "Mineral Shield SPF 30",
+            "Sunscreens",
+            "A mineral shield. Without a white cast on any skin tone.",
+            "",
+            "",
+        ),
+        ("s3", "Zinc Stick SPF 50", "Sunscreens", "A zinc stick for the beach.", "", ""),
+        ("s4", "Daily Tint SPF 40", "Sunscreens", "A tinted daily cream.", "", ""),
+        ("k1", "Compact 10", "Cameras", "A small camera.", "98 x 58 x 22 mm", ""),
+        ("k2", "Bridge 40", "Cameras", "A bridge camera.", "120 x 85 x 92 mm", ""),
+        ("k3", "Slim 5", "Cameras", "A slim camera.", "95 x 55 x 19 mm", ""),
+        ("c1", "Gordon & Crane Blend 12", "Coffee", "A house blend from Gordon & Crane.", "", "4 ounces"),
+        (
+            "c2",
+            "Gordon & Crane Single Origin",
+            "Coffee",
+            "An origin coffee, roasted by Gordon & Crane.",
+            "",
+            "8 ounces",
+        ),
+        ("c3", "Gordon & Crane, House Roast", "Coffee", "A dark roast.", "", "4 ounces"),
+        ("c4", "Brew Bags", "Coffee", "Ten single-serve brew bags.", "", "100 grams"),
+        ("c5", "Kona Estate", "Coffee", "A Hawaiian coffee.", "", "8 ounces"),
+        ("c6", "Yirgacheffe Natural", "Coffee", "An Ethiopian coffee.", "", "8 ounces"),
+        ("c7", "Huila Washed", "Coffee", "A Colombian coffee.", "", "8 ounces"),
+        ("c8", "Sumatra Mandheling", "Coffee", "An Indonesian coffee.", "", "8 ounces"),
+    ];
+    let text = lines(products.iter().map(|(id, name, cat, prose, dims, pack)| {
+        let mut specs = Vec::new();
+        if !dims.is_empty() {
+            specs.push(serde_json::json!({"section": "Body", "entry": "Dimensions", "value": dims}));
+        }
+        if !pack.is_empty() {
+            specs.push(serde_json::json!({"section": "Pack", "entry": "Pack size", "value": pack}));
+        }
+        if *id == "c4" {
+            specs.push(serde_json::json!({"section": "Pack", "entry": "Format", "value": "10 single-serve brew bags"}));
+        }
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": 20.0, "currency": "USD"}, "specs": specs,
+                "text": format!("## Description\n\n{prose}")})
+    }));
+    let (store, lex) = shop(&text, "mixed-shop");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // What the page says, not two words it must not write.
+    assert_eq!(ids("sunscreens that leave no white cast"), set(&["s1", "s2"]));
+    // Thickness is the smallest extent of the size, in the question's unit.
+    assert_eq!(ids("slim cameras less than 25 mm thick"), set(&["k1", "k3"]));
+    // The bag a quantity fills says no more than the quantity.
+    assert_eq!(ids("coffee in 4 oz bags"), set(&["c1", "c3"]));
+    // The head of one name that begins other names too is the maker's, not that product; the
+    // name says it with its "&" where the prose does not.
+    let (c, found) = answer(&store, &lex, "Gordon & Crane coffees");
+    assert!(c.understood.contains("gordon crane"), "{}", c.understood);
+    assert_eq!(found.into_iter().collect::<BTreeSet<_>>(), set(&["c1", "c2", "c3"]));
+}

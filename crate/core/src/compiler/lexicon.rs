@@ -755,8 +755,13 @@ impl Lexicon {
         // The last word of each category name: a name ending in one ends in what it is.
         let kinds: HashSet<String> = ix.category_tokens.iter().filter_map(|t| t.last().cloned()).collect();
         let mut heads: HashMap<String, Vec<u32>> = HashMap::new();
+        // How many names begin with each run of two to six words.
+        let mut starts: HashMap<String, u32> = HashMap::new();
         for (i, it) in self.items.iter().enumerate() {
             let words = add_name(&it.name, NameRef::Item(i as u32), &mut ix);
+            for k in 2..=words.len().min(6) {
+                *starts.entry(words[..k].concat()).or_default() += 1;
+            }
             ix.item_keys.push(words.concat());
             for w in name_words(&it.name) {
                 let list = ix.name_items.entry(name_key(&w)).or_default();
@@ -779,7 +784,13 @@ impl Lexicon {
                 }
             }
         }
-        ix.item_heads = heads.into_iter().filter(|(_, v)| v.len() == 1).map(|(k, v)| (k, v[0])).collect();
+        // A head that begins other names too is a maker or a series ("Gordon & MacPhail, …"
+        // beside "Gordon & MacPhail Connoisseurs Choice …"), not one product.
+        ix.item_heads = heads
+            .into_iter()
+            .filter(|(k, v)| v.len() == 1 && starts.get(k).copied().unwrap_or(0) <= 1)
+            .map(|(k, v)| (k, v[0]))
+            .collect();
         ix.label_starts =
             ix.entry_tokens.iter().filter(|t| t.len() >= 2).map(|t| (t[0].clone(), t[1].clone())).collect();
         ix.sale_entries =

@@ -321,6 +321,7 @@ pub(crate) const PRODUCT_NOUNS: &[&str] = &[
     "thing",
     "piece",
     "bottle",
+    "bottling",
     "part",
     "app",
     "application",
@@ -404,7 +405,8 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
     let h = |dim, words| Some(Hint { dim, words, price: false });
     match word {
         "weigh" | "weighs" | "weighing" | "weight" | "heavy" | "heavier" | "heaviest" | "light" | "lighter"
-        | "lightest" => h(Some(Dimension::Mass), &["weight"]),
+        // A game's "weight" is how complex it is, where no spec is written in units of mass.
+        | "lightest" => h(Some(Dimension::Mass), &["weight", "complexity"]),
         "tall" | "taller" | "tallest" | "height" => h(Some(Dimension::Length), &["height"]),
         "wide" | "wider" | "widest" | "width" => h(Some(Dimension::Length), &["width"]),
         "deep" | "deeper" | "deepest" | "depth" => h(Some(Dimension::Length), &["depth"]),

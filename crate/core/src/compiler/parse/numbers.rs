@@ -499,6 +499,18 @@ impl<'a> Parser<'a> {
                 return;
             }
         }
+        // "4 oz bags", "a 500 ml bottle": the container a quantity fills says no more.
+        if unit.is_some_and(|u| matches!(u.dimension, Dimension::Mass | Dimension::Volume))
+            && num_end < self.toks.len()
+            && self.open_word(num_end)
+            && !self.toks[num_end].boundary_before
+            && matches!(
+                self.sing[num_end].as_str(),
+                "bag" | "bottle" | "box" | "pack" | "tin" | "can" | "jar" | "tube" | "pouch" | "carton" | "packet"
+            )
+        {
+            self.used[num_end] = true;
+        }
         if let Some(u) = unit.filter(|u| u.dimension == Dimension::Currency) {
             match lex.currencies.first() {
                 None => self.problem(Stage::Mentions, "the catalog has no prices".into()),
@@ -555,6 +567,29 @@ impl<'a> Parser<'a> {
             return;
         }
         let want_dim = unit.map(|u| u.dimension);
+        // "less than 25 mm thick": how thick the product is, the smallest extent of its size (W x
+        // H x D), where no spec is labelled for thickness; "slim" beside it says no more.
+        let thin = |w: &str| matches!(w, "thick" | "thin" | "slim" | "thickness");
+        if let (Some(u), Some(&h)) =
+            (unit.filter(|u| u.dimension == Dimension::Length), hints.iter().find(|&&h| thin(self.word(h))))
+        {
+            if !lex.index.entry_words.contains_key("thickness") {
+                if let Some(num) = self.thickness(&ctx) {
+                    let op = match num.unit.as_deref().and_then(units::unit_by_symbol) {
+                        Some(d) => op.map(|x| units::convert(x, &u, &d).unwrap_or(x)),
+                        None => op,
+                    };
+                    self.used[h] = true;
+                    for k in 0..self.toks.len() {
+                        if self.is_word(k) && !self.used[k] && matches!(self.word(k), "slim" | "thin") {
+                            self.used[k] = true;
+                        }
+                    }
+                    self.conds.push((Cond::Number { num, op }, 0.8, phrase, pos));
+                    return;
+                }
+            }
+        }
         // Candidate groups: numeric entries with a compatible unit, in context.
         let unit_ok = |e: u32| -> bool {
             let entry = &lex.entries[e as usize];

@@ -859,6 +859,33 @@ impl<'a> Parser<'a> {
                     continue;
                 }
             }
+            // "leaves no white cast", "zero white cast": two words the prose itself negates
+            // as a phrase are that claim (what the page says), not two words it must not write.
+            if matches!(w.as_str(), "no" | "zero" | "without") && !self.used[i] {
+                let first = unit(self, i + 1);
+                let second = first.as_ref().and_then(|f| unit(self, f.0));
+                // Not a name's own words ("Sen no Kiseki III").
+                let in_a_name = |a: &(usize, String, Vec<String>)| {
+                    let written = format!("{w} {}", self.word(i + 1));
+                    lex.items_named([crate::compiler::lexicon::name_key(&a.1)])
+                        .iter()
+                        .any(|&p| lex.items[p as usize].name.to_lowercase().contains(&written))
+                };
+                if let (Some(a), Some(b)) = (&first, &second) {
+                    let denied: Vec<String> = forms(&[a, b]).into_iter().filter(|t| denied_ok(t)).collect();
+                    if !denied.is_empty() && !a.2.iter().chain(&b.2).any(|p| spec_word(p)) && !in_a_name(a) {
+                        // The verb before says the claim ("leaves no …").
+                        let start = if i > 0 && unit(self, i - 1).is_some_and(|u| u.0 == i && !spec_word(&u.1)) {
+                            i - 1
+                        } else {
+                            i
+                        };
+                        self.push_denied((start, b.0), (i + 1, b.0), Vec::new(), denied, Vec::new());
+                        i = b.0;
+                        continue;
+                    }
+                }
+            }
             // "DRM free", "gluten-free": the word before "free".
             if w == "free" && !self.used[i] && i > 0 && !self.toks[i].boundary_before {
                 let start =
@@ -1436,7 +1463,7 @@ impl<'a> Parser<'a> {
                 };
                 let plain = |w: &str| w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit());
                 let names = if named(word) && named(next) && plain(word) && plain(next) {
-                    vec![format!("{}[a-z]*[ -]?{}", term_stem(word), term_stem(next))]
+                    vec![format!("{}[a-z]*[ &+-]{{0,3}}{}", term_stem(word), term_stem(next))]
                 } else {
                     Vec::new()
                 };
@@ -2112,9 +2139,18 @@ impl<'a> Parser<'a> {
     pub(crate) fn coincidental_values(&self, q: &[&str], pairs: &[(u32, u32)]) -> bool {
         let lex = self.lex;
         let [word] = q else { return false };
-        let Some(&uses) = lex.index.common.get(*word) else { return false };
         let exact = pairs.iter().any(|(e, v)| lex.index.value_tokens[*e as usize][*v as usize].len() == 1);
         let covered: u32 = pairs.iter().map(|(e, v)| lex.entries[*e as usize].values[*v as usize].products).sum();
+        // "which gpu has the most compute units" in a GPU catalog: a word of the label of an
+        // entry nine products in ten have ("GPU Name") says what the catalog is, not the few
+        // values that contain it ("Console GPU(Chuwi)").
+        let labels_everything = lex.index.entry_words.get(*word).is_some_and(|entries| {
+            entries.iter().any(|&e| lex.entries[e as usize].products as usize * 10 >= lex.products as usize * 9)
+        });
+        if !exact && labels_everything && covered.saturating_mul(COINCIDENCE_RATIO) < lex.products {
+            return true;
+        }
+        let Some(&uses) = lex.index.common.get(*word) else { return false };
         // A word nine products in ten write ("game" in a game shop) says what the catalog is,
         // whatever share of them a value holds ("Monster Games").
         !exact && (covered.saturating_mul(COINCIDENCE_RATIO) < uses || self.written_everywhere(word))
@@ -2422,8 +2458,9 @@ fn adjacent_in_name(name: &str, first: &str, second: &str) -> bool {
     name.match_indices(first).any(|(at, _)| {
         let word_start = name[..at].chars().next_back().is_none_or(|c| !c.is_ascii_alphanumeric());
         let rest = name[at + first.len()..].trim_start_matches(|c: char| c.is_ascii_lowercase());
-        let rest = rest.strip_prefix([' ', '-']).unwrap_or(rest);
-        word_start && rest.starts_with(second)
+        // "Rose Gold", "Anti-Calc", "Gordon & MacPhail".
+        let gap = rest.len() - rest.trim_start_matches([' ', '-', '&', '+']).len();
+        word_start && gap <= 3 && rest[gap..].starts_with(second)
     })
 }
 
