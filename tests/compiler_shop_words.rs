@@ -2055,3 +2055,27 @@ fn a_negated_phrase_the_prose_denies_a_thickness_a_container_and_a_makers_head()
     assert!(c.understood.contains("gordon crane"), "{}", c.understood);
     assert_eq!(found.into_iter().collect::<BTreeSet<_>>(), set(&["c1", "c2", "c3"]));
 }
+
+#[test]
+fn an_entire_place_is_every_category_the_word_begins() {
+    // (id, name, categories, guests)
+    let rentals = [
+        ("r1", "Loft by the river", ["Entire home/apt", "Entire loft"], "4"),
+        ("r2", "Family house", ["Entire home/apt", "Entire home"], "6"),
+        ("r3", "Studio near the station", ["Entire home/apt", "Entire condo"], "2"),
+        ("r4", "Room in a shared flat", ["Private room", "Private room in rental unit"], "2"),
+        ("r5", "Quiet room with a garden", ["Private room", "Private room in home"], "4"),
+    ];
+    let text = lines(rentals.iter().map(|(id, name, cats, guests)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": cats,
+                "price": {"amount": 80.0, "currency": "EUR"},
+                "specs": [{"section": "Listing", "entry": "Guests", "value": guests}]})
+    }));
+    let (store, lex) = shop(&text, "rentals");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("an entire place for 4 people"), set(&["r1", "r2"]));
+    assert_eq!(ids("whole places"), set(&["r1", "r2", "r3"]));
+    // A category the question names stays that category.
+    assert_eq!(ids("entire loft"), set(&["r1"]));
+}

@@ -623,6 +623,32 @@ impl<'a> Parser<'a> {
             self.conds.push((Cond::NotCategory(m.cats), 0.6 + 0.4 * m.score.min(1.0), phrase, m.start));
         }
         self.cats = kept;
+        self.read_whole_places();
+    }
+
+    /// "an entire place", "whole rentals" where the catalog files rentals under "Entire home/apt",
+    /// "Entire condo", … beside "Private room": every category whose name begins with the word
+    /// (which is a stop word elsewhere: "the whole catalog"). Not where the question already
+    /// names one of them ("entire home").
+    fn read_whole_places(&mut self) {
+        let lex = self.lex;
+        for i in 0..self.toks.len().saturating_sub(1) {
+            if self.used[i] || !matches!(self.word(i), "entire" | "whole") {
+                continue;
+            }
+            let starts = |c: usize| lex.index.category_tokens[c].first().is_some_and(|t| t == "entire" || t == "whole");
+            let cats: Vec<u32> = (0..lex.categories.len())
+                .filter(|&c| starts(c) && lex.categories[c].products > 0)
+                .map(|c| c as u32)
+                .collect();
+            let others = (0..lex.categories.len()).any(|c| !starts(c) && lex.categories[c].products > 0);
+            let named = self.cats.iter().any(|m| m.cats.iter().all(|c| cats.contains(c)));
+            if cats.is_empty() || !others || named || !self.is_word(i + 1) || self.toks[i + 1].boundary_before {
+                continue;
+            }
+            self.used[i] = true;
+            self.cats.push(CatMention { cats, start: i, end: i + 1, score: 1.0, plural: false, similarity: None });
+        }
     }
 
     /// "american IPA" of `IPA - American`, "lambics but not the fruit ones" of `Lambic - Fruit`:
