@@ -438,3 +438,12 @@ fn a_side_goes_on_over_the_small_words_of_a_name_and_a_list_of_sides_may_end_wit
     let c = compile("the cheapest world of ice and fire", &lex);
     assert!(!c.understood.starts_with("compare"), "{}", c.understood);
 }
+
+#[test]
+fn a_side_that_rates_higher_is_compared_by_rating() {
+    let (store, lex) = setup();
+    // "rates" is the verb of the rating, as "rated" is.
+    let (c, a) = compare(&store, &lex, "jabra eclipse vs plantronics voyager edge, which one rates higher");
+    assert!(c.understood.contains("Rating"), "{}", c.understood);
+    assert_eq!(a.winners, vec![winner(&["h1", "h3"], |r| f64::from(r.4), false)], "{}", c.understood);
+}

@@ -1963,7 +1963,9 @@ fn a_label_word_every_product_has_names_the_catalog_and_a_games_weight_is_its_co
         ("g6", "Radeon RX 6600", "Navi II", "28", "10 GB"),
     ];
     let text = lines(cards.iter().map(|(id, name, generation, units, memory)| {
-        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Graphics cards"],
+        // One small category names the word too: "gpus" is still every card.
+        let category = if *id == "g3" { "Mining GPUs" } else { "Graphics cards" };
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [category],
                 "specs": [{"section": "Graphics Processor", "entry": "GPU Name", "value": format!("chip-{id}")},
                           {"section": "Graphics Card", "entry": "Generation", "value": generation},
                           {"section": "Render Config", "entry": "Compute Units", "value": units},
@@ -2078,4 +2080,46 @@ fn an_entire_place_is_every_category_the_word_begins() {
     assert_eq!(ids("whole places"), set(&["r1", "r2", "r3"]));
     // A category the question names stays that category.
     assert_eq!(ids("entire loft"), set(&["r1"]));
+}
+
+#[test]
+fn shopper_shorthand_which_n_best_a_bare_range_and_skipped_editions() {
+    // (id, name, category, price, abv, score)
+    let beers = [
+        ("b1", "Harbour Porter", "Porter", 4.0, "5.2%", "91 points"),
+        ("b2", "Smoked Porter", "Porter", 5.0, "6.8%", "94 points"),
+        ("b3", "Export Porter", "Porter", 6.0, "7.5%", "89 points"),
+        ("b4", "Baltic Porter", "Porter", 9.0, "9.0%", "96 points"),
+        ("b5", "Dock Porter Distillers Edition", "Porter", 12.0, "6.0%", "93 points"),
+        ("b6", "Light Porter", "Porter", 3.0, "4.1%", "85 points"),
+    ];
+    let text = lines(beers.iter().map(|(id, name, cat, price, abv, score)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": [cat],
+                "price": {"amount": price, "currency": "USD"},
+                "specs": [{"section": "Beer", "entry": "ABV", "value": abv},
+                          {"section": "Beer", "entry": "Score", "value": score}]})
+    }));
+    let (store, lex) = shop(&text, "porters");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    let rows = |f: &dyn Fn(f64, f64, f64) -> bool| -> BTreeSet<String> {
+        beers
+            .iter()
+            .filter(|(_, _, _, price, abv, score)| {
+                let abv: f64 = abv.trim_end_matches('%').parse().unwrap();
+                let score: f64 = score.trim_end_matches(" points").parse().unwrap();
+                f(*price, abv, score)
+            })
+            .map(|b| b.0.to_owned())
+            .collect()
+    };
+    // "pts" are points; "5 to 7 percent" is a range without "from".
+    assert_eq!(ids("porters w/ 92 pts or better"), rows(&|_, _, s| s >= 92.0));
+    assert_eq!(ids("porters 5 to 7 percent"), rows(&|_, a, _| (5.0..=7.0).contains(&a)));
+    // "which 3 … the best …": how many to list.
+    assert_eq!(ids("which 3 porters have the best score?"), set(&["b2", "b4", "b5"]));
+    // "costliest", and "u" is you.
+    assert_eq!(ids("costliest porter u have"), set(&["b5"]));
+    // "skip the …" excludes what follows.
+    assert_eq!(ids("porters but skip the distillers editions"), set(&["b1", "b2", "b3", "b4", "b6"]));
 }

@@ -127,10 +127,17 @@ pub(crate) fn normalize(question: &str) -> String {
     let phrase_at = |i: usize, pat: &str| phrase_at(&q, i, pat);
     let mut i = 0;
     while i < q.len() {
-        // "other than Apple", "apart from the outdoor ones": an exception, as "except" says it.
-        if let Some(pat) = ["other than", "apart from", "aside from"].into_iter().find(|p| phrase_at(i, p)) {
+        // "other than Apple", "apart from the outdoor ones", "skip the distillers editions": an
+        // exception, as "except" says it.
+        if let Some(pat) = ["other than", "apart from", "aside from", "skip the"].into_iter().find(|p| phrase_at(i, p))
+        {
+            let pat = pat.trim_end_matches(" the");
             out.push_str("except");
             i += pat.len();
+        } else if phrase_at(i, "pts") {
+            // "92 pts": points ("pt" alone may be a pint).
+            out.push_str("points");
+            i += 3;
         } else if let Some(pat) = ["right now", "at the moment", "currently"].into_iter().find(|p| phrase_at(i, p)) {
             // "biggest discount right now": when the shop is asked, not a word to find.
             i += pat.len();

@@ -21,6 +21,7 @@ pub(crate) const STOP: &[&str] = &[
     "ive",
     "youre",
     "people",
+    "ppl",
     "who",
     "whose",
     "is",
@@ -65,11 +66,13 @@ pub(crate) const STOP: &[&str] = &[
     "their",
     "i",
     "you",
+    "u",
     "we",
     "my",
     "our",
     "us",
     "your",
+    "ur",
     "please",
     "can",
     "could",
@@ -433,10 +436,11 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         | "recently" | "latest" => {
             h(None, &["year", "vintage", "registration", "release", "date", "launch", "publish"])
         }
-        "rated" | "rate" | "rating" | "ratings" | "score" | "scored" | "scores" | "scoring" | "reviewed" | "point"
+        "rated" | "rate" | "rates" | "rating" | "ratings" | "score" | "scored" | "scores" | "scoring" | "reviewed" | "point"
         | "points" | "pts" | "star" | "stars" => h(None, &["rating", "score", "point"]),
         "cost" | "costs" | "costing" | "price" | "priced" | "prices" | "pay" | "cheap" | "cheaper" | "cheapest"
-        | "expensive" | "pricey" | "pricier" | "priciest" | "budget" | "money" => {
+        | "expensive" | "pricey" | "pricier" | "priciest" | "costly" | "costlier" | "costliest" | "msrp" | "rrp"
+        | "budget" | "money" => {
             Some(Hint { dim: None, words: &[], price: true })
         }
         _ => None,
@@ -446,6 +450,7 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
 /// Graded adjectives: (base, comparative, superlative, direction of "more").
 pub(crate) const ADJECTIVES: &[(&str, &str, &str, Order)] = &[
     ("cheap", "cheaper", "cheapest", Order::Ascending),
+    ("costly", "costlier", "costliest", Order::Descending),
     ("light", "lighter", "lightest", Order::Ascending),
     ("heavy", "heavier", "heaviest", Order::Descending),
     ("large", "larger", "largest", Order::Descending),

@@ -522,6 +522,13 @@ impl<'a> Parser<'a> {
                     .count();
                 outside >= 3 && outside * 2 >= named.len()
             };
+            // "nvidia gpus came out in 2024" where "Mining GPUs" is a small category and every
+            // card has a "GPU Name": the catalog's word.
+            let labelled = m.end - m.start == 1
+                && m.cats.len() == 1
+                && covered * 5 < products
+                && (self.labels_everything(w) || w.strip_suffix('s').is_some_and(|x| self.labels_everything(x)));
+            let outside_names = outside_names || labelled;
             if generic || everything || outside_names {
                 self.mark(m.start, m.end);
                 self.catalog_noun = true;

@@ -49,6 +49,25 @@ impl<'a> Parser<'a> {
                         }
                     }
                 }
+                // "which 3 sandwich makers have the best ratings": how many to list, where a
+                // superlative follows and the number counts no spec ("which 2 seater …").
+                "which" | "what" => {
+                    let k = self.toks.get(i + 1).and_then(|t| t.number().or_else(|| number_word(&t.text)));
+                    let next = self.sing.get(i + 2).cloned().unwrap_or_default();
+                    let measured = self.question_unit(i + 2).is_some()
+                        || self.catalog_units().iter().any(|u| units::learned_unit_matches(&next, u))
+                        || self.lex.index.entry_words.contains_key(&next);
+                    let superlative = (i + 2..n).any(|j| {
+                        matches!(self.word(j), "most" | "least" | "best" | "worst")
+                            || matches!(adjective(self.word(j)), Some((_, Grade::Superlative, _)))
+                    });
+                    if let Some(k) = k.filter(|k| (2.0..=100.0).contains(k) && k.fract() == 0.0) {
+                        if superlative && !measured && !self.used[i + 1] {
+                            self.k = Some(k as usize);
+                            self.used[i + 1] = true;
+                        }
+                    }
+                }
                 "sort" | "sorted" | "order" | "ordered" | "rank" | "ranked" | "arrange" | "arranged" => {
                     // "sort them by price", "sort the TVs by price": every product, ordered by what
                     // follows "by"; between, only understood words.

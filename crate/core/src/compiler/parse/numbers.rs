@@ -254,7 +254,14 @@ impl<'a> Parser<'a> {
                 || matches!(kind, Some((OpKind::Ge, s)) if self.word(s) == "from");
             {
                 let mut j = end;
-                let joined = if between && range_word(self.word(j)) {
+                // "5 to 7 percent", "40 to 60 dollars": two amounts joined by "to" with the
+                // unit after the second are a range without "from".
+                let bare_range = kind.is_none()
+                    && self.word(j) == "to"
+                    && !self.used.get(j).copied().unwrap_or(true)
+                    && self.toks.get(j + 1).is_some_and(|t| t.number().is_some())
+                    && (unit.is_some() || self.question_unit(j + 2).is_some());
+                let joined = if (between && range_word(self.word(j))) || bare_range {
                     j += 1;
                     true
                 } else {

@@ -2144,16 +2144,26 @@ impl<'a> Parser<'a> {
         // "which gpu has the most compute units" in a GPU catalog: a word of the label of an
         // entry nine products in ten have ("GPU Name") says what the catalog is, not the few
         // values that contain it ("Console GPU(Chuwi)").
-        let labels_everything = lex.index.entry_words.get(*word).is_some_and(|entries| {
-            entries.iter().any(|&e| lex.entries[e as usize].products as usize * 10 >= lex.products as usize * 9)
-        });
-        if !exact && labels_everything && covered.saturating_mul(COINCIDENCE_RATIO) < lex.products {
+        if !exact && self.labels_everything(word) && covered.saturating_mul(COINCIDENCE_RATIO) < lex.products {
             return true;
         }
         let Some(&uses) = lex.index.common.get(*word) else { return false };
         // A word nine products in ten write ("game" in a game shop) says what the catalog is,
         // whatever share of them a value holds ("Monster Games").
         !exact && (covered.saturating_mul(COINCIDENCE_RATIO) < uses || self.written_everywhere(word))
+    }
+
+    /// True when `word` is one word of a longer label of an entry nine products in ten have
+    /// ("gpu" of "GPU Name" in a GPU catalog): it says what the catalog is. (A label that is the
+    /// word alone, "Fruits" of a beer's taste profile, is a spec the question may ask.)
+    pub(crate) fn labels_everything(&self, word: &str) -> bool {
+        let lex = self.lex;
+        lex.index.entry_words.get(word).is_some_and(|entries| {
+            entries.iter().any(|&e| {
+                lex.entries[e as usize].products as usize * 10 >= lex.products as usize * 9
+                    && lex.index.entry_tokens[e as usize].len() >= 2
+            })
+        })
     }
 
     /// True when one word only partly names its values (a word of longer names: "fish" of the
