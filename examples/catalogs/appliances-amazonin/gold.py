@@ -90,6 +90,38 @@ title/category facts only (no prose reading). Readings added for them (the rules
 - "under 3k" / "under 25k" / "below 10k" = price < 3,000 / 25,000 / 10,000; "under rs 4000" = price < 4,000.
 Every title-word filter of this batch is asserted against the exact list of titles it is meant to pick.
 
+Fourth batch (session 27, appliances-067 … 082; this catalog's third set of questions, the project's
+fourth fresh batch): 16 more questions written before any engine run on them, by a helper that neither
+ran nor read the engine, after reading the raw rows only to keep each list between 1 and 40 products
+(empty for No Answer). Superlative 4, Inverse 3, Multi-Condition 3, No Answer 2, Count 1, Comparison 1,
+Prose Only 2. Readings added for them (the rules above still hold):
+- money: "20k-30k" = 20,000 <= price <= 30,000 (inclusive); "1.5k" / "7k" / "15k" = 1,500 / 7,000 / 15,000;
+  "below X" / "under X" / "less than X" = price < X; "under 1000 rs" = price < 1,000.
+- stars: "4.2 stars or more" = rating >= 4.2; "rated 4 stars or better" = rating >= 4.0 (unrated rows are
+  in no rating condition); "best ratings" / "best rated" / "rated higher" = the `rating` column;
+  "most reviews" = the `rating_count` column (as "most reviewed" above).
+- "which 3 ... have the best ratings" = top 3 by rating plus every product tied with the 3rd.
+- "43in smart tv" = leaf `SmartTelevisions` with "(43 inches)" in the title; "smart tvs" (count) = leaf
+  `SmartTelevisions`.
+- sandwich maker = leaf `SandwichMakers`; "skip the gas toaster ones" = a title without the word "gas"
+  (the two stovetop "Sandwich Gas Toaster"s).
+- air fryer = leaf `AirFryers`; robot vacuum = leaf `RoboticVacuums`; fan heater = leaf `FanHeaters`;
+  "room heater" = path has `RoomHeaters` (as above); kettle as above ("electric kettle" = the kettle rule).
+- induction cooktop / "induction stove" = the induction rule above (the charcoal burner is not one);
+  "not prestige or pigeon" = first title word neither (both Pigeon spellings start "Pigeon").
+- "15 ltr geyser" = a geyser (rule above) whose title has 15 followed by L / Litre / Liter / Ltr.
+- "apple watch" = a product in leaf `SmartWatches` with the word "apple" in its title, or "apple watch"
+  in any title (none; the only "apple" in a title is an "Apple Green" rice cooker).
+- comparison "boat stone 650 or jbl go 2" = the titles starting "boAt Stone 650" and "JBL Go 2" (one
+  each, asserted); the winner is the higher `rating`.
+- Prose Only, decided by reading the title and bullets of every product in scope (decisions with their
+  reasons in DECISIONS below, written to reading_decisions.json; the quoted words are asserted to be on
+  the page): "induction stove that has a timer" (key `timer_induction`, scope = the 9 induction
+  cooktops) = the page names a timer; an auto shut-off for safety, a "pause" button or preset menus are
+  not a timer. "ceiling fans with a copper motor" (key `copper_motor_fan`, scope = the 11 ceiling fans) =
+  the page says the motor is copper ("100% copper motor"); a BLDC, "high torque" or "HPLV" motor whose
+  material is not given is not.
+
 Writes questions.json (dict; extra field `split` = dev/test, alternating). Deterministic.
 """
 import json
@@ -503,6 +535,112 @@ q("cheapest 5 star geyser", "Superlative",
   is_list=False)
 q("65 inch tv under 50k", "No Answer", where(lambda r: tv(r) and inches(r) == 65 and price(r) < 50000))
 assert where(lambda r: tv(r) and inches(r) == 65)
+
+
+# --- fourth batch (session 27): appliances-067..082, written before any engine run on them, by a helper
+# that neither ran nor read the engine; appended so every earlier question keeps its id and split.
+# Readings in the docstring ("Fourth batch"); every list is also recomputed by check_gold.py. ----------
+def sandwich_maker(r):
+    return leaf(r) == "SandwichMakers"
+
+
+def air_fryer(r):
+    return leaf(r) == "AirFryers"
+
+
+def flat(t):
+    return " ".join(t.split()).lower()
+
+
+# Prose reading decisions, one per product in scope: ASIN -> (answer, reason, words quoted from the page
+# or None). Read by hand from the title and the "About this item" bullets.
+DECISIONS = {
+    "timer_induction": {
+        "B01GFTEV5Y": (True, "the bullets name a timer", "Smart timer for hands free cooking"),
+        "B00YMJ0OI8": (False, "bullets list Indian menu options, cooling system and voltage regulator; no timer",
+                       "Indian Menu Options"),
+        "B00EDJJ7FS": (False, "the only bullet is a brand claim; no timer is mentioned", None),
+        "B0832W3B7Q": (True, "the bullets name a preset timer", "Preset timer - Auto switch off"),
+        "B09NBZ36F7": (True, "the bullets give the timer range", "Timer: 1 min to 3 hours"),
+        "B00NM6MO26": (False, "a pause function and menu options, but no timer", "Pause function"),
+        "B07YCBSCYB": (True, "the bullets name a timer", "timer for up to 3 hours"),
+        "B0756KCV5K": (False, "touch buttons, glass body, voltage regulator; no timer", "feather touch buttons"),
+        "B0BL11S5QK": (False, "only a safety auto shut-off and overheat protection, not a cooking timer",
+                       "Auto shutoff safety protection"),
+    },
+    "copper_motor_fan": {
+        "B01M0505SJ": (True, "the page says the motor is copper", "100% copper motor"),
+        "B08Y5QJXSR": (False, "a BLDC motor; its material is not given", "BLDC MOTOR"),
+        "B01LYU3BZF": (False, "'motor with decorative ring'; no motor material", "Motor with decorative ring"),
+        "B07SPVMSC6": (False, "'quick-start high torque motor'; no motor material", "High Torque Motor"),
+        "B09SPTNG58": (True, "the page says the motor is copper", "100% copper motor"),
+        "B09MT94QLL": (False, "an 'HPLV motor'; no motor material", "Hplv Motor"),
+        "B095PWLLY6": (True, "the page says the motor is copper", "100% copper motor"),
+        "B07ZJND9B9": (False, "box contents, material type and mounting only; no motor material",
+                       "Material Type: Aluminium"),
+        "B08ZHYNTM1": (False, "design, blades, speed and warranty; no motor material", None),
+        "B08WWKM5HQ": (True, "the page says the motor is copper", "100% copper motor"),
+        "B01L7C4IU2": (False, "'motor with decorative ring'; no motor material", "Motor with decorative ring"),
+    },
+}
+
+
+def decided(key, scope):
+    """The products of `scope` read as yes in DECISIONS[key]; the decided ASINs must be exactly the scope,
+    every quote must be on the page, and each decision is recorded in READING (reading_decisions.json)."""
+    dec = DECISIONS[key]
+    rows = where(scope)
+    assert sorted(k for k, _ in rows) == sorted(dec), (key, sorted(k for k, _ in rows))
+    out = []
+    for k, r in rows:
+        yes, reason, quote = dec[k]
+        assert quote is None or flat(quote) in flat(page(r)), (key, k, quote)
+        READING.setdefault(key, {})[NAME[k]] = {"answer": yes, "reason": reason + (f": “{quote}”" if quote else "")}
+        if yes:
+            out.append((k, r))
+    return out
+
+
+q("which 3 sandwich makers have the best ratings?", "Superlative",
+  expect(top_n(rated(where(sandwich_maker)), rating, 3, largest=True),
+         ["iBELL SM1301", "Borosil Jumbo", "Prestige Sandwich Maker PGMFD 01", "Prestige PSMFB"]))
+q("43in smart tv in the 20k-30k range, 4.2 stars or more", "Multi-Condition Queries",
+  where(lambda r: leaf(r) == "SmartTelevisions" and inches(r) == 43 and 20000 <= price(r) <= 30000
+        and rating(r) is not None and rating(r) >= 4.2))
+q("induction cooktop but not prestige or pigeon", "Inverse Queries",
+  expect(where(lambda r: induction(r) and brand(r) not in ("prestige", "pigeon")),
+         ["Philips Viva Collection HD4928/01", "Usha CookJoy", "AmazonBasics Induction Cooktop", "iBELL Induction"]))
+q("ceiling fans with a copper motor?", "Prose Only", decided("copper_motor_fan", ceiling_fan))
+q("costliest air fryer u have", "Superlative",
+  expect(argmax(where(air_fryer), price), ["PHILIPS Digital Air Fryer HD9252/90"]), is_list=False)
+robots = where(lambda r: leaf(r) == "RoboticVacuums")
+assert len(robots) == 2 and min(price(r) for _, r in robots) >= 15000
+q("robot vacuum under 15k?", "No Answer", [x for x in robots if price(x[1]) < 15000])
+q("induction stove that has a timer", "Prose Only", decided("timer_induction", induction))
+q("sandwich makers, skip the gas toaster ones", "Inverse Queries",
+  where(lambda r: sandwich_maker(r) and not has(r, r"\bgas\b")))
+assert sorted(title(r) for _, r in where(lambda r: sandwich_maker(r) and has(r, r"\bgas\b"))) == [
+    "Cello Non-Stick Aluminium Sandwich Gas Toaster(Black)", "Tosaa T2STSR Sandwich Gas Toaster Regular (Black)"]
+q("fan heater below 1.5k rated 4 stars or better", "Multi-Condition Queries",
+  where(lambda r: leaf(r) == "FanHeaters" and price(r) < 1500 and rating(r) is not None and rating(r) >= 4.0))
+q("room heater with the most reviews", "Superlative",
+  expect(argmax(where(room_heater), rating_count), ["Amazon Brand - Solimo 2000/1000 Watts Room Heater"]),
+  is_list=False)
+pair = [one(r"^boAt Stone 650"), one(r"^JBL Go 2")]
+q("boat stone 650 or jbl go 2 - which one's rated higher?", "Comparison",
+  expect(argmax(pair, rating), ["JBL Go 2"]), is_list=False)
+rows = where(lambda r: leaf(r) == "SmartTelevisions" and price(r) < 15000)
+q("how many smart tvs cost less than 15k", "Count", rows, answer=f"{len(rows)} smart TVs.")
+q("15 ltr geyser under 7k", "Multi-Condition Queries",
+  where(lambda r: geyser(r) and has(r, r"(?<![\d.])15[- ]?(l|litres?|liters?|ltr)\b") and price(r) < 7000))
+q("air fryers other than philips", "Inverse Queries",
+  expect(where(lambda r: air_fryer(r) and brand(r) != "philips"),
+         ["Pigeon Healthifry", "Instant Pot Air Fryer", "INALSA Air Fryer"]))
+q("got any apple watch?", "No Answer",
+  where(lambda r: (leaf(r) == "SmartWatches" and has(r, r"\bapple\b")) or has(r, r"apple watch")))
+q("best rated electric kettle under 1000 rs", "Superlative",
+  expect(argmax(rated(where(lambda r: kettle(r) and price(r) < 1000)), rating), ["Butterfly EKN 1.5-Litre"]),
+  is_list=False)
 
 
 def main():

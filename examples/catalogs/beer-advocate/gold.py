@@ -7,6 +7,9 @@ description >= 150 characters), the product id (`rid`), the name (`name` = the s
 prose (`description`).
 
 All questions were written before any gold was computed and before any engine run (none was run).
+A fourth batch of 16 (br-052 … br-067, session 27; the project's fourth batch of fresh questions,
+the second for this catalog) is appended at the end of the file with its own readings, also written
+before any engine run; check_gold.py recomputes it independently.
 
 Readings of shopper words (every filter is over the raw columns of the KEPT rows):
 - ABV = the `abv` column, a percentage. "over X%" / "more than X" = abv > X; "X% or stronger" /
@@ -333,6 +336,143 @@ def unfiltered(t):
 
 
 q("unfiltered wheat beers", "Prose Only", read("unfiltered", unfiltered, lambda r: family(r) == "Wheat Beer"))
+
+
+
+# =============================================================================================
+# --- fourth batch (session 27): br-052 … br-067 ----------------------------------------------
+# (The project's fourth batch of fresh questions; the second for this catalog.) Written, and their
+# gold computed, before any engine run on them (no engine was run, no engine output or eval output
+# was looked at). Appended after br-051 so every earlier question keeps its id and split; the
+# alternation continues (br-051 was dev, so br-052 is test, br-053 dev, …). The source has no
+# prices, so no question asks about money. Readings of the new shopper words (explicit filters
+# over the raw columns of the KEPT rows, helpers as above):
+# - "3 strongest tripels" = the 3 largest abv among style Tripel plus every beer tied with the 3rd
+#   (three tie at 10%, so 5); "weakest IPA" = min abv in the IPA family (as in br-026: imperial,
+#   black, belgian, english, new england and american IPAs; an India Pale Lager is a Lager);
+#   "worst rated … with at least a thousand reviews" = min review_overall among number_of_reviews
+#   >= 1000.
+# - "double IPAs" = style IPA - Imperial; "9% or more" = abv >= 9; "at least 1000 reviews" /
+#   "1000+ reviews" / "500+ reviews" = number_of_reviews >= 1000 / 500.
+# - "bocks" = the Bock family; "no doppelbocks or maibocks" = style not Bock - Doppelbock / Bock -
+#   Maibock; "rated 4+" / "rated 4 or better" / "rated 4 or higher" = review_overall >= 4.
+# - "pilsners" = the Pilsner family (Bohemian / Czech, German, Imperial); "under 5%" = abv < 5.
+# - "oktoberfest / märzen" = style Lager - Märzen / Oktoberfest; "6% or stronger" = abv >= 6.
+# - "porters 5 to 7 percent" = the Porter family with 5 <= abv <= 7 (inclusive).
+# - "IPAs … nothing from dogfish head or sierra nevada" = the IPA family, brewery containing
+#   neither "dogfish head" nor "sierra nevada".
+# - "saisons" = style Farmhouse Ale - Saison; "other than the dupont ones" = brewery not containing
+#   "dupont" (Brasserie Dupont sprl: Saison Dupont, Avec Les Bons Voeux).
+# - "stouts under 3%" = the Stout family with abv < 3 (the weakest stout has 3.6); "light lagers" =
+#   style Lager - Light (the best rated has 3.40).
+# - "which one do ppl rate higher" = the larger review_overall; the two beers are named by their
+#   exact full names (asserted to match one row each).
+# - "amber or vienna lagers" = style Lager - American Amber / Red or Lager - Vienna (the source's
+#   style; Rochester Red, described as an "English-style ale", is listed as an amber lager).
+# - prose (beer name + description; candidates selected by the explicit patterns below, then EVERY
+#   candidate in the question's scope read by hand, one decision with its reason in the dicts
+#   below; products in scope that the pattern does not select are recorded as false, "no
+#   candidate wording"):
+#   "go good with food" = the description recommends the beer with food (a dish, a cuisine, or food
+#   in general: "versatile with food", "pairs well with …", "goes great with everything. Fear no
+#   pairing."); a hop aroma that "complements" the malt, or serving cold in a pint glass, is not a
+#   food pairing.
+#   "brewed with vanilla" = vanilla (beans, "Mexican vanilla") is an ingredient of this beer;
+#   vanilla notes that come from the barrel or the oak, vanilla among the flavours of a
+#   barrel-aged stout, and vanilla that ageing "perhaps" brings out are false.
+#   "brewed with oysters" = oysters or oyster shells go into this beer; serving it WITH oysters
+#   (a pairing) is false.
+def read_by_hand(qid, rx, scope, hand):
+    """Every product in `scope` whose name + description matches `rx` is a candidate and must have a
+    hand decision in `hand` (id -> (answer, reason)); every decision must be a candidate in scope.
+    Products in scope that `rx` does not select are recorded as false. Returns the yes products."""
+    rx = re.compile(rx, re.I)
+    out, seen = [], set()
+    for k, r in ALL:
+        if not scope(r):
+            continue
+        m = rx.search(prose(r))
+        if m:
+            assert k in hand, (qid, k, NAME[k], m.group(0))
+            yes, reason = hand[k]
+            seen.add(k)
+        else:
+            yes, reason = False, "no candidate wording in the name or the description"
+        READING.setdefault(qid, {})[NAME[k]] = {"answer": yes, "reason": reason}
+        if yes:
+            out.append((k, r))
+    assert seen == set(hand), (qid, sorted(set(hand) - seen))
+    return out
+
+
+q("give me the 3 strongest tripels", "Superlative", top_n(where(lambda r: style(r) == "Tripel"), abv, 3, largest=True))
+q("double ipas 9% or more w/ at least 1000 reviews", MC,
+  where(lambda r: style(r) == "IPA - Imperial" and abv(r) >= 9 and reviews(r) >= 1000))
+q("bocks rated 4+ but no doppelbocks or maibocks", INV,
+  where(lambda r: family(r) == "Bock" and style(r) not in ("Bock - Doppelbock", "Bock - Maibock") and rating(r) >= 4))
+
+PAIR_RX = (r"\bpair\w*|goes well with|go well with|accompan\w*|complement\w*|serve[ds]? with|enjoy(?:ed)? with"
+           r"|perfect with|great with|match(?:es)? (?:well )?with|\bfoods?\b|\bmeals?\b|dishes|cuisine|dinner|lunch"
+           r"|\bcheese|\bmeat|seafood|\bfish\b|barbecue|\bbbq\b|grill\w*|pizza|burger|spicy food")
+PAIR = {
+    "ba-1062": (True, "“a wonderfully flavorful beer, smooth, refreshing and very versatile with food”"),
+    "ba-1063": (True, "“Pairs perfectly with fresh seafood...or any food for that matter”"),
+    "ba-1082": (True, "“very drinkable by itself, or paired with your favorite foods”"),
+    "ba-1090": (True, "“pairs well with a wide range of popular food dishes”"),
+    "ba-1561": (True, "“go great with everything. Fear no pairing.”"),
+    "ba-1562": (True, "“goes great with chicken, pizza, grilled vegetables… pretty much everything”"),
+    "ba-1563": (True, "“goes well with any kind of food, but particularly with spicy food”"),
+    "ba-1564": (True, "“a fine complement to pizzas and red meat”"),
+}
+q("amber or vienna lagers that go good with food?", "Prose Only",
+  read_by_hand("food_pairing", PAIR_RX, lambda r: style(r) in ("Lager - American Amber / Red", "Lager - Vienna"), PAIR))
+
+q("stouts under 3% abv?", "No Answer", where(lambda r: family(r) == "Stout" and abv(r) < 3))
+pair = [exact("Allagash Brewing Company Allagash White"), exact("Brouwerij van Hoegaarden Hoegaarden Original White Ale")]
+q("allagash white or hoegaarden, which one do ppl rate higher", "Comparison", argmax(pair, rating), is_list=False)
+q("weakest ipa you got", "Superlative", argmin(where(lambda r: family(r) == "IPA"), abv), is_list=False)
+q("pilsners under 5% rated 4 or better", MC, where(lambda r: family(r) == "Pilsner" and abv(r) < 5 and rating(r) >= 4))
+
+VANILLA_RX = r"vanilla"
+BARREL_VANILLA = "vanilla only as a note from the barrel / oak, not an ingredient: "
+VANILLA = {
+    "ba-2506": (False, BARREL_VANILLA + "“aged in bourbon barrels … Rich caramel, toasted malt, vanilla, burnt wood”"),
+    "ba-2508": (False, BARREL_VANILLA + "espresso added, “the vanilla oak character”"),
+    "ba-2510": (False, BARREL_VANILLA + "cocoa nibs added, “vanilla notes from the oak”"),
+    "ba-2512": (True, "“brewed with ancho chili peppers, cacao nibs, vanilla beans, and cinnamon sticks”"),
+    "ba-2514": (True, "“Black Tuesday with Vanilla Bean & Cocoa Nibs”"),
+    "ba-2515": (False, BARREL_VANILLA + "aged in bourbon barrels, “hints of bourbon and vanilla”"),
+    "ba-2520": (False, BARREL_VANILLA + "“the vanilla, oak, bourbon from the barrel”"),
+    "ba-2694": (False, "vanilla only as what cellaring “perhaps” brings out (“notes of vanilla, oak, and tannins will come to the front”)"),
+    "ba-2696": (True, "“brewed with coffee, Mexican vanilla, and Indian sugar”"),
+    "ba-2718": (False, BARREL_VANILLA + "“the vanilla flavor from the barrel”"),
+}
+q("imperial stouts brewed with vanilla", "Prose Only",
+  read_by_hand("vanilla", VANILLA_RX, lambda r: style(r) in IMPERIAL_STOUT, VANILLA))
+
+rows = where(lambda r: style(r) == "Lager - Märzen / Oktoberfest" and abv(r) >= 6)
+q("how many oktoberfest / märzen beers are 6% or stronger", "Count", rows, answer=str(len(rows)))
+q("ipas w/ 1000+ reviews but nothing from dogfish head or sierra nevada", INV,
+  where(lambda r: family(r) == "IPA" and reviews(r) >= 1000 and not brewery(r, "dogfish head", "sierra nevada")))
+q("porters 5 to 7 percent, rated 4 or higher, 500+ reviews", MC,
+  where(lambda r: family(r) == "Porter" and 5 <= abv(r) <= 7 and rating(r) >= 4 and reviews(r) >= 500))
+q("light lagers rated 4 or higher", "No Answer", where(lambda r: style(r) == "Lager - Light" and rating(r) >= 4))
+
+OYSTER_RX = r"oyster"
+OYSTER = {
+    "ba-2057": (False, "a serving suggestion only: “as traditionally served, with oysters”"),
+    "ba-2117": (False, "a serving suggestion only: “Match it with … freshly shucked oysters”"),
+    "ba-2562": (True, "“This 5.0% stout contains Chesapeake Bay Oyster shells”"),
+    "ba-2575": (True, "“benefits from having ten dozen live oysters involved in the beer”"),
+    "ba-2592": (True, "“Exit 1 is beer brewed with oysters”"),
+    "ba-2609": (True, "“Brewed with local oysters”"),
+}
+q("anything actually brewed w/ oysters?", "Prose Only", read_by_hand("oysters", OYSTER_RX, lambda r: True, OYSTER))
+
+q("worst rated beer with at least a thousand reviews", "Superlative",
+  argmin(where(lambda r: reviews(r) >= 1000), rating), is_list=False)
+q("saisons rated 4+ other than the dupont ones", INV,
+  where(lambda r: style(r) == "Farmhouse Ale - Saison" and rating(r) >= 4 and not brewery(r, "dupont")))
 
 
 def main():

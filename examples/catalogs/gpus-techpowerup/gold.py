@@ -72,6 +72,28 @@ Readings of shopper words (every filter is over the raw columns of the KEPT rows
     lists no suggested PSU is left out: it is not known).
   - "dual slot" = `Slot Width` "Dual-slot" exactly.
   - "16 pin power connector" = a `Power Connectors` value containing "16-pin" (as above).
+- fourth batch (session 27, gpu-067..082; this catalog's third set of questions, the project's fourth
+  fresh batch): written before any engine run on it, by a helper that neither ran nor read the engine,
+  after reading the raw rows only to keep each list between 1 and 40 cards (empty for No Answer).
+  - "msrp" / "launch price" / "a grand" / "1k" / "bucks" / "dollars" = `Launch Price` in USD (cards without
+    one are left out, as above); "under a grand" / "under 1k" = price < 1000; "under 500 bucks" = < 500;
+    "between 500 and 800 dollars" = 500 <= price <= 800 (inclusive).
+  - "which 3 ... had the highest msrp" = top 3 by launch price plus every card tied with the 3rd.
+  - "priciest amd gpu ever" = max launch price over every AMD card.
+  - "rx 6000 lineup minus the 16gb models" = `Generation` "Navi II(RX 6000)" and VRAM != 16 GB.
+  - "from 2023 on" / "2023 or newer" = release year >= 2023; "came out in 2024" = year == 2024 (a bare
+    "2024" or "Apr 2024" counts; "Never Released" / "Unknown" have no year).
+  - "12 gigs or more" / "12 gigs min" = VRAM >= 12; "20gb+" = >= 20; "16gb or more" = >= 16; "16gb card" in
+    the dual-slot question = >= 16 (a 16 GB floor, as "16 gigs or more").
+  - "single slot" = `Slot Width` "Single-slot"; "dual slot" = "Dual-slot" exactly; "desktop card" = the
+    DESKTOP slot widths above.
+  - "pcie 5" / "pcie 5.0" = `Bus Interface` starting with "PCIe 5.0"; "lowest power" = min TDP.
+  - "draws 200w max" = TDP <= 200.
+  - "outside the geforce lineup" = a `Generation` not starting with "GeForce" (as "aren't geforce").
+  - "fastest boosting" = max `Boost Clock`; "arc desktop card" = the ARC_DESKTOP generations (ties kept).
+  - "memory bandwidth" comparison = `Bandwidth` in GB/s; "rx 7800 xt" = "AMD Radeon RX 7800 XT", "rtx 4070"
+    = "NVIDIA GeForce RTX 4070" (not the AD103 / GDDR6 / SUPER pages).
+  - "gtx 16 card ... rt cores" = `Generation` "GeForce 16" with an `RT Cores` value (none has one).
 - comparisons name one card each, found by its exact catalog name (asserted to exist once): "3060
   ti" = "NVIDIA GeForce RTX 3060 Ti", "6700 xt" = "AMD Radeon RX 6700 XT", "rtx 3060 12gb" =
   "NVIDIA GeForce RTX 3060 12 GB" (TechPowerUp has no plain "RTX 3060" page), "1060 6gb" = "NVIDIA
@@ -446,6 +468,52 @@ q("pcie 4.0 x8 cards with 8gb for under $300", MC,
   where(known(lambda r: clean(r["Bus Interface"]) == "PCIe 4.0 x8" and mem_gb(r) == 8 and price(r) < 300)))
 q("12gb+ under 400 dollars that runs fine on a 550w psu", MC,
   where(known(lambda r: mem_gb(r) >= 12 and price(r) < 400 and psu(r) <= 550)))
+
+
+# --- fourth batch (session 27): gpu-067..082, written before any engine run on them, by a helper that
+# neither ran nor read the engine; appended so that every earlier question keeps its id and split.
+# Readings in the docstring ("fourth batch"); every list is also recomputed by check_gold.py. ----------
+SLOT = lambda r: clean(r["Slot Width"])  # noqa: E731
+PCIE5 = lambda r: clean(r["Bus Interface"]).startswith("PCIe 5.0")  # noqa: E731
+RX6000, RX7000 = "Navi II(RX 6000)", "Navi III(RX 7000)"
+
+q("which 3 rtx 30 cards had the highest msrp", "Superlative",
+  names_are(top_n(where(lambda r: gen(r) == "GeForce 30"), price, 3, largest=True),
+            ["NVIDIA GeForce RTX 3090 Ti", "NVIDIA GeForce RTX 3090", "NVIDIA GeForce RTX 3080 Ti",
+             "NVIDIA GeForce RTX 3080 Ti 20 GB"]))
+q("rx 6000 lineup minus the 16gb models", INV, where(lambda r: gen(r) == RX6000 and mem_gb(r) != 16))
+q("geforce cards from 2023 on with 12 gigs or more, somewhere between 500 and 800 dollars", MC,
+  where(known(lambda r: gen(r).startswith("GeForce") and year(r) >= 2023 and mem_gb(r) >= 12
+              and 500 <= price(r) <= 800)))
+q("priciest amd gpu ever, going by launch price", "Superlative",
+  names_are(argmax(where(AMD), price), ["AMD Radeon Pro SSG (Fiji)"]), is_list=False)
+assert all(SLOT(r) for _, r in where(lambda r: MEMTYPE(r) == "GDDR6X"))  # every GDDR6X card lists its slot width
+q("any single slot card w/ gddr6x?", "No Answer",
+  where(lambda r: SLOT(r) == "Single-slot" and MEMTYPE(r) == "GDDR6X"))
+q("20gb+ desktop card for under a grand", MC,
+  names_are(where(known(lambda r: SLOT(r) in DESKTOP and mem_gb(r) >= 20 and price(r) < 1000)),
+            ["AMD Radeon RX 7900 XT", "AMD Radeon RX 7900 XTX"]))
+q("pcie 5 gpus that aren't nvidia", INV, where(lambda r: PCIE5(r) and not NV(r)))
+rows = where(known(lambda r: gen(r) == RX7000 and mem_gb(r) >= 16))
+q("how many rx 7000 cards have 16gb or more", "Count", rows, answer=f"{len(rows)} cards.")
+q("lowest power pcie 5.0 gpu", "Superlative",
+  names_are(argmin(where(PCIE5), tdp), ["Intel Data Center GPU Max 1100"]), is_list=False)
+q("amd, 2023 or newer, 12 gigs min, under 500 bucks", MC,
+  where(known(lambda r: AMD(r) and year(r) >= 2023 and mem_gb(r) >= 12 and price(r) < 500)))
+pair = [exact("AMD Radeon RX 7800 XT"), exact("NVIDIA GeForce RTX 4070")]
+q("rx 7800 xt or rtx 4070, who's got more memory bandwidth", "Comparison",
+  names_are(best_of(pair, bandwidth), ["AMD Radeon RX 7800 XT"]), is_list=False)
+q("gddr6x gpus outside the geforce lineup", INV,
+  where(lambda r: MEMTYPE(r) == "GDDR6X" and not gen(r).startswith("GeForce")))
+rows = where(known(lambda r: NV(r) and year(r) == 2024))
+q("how many nvidia gpus came out in 2024", "Count", rows, answer=f"{len(rows)} NVIDIA GPUs.")
+q("fastest boosting arc desktop card?", "Superlative",
+  names_are(argmax(where(lambda r: gen(r) in ARC_DESKTOP), lambda r: mhz(r, "Boost Clock")),
+            ["Intel Arc A750", "Intel Arc A770"]), is_list=False)
+q("dual slot 16gb card that draws 200w max and costs under 1k", MC,
+  where(known(lambda r: SLOT(r) == "Dual-slot" and mem_gb(r) >= 16 and tdp(r) <= 200 and price(r) < 1000)))
+assert not where(lambda r: gen(r).startswith("GeForce 16") and rt(r) > 0)  # nor the GeForce 16 Mobile cards
+q("does any gtx 16 card have rt cores", "No Answer", where(lambda r: gen(r) == "GeForce 16" and rt(r) > 0))
 
 
 def main():

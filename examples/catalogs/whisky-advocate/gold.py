@@ -6,7 +6,9 @@ the naming rule (`names`) and the prose (`text`).
 
 All 50 questions were written before any gold was computed and before any engine run (none was
 run). A second batch of 16 (dr-051 … dr-066, session 25) is appended at the end of the file with
-its own readings; it was also written before any engine run on it. The source has two columns a shopper filters on (type = `category`, score =
+its own readings; it was also written before any engine run on it. A fourth batch of 16 (dr-067 …
+dr-082, session 27) follows it, again with its own readings and written before any engine run;
+check_gold.py recomputes both batches independently. The source has two columns a shopper filters on (type = `category`, score =
 `review.point`) besides the price; everything else is read from the review NAME or the review
 TEXT by the explicit rules below.
 
@@ -638,6 +640,151 @@ q("blended scotch, 90 points or more, under 60 bucks", "Multi-Condition Queries"
   where(lambda r: cat(r) == BS and points(r) >= 90 and price(r) < 60))
 q("highland park under a hundred bucks, anything but the 12yo", "Inverse Queries",
   where(lambda r: has(r, "highland park") and price(r) < 100 and age(r) != 12))
+
+
+# =============================================================================================
+# --- fourth batch (session 27): dr-067 … dr-082 ----------------------------------------------
+# Written, and their gold computed, before any engine run on them (no engine was run, no engine
+# output or eval output was looked at). Appended after dr-066 so every earlier question keeps its
+# id and split; the alternation continues (dr-066 was test, so dr-067 is dev, dr-068 test, …).
+# Readings of the new shopper words (explicit filters over the raw rows, helpers as above):
+# - money is US dollars (the price column): "between 40 and 60 dollars" = 40 <= price <= 60
+#   (inclusive); "under a hundred" / "under 80 bucks" / "under $80" / "under 50 bucks" / "for under
+#   150 bucks" / "under 100 bucks" = price < 100 / 80 / 80 / 50 / 150 / 100 (strict).
+# - "92 pts or better" = points >= 92; "95 pts or more" = points >= 95; "rated 90+" = points >= 90;
+#   "scored 97" = points == 97 (the best blended malt has 96); "scored higher" = the larger points.
+# - "10 yo" = age == 10; "25+ yr old" = age >= 25; "50+ year old" = age >= 50; "25yo" = age == 25;
+#   age as in the first batch (a number before "year(s)" in the NAME; no age = in no age condition).
+# - "at 55% or higher" = abv >= 55 (the ABV in the NAME).
+# - "cheapest three" = the 3 lowest prices plus every whisky tied with the 3rd (two blends tie at
+#   $14, so 4); "best scoring … under 30 bucks" returns every whisky tied for the top score (3 at
+#   88); "least expensive 25yo" = min price among age == 25 (any category).
+# - "glenkinchie" / "laphroaig" = a case-insensitive substring of the NAME, as in the first batch;
+#   "oban" = the WORD Oban in the name (\boban\b), so "Bunnahabhain Ceobanach" is not an Oban.
+# - "skip the distillers editions" = drop names containing "distillers edition" / "distiller's
+#   edition" (any apostrophe); "excluding the independent bottlings" = not indie() (a name with
+#   "distilled at"); "no johnnie walker, chivas or dewars" = none of the substrings "johnnie walker",
+#   "chivas", "dewar" in the name. "laphroaig single malts" = category Single Malt Scotch (so the
+#   blended malt "Double Barrel Laphroaig/Mortlach" is out of scope, avoiding the question whether a
+#   Douglas Laing vatting is an independent bottling).
+# - "blended scotch" = Blended Scotch Whisky; "single malts" = Single Malt Scotch; "blended malt" =
+#   Blended Malt Scotch Whisky.
+# - prose (name + review text; candidates selected by the explicit patterns below, then EVERY
+#   candidate in the question's scope read by hand, one decision with its reason; products in scope
+#   that the pattern does not select are recorded as false, "no candidate wording"):
+#   "good for mixing or cocktails" = the review says THIS blend mixes well, is meant for / works in
+#   cocktails or highballs, or is fine as a mixer; "in the mix" (= among the flavours), "over ice"
+#   alone, and reviews judging it "without a ginger or soda mixer" / "without water or a mixer"
+#   are false.
+#   "salty or briny" = the review gives salt / brine / briny / saltiness / seaweed as a note of THIS
+#   whisky; negated ("not coastal … pepper rather than salt") or only a name's meaning ("son of the
+#   sea") is false.
+#   "aged or finished in virgin oak" = the review says this whisky (or part of its vatting) was
+#   matured or finished in virgin / new (never-filled) oak casks; "fresh oak" / "new oak" as a
+#   tasting note, "new bourbon casks" (fresh ex-bourbon casks, not virgin oak) and another
+#   bottling's virgin oak ("follows … Virgin Oak expressions") are false.
+q("single malts between 40 and 60 dollars w/ 92 pts or better", "Multi-Condition Queries",
+  where(lambda r: cat(r) == SM and 40 <= price(r) <= 60 and points(r) >= 92))
+q("cheapest three blended scotches?", "Superlative", top_n(where(lambda r: cat(r) == BS), price, 3))
+q("glenkinchie but skip the distillers editions", "Inverse Queries",
+  where(lambda r: has(r, "glenkinchie") and not re.search(r"distiller[’']?s[’']? edition", low(r))))
+
+MIX_RX = (r"highball|cocktail|mixer|mixing|\bmix\w*|with (?:soda|ginger|cola|coke)|on the rocks|over ice|\bice\b"
+          r"|\brocks\b")
+IN_THE_MIX = "“mix” only as “in the mix” / “mixed peel” / “cake mix” (flavours), nothing about mixing the whisky"
+MIX = {
+    "wa-75": (False, "“Add to the mix richly textured toffee” — a list of flavours; no mixing or cocktails"),
+    "wa-262": (False, "“rum-raisin ice cream” is a nose note; a cigar pairing, no mixing or cocktails"),
+    "wa-281": (False, "“vanilla ice cream” is a flavour note; no mixing or cocktails"),
+    "wa-387": (False, "“peppermint, licorice, and fresh hay notes in the mix” — flavours; no mixing"),
+    "wa-530": (False, IN_THE_MIX + " (“mixed peel flavors”, “ice” only in a dessert name)"),
+    "wa-555": (False, IN_THE_MIX + " (“mixed peel”)"),
+    "wa-559": (False, "“a very savvy and seamless mix of 40% malt and 60% grain” is about the blend's make-up"),
+    "wa-715": (False, "“a sublime mix of soft plum and peach” — flavours; no mixing"),
+    "wa-716": (False, "“some youthful sappiness in the mix” — flavours; no mixing"),
+    "wa-920": (False, "“Neat over ice” is a serving note, but neat / on ice is not mixing or cocktails; “peat into the mix” is about the recipe"),
+    "wa-929": (True, "“It’s put together with grace and style, mixes well”"),
+    "wa-930": (False, IN_THE_MIX + " (“cake mix”)"),
+    "wa-944": (False, "“Talisker has found its way into the mix” is about the blend's make-up"),
+    "wa-975": (False, "“menthol in the mix” — flavours; no mixing"),
+    "wa-1197": (False, IN_THE_MIX + " (“cake mix”)"),
+    "wa-1360": (False, "“more malt body and oak spice in the mix” — flavours; no mixing"),
+    "wa-1374": (False, "“drinkable without water or a mixer” — praised for drinking unmixed, read as false"),
+    "wa-1413": (False, "“biscuits and pepper in the mix” — flavours; no mixing"),
+    "wa-1417": (False, IN_THE_MIX + " (“mixed peel”)"),
+    "wa-1598": (False, IN_THE_MIX + " (“mixed peel”)"),
+    "wa-1601": (False, IN_THE_MIX + " (“mixed nuts”)"),
+    "wa-1604": (False, IN_THE_MIX + " (“mixed peel”)"),
+    "wa-1612": (False, "judged “on its own without a ginger or soda mixer” — a passing mention, the review is about drinking it neat"),
+    "wa-1765": (False, "“the original 1958 blend into the mix” / “younger spirit in the mix” — make-up, not mixing"),
+    "wa-1786": (False, "“an exotic mix of bananas, mango…” quotes the flavour description; “Between a rock and a hard place” is an idiom"),
+    "wa-1925": (True, "“America, Walker wants your cocktails.” — the expression is aimed at cocktails"),
+    "wa-1993": (True, "“you won’t cringe if your guests drink it on the rocks or use it as a mixer”"),
+    "wa-2001": (True, "standard blends that “behave nicely when mixed … This is the former”"),
+    "wa-2015": (True, "“a solid, reputable blend that works neat, with a rock of ice, or in cocktails”"),
+    "wa-2017": (False, "“orange and malty, with cola, faint spices” — cola is a palate note, not a mixer"),
+}
+q("any blended scotch thats good for mixing or cocktails", "Prose Only",
+  read_by_hand("mixing_cocktails", MIX_RX, lambda r: cat(r) == BS, MIX))
+
+q("any blended malt that scored 97?", "No Answer", where(lambda r: cat(r) == BM and points(r) == 97))
+q("10 yo at 55% or higher for under a hundred", "Multi-Condition Queries",
+  where(lambda r: age(r) == 10 and (abv(r) or 0) >= 55 and price(r) < 100))
+pair = [exact("Oban 14 year old, 43%"), exact("Dalwhinnie 15 year old, 43%")]
+q("oban 14 or dalwhinnie 15, which one scored higher?", "Comparison", argmax(pair, points), is_list=False)
+q("whats the best scoring dram i can get for under 30 bucks", "Superlative",
+  argmax(where(lambda r: price(r) < 30), points), is_list=False)
+
+BRINE_RX = (r"\bbrin(?:e|y|iness)\b|\bsalt(?:y|iness|ed|s)?\b|maritime|sea[- ]?spray|sea air|sea breeze|seaweed|ocean"
+            r"|coastal|seaside|\bsea\b|iodine")
+BRINE = {
+    "wa-88": (True, "“the interplay between the peat smoke, brine, seaweed”"),
+    "wa-944": (True, "“it’s rugged with brine and chili”"),
+    "wa-1156": (True, "“underpinned by a light saltiness”"),
+    "wa-1583": (False, "negated: “It’s not coastal or earthy particularly”, “a touch of pepper rather than salt”"),
+    "wa-2000": (True, "“oily coastal notes … brine, salty cheese”"),
+    "wa-2014": (True, "“salted caramel … a briny finish like a salty kiss”"),
+    "wa-2194": (True, "“smoked seaweed”, “tar and brine on the finish”"),
+    "wa-2217": (False, "“sea” only in the name's meaning (“son of the sea”); no salty or briny note"),
+}
+q("blended scotch under 50 bucks with a salty or briny taste", "Prose Only",
+  read_by_hand("salty_briny", BRINE_RX, lambda r: cat(r) == BS and price(r) < 50, BRINE))
+
+q("laphroaig single malts under $80, excluding the independent bottlings", "Inverse Queries",
+  where(lambda r: has(r, "laphroaig") and cat(r) == SM and price(r) < 80 and not indie(r)))
+rows = where(lambda r: re.search(r"\boban\b", low(r)) and price(r) < 100)
+q("how many oban bottlings under 100 bucks", "Count", rows, answer=f"{len(rows)} Oban whiskies.")
+q("25+ yr olds with 95 pts or more, under 500 bucks", "Multi-Condition Queries",
+  where(lambda r: (age(r) or 0) >= 25 and points(r) >= 95 and price(r) < 500))
+
+VIRGIN_RX = (r"virgin[- ](?:\w+[- ])?(?:oak|casks?|barrels?|wood)|\bnew[- ](?:\w+[- ])?(?:oak|casks?|barrels?|wood)"
+             r"|new[- ]charred|\bfresh (?:american |french )?oak")
+VIRGIN = {
+    "wa-92": (True, "“matured in virgin oak, Pedro Ximénez, and bourbon barrels”"),
+    "wa-378": (True, "“transferred to virgin oak, first-fill, and refill American oak casks”"),
+    "wa-845": (True, "“This whisky is finished off in new oak, and it certainly shows”"),
+    "wa-992": (False, "“fresh oak” is a palate note; no virgin-oak cask"),
+    "wa-1073": (True, "“finishing some of the whisky in new French oak barrels”"),
+    "wa-1137": (False, "“Aged in both refill and new bourbon casks” — fresh ex-bourbon casks, not virgin oak"),
+    "wa-1214": (False, "“This new Golden Cask” is the release; finished in rum casks"),
+    "wa-1336": (False, "the Bourbon Edition; “It follows Sherry Edition and Virgin Oak expressions” is about other bottlings"),
+    "wa-1543": (True, "“matured in a combination of virgin oak, bourbon, and sherry casks”"),
+    "wa-1545": (True, "“this expression was exclusively aged in virgin oak”"),
+    "wa-1624": (True, "“a virgin oak-matured expression”, casks charred before “their first fillings”"),
+    "wa-1645": (True, "“This vatting of three virgin oak casks and one oloroso butt”"),
+    "wa-1669": (False, "“a touch of well-mannered fresh oak” is a finish note; a single cask, no virgin oak"),
+    "wa-1678": (False, "“new oak” is a finish note; no virgin-oak cask"),
+    "wa-1714": (True, "“matured in a combination of bourbon and virgin oak casks”"),
+    "wa-1945": (True, "“Finished in virgin oak casks”"),
+    "wa-2236": (False, "“Fresh oak shavings” / “too much oak” are tasting notes; the review names no cask"),
+}
+q("single malts under $80 aged or finished in virgin oak", "Prose Only",
+  read_by_hand("virgin_oak", VIRGIN_RX, lambda r: cat(r) == SM and price(r) < 80, VIRGIN))
+
+q("any 50+ year old for under 150 bucks?", "No Answer", where(lambda r: (age(r) or 0) >= 50 and price(r) < 150))
+q("least expensive 25yo?", "Superlative", argmin(where(lambda r: age(r) == 25), price), is_list=False)
+q("blended scotch rated 90+ under 100 bucks, no johnnie walker, chivas or dewars", "Inverse Queries",
+  where(lambda r: cat(r) == BS and points(r) >= 90 and price(r) < 100 and not has(r, "johnnie walker", "chivas", "dewar")))
 
 
 def main():
