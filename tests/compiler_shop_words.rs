@@ -2123,3 +2123,27 @@ fn shopper_shorthand_which_n_best_a_bare_range_and_skipped_editions() {
     // "skip the …" excludes what follows.
     assert_eq!(ids("porters but skip the distillers editions"), set(&["b1", "b2", "b3", "b4", "b6"]));
 }
+
+#[test]
+fn a_spec_of_numbers_beats_one_that_holds_a_few_and_a_taste_is_its_quality() {
+    // (id, beer name, ABV written bare, prose): a few names hold numbers too ("Dock 6").
+    let beers = [
+        ("p1", "Harbour", "5.2", "A salty porter from the coast, briny on the finish."),
+        ("p2", "Dock 6", "6.8", "A roasty porter with coffee."),
+        ("p3", "Export", "7.5", "A strong porter with a briny edge."),
+        ("p4", "Baltic 9", "9.0", "A big porter, dark fruit."),
+        ("p5", "Mild", "4.1", "A light porter, toffee and caramel."),
+    ];
+    let text = lines(beers.iter().map(|(id, name, abv, prose)| {
+        serde_json::json!({"kind": "product", "id": id, "name": format!("{name} Porter"), "categories": ["Porter"],
+                "specs": [{"section": "Beer", "entry": "Beer name", "value": name},
+                          {"section": "Beer", "entry": "ABV", "value": abv}],
+                "text": format!("## Description\n\n{prose}")})
+    }));
+    let (store, lex) = shop(&text, "porters-named");
+    let ids = |q: &str| understood_ids(&store, &lex, q);
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    assert_eq!(ids("porters 5 to 7 percent"), set(&["p1", "p2"]));
+    // "taste" says what the qualities are of, not a word the prose must write.
+    assert_eq!(ids("porters with a salty or briny taste"), set(&["p1", "p3"]));
+}

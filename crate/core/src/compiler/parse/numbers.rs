@@ -628,6 +628,7 @@ impl<'a> Parser<'a> {
             plausible: f64,
             pop: u32,
             same_unit: bool,
+            share: f64,
         }
         let mut cands: Vec<Cand> = Vec::new();
         for leader in leaders {
@@ -669,7 +670,11 @@ impl<'a> Parser<'a> {
             }
             let pop = self.group_in_context(&members, &ctx);
             let same_unit = unit.is_some_and(|u| num.unit.as_deref() == Some(u.symbol));
-            cands.push(Cand { num, label, used, plausible, pop, same_unit });
+            // The share of the spec's rows that hold a number: "ABV" (every row) over "Beer
+            // name" ("90 Minute IPA" in a few).
+            let numbered: u32 = members.iter().map(|m| self.numbers_in_context(*m, &ctx)).sum();
+            let share = f64::from(numbered) / f64::from(pop.max(1));
+            cands.push(Cand { num, label, used, plausible, pop, same_unit, share });
         }
         let learned = self.learned_unit.is_some();
         // A value or category word beside the number names something else ("golf under 15000",
@@ -871,6 +876,7 @@ impl<'a> Parser<'a> {
                 + 0.25 * c.plausible
                 + 0.15 * (c.pop as f64 / max_pop)
                 + if c.same_unit { 0.1 } else { 0.0 }
+                + 0.15 * c.share.min(1.0)
                 + if c.label <= 0.0 && names_measure(c) { 0.1 } else { 0.0 }
                 + qualifier(c)
         };

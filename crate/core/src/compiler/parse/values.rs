@@ -1607,6 +1607,33 @@ impl<'a> Parser<'a> {
             };
             self.conds.push((cond, PROSE_FACT_CONFIDENCE, words, start));
             self.mark_placement(end);
+            // "a salty or briny taste", "cherry notes": the sense a quality is of says no more.
+            let sense = found.get(k + 1).is_some_and(|f| f.0 == end) || !self.used.get(end).copied().unwrap_or(true);
+            if sense
+                && matches!(
+                    self.word(end),
+                    "taste"
+                        | "tastes"
+                        | "flavour"
+                        | "flavor"
+                        | "flavours"
+                        | "flavors"
+                        | "note"
+                        | "notes"
+                        | "aroma"
+                        | "aromas"
+                        | "kick"
+                        | "hint"
+                        | "hints"
+                        | "undertone"
+                        | "undertones"
+                )
+            {
+                self.used[end] = true;
+                if found.get(k + 1).is_some_and(|f| f.0 == end && f.1 == end + 1) {
+                    k += 1;
+                }
+            }
             k += 1;
         }
         // "finished in rum casks" where "finished" is no term the prose states: the participle
