@@ -1961,6 +1961,9 @@ fn a_label_word_every_product_has_names_the_catalog_and_a_games_weight_is_its_co
         ("g4", "Radeon RX 6800", "Navi II", "60", "16 GB"),
         ("g5", "Radeon RX 6700", "Navi II", "40", "12 GB"),
         ("g6", "Radeon RX 6600", "Navi II", "28", "10 GB"),
+        ("n1", "GeForce RTX 3060", "GeForce 30", "28", "12 GB"),
+        ("n2", "GeForce RTX 3080", "GeForce 30", "68", "10 GB"),
+        ("n3", "GeForce RTX 3090", "GeForce 30", "82", "24 GB"),
     ];
     let text = lines(cards.iter().map(|(id, name, generation, units, memory)| {
         // One small category names the word too: "gpus" is still every card.
@@ -1979,6 +1982,10 @@ fn a_label_word_every_product_has_names_the_catalog_and_a_games_weight_is_its_co
     let (c, found) = answer(&store, &lex, "gpus with 8 gb");
     assert!(!c.understood.contains("Console"), "{}", c.understood);
     assert_eq!(found.into_iter().collect::<BTreeSet<_>>(), set(&["g2", "g3"]));
+    // "rtx 30 cards": the models the name numbers in the thirties; "which 2 …": two of them.
+    let (c, found) = answer(&store, &lex, "which 2 rtx 30 cards have the most compute units");
+    assert!(c.understood.starts_with("top 2"), "{}", c.understood);
+    assert_eq!(found.into_iter().collect::<BTreeSet<_>>(), set(&["n2", "n3"]));
 
     // A board game's "weight" is its complexity where no spec is written in units of mass.
     let games = [("b1", "Agricola", "3.64 / 5"), ("b2", "Carcassonne", "1.91 / 5"), ("b3", "Caverna", "3.78 / 5")];

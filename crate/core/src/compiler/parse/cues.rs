@@ -54,9 +54,10 @@ impl<'a> Parser<'a> {
                 "which" | "what" => {
                     let k = self.toks.get(i + 1).and_then(|t| t.number().or_else(|| number_word(&t.text)));
                     let next = self.sing.get(i + 2).cloned().unwrap_or_default();
-                    let measured = self.question_unit(i + 2).is_some()
-                        || self.catalog_units().iter().any(|u| units::learned_unit_matches(&next, u))
-                        || self.lex.index.entry_words.contains_key(&next);
+                    let measured = !self.used.get(i + 2).copied().unwrap_or(true)
+                        && (self.question_unit(i + 2).is_some()
+                            || self.catalog_units().iter().any(|u| units::learned_unit_matches(&next, u))
+                            || self.lex.index.entry_words.contains_key(&next));
                     let superlative = (i + 2..n).any(|j| {
                         matches!(self.word(j), "most" | "least" | "best" | "worst")
                             || matches!(adjective(self.word(j)), Some((_, Grade::Superlative, _)))

@@ -974,8 +974,17 @@ impl<'a> Parser<'a> {
             }
             let series_word = self.word(i + 2) == "series";
             let prefix: &str = if num.len() <= 2 { &num } else { num.trim_end_matches('0') };
+            // "rtx 30 cards": a round two-digit number before a plural noun (not a unit) that no
+            // name writes as a model of its own (checked below: `exact`).
+            let before_plural = num.len() == 2
+                && num.ends_with('0')
+                && self.is_word(i + 2)
+                && !self.toks[i + 2].boundary_before
+                && self.toks[i + 2].text != self.sing[i + 2]
+                && self.question_unit(i + 2).is_none()
+                && !is_stop(self.word(i + 2));
             // Without "series", only a thousands series ("rx 6000"): "SPF 100" is a value.
-            if prefix.is_empty() || !series_word && !num.ends_with("000") {
+            if prefix.is_empty() || !series_word && !before_plural && !num.ends_with("000") {
                 continue;
             }
             let mut models: Vec<String> = Vec::new();
