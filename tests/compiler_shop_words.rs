@@ -2076,9 +2076,13 @@ fn an_entire_place_is_every_category_the_word_begins() {
         ("r5", "Quiet room with a garden", ["Private room", "Private room in home"], "4"),
     ];
     let text = lines(rentals.iter().map(|(id, name, cats, guests)| {
+        let bathrooms = if *id == "r2" { "3" } else { "1" };
+        let prose = if *id == "r5" { "Room for a big group, with a garden." } else { "A quiet stay." };
         serde_json::json!({"kind": "product", "id": id, "name": name, "categories": cats,
                 "price": {"amount": 80.0, "currency": "EUR"},
-                "specs": [{"section": "Listing", "entry": "Guests", "value": guests}]})
+                "specs": [{"section": "Listing", "entry": "Guests", "value": guests},
+                          {"section": "Listing", "entry": "Bathrooms", "value": bathrooms}],
+                "text": format!("## Description\n\n{prose}")})
     }));
     let (store, lex) = shop(&text, "rentals");
     let ids = |q: &str| understood_ids(&store, &lex, q);
@@ -2087,6 +2091,8 @@ fn an_entire_place_is_every_category_the_word_begins() {
     assert_eq!(ids("whole places"), set(&["r1", "r2", "r3"]));
     // A category the question names stays that category.
     assert_eq!(ids("entire loft"), set(&["r1"]));
+    // Who the shopper is, beside a ranking, asks nothing of the prose.
+    assert_eq!(ids("which place has the most bathrooms, we're a big group"), set(&["r2"]));
 }
 
 #[test]

@@ -1379,6 +1379,40 @@ impl<'a> Parser<'a> {
         if !about_products {
             return;
         }
+        // "which listing has the most bathrooms, we're a big group": a clause where the shopper
+        // says who they are ("we're", "I'm": tokens "were", "im"), beside a ranking or a bound
+        // that answers, asks nothing of the prose.
+        if self.sup_target.is_some() || self.conds.iter().any(|(c, ..)| matches!(c, Cond::Number { .. })) {
+            let mut k = 1;
+            while k + 1 < n {
+                let after = match (self.word(k), self.word(k + 1)) {
+                    ("we", "are") | ("i", "am") => k + 2,
+                    ("were" | "im", _) => k + 1,
+                    _ => 0,
+                };
+                let mut e = k + 1;
+                while e < n && !self.toks[e].boundary_before {
+                    e += 1;
+                }
+                // Who they are ("a big group"), not what they do or bring ("traveling with my dog").
+                let starts = self.toks[k].boundary_before
+                    && after > 0
+                    && matches!(self.word(after), "a" | "an")
+                    && !(after..e).any(|j| matches!(self.word(j), "with" | "for" | "and"));
+                if starts {
+                    let mut e = k;
+                    while e < n && (e == k || !self.toks[e].boundary_before) {
+                        if self.is_word(e) && !self.used[e] {
+                            self.used[e] = true;
+                        }
+                        e += 1;
+                    }
+                    k = e;
+                } else {
+                    k += 1;
+                }
+            }
+        }
         let usable = |term: &str| usable_prose_term(lex, term);
         // The open words of the question as (first token, last token + 1, text): hyphenated
         // words joined ("built-in" → "builtin"), as the prose facts are written.
