@@ -84,7 +84,7 @@ fn config(server: &Server) -> LlmConfig {
 fn build(model: Option<(&LlmConfig, &Path)>) -> (Store, pipeline::BuildReport) {
     let reader = model.map(|(c, cache)| LlmProseFacts::new(c.clone(), Some(cache.to_path_buf()), 3));
     let (bytes, report) = pipeline::build_with_extractors(
-        &catalog(),
+        catalog(),
         &support::options("phones"),
         &OfflineExtractor,
         reader.as_ref(),
@@ -263,7 +263,7 @@ fn products_with_the_same_text_share_one_request() {
     lines.push(json!({"kind": "product", "id": "p0-red", "name": "Aster One Red", "categories": ["Phones"], "text": PRODUCTS[0].3}).to_string());
     let reader = LlmProseFacts::new(config(&server), Some(cache.path().to_path_buf()), 3);
     let (bytes, report) = pipeline::build_with_extractors(
-        &[("phones.jsonl".to_owned(), lines.join("\n").into_bytes())],
+        vec![("phones.jsonl".to_owned(), lines.join("\n").into_bytes())],
         &support::options("phones"),
         &OfflineExtractor,
         Some(&reader),

@@ -13,7 +13,7 @@
 //! [`apply_with_oxigraph`] is the former engine (oxigraph's in-memory `Store`), kept to compare
 //! results and speed (`dualgraph build --rules-engine oxigraph`, hidden).
 
-use crate::graph::{ForeignTerms, Graph, GraphView, Ids};
+use crate::graph::{ForeignTerms, Graph, GraphView, Ids, TermSet};
 use dualgraph_core::skg::vocab;
 use oxigraph::model::{BlankNode, GraphName, Quad, Term, Triple};
 use oxigraph::sparql::SparqlEvaluator;
@@ -230,28 +230,22 @@ pub fn apply_to_graph(
 /// first-seen order, so interning them afterwards in that order gives the same ids).
 struct Changes<'g> {
     graph: &'g Graph,
-    new_terms: Vec<Term>,
-    new_ids: HashMap<Term, u32>,
+    /// Terms the graph does not hold, numbered in first-seen order.
+    new_terms: TermSet,
     inserts: Vec<Ids>,
     deletes: Vec<Ids>,
 }
 
 impl<'g> Changes<'g> {
     fn new(graph: &'g Graph) -> Self {
-        Self { graph, new_terms: Vec::new(), new_ids: HashMap::new(), inserts: Vec::new(), deletes: Vec::new() }
+        Self { graph, new_terms: TermSet::default(), inserts: Vec::new(), deletes: Vec::new() }
     }
 
     fn id(&mut self, t: Term) -> u32 {
         if let Some(i) = self.graph.id_of(&t) {
             return i;
         }
-        if let Some(&i) = self.new_ids.get(&t) {
-            return i;
-        }
-        let i = (self.graph.term_count() + self.new_terms.len()) as u32;
-        self.new_terms.push(t.clone());
-        self.new_ids.insert(t, i);
-        i
+        (self.graph.term_count() + self.new_terms.insert(t.as_ref()) as usize) as u32
     }
 
     fn insert(&mut self, s: Term, p: Term, o: Term) {
@@ -317,10 +311,11 @@ fn run_operation(
         log.removed();
     }
     let first_new = graph.term_count();
-    for (k, t) in new_terms.into_iter().enumerate() {
-        let id = graph.intern(t);
+    for k in 0..new_terms.len() {
+        let id = graph.intern_ref(new_terms.term(k as u32));
         debug_assert_eq!(id as usize, first_new + k);
     }
+    drop(new_terms);
     for t in inserts {
         graph.add_ids(t);
     }

@@ -441,7 +441,7 @@ fn run(cli: Cli) -> Result<()> {
                 }
             };
             let (built, report) = pipeline::build_with_extractors(
-                &sources,
+                sources,
                 &options,
                 extractor,
                 prose_reader.as_ref(),

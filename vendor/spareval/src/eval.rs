@@ -31,7 +31,7 @@ use sparopt::algebra::{
 use std::cell::Cell;
 use std::cmp::Ordering;
 use std::fmt::Write;
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasher, Hash, Hasher};
 use std::iter::{Peekable, empty, once};
 use std::marker::PhantomData;
 use std::rc::Rc;
@@ -1689,16 +1689,25 @@ impl<'a, D: QueryableDataset<'a>> SimpleEvaluator<'a, D> {
                     let tuple_size = from.capacity();
                     let key_variables = Rc::clone(&key_variables);
                     let mut errors = Vec::default();
-                    let mut accumulators_for_group = FxHashMap::<
-                        Vec<Option<D::InternalTerm>>,
-                        Vec<AccumulatorWrapper<'_, D::InternalTerm>>,
-                    >::default();
+                    // dualgraph patch (see PATCHED.md): the groups in two flat vectors — their
+                    // keys back to back, their accumulators back to back — found through a hash
+                    // table of group numbers, instead of a map from a key `Vec` to an
+                    // accumulator `Vec` (two allocations and a 48-byte slot per group). The table
+                    // hashes keys as the map did, so its buckets, and the order groups come out
+                    // in, are the map's.
+                    let key_len = key_variables.len();
+                    let hasher = FxBuildHasher;
+                    let mut index = hashbrown::HashTable::<usize>::new();
+                    let mut keys = Vec::<Option<D::InternalTerm>>::new();
+                    let mut accumulators = Vec::<Option<AccumulatorWrapper<'_, D::InternalTerm>>>::new();
+                    let mut groups = 0_usize;
+                    let mut key = Vec::with_capacity(key_len);
                     if key_variables.is_empty() {
                         // There is always a single group if there is no GROUP BY
-                        accumulators_for_group.insert(
-                            Vec::new(),
-                            accumulator_builders.iter().map(|c| c()).collect::<Vec<_>>(),
-                        );
+                        let hash = hasher.hash_one(key.as_slice());
+                        index.insert_unique(hash, 0, |_| hash);
+                        accumulators.extend(accumulator_builders.iter().map(|c| Some(c())));
+                        groups = 1;
                     }
                     child(from)
                         .filter_map(|result| match result {
@@ -1709,48 +1718,52 @@ impl<'a, D: QueryableDataset<'a>> SimpleEvaluator<'a, D> {
                             }
                         })
                         .for_each(|tuple| {
-                            // TODO avoid copy for key?
-                            let key = key_variables
-                                .iter()
-                                .map(|v| tuple.get(*v).cloned())
-                                .collect();
-
-                            let key_accumulators =
-                                accumulators_for_group.entry(key).or_insert_with(|| {
-                                    accumulator_builders.iter().map(|c| c()).collect::<Vec<_>>()
-                                });
-                            for accumulator in key_accumulators {
+                            key.clear();
+                            key.extend(key_variables.iter().map(|v| tuple.get(*v).cloned()));
+                            let hash = hasher.hash_one(key.as_slice());
+                            let group_key = |g: usize| &keys[g * key_len..(g + 1) * key_len];
+                            let group = match index.find(hash, |&g| group_key(g) == key.as_slice()).copied() {
+                                Some(g) => g,
+                                None => {
+                                    let g = groups;
+                                    groups += 1;
+                                    keys.extend_from_slice(&key);
+                                    accumulators.extend(accumulator_builders.iter().map(|c| Some(c())));
+                                    index.insert_unique(hash, g, |&g| {
+                                        hasher.hash_one(&keys[g * key_len..(g + 1) * key_len])
+                                    });
+                                    g
+                                }
+                            };
+                            let count = accumulator_builders.len();
+                            for accumulator in accumulators[group * count..(group + 1) * count].iter_mut().flatten() {
                                 accumulator.accumulate(&tuple);
                             }
                         });
+                    // The groups in bucket order.
+                    let order = index.into_iter().collect::<Vec<_>>();
                     let accumulator_variables = accumulator_variables.clone();
                     let dataset = dataset.clone();
-                    Box::new(
-                        errors
-                            .into_iter()
-                            .map(Err)
-                            .chain(accumulators_for_group.into_iter().map(
-                                move |(key, accumulators)| {
-                                    let mut result = InternalTuple::with_capacity(tuple_size);
-                                    for (variable, value) in key_variables.iter().zip(key) {
-                                        if let Some(value) = value {
-                                            result.set(*variable, value);
-                                        }
-                                    }
-                                    for (accumulator, variable) in
-                                        accumulators.into_iter().zip(&accumulator_variables)
-                                    {
-                                        if let Some(value) = accumulator.finish() {
-                                            result.set(
-                                                *variable,
-                                                dataset.internalize_expression_term(value)?,
-                                            );
-                                        }
-                                    }
-                                    Ok(result)
-                                },
-                            )),
-                    )
+                    Box::new(errors.into_iter().map(Err).chain(order.into_iter().map(move |g| {
+                        let mut result = InternalTuple::with_capacity(tuple_size);
+                        for (variable, value) in
+                            key_variables.iter().zip(&keys[g * key_len..(g + 1) * key_len])
+                        {
+                            if let Some(value) = value {
+                                result.set(*variable, value.clone());
+                            }
+                        }
+                        let count = accumulator_variables.len();
+                        for (accumulator, variable) in accumulators[g * count..(g + 1) * count]
+                            .iter_mut()
+                            .zip(&accumulator_variables)
+                        {
+                            if let Some(value) = accumulator.take().and_then(AccumulatorWrapper::finish) {
+                                result.set(*variable, dataset.internalize_expression_term(value)?);
+                            }
+                        }
+                        Ok(result)
+                    })))
                 })
             }
             GraphPattern::Service {
