@@ -2160,3 +2160,30 @@ fn a_spec_of_numbers_beats_one_that_holds_a_few_and_a_taste_is_its_quality() {
     // "taste" says what the qualities are of, not a word the prose must write.
     assert_eq!(ids("porters with a salty or briny taste"), set(&["p1", "p3"]));
 }
+
+#[test]
+fn a_ranking_or_a_count_over_a_named_range_keeps_its_value() {
+    // (id, name, range, description, price)
+    let rows = [
+        ("k1", "KALLAX Shelving unit, white", "KALLAX", "Shelving unit", 300.0),
+        ("k2", "KALLAX Insert with door, white", "KALLAX", "Insert with door", 60.0),
+        ("k3", "KALLAX Desk, white", "KALLAX", "Desk", 250.0),
+        ("k4", "KALLAX Desk with shelf, black", "KALLAX", "Desk", 320.0),
+        ("b1", "BILLY Bookcase, white", "BILLY", "Bookcase", 200.0),
+        ("b2", "BILLY Desk, oak", "BILLY", "Desk", 150.0),
+    ];
+    let text = lines(rows.iter().map(|(id, name, range, description, price)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "range": range, "categories": ["Storage"],
+                "price": {"amount": price, "currency": "SAR"},
+                "specs": [{"section": "Product", "entry": "Description", "value": description}]})
+    }));
+    let (store, lex) = shop(&text, "furniture");
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    // The desk of the range, not the range's cheapest product (the insert).
+    let (c, found) = answer(&store, &lex, "cheapest kallax desk");
+    assert!(c.understood.contains("Description"), "{}", c.understood);
+    assert_eq!(found, vec!["k3".to_owned()]);
+    let (c, found) = answer(&store, &lex, "how many kallax desks");
+    assert!(c.understood.contains("Description"), "{}", c.understood);
+    assert_eq!(found.into_iter().collect::<BTreeSet<_>>(), set(&["k3", "k4"]));
+}

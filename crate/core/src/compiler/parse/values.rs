@@ -2016,9 +2016,13 @@ impl<'a> Parser<'a> {
         // "big Technic sets over 2,000 pieces": a range with the shop's noun or a category (not
         // a yes/no question about it) is a filter too.
         let yes_no = matches!(self.word(0), "is" | "are" | "does" | "do" | "has" | "have" | "can");
+        // "the cheapest kallax shelf unit", "how many KALLAX desks": a ranking or a count over
+        // the range filters it too (the value was a lookup target, and a superlative drops those).
         let listing = (self.word(0) == "which"
             || self.items.first().is_some_and(|(_, at)| *at == 0 || matches!(self.word(at - 1), "from" | "by"))
-            || (!yes_no && (self.catalog_noun || !self.cats.is_empty())))
+            || (!yes_no && (self.catalog_noun || !self.cats.is_empty()))
+            || self.sup_target.is_some()
+            || self.count)
             && self.items.len() == 1
             && self.groups.is_empty()
             && matches!(self.items[0].0, NameRef::Range(_));
