@@ -53,20 +53,24 @@ impl<'a> Parser<'a> {
                 // superlative follows and the number counts no spec ("which 2 seater …").
                 "which" | "what" => {
                     let k = self.toks.get(i + 1).and_then(|t| t.number().or_else(|| number_word(&t.text)));
-                    let next = self.sing.get(i + 2).cloned().unwrap_or_default();
-                    let measured = !self.used.get(i + 2).copied().unwrap_or(true)
-                        && (self.question_unit(i + 2).is_some()
-                            || self.catalog_units().iter().any(|u| units::learned_unit_matches(&next, u))
-                            || self.lex.index.entry_words.contains_key(&next));
-                    let superlative = (i + 2..n).any(|j| {
-                        matches!(self.word(j), "most" | "least" | "best" | "worst")
-                            || matches!(adjective(self.word(j)), Some((_, Grade::Superlative, _)))
-                    });
-                    if let Some(k) = k.filter(|k| (2.0..=100.0).contains(k) && k.fract() == 0.0) {
-                        if superlative && !measured && !self.used[i + 1] {
-                            self.k = Some(k as usize);
-                            self.used[i + 1] = true;
-                        }
+                    let k = k.filter(|k| (2.0..=100.0).contains(k) && k.fract() == 0.0 && !self.used[i + 1]);
+                    let superlative = || {
+                        (i + 2..n).any(|j| {
+                            matches!(self.word(j), "most" | "least" | "best" | "worst")
+                                || matches!(adjective(self.word(j)), Some((_, Grade::Superlative, _)))
+                        })
+                    };
+                    // Only then the costlier test of what the number counts.
+                    let measured = || {
+                        let next = self.sing.get(i + 2).cloned().unwrap_or_default();
+                        !self.used.get(i + 2).copied().unwrap_or(true)
+                            && (self.question_unit(i + 2).is_some()
+                                || self.catalog_units().iter().any(|u| units::learned_unit_matches(&next, u))
+                                || self.lex.index.entry_words.contains_key(&next))
+                    };
+                    if let Some(k) = k.filter(|_| superlative() && !measured()) {
+                        self.k = Some(k as usize);
+                        self.used[i + 1] = true;
                     }
                 }
                 "sort" | "sorted" | "order" | "ordered" | "rank" | "ranked" | "arrange" | "arranged" => {

@@ -177,18 +177,7 @@ pub fn learned_unit_matches(word: &str, unit: &str) -> bool {
     // "5 people" counts the players of a game, the seats of a sofa, the guests of a table.
     let people = |k: &str| matches!(k, "people" | "person" | "ppl");
     let counts_people = |k: &str| matches!(k, "player" | "seat" | "seater" | "person" | "people" | "guest" | "diner");
-    !word.trim().is_empty() && (w == u || people(&w) && counts_people(&u) || abbreviates(&w, &u))
-}
-
-/// Whether `short` abbreviates `long` by dropping letters: same first and last letter, the rest
-/// in order ("pt" of "point": "92 pts" for "92 points").
-fn abbreviates(short: &str, long: &str) -> bool {
-    let mut rest = long.chars();
-    short.len() >= 2
-        && short.len() < long.len()
-        && short.chars().next() == long.chars().next()
-        && short.chars().last() == long.chars().last()
-        && short.chars().all(|c| rest.any(|l| l == c))
+    !word.trim().is_empty() && (w == u || people(&w) && counts_people(&u))
 }
 
 /// Whether a word after a number makes it an age or a duration ("35 years", "12 yrs old",
