@@ -2187,3 +2187,63 @@ fn a_ranking_or_a_count_over_a_named_range_keeps_its_value() {
     assert!(c.understood.contains("Description"), "{}", c.understood);
     assert_eq!(found.into_iter().collect::<BTreeSet<_>>(), set(&["k3", "k4"]));
 }
+
+#[test]
+fn a_product_named_as_a_kind_counts_where_the_shop_files_many_elsewhere() {
+    // (id, name, categories): the shop files most eye creams under "Face cream" and a few toners
+    // under "Exfoliators"; a "Toner Pads" and a "Desk lamp"-like modifier are not the kind.
+    let rows: [(&str, &str, &[&str]); 10] = [
+        ("e1", "Avocado Eye Cream for Dark Circles", &["Moisturizers", "Face cream"]),
+        ("e2", "Renewing Eye Cream", &["Moisturizers", "Face cream"]),
+        ("e3", "Caffeine Eye Cream with Peptides", &["Moisturizers", "Face cream"]),
+        ("e4", "Aqua Eye Gel", &["Eye care", "Eye creams"]),
+        ("f1", "Rich Face Cream", &["Moisturizers", "Face cream"]),
+        ("f2", "Eye Cream Remover Wipes", &["Cleansers"]),
+        ("t1", "Glycolic Daily Toner 240ml", &["Treatments", "Exfoliators"]),
+        ("t2", "Rose Toner", &["Treatments", "Toners"]),
+        ("t3", "Toner Pads with Vitamin C", &["Treatments", "Toners"]),
+        ("t4", "Peel Pads", &["Treatments", "Exfoliators"]),
+    ];
+    let text = lines(rows.iter().map(|(id, name, cats)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": cats,
+                "price": {"amount": 20.0, "currency": "USD"}, "specs": []})
+    }));
+    let (store, lex) = shop(&text, "skincare-kinds");
+    let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<String>>();
+    let (c, found) = answer(&store, &lex, "which eye creams do you carry");
+    assert!(c.understood.contains("or named \"eye cream\""), "{}", c.understood);
+    assert_eq!(found.into_iter().collect::<BTreeSet<_>>(), set(&["e1", "e2", "e3", "e4"]));
+    // One toner filed elsewhere beside two filed as toners: the shop's filing stands.
+    let (c, found) = answer(&store, &lex, "show me your toners");
+    assert!(!c.understood.contains("or named"), "{}", c.understood);
+    assert_eq!(found.into_iter().collect::<BTreeSet<_>>(), set(&["t2", "t3"]));
+}
+
+#[test]
+fn a_superlative_skips_sizes_it_cannot_compare_and_a_count_of_bottles_is_no_price() {
+    // (id, name, size): one cleanser sold by weight beside sizes in millilitres and fluid ounces.
+    let rows = [
+        ("c1", "Gentle Cleanser", "1.7 fl. oz / 50 mL"),
+        ("c2", "Foaming Cleanser", "8 fl. oz / 240 mL"),
+        ("c3", "Balm Cleanser", "100 g"),
+        ("c4", "Gel Cleanser", "150 mL"),
+        ("c5", "Milk Cleanser", "4 fl. oz / 120 mL"),
+    ];
+    let text = lines(rows.iter().map(|(id, name, size)| {
+        serde_json::json!({"kind": "product", "id": id, "name": name, "categories": ["Cleansers"],
+                "price": {"amount": 150.0, "currency": "USD"},
+                "specs": [{"section": "Product", "entry": "Size", "value": size}]})
+    }));
+    let (store, lex) = shop(&text, "cleansers-sizes");
+    // One size in grams made the whole maximum unbound: no product at all.
+    let (c, found) = answer(&store, &lex, "biggest cleanser by volume");
+    assert!(c.understood.contains("Size"), "{}", c.understood);
+    assert_eq!(found, vec!["c2".to_owned()]);
+    let (c, found) = answer(&store, &lex, "smallest cleanser by volume");
+    assert!(c.understood.contains("Size"), "{}", c.understood);
+    assert_eq!(found, vec!["c1".to_owned()]);
+    // "fewer than 300 bottles" counts bottles; it is not a price (every price here is 150).
+    let c = compile("cleansers with fewer than 300 bottles", &lex);
+    assert!(!c.understood.contains("price"), "{}", c.understood);
+    assert!(c.declined.as_deref().is_some_and(|d| d.contains("fewer than 300")), "{c:?}");
+}

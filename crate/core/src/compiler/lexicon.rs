@@ -623,11 +623,12 @@ impl Lexicon {
         (!heads.is_empty()).then_some((heads, items))
     }
 
-    /// Products filed only above a set of categories and named with its words: every category
-    /// they are in is broader than one of the set (it holds all of that category's products and
-    /// more), and their names have `words` in order, next to each other ([`Index::name_items`]
-    /// keys). A shop files some chargers under "Cell Phone Accessories" alone, next to "Car
-    /// Chargers"; a "Wall Charger" there is a charger. Empty for a flat catalog.
+    /// Products filed outside a set of categories that belong in it by name: filed only above
+    /// it (every category they are in is broader than one of the set: it holds all of that
+    /// category's products and more) with `words` in their names, in order, next to each other
+    /// ([`Index::name_items`] keys); or filed anywhere else with a name whose head ends with
+    /// `words` ([`name_head_ends_with`]). A shop files some chargers under "Cell Phone
+    /// Accessories" alone, next to "Car Chargers"; a "Wall Charger" there is a charger.
     pub fn filed_above(&self, set: &[u32], words: &[String]) -> Vec<u32> {
         let broader: HashSet<u32> = set
             .iter()
@@ -636,13 +637,27 @@ impl Lexicon {
             .copied()
             .filter(|a| !set.contains(a))
             .collect();
-        if broader.is_empty() || words.is_empty() {
+        if words.is_empty() {
             return Vec::new();
         }
-        self.items_named(words.iter().cloned())
+        let named = self.items_named(words.iter().cloned());
+        // Named as one, wherever it is filed ("… Exfoliating Daily Toner" under "Exfoliators"
+        // is a toner, "… Eye Cream with Caffeine" under "Face cream" an eye cream), where the
+        // shop files many such products elsewhere: three or more, and a third as many or more
+        // as the set's own products named so. A few "Loft bed"s under "Children's furniture"
+        // beside hundreds of beds filed as beds are the shop's choice.
+        let head_named = |i: u32| name_head_ends_with(&self.items[i as usize].name, words);
+        let in_set = |i: u32| self.items[i as usize].cats.iter().any(|c| set.contains(c));
+        let (inside, outside): (Vec<u32>, Vec<u32>) =
+            named.iter().copied().filter(|&i| head_named(i)).partition(|&i| in_set(i));
+        let elsewhere = outside.len() >= 3 && outside.len() * 3 >= inside.len();
+        named
             .into_iter()
             .filter(|&i| {
                 let item = &self.items[i as usize];
+                if elsewhere && outside.binary_search(&i).is_ok() {
+                    return true;
+                }
                 // The words in order, next to each other, before any "with" or "for": a "Headset
                 // with Bluetooth Controller" is no Bluetooth headset, a "Car Mount with Charger
                 // Cable" no charger.
@@ -1091,6 +1106,31 @@ pub fn name_words(name: &str) -> Vec<String> {
         .filter(|t| t.kind != TokenKind::Symbol || t.text == "%")
         .map(|t| if t.is_word() { names::singular(&t.text) } else { t.text })
         .collect()
+}
+
+/// True when a product name says what the product is with `words` ([`Index::name_items`] keys,
+/// singular): the words end its head, the part before any clause punctuation or "with", "for",
+/// "to", "in", "from", "featuring", without trailing sizes or model numbers ("… Daily Toner",
+/// "… Eye Cream with Caffeine", "BILLY Bookcase, white", "… Facial Toner 200ml"). A "Desk lamp"
+/// is no desk, a "Toner Pads" no toner.
+pub fn name_head_ends_with(name: &str, words: &[String]) -> bool {
+    let toks = tokenize(name);
+    let mut head: Vec<&Token> = Vec::new();
+    for (k, t) in toks.iter().enumerate() {
+        if k > 0 && t.boundary_before || matches!(t.text.as_str(), "with" | "for" | "to" | "in" | "from" | "featuring")
+        {
+            break;
+        }
+        head.push(t);
+    }
+    while head.last().is_some_and(|t| !t.is_word() || t.text.contains(|c: char| c.is_ascii_digit()) || t.glued) {
+        head.pop();
+    }
+    head.len() >= words.len()
+        && head[head.len() - words.len()..]
+            .iter()
+            .zip(words)
+            .all(|(t, w)| t.is_word() && name_key(&names::singular(&t.text)) == *w)
 }
 
 /// A name word as [`Index::name_items`] keys it: digit grouping dropped ("12,000" → "12000").

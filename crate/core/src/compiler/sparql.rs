@@ -651,6 +651,10 @@ pub(crate) fn build_sparql(lex: &Lexicon, plan: &Plan) -> String {
             let (inner_t, inner_expr) = target_group(lex, t, "t", "?rt");
             inner.triples.extend(inner_t.triples);
             inner.tail.extend(inner_t.tail.into_iter().filter(|l| !l.starts_with("OPTIONAL")));
+            // Rows whose value cannot be compared (a size in grams among sizes in millilitres)
+            // are left out here: one error inside MIN/MAX leaves the whole aggregate unbound.
+            inner.tail.push(format!("BIND({inner_expr} AS ?tv) FILTER(BOUND(?tv))"));
+            let inner_expr = "?tv";
             if plan.k <= 1 {
                 g.absorb(tg);
                 g.tail.push(format!(

@@ -702,10 +702,13 @@ impl<'a> Parser<'a> {
                         || self.unknown_word(h)
                         || lex.index.name_words.contains(&self.sing[h]))
             })
-            // "6+ drawers": a category word right after the number is what it counts.
+            // "6+ drawers": a category word right after the number is what it counts; "fewer
+            // than 300 bottles": so is a word for what any shop sells. Neither is a price.
             && !(num_end..self.toks.len())
                 .find(|&k| !comparator_word(self.word(k)) && !matches!(self.word(k), "plus" | "or"))
-                .is_some_and(|k| lex.index.is_category_word(&self.sing[k]));
+                .is_some_and(|k| {
+                    lex.index.is_category_word(&self.sing[k]) || PRODUCT_NOUNS.contains(&self.sing[k].as_str())
+                });
         // "from 2018", "2015 or later": a bare year goes to the catalog's one year entry (by its
         // label: "Year", "Model year", "First registration"), not to the price.
         // A word only names write ("deck builders from 2015": "Kingdom Builder") says what the
