@@ -521,12 +521,11 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                 let (mut inner, inner_expr) = target_group(lex, target, &format!("w{n}"), &format!("?rw{n}"));
                 let iris: Vec<&str> = items.iter().map(|i| lex.items[*i as usize].iri.as_str()).collect();
                 inner.tail.push(in_list(lex, "?product", &iris));
+                // As in a superlative: a value that cannot be compared would unbind the aggregate.
+                inner.tail.push(format!("BIND({inner_expr} AS ?wv{n}) FILTER(BOUND(?wv{n}))"));
                 let agg = if *less { "MIN" } else { "MAX" };
                 g.absorb(tg);
-                g.tail.push(format!(
-                    "{{ SELECT ({agg}({inner_expr}) AS ?ref{n}) WHERE {{\n{}  }} }}",
-                    inner.render("    ")
-                ));
+                g.tail.push(format!("{{ SELECT ({agg}(?wv{n}) AS ?ref{n}) WHERE {{\n{}  }} }}", inner.render("    ")));
                 g.tail.push(format!("FILTER({expr} {} ?ref{n})", if *less { "<" } else { ">" }));
             }
             Cond::HasEntry { entries, no_values, negated, label } => {
