@@ -447,3 +447,31 @@ fn a_side_that_rates_higher_is_compared_by_rating() {
     assert!(c.understood.contains("Rating"), "{}", c.understood);
     assert_eq!(a.winners, vec![winner(&["h1", "h3"], |r| f64::from(r.4), false)], "{}", c.understood);
 }
+
+#[test]
+fn a_range_named_before_its_own_compared_products_only_says_whose_they_are() {
+    // (id, name, range, rating): the range's best coffee is neither side.
+    let rows = [
+        ("c1", "Coffee Please Ethiopia Guji Wush Wush Natural", "Coffee Please", 93),
+        ("c2", "Coffee Please Ethiopia Shakiso Dambi Udo Natural", "Coffee Please", 90),
+        ("c3", "Coffee Please Kenya Nyeri AA Washed", "Coffee Please", 95),
+        ("o1", "Oriole Ethiopia Guji Natural", "Oriole", 91),
+        ("o2", "Oriole Kenya Washed", "Oriole", 89),
+    ];
+    let text: Vec<String> = rows
+        .iter()
+        .map(|(id, name, range, rating)| {
+            serde_json::json!({"kind": "product", "id": id, "name": name, "range": range, "categories": ["Coffee"],
+                "price": {"amount": 500.0, "currency": "TWD"},
+                "specs": [{"section": "Review", "entry": "Rating", "value": rating.to_string()}]})
+            .to_string()
+        })
+        .collect();
+    let store = support::build_store(&text.join("\n"), &support::options("roasters"));
+    let lex = Lexicon::from_store(&store).unwrap();
+    let (c, a) = compare(&store, &lex, "Coffee Please: Wush Wush Natural vs Dambi Udo Natural, which scored higher?");
+    assert_eq!(winning_ids(&a), vec!["c1".to_owned()], "{}", c.understood);
+    // A range compared with another range stays a side.
+    let (c, a) = compare(&store, &lex, "Coffee Please or Oriole, which scored higher?");
+    assert_eq!(winning_ids(&a), vec!["c3".to_owned()], "{}", c.understood);
+}

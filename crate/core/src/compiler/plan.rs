@@ -533,6 +533,22 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
         k: 1,
         ..Plan::default()
     };
+    // "Coffee Please: Wush Wush vs Dambi Udo": a range named before two or more of its own
+    // products says whose they are; it is not one more thing compared.
+    let within = |r: &NameRef| {
+        if !matches!(r, NameRef::Range(_)) {
+            return false;
+        }
+        let own = lex.products_of(*r);
+        let items = plan.items.iter().filter(|o| matches!(o, NameRef::Item(i) if own.contains(i))).count();
+        let sides = plan.groups.iter().filter(|(_, ps)| !ps.is_empty() && ps.iter().all(|p| own.contains(p))).count();
+        items + sides >= 2
+    };
+    let qualifiers: Vec<NameRef> = plan.items.iter().filter(|r| within(r)).copied().collect();
+    if !qualifiers.is_empty() {
+        plan.items.retain(|r| !qualifiers.contains(r));
+        mentions.items.retain(|(r, _)| !qualifiers.contains(r));
+    }
     let mut intent_conf = 1.0;
     let price_asked = mentions.price_word || mentions.how_much;
     if mentions.items.len() + mentions.groups.len() >= 2 {
