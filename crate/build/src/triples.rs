@@ -309,8 +309,10 @@ fn add_specs(
     report: &mut SkgReport,
 ) {
     let product_local = product.as_str().rsplit('/').next().unwrap_or_default().to_owned();
-    // Spec nodes are named under their product's first category, so a category's spec rows are
-    // one run of ids (a paged bundle reads a category's specs from few pages).
+    // Spec nodes are named under their product's first category, then their entry
+    // (`spec/<category>/<entry>/<product>`), so one entry's spec rows of a category are one run
+    // of ids: a paged bundle reads "the RAM of every laptop" from a few pages, not a page of
+    // every laptop's specs.
     let cluster = p
         .categories
         .first()
@@ -326,9 +328,9 @@ fn add_specs(
         let n = seen_entries.entry(entry_local.clone()).or_default();
         *n += 1;
         let spec_local = if *n == 1 {
-            format!("{cluster}/{product_local}/{entry_local}")
+            format!("{cluster}/{entry_local}/{product_local}")
         } else {
-            format!("{cluster}/{product_local}/{entry_local}_{n}")
+            format!("{cluster}/{entry_local}_{n}/{product_local}")
         };
         let spec = NamedNode::new_unchecked(format!("{}{}", m.namespaces[&NodeType::Spec], spec_local));
         e.typed(&spec, NodeType::Spec);
@@ -463,7 +465,7 @@ mod tests {
         let (t, r) = skg(
             r#"{"kind":"product","id":"p1","name":"P1","specs":[{"section":"Battery","entry":"Battery Capacity","value":"5000 mAh"}]}"#,
         );
-        let spec = "<http://ex/kg/t/spec/_/p1/battery_capacity>";
+        let spec = "<http://ex/kg/t/spec/_/battery_capacity/p1>";
         assert!(has(&t, "<http://ex/kg/t/product/p1>", "<https://dualgraph.dev/skg#hasSpec>", spec));
         assert!(has(&t, spec, "<https://dualgraph.dev/skg#inEntry>", "<http://ex/kg/t/entry/battery_capacity>"));
         assert!(has(
@@ -499,23 +501,23 @@ mod tests {
         let num = |v: &str| format!("\"{v}\"^^<http://www.w3.org/2001/XMLSchema#decimal>");
         let p = "<https://dualgraph.dev/skg#hasNumericValue>";
         let u = "<https://dualgraph.dev/skg#hasUnit>";
-        assert!(has(&t, "<http://ex/kg/t/spec/_/p0/mileage>", p, &num("235000")));
-        assert!(has(&t, "<http://ex/kg/t/spec/_/p0/mileage>", u, "\"km\""));
-        assert!(has(&t, "<http://ex/kg/t/spec/_/p2/mileage>", p, &num("500")));
-        assert!(has(&t, "<http://ex/kg/t/spec/_/p0/rating>", p, &num("87")));
-        assert!(has(&t, "<http://ex/kg/t/spec/_/p0/rating>", u, "\"points\""));
-        assert!(has(&t, "<http://ex/kg/t/spec/_/p2/rating>", u, "\"points\""));
-        assert!(has(&t, "<http://ex/kg/t/spec/_/p1/first_registration>", p, &num("2017")));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/mileage/p0>", p, &num("235000")));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/mileage/p0>", u, "\"km\""));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/mileage/p2>", p, &num("500")));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/rating/p0>", p, &num("87")));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/rating/p0>", u, "\"points\""));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/rating/p2>", u, "\"points\""));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/first_registration/p1>", p, &num("2017")));
         assert_eq!(r.dot_grouping_entries, vec!["Mileage".to_owned()]);
         assert_eq!(r.learned_units.get("Rating").map(String::as_str), Some("points"));
         assert_eq!(r.year_entries, vec!["Added".to_owned(), "First registration".to_owned()]);
         // A date is one value (its comma splits nothing), compared as its year.
-        assert!(has(&t, "<http://ex/kg/t/spec/_/p0/added>", p, &num("2020")));
-        assert!(has(&t, "<http://ex/kg/t/spec/_/p2/added>", p, &num("2019")));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/added/p0>", p, &num("2020")));
+        assert!(has(&t, "<http://ex/kg/t/spec/_/added/p2>", p, &num("2019")));
         let values = t
             .iter()
             .filter(|x| {
-                x.subject.to_string().ends_with("/spec/_/p0/added>") && x.predicate.as_str().ends_with("hasValue")
+                x.subject.to_string().ends_with("/spec/_/added/p0>") && x.predicate.as_str().ends_with("hasValue")
             })
             .count();
         assert_eq!(values, 1);
@@ -565,31 +567,31 @@ mod tests {
         );
         assert!(has(
             &t,
-            "<http://ex/kg/t/spec/_/p/connectivity>",
+            "<http://ex/kg/t/spec/_/connectivity/p>",
             "<https://dualgraph.dev/skg#hasValue>",
             "<http://ex/kg/t/value/wi_fi_6>"
         ));
         assert!(has(
             &t,
-            "<http://ex/kg/t/spec/_/p/connectivity>",
+            "<http://ex/kg/t/spec/_/connectivity/p>",
             "<https://dualgraph.dev/skg#hasValue>",
             "<http://ex/kg/t/value/bluetooth_5_3>"
         ));
         assert!(has(
             &t,
-            "<http://ex/kg/t/spec/_/p/size>",
+            "<http://ex/kg/t/spec/_/size/p>",
             "<https://dualgraph.dev/skg#hasDim3>",
             "\"7.9\"^^<http://www.w3.org/2001/XMLSchema#decimal>"
         ));
         assert!(has(
             &t,
-            "<http://ex/kg/t/spec/_/p/nfc>",
+            "<http://ex/kg/t/spec/_/nfc/p>",
             "<https://dualgraph.dev/skg#hasBooleanValue>",
             "\"true\"^^<http://www.w3.org/2001/XMLSchema#boolean>"
         ));
         assert!(has(
             &t,
-            "<http://ex/kg/t/spec/_/p/size>",
+            "<http://ex/kg/t/spec/_/size/p>",
             "<https://dualgraph.dev/skg#inSection>",
             "<http://ex/kg/t/section/specifications>"
         ));
@@ -606,13 +608,13 @@ mod tests {
             &t,
             "<http://ex/kg/t/product/p>",
             "<https://dualgraph.dev/skg#hasSpec>",
-            "<http://ex/kg/t/spec/_/p/camera>"
+            "<http://ex/kg/t/spec/_/camera/p>"
         ));
         assert!(has(
             &t,
             "<http://ex/kg/t/product/p>",
             "<https://dualgraph.dev/skg#hasSpec>",
-            "<http://ex/kg/t/spec/_/p/camera_2>"
+            "<http://ex/kg/t/spec/_/camera_2/p>"
         ));
     }
 

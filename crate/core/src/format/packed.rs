@@ -88,6 +88,26 @@ impl<'a> Packed<'a> {
         }
     }
 
+    /// Bytes values `r` take.
+    #[inline]
+    pub fn byte_len(&self, r: &Range<usize>) -> usize {
+        (r.len() * self.width).div_ceil(8)
+    }
+
+    /// Reads one value per `step_bytes` of values `r`, and the last: in a paged bundle this
+    /// records every page of the range not fetched yet (`step_bytes` at most the page size), so
+    /// that they all come in one round instead of one binary-search level per round.
+    pub fn touch(&self, r: Range<usize>, step_bytes: usize) {
+        if r.is_empty() {
+            return;
+        }
+        let step = (step_bytes * 8 / self.width).max(1);
+        for i in r.clone().step_by(step) {
+            self.get(i);
+        }
+        self.get(r.end - 1);
+    }
+
     /// Iterates over all values.
     pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
         (0..self.len).map(|i| self.get(i))
