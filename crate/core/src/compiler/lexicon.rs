@@ -1117,7 +1117,8 @@ pub fn name_head_ends_with(name: &str, words: &[String]) -> bool {
     let toks = tokenize(name);
     let mut head: Vec<&Token> = Vec::new();
     for (k, t) in toks.iter().enumerate() {
-        if k > 0 && t.boundary_before || matches!(t.text.as_str(), "with" | "for" | "to" | "in" | "from" | "featuring")
+        if (k > 0 && t.boundary_before)
+            || matches!(t.text.as_str(), "with" | "for" | "to" | "in" | "from" | "featuring")
         {
             break;
         }

@@ -544,7 +544,12 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
         let sides = plan.groups.iter().filter(|(_, ps)| !ps.is_empty() && ps.iter().all(|p| own.contains(p))).count();
         items + sides >= 2
     };
-    let qualifiers: Vec<NameRef> = plan.items.iter().filter(|r| within(r)).copied().collect();
+    // (A range and two sides at least: only a comparison can have one.)
+    let qualifiers: Vec<NameRef> = if plan.items.len() + plan.groups.len() >= 3 {
+        plan.items.iter().filter(|r| within(r)).copied().collect()
+    } else {
+        Vec::new()
+    };
     if !qualifiers.is_empty() {
         plan.items.retain(|r| !qualifiers.contains(r));
         mentions.items.retain(|(r, _)| !qualifiers.contains(r));

@@ -521,8 +521,7 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                 let (mut inner, inner_expr) = target_group(lex, target, &format!("w{n}"), &format!("?rw{n}"));
                 let iris: Vec<&str> = items.iter().map(|i| lex.items[*i as usize].iri.as_str()).collect();
                 inner.tail.push(in_list(lex, "?product", &iris));
-                // As in a superlative: a value that cannot be compared would unbind the aggregate.
-                inner.tail.push(format!("BIND({inner_expr} AS ?wv{n}) FILTER(BOUND(?wv{n}))"));
+                inner.tail.push(comparable(&inner_expr, &format!("?wv{n}")));
                 let agg = if *less { "MIN" } else { "MAX" };
                 g.absorb(tg);
                 g.tail.push(format!("{{ SELECT ({agg}(?wv{n}) AS ?ref{n}) WHERE {{\n{}  }} }}", inner.render("    ")));
@@ -593,6 +592,13 @@ pub(crate) fn target_group(lex: &Lexicon, t: &Target, n: &str, raw: &str) -> (Gr
     }
 }
 
+/// Binds `expr` to `var` and keeps only the rows where it has a value, for MIN/MAX over it: a
+/// value that cannot be compared (a size in grams among sizes in millilitres) is an error, and
+/// one error inside an aggregate leaves the whole aggregate unbound.
+fn comparable(expr: &str, var: &str) -> String {
+    format!("BIND({expr} AS {var}) FILTER(BOUND({var}))")
+}
+
 pub(crate) fn select_vars(base: &str, extra: &[String]) -> String {
     if extra.is_empty() {
         base.to_owned()
@@ -650,9 +656,7 @@ pub(crate) fn build_sparql(lex: &Lexicon, plan: &Plan) -> String {
             let (inner_t, inner_expr) = target_group(lex, t, "t", "?rt");
             inner.triples.extend(inner_t.triples);
             inner.tail.extend(inner_t.tail.into_iter().filter(|l| !l.starts_with("OPTIONAL")));
-            // Rows whose value cannot be compared (a size in grams among sizes in millilitres)
-            // are left out here: one error inside MIN/MAX leaves the whole aggregate unbound.
-            inner.tail.push(format!("BIND({inner_expr} AS ?tv) FILTER(BOUND(?tv))"));
+            inner.tail.push(comparable(&inner_expr, "?tv"));
             let inner_expr = "?tv";
             if plan.k <= 1 {
                 g.absorb(tg);
