@@ -63,7 +63,70 @@ pub fn add_rows(catalog: &mut Catalog) -> BTreeMap<String, usize> {
         }
     }
     add_labelled(catalog, &mut per_unit);
+    add_pack_sizes(catalog, &mut per_unit);
     per_unit
+}
+
+/// The entry of a multipack's count read from names ([`pack_size`]).
+pub const PACK_ENTRY: &str = "Pack size in the name";
+
+/// "2.9-oz, case of 24", "Socks 6-Pack", "Pods, 12 ct": the count of a multipack the name
+/// writes, as a row "N pack" (so "24-packs", "case of 24" and "12 pack" compare), where at
+/// least [`MIN_PRODUCTS`] names write one and no spec row of the catalog is named so already.
+fn add_pack_sizes(catalog: &mut Catalog, per_label: &mut BTreeMap<String, usize>) {
+    if catalog.products.iter().flat_map(|p| &p.specs).any(|row| row.entry == PACK_ENTRY) {
+        return;
+    }
+    let found: Vec<Option<u32>> = catalog.products.iter().map(|p| pack_size(&p.name)).collect();
+    let n = found.iter().flatten().count();
+    if n < MIN_PRODUCTS {
+        return;
+    }
+    for (p, size) in catalog.products.iter_mut().zip(found) {
+        if let Some(size) = size {
+            p.specs.push(SpecRow {
+                section: Some(SECTION.to_owned()),
+                entry: PACK_ENTRY.to_owned(),
+                value: format!("{size} pack"),
+            });
+        }
+    }
+    per_label.insert("pack".to_owned(), n);
+}
+
+/// The multipack count a name writes: "case of 24", "pack of 6", "box of 12", "6-pack",
+/// "6 pk", "12 ct", "12-count" (2 to 500 items).
+fn pack_size(name: &str) -> Option<u32> {
+    let words: Vec<String> = name
+        .to_lowercase()
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')' | '[' | ']' | '/' | '|' | ';'))
+        .filter(|w| !w.is_empty())
+        .flat_map(|w| {
+            // "6-pack", "12ct": the count and its word apart.
+            let digits = w.bytes().take_while(u8::is_ascii_digit).count();
+            let rest = w[digits..].trim_start_matches('-');
+            if digits > 0 && digits < w.len() && !rest.is_empty() {
+                vec![w[..digits].to_owned(), rest.to_owned()]
+            } else {
+                vec![w.to_owned()]
+            }
+        })
+        .collect();
+    let count = |w: &str| w.parse::<u32>().ok().filter(|n| (2..=500).contains(n));
+    for (i, w) in words.iter().enumerate() {
+        let next = words.get(i + 1).map(String::as_str).unwrap_or_default();
+        if matches!(w.as_str(), "case" | "pack" | "box" | "carton" | "tray") && next == "of" {
+            if let Some(n) = words.get(i + 2).and_then(|w| count(w)) {
+                return Some(n);
+            }
+        }
+        if matches!(next, "pack" | "pk" | "ct" | "count") {
+            if let Some(n) = count(w) {
+                return Some(n);
+            }
+        }
+    }
+    None
 }
 
 /// "SPF 50", "UPF 50": a short capitalised label before a number, inside the name (not its
@@ -200,6 +263,17 @@ fn amounts(name: &str) -> Vec<(f64, units::Unit)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pack_sizes_from_names() {
+        assert_eq!(pack_size("Tiki Cat Luau Chicken, 2.8-oz, case of 12"), Some(12));
+        assert_eq!(pack_size("Athletic Socks 6-Pack"), Some(6));
+        assert_eq!(pack_size("Dishwasher Pods, 72 ct"), Some(72));
+        assert_eq!(pack_size("Energy Drink 12-count (Pack of 2)"), Some(12));
+        assert_eq!(pack_size("Dry Cat Food, 16-lb bag"), None);
+        assert_eq!(pack_size("Battery Pack 10000mAh"), None);
+        assert_eq!(pack_size("Pack of 1"), None);
+    }
     use crate::catalog::test_product as product;
 
     #[test]

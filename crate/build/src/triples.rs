@@ -414,7 +414,13 @@ fn add_specs(
                     &None
                 }
             };
-            if let Some(u) = unit {
+            // "4.35 pounds" in a shop that prices in another currency: the mass pound.
+            let mass_pound = units::normalize_unit("lb").filter(|_| {
+                unit.is_some_and(|u| u.symbol == "GBP")
+                    && part.text.to_lowercase().contains("pound")
+                    && p.price.as_ref().is_some_and(|price| price.currency != "GBP")
+            });
+            if let Some(u) = mass_pound.as_ref().or(unit.as_ref()) {
                 e.add(&spec, "hasUnit", Literal::new_simple_literal(u.symbol));
                 *report.units.entry(u.symbol.to_owned()).or_default() += 1;
             }

@@ -206,6 +206,79 @@ impl Compiled {
     pub fn answers(&self) -> bool {
         self.declined.is_none() && !self.sparql.is_empty()
     }
+
+    /// For a list, count or superlative whose query found nothing: the question without the
+    /// plural word it read only as "the prose (or name) states it", when that word is the
+    /// shopper's own name for what is asked ("sock **packs** under $15", "Fantasy Grounds
+    /// Pathfinder **modules**") and something other than a price still narrows the products.
+    /// The word (as asked) and the relaxed question; `None` when no such word exists.
+    pub fn without_kind_word(&self, lex: &Lexicon) -> Option<(String, Compiled)> {
+        if !self.answers() || !matches!(self.plan.kind, Kind::List | Kind::Count | Kind::Superlative) {
+            return None;
+        }
+        let plural = |w: &str| {
+            w.len() >= 4
+                && w.chars().all(|c| c.is_ascii_lowercase())
+                && w.ends_with('s')
+                && !w.ends_with("ss")
+                && !w.ends_with("us")
+                && !w.ends_with("is")
+        };
+        // The last such word in the question: the head of what is asked.
+        let (k, word) = self
+            .plan
+            .conds
+            .iter()
+            .enumerate()
+            .filter_map(|(k, c)| match c {
+                Cond::States { words, negated: false, denied, unmentioned, .. }
+                    if denied.is_empty() && unmentioned.is_empty() && plural(&words.to_lowercase()) =>
+                {
+                    Some((k, words.clone()))
+                }
+                _ => None,
+            })
+            .max_by_key(|(_, w)| self.question.to_lowercase().rfind(&w.to_lowercase()).unwrap_or(0))?;
+        let relaxed = self.without_conds(lex, |i, _| i == k)?;
+        let p = &relaxed.plan;
+        let narrowed = !p.cats.is_empty()
+            || !p.items.is_empty()
+            || !p.groups.is_empty()
+            || p.conds.iter().any(|c| !matches!(c, Cond::Price(_)));
+        narrowed.then_some((word, relaxed))
+    }
+
+    /// The question without what only the prose or names could state (every `text says …`
+    /// condition that is not negated): its spec, category and name conditions alone. `None`
+    /// when nothing else narrows the products.
+    pub fn without_stated_terms(&self, lex: &Lexicon) -> Option<Compiled> {
+        if !self.answers() {
+            return None;
+        }
+        let relaxed = self.without_conds(lex, |_, c| matches!(c, Cond::States { negated: false, .. }))?;
+        relaxed.plan.has_scope().then_some(relaxed)
+    }
+
+    /// This compiled question without the plan's conditions `drop` selects (by index and
+    /// condition), each with its constraint, and its query rebuilt.
+    fn without_conds(&self, lex: &Lexicon, drop: impl Fn(usize, &Cond) -> bool) -> Option<Compiled> {
+        let mut plan = self.plan.clone();
+        let mut constraints = self.constraints.clone();
+        let mut kept = Vec::new();
+        for (i, c) in std::mem::take(&mut plan.conds).into_iter().enumerate() {
+            if drop(i, &c) {
+                let text = cond_text(lex, &c);
+                let at = constraints.iter().position(|x| x.text == text)?;
+                constraints.remove(at);
+            } else {
+                kept.push(c);
+            }
+        }
+        plan.conds = kept;
+        let sparql = if plan.queryable() { build_sparql(lex, &plan) } else { String::new() };
+        let understood = understood_of(&self.intent, &constraints);
+        Some(Compiled { constraints, understood, sparql, plan, ..self.clone() })
+    }
 }
 
 /// Compiles a question against a lexicon by string matching alone. Never fails: a question it

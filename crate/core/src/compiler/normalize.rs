@@ -23,8 +23,8 @@ pub(crate) fn tokens(question: &str) -> Tokens {
 /// thousands with dots ("235.000 km"), so "30.000 km" in a question is thirty thousand.
 pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     let text = plain_amounts_with(
-        &amount_before_code(&dollar_prefixes(&plus_before_unit(&number_words(&pence(&child_age(&normalize(
-            question,
+        &amount_before_code(&dollar_prefixes(&plus_before_unit(&number_words(&pence(&child_age(&pack_of(
+            &normalize(question),
         ))))))),
         dot_groups,
     );
@@ -34,6 +34,38 @@ pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     let sing =
         toks.iter().map(|t| if t.is_word() { crate::text::names::singular(&t.text) } else { t.text.clone() }).collect();
     Tokens { toks, sing }
+}
+
+/// "case of 24", "a pack of 12", "box of 6": a multipack's count, written as the catalog's
+/// names-derived rows write it ("24 pack", `dualgraph_build::name_amounts`).
+pub(crate) fn pack_of(q: &str) -> String {
+    let words: Vec<&str> = q.split(' ').collect();
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    let mut k = 0;
+    while k < words.len() {
+        let container = matches!(
+            words[k].to_lowercase().as_str(),
+            "case" | "cases" | "pack" | "packs" | "box" | "boxes" | "carton" | "cartons" | "tray" | "trays"
+        );
+        let count = words.get(k + 2).map(|w| w.trim_end_matches([',', '.', '?', '!', ';', ')']));
+        let tail = words.get(k + 2).map(|w| &w[count.map_or(0, str::len)..]).unwrap_or_default();
+        match count {
+            Some(n)
+                if container
+                    && words[k + 1] == "of"
+                    && (1..=4).contains(&n.len())
+                    && n.bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                out.push(format!("{n} pack{tail}"));
+                k += 3;
+            }
+            _ => {
+                out.push(words[k].to_owned());
+                k += 1;
+            }
+        }
+    }
+    out.join(" ")
 }
 
 /// "1 tb/s", "500 GB/s": a data unit and "/s" are one rate unit.
@@ -412,10 +444,14 @@ pub(crate) fn plus_before_unit(q: &str) -> String {
             .iter()
             .any(|w| crate::text::units::normalize_unit(w).is_some());
         // "12gb+": a unit glued between the number and the plus.
-        let letters = head.len() - head.trim_end_matches(|c: char| c.is_ascii_alphabetic()).len();
+        // "45%+": a percent sign glued the same way.
+        let letters = match head.strip_suffix('%') {
+            Some(h) if h.ends_with(|c: char| c.is_ascii_digit()) => 1,
+            _ => head.len() - head.trim_end_matches(|c: char| c.is_ascii_alphabetic()).len(),
+        };
         let glued_unit = &head[head.len() - letters..];
         // ("10M+" is ten million and more, not metres: one letter is no unit here.)
-        let glued = letters > 1
+        let glued = (letters > 1 || head.ends_with('%'))
             && head[..head.len() - letters].ends_with(|c: char| c.is_ascii_digit())
             && [glued_unit.to_owned(), glued_unit.to_lowercase(), glued_unit.to_uppercase()]
                 .iter()
@@ -899,6 +935,11 @@ mod tests {
         assert_eq!(plus_before_unit("golf with 150+ ps for max 20k"), "golf with 150 ps or more for max 20k");
         assert_eq!(plus_before_unit("rated 90+"), "rated 90+");
         assert_eq!(plus_before_unit("rx 6000 with 12gb+ for less"), "rx 6000 with 12 gb or more for less");
+        assert_eq!(plus_before_unit("kibble (45%+ protein)"), "kibble (45 % or more protein)");
+        assert_eq!(pack_of("cans, case of 24, under $25"), "cans, 24 pack, under $25");
+        assert_eq!(pack_of("a box of 6? or packs of 12"), "a 6 pack? or 12 pack");
+        assert_eq!(pack_of("a case of wine"), "a case of wine");
+        assert_eq!(plus_before_unit("a 5+ %"), "a 5+ %");
         assert_eq!(plus_before_unit("a 4k+ tv, c++, 10M+ installs"), "a 4k+ tv, c++, 10M+ installs");
         assert_eq!(plus_before_unit("C++ books, 2+ years"), "C++ books, 2 years or more");
     }

@@ -27,7 +27,7 @@ pub use knowledge::Knowledge;
 use prompt::Prompts;
 use router::{Decision, Route};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 /// Longest question accepted, in characters.
 pub const MAX_QUESTION_CHARS: usize = 1000;
@@ -216,6 +216,9 @@ struct Run<'a, T: Transport> {
     notice: Option<String>,
     compiled: Option<Compiled>,
     compiler_answer: Option<compiler::Answer>,
+    /// When the exact query found nothing: the question's spec, category and name conditions,
+    /// which the passages' products must meet to be listed.
+    passages_within: Option<Compiled>,
     /// The conversation this question continues (set once the question is accepted).
     conversation: Option<Conversation>,
     previous: Option<Previous>,
@@ -248,6 +251,7 @@ pub async fn ask<T: Transport>(
         notice: None,
         compiled: None,
         compiler_answer: None,
+        passages_within: None,
         conversation: None,
         previous: None,
         started: now_ms(),
@@ -375,6 +379,19 @@ impl<'a, T: Transport> Run<'a, T> {
                 self.trace.fallback = true;
             }
             match compiled.as_ref().map(|c| self.written_nowhere(c)).unwrap_or_default() {
+                _ if self.llm.is_none() && route == Route::Both && self.understood_and_none_match() => {
+                    // Every word was placed and the exact query found nothing: the passages'
+                    // products are kept only where they meet the spec, category and name
+                    // conditions (what the prose states is what the passages may add).
+                    let lex = self.knowledge.lexicon().ok();
+                    self.passages_within = compiled.as_ref().zip(lex).and_then(|(c, lex)| c.without_stated_terms(lex));
+                    let none = "No product matches all of it.";
+                    self.notice = Some(match self.notice.take() {
+                        Some(n) => format!("{n} {none}"),
+                        None => none.to_owned(),
+                    });
+                    self.semantic();
+                }
                 Some(words) if self.llm.is_none() => {
                     // "anything by Shigeru Miyamoto?": no passage can be about words no name,
                     // spec or text of the catalog writes; five unrelated products would mislead.
@@ -454,6 +471,15 @@ impl<'a, T: Transport> Run<'a, T> {
         }
         modifiers.dedup();
         (!modifiers.is_empty()).then(|| modifiers.join(", "))
+    }
+
+    /// True when the compiler placed every word of the question and its list or count, run,
+    /// found no product.
+    fn understood_and_none_match(&self) -> bool {
+        self.compiled.as_ref().is_some_and(|c| c.unexplained.is_empty())
+            && self.compiler_answer.as_ref().is_some_and(|a| {
+                a.count == 0 && matches!(a.kind, compiler::AnswerKind::Products | compiler::AnswerKind::Count)
+            })
     }
 
     /// A test for words that no name, spec, category or passage of the catalog writes.
@@ -602,8 +628,27 @@ impl<'a, T: Transport> Run<'a, T> {
             }
             if trusted {
                 let t = now_ms();
-                let answer = compiler::run_async(self.knowledge.symbolic(), compiled).await;
+                let mut answer = compiler::run_async(self.knowledge.symbolic(), compiled).await;
+                let relaxed = match &answer {
+                    Ok(a) if a.products.is_empty() => self.without_kind_word(compiled).await,
+                    _ => None,
+                };
                 self.time("sparql", t);
+                let compiled = match &relaxed {
+                    Some((word, c, a)) => {
+                        let said = format!(
+                            "No product's text or name says \"{word}\" along with the rest: these match the rest ({}).",
+                            c.understood
+                        );
+                        self.notice = Some(match self.notice.take() {
+                            Some(n) => format!("{n} {said}"),
+                            None => said,
+                        });
+                        answer = Ok(a.clone());
+                        c
+                    }
+                    None => compiled,
+                };
                 match answer {
                     Ok(a) => {
                         self.note_disagreements(compiled).await;
@@ -629,6 +674,15 @@ impl<'a, T: Transport> Run<'a, T> {
                 false
             }
         }
+    }
+
+    /// A query that found nothing, rerun without the shopper's plural name for what is asked
+    /// when only the prose or names could have stated it ([`Compiled::without_kind_word`]):
+    /// the word, the relaxed question and its answer, when that answer has products.
+    async fn without_kind_word(&self, compiled: &Compiled) -> Option<(String, Compiled, compiler::Answer)> {
+        let (word, relaxed) = compiled.without_kind_word(self.knowledge.lexicon().ok()?)?;
+        let answer = compiler::run_async(self.knowledge.symbolic(), &relaxed).await.ok()?;
+        (!answer.products.is_empty()).then_some((word, relaxed, answer))
     }
 
     /// Where a feature is read from spec rows and prose, the products whose two disagree (the
@@ -879,11 +933,40 @@ impl<'a, T: Transport> Run<'a, T> {
                 }
             }
         }
-        let cards = products::lookup(self.knowledge.symbolic(), products::Key::Id, &ids, "chunks").await;
+        let mut cards = products::lookup(self.knowledge.symbolic(), products::Key::Id, &ids, "chunks").await;
+        if let Some(within) = self.passages_within.clone() {
+            let meeting = self.meeting(&within, &cards).await;
+            cards.retain(|c| meeting.contains(&c.iri));
+            if !cards.is_empty() {
+                let listed = "Listed: products of related passages that meet the other conditions.";
+                self.notice = Some(match self.notice.take() {
+                    Some(n) => format!("{n} {listed}"),
+                    None => listed.to_owned(),
+                });
+            }
+        }
         if !cards.is_empty() {
             (self.emit)(&Event::Products { products: cards.clone() });
         }
         self.add_products(cards);
+    }
+
+    /// The IRIs among `cards` that the compiled question's query selects (the query restricted
+    /// to them by a `VALUES` clause); none when it fails.
+    async fn meeting(&mut self, compiled: &Compiled, cards: &[ProductCard]) -> HashSet<String> {
+        let iris: Vec<String> = cards.iter().map(|c| format!("<{}>", c.iri)).collect();
+        if iris.is_empty() || compiled.sparql.is_empty() {
+            return HashSet::new();
+        }
+        let query = format!("{}\nVALUES ?product {{ {} }}", compiled.sparql, iris.join(" "));
+        let restricted = Compiled { sparql: query, ..compiled.clone() };
+        match compiler::run_async(self.knowledge.symbolic(), &restricted).await {
+            Ok(a) => a.products.into_iter().map(|p| p.iri).collect(),
+            Err(e) => {
+                self.error("compiler", e.to_string());
+                HashSet::new()
+            }
+        }
     }
 
     /// The evidence block of the answer prompt.

@@ -5,6 +5,19 @@ use super::*;
 impl<'a> Parser<'a> {
     pub(crate) fn find_cues(&mut self) {
         let n = self.toks.len();
+        // "cheapest of the 3", "which of these two": the number counts the compared sides.
+        let sides = self.items.len() + self.groups.len();
+        for i in 1..n {
+            let k = self.toks[i].number().or_else(|| number_word(&self.toks[i].text));
+            if sides >= 2
+                && !self.used[i]
+                && k == Some(sides as f64)
+                && matches!(self.word(i - 1), "the" | "these" | "those" | "all")
+            {
+                let from = if i >= 2 && self.word(i - 2) == "of" { i - 2 } else { i - 1 };
+                self.mark(from, i + 1);
+            }
+        }
         for i in 0..n {
             if self.used[i] || !self.is_word(i) {
                 continue;

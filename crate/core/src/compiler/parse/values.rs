@@ -1770,6 +1770,35 @@ impl<'a> Parser<'a> {
         }
         self.join_alternatives();
         self.merge_single_values();
+        self.drop_entry_words_after_values();
+    }
+
+    /// "raw diets", "red colours": a word right after a value that names the value's own
+    /// entry (Special Diet, Colour) says what the value is, not a second value that merely
+    /// contains it ("Science Diet"). Its condition is dropped; the word stays understood.
+    fn drop_entry_words_after_values(&mut self) {
+        let lex = self.lex;
+        let mut order: Vec<usize> = (0..self.conds.len()).collect();
+        order.sort_by_key(|k| self.conds[*k].3);
+        let mut gone = Vec::new();
+        for w in order.windows(2) {
+            let (a, b) = (w[0], w[1]);
+            let (Cond::Values { pairs: first, negated: false, .. }, Cond::Values { negated: false, .. }) =
+                (&self.conds[a].0, &self.conds[b].0)
+            else {
+                continue;
+            };
+            let (sa, sb) = (self.conds[a].3, self.conds[b].3);
+            if self.conds[b].2.contains(' ') || sb <= sa || !(sa..sb).all(|t| self.used[t]) {
+                continue;
+            }
+            let word = &self.sing[sb];
+            let names_entry = first.iter().any(|(e, _)| lex.index.entry_tokens[*e as usize].iter().any(|t| t == word));
+            if names_entry && !gone.contains(&a) {
+                gone.push(b);
+            }
+        }
+        self.remove_conds(gone);
     }
 
     /// "BMW or Audi", "by Jabra or Plantronics": two values of the same spec joined by "or"
