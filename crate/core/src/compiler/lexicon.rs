@@ -324,7 +324,8 @@ pub struct Index {
     /// Key words (concatenated) of a product name's head, the part before its first comma
     /// ("PELLO Armchair" of "PELLO Armchair, holmby natural"), when that head names one product.
     pub item_heads: HashMap<String, u32>,
-    /// The first two words of every spec label of two words or more ("other", "colour").
+    /// The first two words of every spec label of two words or more ("other", "colour"), and
+    /// of every value of three words or more that starts with a small word ("all", "wheel").
     pub label_starts: HashSet<(String, String)>,
     /// Entries that hold a previous price ("Previous price", "Was price", "RRP", "Discount"):
     /// what "on sale" asks for.
@@ -806,8 +807,15 @@ impl Lexicon {
             .filter(|(k, v)| v.len() == 1 && starts.get(k).copied().unwrap_or(0) <= 1)
             .map(|(k, v)| (k, v[0]))
             .collect();
-        ix.label_starts =
-            ix.entry_tokens.iter().filter(|t| t.len() >= 2).map(|t| (t[0].clone(), t[1].clone())).collect();
+        // With the first two words of values of three words or more that start with a small
+        // word ("All Wheel Drive"): the small word belongs to the value's run.
+        ix.label_starts = ix
+            .entry_tokens
+            .iter()
+            .filter(|t| t.len() >= 2)
+            .chain(ix.value_tokens.iter().flatten().filter(|t| t.len() >= 3 && crate::compiler::words::is_stop(&t[0])))
+            .map(|t| (t[0].clone(), t[1].clone()))
+            .collect();
         ix.sale_entries =
             (0..self.entries.len() as u32).filter(|e| sale_label(&self.entries[*e as usize].name)).collect();
         let country = |w: &str| crate::compiler::words::DEMONYMS.iter().any(|(_, names)| names.contains(&w));

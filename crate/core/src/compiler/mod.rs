@@ -208,7 +208,8 @@ impl Compiled {
     }
 
     /// For a list, count or superlative whose query found nothing: the question without the
-    /// plural word it read only as "the prose (or name) states it", when that word is the
+    /// plural word it read only as "the prose (or name) states it" (or as values holding the
+    /// word), when that word is the
     /// shopper's own name for what is asked ("sock **packs** under $15", "Fantasy Grounds
     /// Pathfinder **modules**") and something other than a price still narrows the products.
     /// The word (as asked) and the relaxed question; `None` when no such word exists.
@@ -236,15 +237,29 @@ impl Compiled {
                 {
                     Some((k, words.clone()))
                 }
+                // "superhero comics": one plural word read as values that contain it ("DC
+                // Comics") beside what already names the kind.
+                Cond::Values { negated: false, .. } => {
+                    let text = cond_text(lex, c);
+                    let from = &self.constraints.iter().find(|x| x.text == text)?.from;
+                    plural(from).then(|| (k, from.clone()))
+                }
                 _ => None,
             })
             .max_by_key(|(_, w)| self.question.to_lowercase().rfind(&w.to_lowercase()).unwrap_or(0))?;
+        let values = matches!(self.plan.conds[k], Cond::Values { .. });
         let relaxed = self.without_conds(lex, |i, _| i == k)?;
         let p = &relaxed.plan;
+        // A word read as values leaves a kind only where a category or a spec still narrows
+        // ("superhero comics"); a name word alone is no kind ("Lord of the Rings sets").
         let narrowed = !p.cats.is_empty()
             || !p.items.is_empty()
             || !p.groups.is_empty()
-            || p.conds.iter().any(|c| !matches!(c, Cond::Price(_)));
+            || p.conds.iter().any(|c| match c {
+                Cond::Price(_) => false,
+                Cond::NameContains(_) | Cond::States { .. } => !values,
+                _ => true,
+            });
         narrowed.then_some((word, relaxed))
     }
 

@@ -30,7 +30,7 @@ pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     );
     let mut toks = lexicon::tokenize(&text);
     grade_of_rating(&mut toks);
-    let toks = per_second_units(toks);
+    let toks = per_units(per_second_units(toks));
     let sing =
         toks.iter().map(|t| if t.is_word() { crate::text::names::singular(&t.text) } else { t.text.clone() }).collect();
     Tokens { toks, sing }
@@ -66,6 +66,41 @@ pub(crate) fn pack_of(q: &str) -> String {
         }
     }
     out.join(" ")
+}
+
+/// "200 km/h", "160 Wh/km", "60 miles per hour", "Wh per km": a unit per another unit that the
+/// unit table knows is one unit token (else "km" alone would be a distance).
+fn per_units(toks: Vec<Token>) -> Vec<Token> {
+    use crate::text::units::normalize_unit;
+    let per = |a: &str, b: &str| {
+        let b = if matches!(b, "hour" | "hours" | "hr" | "hrs") { "h" } else { b };
+        let a = normalize_unit(a).map_or(a.to_owned(), |u| u.symbol.to_owned());
+        let b = normalize_unit(b).map_or(b.to_owned(), |u| u.symbol.to_owned());
+        let joined = format!("{a}/{b}");
+        normalize_unit(&joined).map(|u| (joined, u))
+    };
+    let mut out: Vec<Token> = Vec::with_capacity(toks.len());
+    for t in toks {
+        let n = out.len();
+        let slash = t.hyphen_before && t.is_word() && n >= 1 && out[n - 1].is_word();
+        let spelled = t.is_word() && n >= 2 && out[n - 1].text == "per" && out[n - 2].is_word();
+        let unit_at = if slash {
+            Some(n - 1)
+        } else if spelled {
+            Some(n - 2)
+        } else {
+            None
+        };
+        match unit_at.and_then(|k| per(&out[k].text, &t.text).map(|u| (k, u))) {
+            Some((k, (joined, u))) if u.dimension != crate::text::units::Dimension::Currency => {
+                out.truncate(k + 1);
+                out[k].text = joined.to_lowercase();
+                out[k].orig = joined;
+            }
+            _ => out.push(t),
+        }
+    }
+    out
 }
 
 /// "1 tb/s", "500 GB/s": a data unit and "/s" are one rate unit.
@@ -939,6 +974,12 @@ mod tests {
         assert_eq!(pack_of("cans, case of 24, under $25"), "cans, 24 pack, under $25");
         assert_eq!(pack_of("a box of 6? or packs of 12"), "a 6 pack? or 12 pack");
         assert_eq!(pack_of("a case of wine"), "a case of wine");
+        let words = |q: &str| tokens(q).toks.into_iter().map(|t| t.text).collect::<Vec<_>>();
+        assert_eq!(words("200 km/h or more"), ["200", "km/h", "or", "more"]);
+        assert_eq!(words("below 160 Wh/km"), ["below", "160", "wh/km"]);
+        assert_eq!(words("60 miles per hour"), ["60", "mi/h"]);
+        assert_eq!(words("lowest Wh per km"), ["lowest", "wh/km"]);
+        assert_eq!(words("price per night"), ["price", "per", "night"]);
         assert_eq!(plus_before_unit("a 5+ %"), "a 5+ %");
         assert_eq!(plus_before_unit("a 4k+ tv, c++, 10M+ installs"), "a 4k+ tv, c++, 10M+ installs");
         assert_eq!(plus_before_unit("C++ books, 2+ years"), "C++ books, 2 years or more");

@@ -637,7 +637,7 @@ impl<'a, T: Transport> Run<'a, T> {
                 let compiled = match &relaxed {
                     Some((word, c, a)) => {
                         let said = format!(
-                            "No product's text or name says \"{word}\" along with the rest: these match the rest ({}).",
+                            "Nothing matches \"{word}\" along with the rest: these match the rest ({}).",
                             c.understood
                         );
                         self.notice = Some(match self.notice.take() {

@@ -110,9 +110,25 @@ impl<'a> Parser<'a> {
     }
 
     /// "eye cream for puffy eyes": a noun the question's category already names, said again
-    /// after it, says nothing more.
+    /// after it, says nothing more; nor does the shop's noun for all it sells.
     pub(crate) fn absorb_category_words(&mut self) {
         let lex = self.lex;
+        // "front wheel drive cars" where every product is in "Electric cars": a word of a
+        // category nine products in ten are in, left beside another category, names the shop's
+        // wares, not a second condition.
+        let everything =
+            |w: &str| {
+                lex.index.category_tokens.iter().enumerate().any(|(c, t)| {
+                    t.iter().any(|x| x == w) && lex.categories[c].products * 10 >= lex.products.max(1) * 9
+                })
+            };
+        if !self.cats.is_empty() {
+            for i in 0..self.toks.len() {
+                if !self.used[i] && self.is_word(i) && !is_stop(self.word(i)) && everything(&self.sing[i]) {
+                    self.used[i] = true;
+                }
+            }
+        }
         let named: Vec<usize> = self.cats.iter().flat_map(|m| m.cats.iter().map(|&c| c as usize)).collect();
         let first = self.cats.iter().map(|m| m.end).min().unwrap_or(usize::MAX);
         for i in first..self.toks.len() {

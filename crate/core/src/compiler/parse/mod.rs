@@ -117,6 +117,7 @@ pub(crate) fn mentions<'a>(
     prior_context: Vec<Vec<u32>>,
 ) -> Parser<'a> {
     let tokens = spelled_acronyms(tokens, lex);
+    let tokens = expanded_acronyms(tokens, lex);
     let mut tokens = split_glued_abbreviations(tokens, lex);
     counted_people(&mut tokens, lex);
     let tokens = sensor_formats(tokens, lex);
@@ -310,6 +311,82 @@ fn split_glued_abbreviations(tokens: Tokens, lex: &Lexicon) -> Tokens {
         } else {
             out.toks.push(t);
             out.sing.push(s);
+        }
+    }
+    out
+}
+
+/// "AWD" where the catalog writes "All Wheel Drive", "EVs" beside "Battery Electric Vehicle": a
+/// short word the catalog never writes whose letters are the initials of consecutive words of
+/// one value, category or spec label (the same words wherever they occur) is those words.
+fn expanded_acronyms(tokens: Tokens, lex: &Lexicon) -> Tokens {
+    let ix = &lex.index;
+    let candidate = |t: &Token, s: &str| {
+        let w = t.text.as_str();
+        t.is_word()
+            && (2..=5).contains(&w.len())
+            && w.chars().all(|c| c.is_ascii_lowercase())
+            && !is_stop(w)
+            && !comparator_word(w)
+            && !NEGATIONS.contains(&w)
+            && adjective(w).is_none()
+            && hint(w).is_none()
+            && !ix.words.contains(w)
+            && !ix.words.contains(s)
+            && !ix.name_words.contains(w)
+            && !ix.name_words.contains(s)
+            && crate::text::units::normalize_unit(w).is_none()
+    };
+    // The one run of words whose initials spell `letters`, if exactly one does.
+    let expansion = |letters: &str| -> Option<Vec<String>> {
+        let n = letters.len();
+        let mut found: Option<Vec<String>> = None;
+        let labels = ix.value_tokens.iter().flatten().chain(ix.category_tokens.iter()).chain(ix.entry_tokens.iter());
+        for words in labels {
+            for run in words.windows(n) {
+                let spells = run.iter().zip(letters.chars()).all(|(w, c)| w.starts_with(c) && w.len() > 1);
+                if !spells {
+                    continue;
+                }
+                match &found {
+                    Some(f) if f.as_slice() != run => return None,
+                    Some(_) => {}
+                    None => found = Some(run.to_vec()),
+                }
+            }
+        }
+        found
+    };
+    let Tokens { toks, sing } = tokens;
+    let mut out = Tokens { toks: Vec::with_capacity(toks.len()), sing: Vec::with_capacity(sing.len()) };
+    for (t, s) in toks.into_iter().zip(sing) {
+        // Two letters only as written in capitals ("EV", "EVs"): "ok", "hi" are words.
+        let shouted = t.orig.chars().take(2).all(|c| c.is_ascii_uppercase());
+        let words = if candidate(&t, &s) && (t.text.trim_end_matches('s').len() > 2 || shouted) {
+            let w = t.text.as_str();
+            // "EVs": the plural of an acronym.
+            expansion(w).or_else(|| w.strip_suffix('s').filter(|b| b.len() >= 2).and_then(expansion))
+        } else {
+            None
+        };
+        match words {
+            Some(words) => {
+                for (k, w) in words.into_iter().enumerate() {
+                    out.sing.push(crate::text::names::singular(&w));
+                    out.toks.push(Token {
+                        text: w.clone(),
+                        orig: w,
+                        boundary_before: k == 0 && t.boundary_before,
+                        hyphen_before: k == 0 && t.hyphen_before,
+                        glued: false,
+                        ..t.clone()
+                    });
+                }
+            }
+            None => {
+                out.toks.push(t);
+                out.sing.push(s);
+            }
         }
     }
     out

@@ -82,6 +82,19 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// The numeric spec written in currency `symbol` (the most products' one, where several
+    /// are), read as a number in that currency, and its entry.
+    fn priced_in(&self, symbol: &str) -> Option<(Num, u32)> {
+        let lex = self.lex;
+        let held = |e: usize| lex.entries[e].units.iter().find(|u| u.unit == symbol).map_or(0, |u| u.products);
+        let e =
+            (0..lex.entries.len()).filter(|&e| lex.entries[e].numeric > 0 && held(e) > 0).max_by_key(|&e| held(e))?;
+        let mut num = self.num_of(&[e as u32], &self.context(), Some(Dimension::Currency))?;
+        // Amounts in one currency, compared as written (currencies never convert).
+        num.factors = vec![(symbol.to_owned(), 1.0)];
+        (num.unit.as_deref() == Some(symbol)).then_some((num, e as u32))
+    }
+
     /// "released in 2019 or 2020", "4 or 5 seats": two neighbouring whole numbers of one spec
     /// joined by "or" are one range, not two values no product has at once.
     pub(crate) fn join_number_alternatives(&mut self) {
@@ -142,6 +155,17 @@ impl<'a> Parser<'a> {
                 self.conds.push((Cond::Values { pairs, negated, label }, 0.95, phrase, a));
                 i = b;
                 continue;
+            }
+            // "0-100 in under 4 seconds": two numbers a spec's own name writes together
+            // ("Acceleration 0-100 km/h") name that spec; the unit says which.
+            if i + 1 < n && self.toks[i + 1].hyphen_before && self.toks[i + 1].number().is_some() {
+                let (a, b) = (&self.toks[i].text, &self.toks[i + 1].text);
+                let named = self.lex.index.entry_tokens.iter().any(|t| t.windows(2).any(|w| w[0] == *a && w[1] == *b));
+                if named {
+                    self.mark(i, i + 2);
+                    i += 2;
+                    continue;
+                }
             }
             // A number inside an entry's own name ("HDMI 2.1", "Bluetooth 5.3"): the entry
             // pass reads it with its words.
@@ -525,6 +549,18 @@ impl<'a> Parser<'a> {
                 // a Danish or Norwegian one: the shop's own currency.
                 Some((c, _)) if units::same_currency_family(c, u.symbol) => {}
                 Some((c, _)) if c != u.symbol && !c.is_empty() => {
+                    // "over £60k in the UK" where products are priced in euros and a spec row
+                    // ("Price in UK") holds pounds: that row.
+                    if let Some((num, entry)) = self.priced_in(u.symbol) {
+                        for i in 0..self.toks.len() {
+                            let w = &self.sing[i];
+                            if !self.used[i] && !is_stop(w) && lex.index.entry_tokens[entry as usize].contains(w) {
+                                self.used[i] = true;
+                            }
+                        }
+                        self.conds.push((Cond::Number { num, op }, 0.9, phrase, pos));
+                        return;
+                    }
                     self.problem(Stage::Mentions, format!("prices are in {c}, the question uses {}", u.symbol))
                 }
                 _ => {}

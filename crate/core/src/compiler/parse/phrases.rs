@@ -45,8 +45,16 @@ impl<'a> Parser<'a> {
             }
             // Three words one value writes in order ("glass door cabinets" → "Glass-door
             // cabinet"): left whole for the value matcher, not split into a pair here.
+            // A small word that starts such a value counts ("all wheel drive").
+            let starts = |p: &Parser, k: usize| {
+                k + 1 < n
+                    && !p.used[k]
+                    && p.is_word(k)
+                    && lex.index.label_starts.contains(&(p.sing[k].clone(), p.sing[k + 1].clone()))
+            };
             let in_order = |p: &Parser, from: usize, to: usize| {
-                (from..to).all(|k| open(p, k) && (k == from || !p.toks[k].boundary_before))
+                (from..to)
+                    .all(|k| (open(p, k) || k == from && starts(p, k)) && (k == from || !p.toks[k].boundary_before))
                     && lex.index.value_words.get(&p.sing[from]).into_iter().flatten().any(|(e, v)| {
                         let toks = &lex.index.value_tokens[*e as usize][*v as usize];
                         toks.windows(to - from).any(|w| w.iter().zip(&p.sing[from..to]).all(|(a, b)| a == b))

@@ -3,7 +3,7 @@
 //! names fewer than two products or ranges exactly.
 
 use super::*;
-use crate::compiler::lexicon::name_key;
+use crate::compiler::lexicon::{name_key, name_words};
 
 /// Most products one side may stand for (a model sold in several colours or years).
 const MAX_SIDE_PRODUCTS: usize = 60;
@@ -29,9 +29,6 @@ impl<'a> Parser<'a> {
                 && !is_stop(self.word(i))
                 && self.lex.index.name_words.contains(&self.sing[i])
         });
-        if self.items.len() >= 2 && !name_word_left {
-            return;
-        }
         let comparative = |w: &str| {
             matches!(w, "more" | "less" | "fewer")
                 || adjective(w).is_some_and(|(_, grade, _)| grade == Grade::Comparative)
@@ -43,6 +40,12 @@ impl<'a> Parser<'a> {
                 || adjective(self.word(i)).is_some_and(|(_, grade, _)| grade == Grade::Superlative)
         });
         let names_both = (0..n).any(|i| matches!(self.word(i), "compare" | "between" | "difference"));
+        if self.items.len() >= 2 && !name_word_left {
+            if compares || superlative || names_both {
+                self.ranges_as_compared_kind();
+            }
+            return;
+        }
         // Where the left side ends and the right one begins: "A or B", "A vs B", "compare A and
         // B", and "A cheaper than B" / "A more expensive than B" (than a name, not a number).
         // Where the comparison before "than" starts: "cheaper", or "more" of "more expensive".
@@ -218,6 +221,63 @@ impl<'a> Parser<'a> {
         }
         // The joining word ("or", "vs", "and", "than"); a comparative before "than" is a cue.
         self.mark(right_begin - 1, right_begin);
+        self.groups.extend(groups);
+    }
+
+    /// "the STOCKHOLM coffee table or the HEMNES one": a range compared with named products
+    /// stands for its products of their kind (the categories every named product shares), as a
+    /// side of its own; left as a range where it has none or too many there.
+    fn ranges_as_compared_kind(&mut self) {
+        let lex = self.lex;
+        let products: Vec<u32> = self
+            .items
+            .iter()
+            .filter_map(|(r, _)| match r {
+                NameRef::Item(i) => Some(*i),
+                NameRef::Range(_) => None,
+            })
+            .collect();
+        if products.is_empty() || products.len() == self.items.len() {
+            return;
+        }
+        let mut common = lex.categories_of(&products[..1]);
+        for p in &products[1..] {
+            let cats = lex.categories_of(&[*p]);
+            common.retain(|c| cats.binary_search(c).is_ok());
+        }
+        if common.is_empty() {
+            return;
+        }
+        // The kind as the question names it: the words before the first comma of a named
+        // product's name, other than its range's, that the question writes ("coffee table").
+        let asked: HashSet<String> = self.sing.iter().map(|w| name_key(w)).collect();
+        let kind: Vec<String> = {
+            let item = &lex.items[products[0] as usize];
+            let range: Vec<String> = item.range.map(|r| name_words(&lex.ranges[r as usize].name)).unwrap_or_default();
+            let head = item.name.split([',', '(']).next().unwrap_or_default();
+            name_words(head).into_iter().filter(|w| !range.contains(w) && asked.contains(w) && !is_stop(w)).collect()
+        };
+        let of_kind = |i: &u32| {
+            let words = name_words(&lex.items[*i as usize].name);
+            !kind.is_empty() && kind.iter().all(|k| words.contains(k))
+        };
+        let mut groups = Vec::new();
+        self.items.retain(|(r, at)| {
+            let NameRef::Range(x) = r else { return true };
+            let in_common = |i: &u32| lex.items[*i as usize].cats.iter().any(|c| common.binary_search(c).is_ok());
+            let all = lex.products_of(*r);
+            let named: Vec<u32> = all.iter().copied().filter(|i| in_common(i) && of_kind(i)).collect();
+            let kept: Vec<u32> = if named.is_empty() { all.into_iter().filter(in_common).collect() } else { named };
+            if kept.is_empty() || kept.len() > MAX_SIDE_PRODUCTS {
+                return true;
+            }
+            let label = match kept[..] {
+                [one] => lex.items[one as usize].name.clone(),
+                _ => lex.ranges[*x as usize].name.clone(),
+            };
+            groups.push((label, kept, *at));
+            false
+        });
         self.groups.extend(groups);
     }
 

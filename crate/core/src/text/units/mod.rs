@@ -79,6 +79,8 @@ pub enum Dimension {
     Sound,
     /// Base unit `ppi`.
     PixelDensity,
+    /// Base unit `km/h`.
+    Speed,
     /// Base unit `%`.
     Percent,
     /// Units without a shared dimension (torque `Nm`, luminous flux `lm`, pressure `bar`,
@@ -88,7 +90,7 @@ pub enum Dimension {
 
 impl Dimension {
     /// Every dimension, in declaration order.
-    pub const ALL: [Dimension; 22] = [
+    pub const ALL: [Dimension; 23] = [
         Dimension::Length,
         Dimension::Mass,
         Dimension::Frequency,
@@ -109,6 +111,7 @@ impl Dimension {
         Dimension::Angle,
         Dimension::Sound,
         Dimension::PixelDensity,
+        Dimension::Speed,
         Dimension::Percent,
         Dimension::Other,
     ];
@@ -136,6 +139,7 @@ impl Dimension {
             Dimension::Angle => "Angle",
             Dimension::Sound => "Sound",
             Dimension::PixelDensity => "PixelDensity",
+            Dimension::Speed => "Speed",
             Dimension::Percent => "Percent",
             Dimension::Other => "Other",
         }
@@ -164,6 +168,7 @@ impl Dimension {
             Dimension::Angle => "°",
             Dimension::Sound => "dB",
             Dimension::PixelDensity => "ppi",
+            Dimension::Speed => "km/h",
             Dimension::Percent => "%",
             Dimension::Currency | Dimension::Other => return None,
         })

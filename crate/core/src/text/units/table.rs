@@ -13,6 +13,10 @@ pub(super) const M: Unit = unit("m", D::Length, 1000.0);
 pub(super) const KM: Unit = unit("km", D::Length, 1_000_000.0);
 pub(super) const INCH: Unit = unit("inch", D::Length, 25.4);
 pub(super) const FT: Unit = unit("ft", D::Length, 304.8);
+pub(super) const MILE: Unit = unit("mi", D::Length, 1_609_344.0);
+// Speed (base km/h).
+pub(super) const KMH: Unit = unit("km/h", D::Speed, 1.0);
+pub(super) const MPH: Unit = unit("mph", D::Speed, 1.609_344);
 // Mass (base g).
 pub(super) const MG: Unit = unit("mg", D::Mass, 0.001);
 pub(super) const G: Unit = unit("g", D::Mass, 1.0);
@@ -126,6 +130,7 @@ pub(super) const CU_FT: Unit = unit("cu ft", D::Volume, 28_316.846_592);
 pub(super) const GAL: Unit = unit("gal", D::Volume, 3_785.411_784);
 pub(super) const MPG: Unit = unit("mpg", D::Other, 1.0);
 pub(super) const PSI: Unit = unit("psi", D::Other, 1.0);
+pub(super) const WH_PER_KM: Unit = unit("Wh/km", D::Other, 1.0);
 // Angle, sound, pixel density, percent.
 pub(super) const DEG: Unit = unit("°", D::Angle, 1.0);
 pub(super) const DB: Unit = unit("dB", D::Sound, 1.0);
@@ -140,11 +145,12 @@ pub(super) const OHM: Unit = unit("Ω", D::Other, 1.0);
 
 /// Every canonical unit known to [`normalize_unit`], grouped by dimension.
 pub const UNITS: &[Unit] = &[
-    NM, UM, MM, CM, M, KM, INCH, FT, MG, G, KG, OZ, LB, RPM, HZ, KHZ, MHZ, GHZ, MAH, AH, MWH, WH, KWH, MW, W, KW, MV,
-    V, MA, A, B, KB, MB, GB, TB, KIB, MIB, GIB, TIB, KBPS, MBPS, GBPS, MBYTE_S, GBYTE_S, TBYTE_S, TBPS, MP, NIT, MS, S,
-    MIN, H, DAY, WEEK, MONTH, YEAR, FPS, DEG_C, DEG_F, ML, L, FL_OZ, GBP, EUR, USD, JPY, CNY, INR, KRW, CHF, CAD, AUD,
-    SAR, AED, TWD, HKD, SGD, NZD, MXN, BRL, SEK, NOK, DKK, PLN, CZK, HUF, RUB, TRY, ILS, THB, ZAR, MYR, IDR, PHP, VND,
-    NGN, PKR, QAR, EGP, HP, PS, CU_FT, GAL, MPG, PSI, DEG, DB, PPI, DPI, PERCENT, NEWTON_M, LUMEN, BAR, OHM,
+    NM, UM, MM, CM, M, KM, INCH, FT, MILE, KMH, MPH, MG, G, KG, OZ, LB, RPM, HZ, KHZ, MHZ, GHZ, MAH, AH, MWH, WH, KWH,
+    MW, W, KW, MV, V, MA, A, B, KB, MB, GB, TB, KIB, MIB, GIB, TIB, KBPS, MBPS, GBPS, MBYTE_S, GBYTE_S, TBYTE_S, TBPS,
+    MP, NIT, MS, S, MIN, H, DAY, WEEK, MONTH, YEAR, FPS, DEG_C, DEG_F, ML, L, FL_OZ, GBP, EUR, USD, JPY, CNY, INR, KRW,
+    CHF, CAD, AUD, SAR, AED, TWD, HKD, SGD, NZD, MXN, BRL, SEK, NOK, DKK, PLN, CZK, HUF, RUB, TRY, ILS, THB, ZAR, MYR,
+    IDR, PHP, VND, NGN, PKR, QAR, EGP, HP, PS, CU_FT, GAL, MPG, PSI, DEG, DB, PPI, DPI, PERCENT, NEWTON_M, LUMEN, BAR,
+    OHM, WH_PER_KM,
 ];
 
 /// Spellings matched exactly (case-sensitive): single letters whose case carries meaning,
@@ -236,6 +242,17 @@ pub(super) const FOLDED: &[(&str, Unit)] = &[
     ("ft", FT),
     ("foot", FT),
     ("feet", FT),
+    ("mi", MILE),
+    ("mile", MILE),
+    ("miles", MILE),
+    // Speed.
+    ("km/h", KMH),
+    ("kmh", KMH),
+    ("kph", KMH),
+    ("kmph", KMH),
+    ("km/hr", KMH),
+    ("mph", MPH),
+    ("mi/h", MPH),
     // Mass.
     ("mg", MG),
     ("milligram", MG),
@@ -563,6 +580,7 @@ pub(super) const FOLDED: &[(&str, Unit)] = &[
     ("gallons", GAL),
     ("mpg", MPG),
     ("psi", PSI),
+    ("wh/km", WH_PER_KM),
     ("ohm", OHM),
     ("ohms", OHM),
 ];
