@@ -96,3 +96,15 @@ fn a_second_currency_is_the_spec_row_priced_in_it() {
         rows(|r| r.1.starts_with("Tesla") && r.8.is_some_and(|p| p > 60_000.0))
     );
 }
+
+#[test]
+fn top_k_by_a_spec_named_after_by() {
+    let (store, lex) = store();
+    let c = compile("top 3 EVs by top speed", &lex);
+    assert!(c.answers() && c.unexplained.is_empty(), "{c:?}");
+    let got: Vec<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+    let mut fastest: Vec<&Row> = ROWS.iter().collect();
+    fastest.sort_by(|a, b| b.4.total_cmp(&a.4));
+    let want: Vec<String> = fastest.iter().take(3).map(|r| r.0.to_owned()).collect();
+    assert_eq!(got, want);
+}

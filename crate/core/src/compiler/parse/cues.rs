@@ -55,8 +55,13 @@ impl<'a> Parser<'a> {
                             self.mark(i, i + 2);
                             // "top 5 by battery": the highest values of what follows "by".
                             // "top 3 phones by weight": the words between are already understood.
+                            // "top 3 EVs by top speed": or where a spec's word follows "by".
                             let by = (i + 2..(i + 6).min(n)).find(|&j| self.word(j) == "by");
-                            if let Some(b) = by.filter(|&b| (i + 2..b).all(|j| self.used[j])) {
+                            let spec_after = |b: usize| {
+                                self.sing.get(b + 1).is_some_and(|w| self.lex.index.entry_words.contains_key(w))
+                                    || hint(self.word(b + 1)).is_some_and(|h| h.price)
+                            };
+                            if let Some(b) = by.filter(|&b| (i + 2..b).all(|j| self.used[j]) || spec_after(b)) {
                                 self.ranked_by(b, Some(Order::Descending));
                             }
                         }
