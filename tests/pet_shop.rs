@@ -239,3 +239,15 @@ fn offline_an_exact_query_that_finds_nothing_lists_no_product_missing_a_spec_con
     let r = ask(&k, "veterinary diet food with salmon under $20");
     assert!(r.products.is_empty(), "{:?}", r.products);
 }
+
+#[test]
+fn offline_a_category_narrowed_by_a_word_the_catalog_never_writes_answers_nothing() {
+    let k = Knowledge::new(store());
+    // "kangaroo" is written nowhere: the cat food it narrows is not every cat food.
+    let r = ask(&k, "do you have kangaroo cat food?");
+    assert!(r.products.is_empty(), "{:?}", r.products);
+    assert_eq!(r.notice.as_deref(), Some("Nothing in the catalog mentions kangaroo."));
+    // A word the catalog writes is a condition, not a reason to answer nothing.
+    let r = ask(&k, "do you have salmon cat food?");
+    assert!(!r.products.is_empty(), "{:?}", r.notice);
+}

@@ -649,15 +649,21 @@ impl Lexicon {
         // beside hundreds of beds filed as beds are the shop's choice.
         let head_named = |i: u32| name_head_ends_with(&self.items[i as usize].name, words);
         let in_set = |i: u32| self.items[i as usize].cats.iter().any(|c| set.contains(c));
-        let (inside, outside): (Vec<u32>, Vec<u32>) =
-            named.iter().copied().filter(|&i| head_named(i)).partition(|&i| in_set(i));
-        let elsewhere = outside.len() >= 3 && outside.len() * 3 >= inside.len();
+        // Names are read only where they can count: those outside the set first, the set's own
+        // only when three or more outside are named so (a shop whose every product is in the
+        // set reads no name).
+        let (inside, outside): (Vec<u32>, Vec<u32>) = named.iter().copied().partition(|&i| in_set(i));
+        let outside: Vec<u32> = outside.into_iter().filter(|&i| head_named(i)).collect();
+        let elsewhere = outside.len() >= 3 && outside.len() * 3 >= inside.iter().filter(|&&i| head_named(i)).count();
         named
             .into_iter()
             .filter(|&i| {
                 let item = &self.items[i as usize];
                 if elsewhere && outside.binary_search(&i).is_ok() {
                     return true;
+                }
+                if item.cats.is_empty() || !item.cats.iter().all(|c| broader.contains(c)) {
+                    return false;
                 }
                 // The words in order, next to each other, before any "with" or "for": a "Headset
                 // with Bluetooth Controller" is no Bluetooth headset, a "Car Mount with Charger
@@ -667,9 +673,7 @@ impl Lexicon {
                     .take_while(|w| !matches!(w.as_str(), "with" | "for"))
                     .map(|w| name_key(w))
                     .collect();
-                !item.cats.is_empty()
-                    && item.cats.iter().all(|c| broader.contains(c))
-                    && name.windows(words.len()).any(|run| run == words)
+                name.windows(words.len()).any(|run| run == words)
             })
             .collect()
     }

@@ -428,8 +428,13 @@ impl<'a, T: Transport> Run<'a, T> {
     fn modifiers_written_nowhere(&self, compiled: &Compiled) -> Option<String> {
         // A question with more words left over talks more than it filters ("He mostly calls and
         // texts and struggles with small text").
+        // Answered from a category alone with one word left over ("kangaroo cat food"): the
+        // word is all that narrows the category, so it is read the same way.
+        let category_alone = compiled.answers()
+            && compiled.unexplained.len() == 1
+            && matches!(compiled.constraints.as_slice(), [c] if c.text.starts_with("category = "));
         if !matches!(compiled.intent, Intent::List | Intent::Count)
-            || !compiled.declined_for_words_only()
+            || !(compiled.declined_for_words_only() || category_alone)
             || compiled.unexplained.len() > 2
         {
             return None;
