@@ -316,6 +316,20 @@ fn split_glued_abbreviations(tokens: Tokens, lex: &Lexicon) -> Tokens {
     out
 }
 
+/// A lowercase word (`w`, singular `s`) no spec, category or value of the catalog writes and
+/// no word of the question's own grammar ("most", "than", "not", "cheap"): one an acronym can
+/// stand for or spell.
+fn plain_unknown_word(w: &str, s: &str, lex: &Lexicon) -> bool {
+    w.chars().all(|c| c.is_ascii_lowercase())
+        && !is_stop(w)
+        && !comparator_word(w)
+        && !NEGATIONS.contains(&w)
+        && adjective(w).is_none()
+        && hint(w).is_none()
+        && !lex.index.words.contains(s)
+        && !lex.index.words.contains(w)
+}
+
 /// "AWD" where the catalog writes "All Wheel Drive", "EVs" beside "Battery Electric Vehicle": a
 /// short word the catalog never writes whose letters are the initials of consecutive words of
 /// one value, category or spec label (the same words wherever they occur) is those words.
@@ -325,14 +339,7 @@ fn expanded_acronyms(tokens: Tokens, lex: &Lexicon) -> Tokens {
         let w = t.text.as_str();
         t.is_word()
             && (2..=5).contains(&w.len())
-            && w.chars().all(|c| c.is_ascii_lowercase())
-            && !is_stop(w)
-            && !comparator_word(w)
-            && !NEGATIONS.contains(&w)
-            && adjective(w).is_none()
-            && hint(w).is_none()
-            && !ix.words.contains(w)
-            && !ix.words.contains(s)
+            && plain_unknown_word(w, s, lex)
             && !ix.name_words.contains(w)
             && !ix.name_words.contains(s)
             && crate::text::units::normalize_unit(w).is_none()
@@ -400,16 +407,7 @@ fn spelled_acronyms(tokens: Tokens, lex: &Lexicon) -> Tokens {
     let Tokens { toks, sing } = tokens;
     let spells = |k: usize| {
         let w = toks[k].text.as_str();
-        toks[k].is_word()
-            && w.len() >= 3
-            && w.chars().all(|c| c.is_ascii_lowercase())
-            && !is_stop(w)
-            && !comparator_word(w)
-            && !NEGATIONS.contains(&w)
-            && adjective(w).is_none()
-            && hint(w).is_none()
-            && !ix.words.contains(&sing[k])
-            && !ix.words.contains(w)
+        toks[k].is_word() && w.len() >= 3 && plain_unknown_word(w, &sing[k], lex)
     };
     let labelled = |initials: &str| {
         let upper = initials.to_uppercase();
