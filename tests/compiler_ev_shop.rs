@@ -108,3 +108,15 @@ fn top_k_by_a_spec_named_after_by() {
     let want: Vec<String> = fastest.iter().take(3).map(|r| r.0.to_owned()).collect();
     assert_eq!(got, want);
 }
+
+#[test]
+fn the_shops_own_currency_named_without_an_amount_is_understood() {
+    let (store, lex) = store();
+    let c = compile("Tesla Model 3 Long Range vs Porsche Taycan 4S, which costs less in euros?", &lex);
+    assert!(c.answers() && c.unexplained.is_empty(), "{c:?}");
+    let a = run(&store, &c).unwrap();
+    assert_eq!(a.winners, vec!["Tesla Model 3 Long Range".to_owned()], "{a:?}");
+    // A currency the shop does not use stays a word it did not understand.
+    let c = compile("Tesla Model 3 Long Range vs Porsche Taycan 4S, which costs less in yen?", &lex);
+    assert!(c.unexplained.iter().any(|w| w == "yen"), "{c:?}");
+}

@@ -653,6 +653,15 @@ impl<'a> Parser<'a> {
                 self.used[i] = true;
             }
         }
+        // "which costs less in euros?": the currency the shop prices in, named without an amount.
+        for i in 1..self.toks.len() {
+            let currency = units::normalize_unit(self.word(i))
+                .filter(|u| u.dimension == Dimension::Currency)
+                .is_some_and(|u| lex.currencies.iter().any(|(c, _)| c == u.symbol));
+            if currency && !self.used[i] && self.word(i - 1) == "in" && !self.used[i - 1] {
+                self.mark(i - 1, i + 1);
+            }
+        }
         // "big Technic sets, over 2,000 pieces": a vague size beside a number says no more than it.
         if !numbered.is_empty() || self.conds.iter().any(|c| matches!(c.0, Cond::Number { .. })) {
             for i in 0..self.toks.len() {
