@@ -221,9 +221,8 @@ impl<'a> DictView<'a> {
             return None;
         }
         let (block, index) = (id as usize / BLOCK_SIZE, id as usize % BLOCK_SIZE);
-        let missing = self.missing();
         let out = self.key_in_block(block, index);
-        if out.is_none() && self.missing() > missing {
+        if out.is_none() {
             self.prefetch_span(block);
         }
         out
@@ -268,19 +267,16 @@ impl<'a> DictView<'a> {
         self
     }
 
-    /// Pages not fetched yet that reads asked for (a paged bundle; 0 for a whole one).
-    fn missing(&self) -> usize {
-        match self.source {
-            Source::Whole(_) => 0,
-            Source::Paged(cache) => cache.missing_count(),
-        }
-    }
-
-    /// After a read of `block` that faulted, asks for the block offsets and the data of every
-    /// block of its sparse-index span (the data's extent is in the index, up to
-    /// [`PREFETCH_SPAN_BYTES`]), so that a lookup or a decode takes one round trip instead of
-    /// one for the offsets and one more for the block they point to.
+    /// After a read of `block` that failed (in a paged bundle: maybe a page not fetched yet),
+    /// asks for the block offsets and the data of every block of its sparse-index span that
+    /// are not here (the data's extent is in the index, up to [`PREFETCH_SPAN_BYTES`]), so that
+    /// a lookup or a decode takes one round trip instead of one for the offsets and one more
+    /// for the block they point to. Whether the pages are here is checked, not whether this
+    /// read recorded a new fault: terms decoded together share pages.
     fn prefetch_span(&self, block: usize) {
+        if matches!(self.source, Source::Whole(_)) {
+            return;
+        }
         let Some(index) = self.index else { return };
         let Some((blocks, data)) = index.span(block, self.blocks(), self.data.len()) else { return };
         if data.len() > PREFETCH_SPAN_BYTES {
@@ -289,15 +285,18 @@ impl<'a> DictView<'a> {
         // Offsets up to the next span's first (a block's end is the next one's start).
         let offsets =
             self.offsets.start + blocks.start * 4..self.offsets.start + (blocks.end + 1).min(self.blocks()) * 4;
-        let _ = self.source.bytes(offsets);
-        let _ = self.source.bytes(self.data.start + data.start..self.data.start + data.end);
+        let data = self.data.start + data.start..self.data.start + data.end;
+        for r in [offsets, data] {
+            if !self.source.holds(r.clone()) {
+                let _ = self.source.bytes(r);
+            }
+        }
     }
 
     /// The id of `key`, if present.
     pub fn find(&self, key: &[u8]) -> Option<u32> {
-        let missing = self.missing();
         let found = self.find_in_window(key);
-        if found.is_none() && self.missing() > missing {
+        if found.is_none() {
             if let Some(index) = self.index {
                 if let Some((lo, _)) = index.blocks_for(key, self.blocks()) {
                     self.prefetch_span(lo);
@@ -608,7 +607,8 @@ mod tests {
         let rounds = |index: &SparseIndex, read: &dyn Fn(&DictView<'_>) -> bool| -> usize {
             let table = PageTable::parse(bundle.section(sections::PAGES).unwrap(), header_len).unwrap();
             let cache = PageCache::new(table.clone(), 1 << 30);
-            let view = DictView::new(Source::Paged(&cache), o.clone(), d.clone(), keys.len() as u32).with_index(Some(index));
+            let view =
+                DictView::new(Source::Paged(&cache), o.clone(), d.clone(), keys.len() as u32).with_index(Some(index));
             let mut rounds = 0;
             while !read(&view) {
                 let missing = cache.take_missing();

@@ -591,10 +591,11 @@ impl Store {
         let missing = self.missing_pages();
         let start = self.pos_partition(r.clone(), |x| x < o);
         let end = self.pos_partition(start..r.end, |x| x <= o);
-        if let PosIndex::Columns { subjects, samples: Some(samples), .. } = &self.pos {
-            if self.missing_pages() > missing {
+        if let PosIndex::Columns { subjects, objects, samples: Some(samples) } = &self.pos {
+            if self.lazy.is_some() {
                 let window = sample_window(samples, r, o);
-                self.prefetch_on_fault(missing, &self.view(subjects), window, PREFETCH_RUN_BYTES);
+                let faulted = self.missing_pages() > missing || !self.view(objects).held(&window);
+                self.prefetch_on_fault(faulted, &self.view(subjects), window, PREFETCH_RUN_BYTES);
             }
         }
         start..end
@@ -630,19 +631,21 @@ impl Store {
         let PosIndex::Columns { subjects, .. } = &self.pos else { return None };
         let run = self.pos_object_range(self.pos_range(p), o);
         let subjects = self.view(subjects);
-        let missing = self.missing_pages();
+        let faulted = subjects.byte_len(&run) <= PREFETCH_RUN_BYTES && !subjects.held(&run);
         let at = partition_point(run.clone(), |i| subjects.get(i) < s);
-        self.prefetch_on_fault(missing, &subjects, run.clone(), PREFETCH_RUN_BYTES);
+        self.prefetch_on_fault(faulted, &subjects, run.clone(), PREFETCH_RUN_BYTES);
         Some(if at < run.end && subjects.get(at) == s { at..at + 1 } else { at..at })
     }
 
-    /// A lazily read store, after a lookup in `range` of `column` that may have faulted
-    /// (`missing`: the missing pages before it): when it did, records every page of the range
-    /// (up to `max_bytes` of it) as missing too, so that the next round fetches them all — one
-    /// round instead of one per binary-search level or per column read after this one.
-    fn prefetch_on_fault(&self, missing: usize, column: &Packed<'_>, range: Range<usize>, max_bytes: usize) {
+    /// A lazily read store, after a lookup that `faulted` (its pages were not all here — not
+    /// merely "recorded a new missing page": a page another lookup already asked for is missing
+    /// as well, and the dense rows of a category's products share their pages): records every
+    /// page of `range` of `column` (up to `max_bytes` of it) as missing too, so that the next
+    /// round fetches them all — one round instead of one per binary-search level or per column
+    /// read after this one.
+    fn prefetch_on_fault(&self, faulted: bool, column: &Packed<'_>, range: Range<usize>, max_bytes: usize) {
         let Some(lazy) = &self.lazy else { return };
-        if self.missing_pages() > missing && column.byte_len(&range) <= max_bytes {
+        if faulted && column.byte_len(&range) <= max_bytes {
             column.touch(range, lazy.cache.table().page_size as usize);
         }
     }
@@ -651,11 +654,11 @@ impl Store {
     fn spo_narrow(&self, r: Range<usize>, p: Option<u8>, o: Option<u32>) -> Range<usize> {
         let r = match p {
             Some(p) => {
-                let missing = self.missing_pages();
+                let faulted = self.lazy.is_some() && !self.view(&self.spo_preds).held(&r);
                 let start = partition_point(r.clone(), |i| self.pred_of(i) < p);
                 let found = start..partition_point(start..r.end, |i| self.pred_of(i) <= p);
                 // The subject's objects are read next: ask for them in the same round.
-                self.prefetch_on_fault(missing, &self.view(&self.spo_objects), r, PREFETCH_ROWS_BYTES);
+                self.prefetch_on_fault(faulted, &self.view(&self.spo_objects), r, PREFETCH_ROWS_BYTES);
                 found
             }
             None => r,
