@@ -213,12 +213,22 @@ impl<'a> DictView<'a> {
         Some(())
     }
 
-    /// The key of term `id`, or `None` when out of range or malformed.
+    /// The key of term `id`, or `None` when out of range or malformed (or, in a paged bundle,
+    /// not fetched yet: then the pages of its sparse-index span are asked for, see
+    /// [`DictView::prefetch_span`]).
     pub fn key(&self, id: u32) -> Option<Vec<u8>> {
         if id >= self.len {
             return None;
         }
         let (block, index) = (id as usize / BLOCK_SIZE, id as usize % BLOCK_SIZE);
+        let out = self.key_in_block(block, index);
+        if out.is_none() {
+            self.prefetch_span(block);
+        }
+        out
+    }
+
+    fn key_in_block(&self, block: usize, index: usize) -> Option<Vec<u8>> {
         let mut out = None;
         self.scan_block(block, |i, k| {
             if i == index {
@@ -257,8 +267,46 @@ impl<'a> DictView<'a> {
         self
     }
 
+    /// After a read of `block` that failed (in a paged bundle: maybe a page not fetched yet),
+    /// asks for the block offsets and the data of every block of its sparse-index span that
+    /// are not here (the data's extent is in the index, up to [`PREFETCH_SPAN_BYTES`]), so that
+    /// a lookup or a decode takes one round trip instead of one for the offsets and one more
+    /// for the block they point to. Whether the pages are here is checked, not whether this
+    /// read recorded a new fault: terms decoded together share pages.
+    fn prefetch_span(&self, block: usize) {
+        if matches!(self.source, Source::Whole(_)) {
+            return;
+        }
+        let Some(index) = self.index else { return };
+        let Some((blocks, data)) = index.span(block, self.blocks(), self.data.len()) else { return };
+        if data.len() > PREFETCH_SPAN_BYTES {
+            return;
+        }
+        // Offsets up to the next span's first (a block's end is the next one's start).
+        let offsets =
+            self.offsets.start + blocks.start * 4..self.offsets.start + (blocks.end + 1).min(self.blocks()) * 4;
+        let data = self.data.start + data.start..self.data.start + data.end;
+        for r in [offsets, data] {
+            if !self.source.holds(r.clone()) {
+                let _ = self.source.bytes(r);
+            }
+        }
+    }
+
     /// The id of `key`, if present.
     pub fn find(&self, key: &[u8]) -> Option<u32> {
+        let found = self.find_in_window(key);
+        if found.is_none() {
+            if let Some(index) = self.index {
+                if let Some((lo, _)) = index.blocks_for(key, self.blocks()) {
+                    self.prefetch_span(lo);
+                }
+            }
+        }
+        found
+    }
+
+    fn find_in_window(&self, key: &[u8]) -> Option<u32> {
         // Last block whose first key is <= key, among the blocks the sparse index leaves.
         let (mut lo, mut hi) = match self.index {
             Some(index) => index.blocks_for(key, self.blocks())?,
@@ -326,15 +374,24 @@ impl<'a> DictView<'a> {
 
 /// The first key of every `stride`-th block (section `dict.index`, written with the paged layout
 /// and loaded when a bundle opens): a lookup binary-searches it in memory, then only the
-/// `stride` blocks it leaves. Layout: `stride u32`, `count u32`, then per key `len u32` + bytes.
+/// `stride` blocks it leaves. Layout: `stride u32`, `count u32`, then per key `len u32` + bytes,
+/// then (since session 29; absent before) per key the `u32` start of its block in `dict.data`:
+/// where a span's blocks lie is then known before its offsets are read, so a paged bundle
+/// fetches both in one round.
 #[derive(Debug, Clone, Default)]
 pub struct SparseIndex {
     stride: usize,
     keys: Vec<Vec<u8>>,
+    /// Start of every indexed block in the data (empty in bundles written before they were).
+    data_starts: Vec<u32>,
 }
 
 /// Blocks per entry of the sparse index the paged layout writes.
 pub const SPARSE_STRIDE: usize = 128;
+
+/// Most bytes of dictionary data one faulted read asks for ahead ([`DictView::prefetch_span`]):
+/// a span of [`SPARSE_STRIDE`] blocks is ~20–40 KB.
+const PREFETCH_SPAN_BYTES: usize = 96 << 10;
 
 impl SparseIndex {
     /// The index of a dictionary (every `stride`-th block's first key).
@@ -343,7 +400,20 @@ impl SparseIndex {
             .step_by(stride.max(1))
             .map(|b| dict.first_key_of_block(b).map(|k| k.into_owned()))
             .collect::<Option<Vec<_>>>()?;
-        Some(Self { stride: stride.max(1), keys })
+        let data_starts = (0..dict.blocks())
+            .step_by(stride.max(1))
+            .map(|b| dict.block_start(b).and_then(|s| u32::try_from(s).ok()))
+            .collect::<Option<Vec<_>>>()?;
+        Some(Self { stride: stride.max(1), keys, data_starts })
+    }
+
+    /// The blocks of the span holding `block` and where their data lies (relative to the
+    /// data section of `data_len` bytes), when the index has the data starts.
+    fn span(&self, block: usize, blocks: usize, data_len: usize) -> Option<(Range<usize>, Range<usize>)> {
+        let j = block / self.stride;
+        let start = *self.data_starts.get(j)? as usize;
+        let end = self.data_starts.get(j + 1).map_or(data_len, |&e| e as usize);
+        (start <= end && end <= data_len).then(|| (j * self.stride..((j + 1) * self.stride).min(blocks), start..end))
     }
 
     /// Serialized form.
@@ -354,6 +424,9 @@ impl SparseIndex {
         for k in &self.keys {
             out.extend_from_slice(&(k.len() as u32).to_le_bytes());
             out.extend_from_slice(k);
+        }
+        for s in &self.data_starts {
+            out.extend_from_slice(&s.to_le_bytes());
         }
         out
     }
@@ -377,10 +450,17 @@ impl SparseIndex {
             keys.push(key.to_vec());
             at += 4 + len;
         }
+        let mut data_starts = Vec::new();
         if at != bytes.len() {
-            return Err("trailing bytes".into());
+            if bytes.len() - at != 4 * count {
+                return Err("trailing bytes".into());
+            }
+            data_starts = (0..count).filter_map(|i| u32_at(at + 4 * i).map(|s| s as u32)).collect();
+            if data_starts.windows(2).any(|w| w[0] > w[1]) {
+                return Err("data starts out of order".into());
+            }
         }
-        Ok(Self { stride, keys })
+        Ok(Self { stride, keys, data_starts })
     }
 
     /// The window of blocks `(lo, hi)` that may hold `key` (its first block starts at or before
@@ -500,6 +580,56 @@ mod tests {
         assert_eq!(indexed.find(b"Z"), None);
         assert!(SparseIndex::parse(&index.to_bytes(), plain.blocks() + 40).is_err());
         assert!(SparseIndex::parse(&index.to_bytes()[..20], plain.blocks()).is_err());
+    }
+
+    #[test]
+    fn a_paged_lookup_or_decode_takes_one_round_with_the_spans_data_starts() {
+        use crate::format::bundle::{Bundle, BundleWriter};
+        use crate::format::manifest::sections;
+        use crate::format::pages::{PageCache, PageTable};
+        let keys: Vec<Vec<u8>> = (0..40_000).map(|i| format!("Ihttp://ex/{:06}", i * 7).into_bytes()).collect();
+        let (offsets, data) = write(&keys);
+        let mut w = BundleWriter::new();
+        w.section(sections::DICT_OFFSETS, offsets.iter().flat_map(|o| o.to_le_bytes()).collect())
+            .section(sections::DICT_DATA, data);
+        let bytes = crate::format::paged_layout::paginate(&Bundle::from_bytes(w.finish()).unwrap(), 4096).unwrap();
+        let bundle = Bundle::from_bytes(bytes.clone()).unwrap();
+        let (o, d) =
+            (bundle.section_range(sections::DICT_OFFSETS).unwrap(), bundle.section_range(sections::DICT_DATA).unwrap());
+        let whole = DictView::new(Source::Whole(&bytes), o.clone(), d.clone(), keys.len() as u32);
+        let index = SparseIndex::build(&whole, 16).unwrap();
+        let header_len = Bundle::header_len(&bytes).unwrap() as u64;
+        // Without the data starts (bundles written before them): still read, in two rounds.
+        let mut old = index.to_bytes();
+        old.truncate(old.len() - 4 * index.keys.len());
+        let old = SparseIndex::parse(&old, whole.blocks()).unwrap();
+        let index = SparseIndex::parse(&index.to_bytes(), whole.blocks()).unwrap();
+        let rounds = |index: &SparseIndex, read: &dyn Fn(&DictView<'_>) -> bool| -> usize {
+            let table = PageTable::parse(bundle.section(sections::PAGES).unwrap(), header_len).unwrap();
+            let cache = PageCache::new(table.clone(), 1 << 30);
+            let view =
+                DictView::new(Source::Paged(&cache), o.clone(), d.clone(), keys.len() as u32).with_index(Some(index));
+            let mut rounds = 0;
+            while !read(&view) {
+                let missing = cache.take_missing();
+                assert!(!missing.is_empty() && rounds < 5);
+                for p in missing {
+                    let r = table.range(p);
+                    cache.insert(p, bytes[r.start as usize..r.end as usize].to_vec()).unwrap();
+                }
+                rounds += 1;
+            }
+            rounds
+        };
+        for i in [0usize, 1, 5_000, 23_456, 39_999] {
+            let key = keys[i].clone();
+            let find = |v: &DictView<'_>| v.find(&key) == Some(i as u32);
+            let decode = |v: &DictView<'_>| v.key(i as u32).as_ref() == Some(&key);
+            assert_eq!(rounds(&index, &find), 1, "find {i}");
+            assert_eq!(rounds(&index, &decode), 1, "decode {i}");
+            assert_eq!(rounds(&old, &find), 2, "find {i} without data starts");
+            assert_eq!(rounds(&old, &decode), 2, "decode {i} without data starts");
+        }
     }
 
     #[test]

@@ -88,6 +88,17 @@ impl<'a> Packed<'a> {
         }
     }
 
+    /// True when the pages holding values `r` are all here (always, for a whole bundle): a
+    /// read of them records no fault.
+    pub fn held(&self, r: &Range<usize>) -> bool {
+        if r.is_empty() {
+            return true;
+        }
+        let from = self.start + r.start * self.width / 8;
+        let to = (self.start + (r.end * self.width).div_ceil(8) + 8).min(self.end);
+        from >= to || self.source.holds(from..to)
+    }
+
     /// Bytes values `r` take.
     #[inline]
     pub fn byte_len(&self, r: &Range<usize>) -> usize {

@@ -332,6 +332,14 @@ impl<'a> Source<'a> {
         }
     }
 
+    /// True when bytes `r` are all here (no fault if read): always for a whole file.
+    pub fn holds(&self, r: Range<usize>) -> bool {
+        match self {
+            Source::Whole(_) => true,
+            Source::Paged(c) => c.table().pages_of(r.start as u64..r.end as u64).all(|p| c.holds(p)),
+        }
+    }
+
     /// Four bytes at `at`.
     #[inline]
     pub fn u32_at(&self, at: usize) -> Option<u32> {

@@ -18,7 +18,7 @@ use crate::format::packed::{self, Packed, PackedLayout};
 use crate::format::paged_layout::POS_INDEX_STRIDE;
 use crate::format::pages::Source;
 use crate::skg::page_source::Lazy;
-use oxigraph::model::{Term, TermRef, Triple};
+use oxigraph::model::{Literal, Term, TermRef, Triple};
 
 use spareval::{ExpressionTerm, InternalQuad, QueryableDataset};
 use std::cell::{Cell, RefCell};
@@ -562,6 +562,14 @@ impl Store {
         }
     }
 
+    /// Subject id of POS entry `i`.
+    fn pos_subject(&self, i: usize) -> u32 {
+        match &self.pos {
+            PosIndex::Positions(p) => self.subject_of(self.view(p).get(i) as usize),
+            PosIndex::Columns { subjects, .. } => self.view(subjects).get(i),
+        }
+    }
+
     /// `(s, o)` ids of POS entry `i`.
     fn pos_entry(&self, i: usize) -> (u32, u32) {
         match &self.pos {
@@ -573,10 +581,23 @@ impl Store {
         }
     }
 
-    /// Narrows a POS range (one predicate) to the triples with object `o`.
+    /// Narrows a POS range (one predicate) to the triples with object `o`. In the paged layout,
+    /// when that read faulted, the subjects of the run are asked for in the same round (those
+    /// of the window the in-memory samples leave, up to [`PREFETCH_RUN_BYTES`]): whoever looks
+    /// up a run reads its subjects next, and the guard counts every bound pattern of a query
+    /// before evaluation, so the runs of all of them come in the round of their first block
+    /// instead of one round later each.
     fn pos_object_range(&self, r: Range<usize>, o: u32) -> Range<usize> {
+        let missing = self.missing_pages();
         let start = self.pos_partition(r.clone(), |x| x < o);
         let end = self.pos_partition(start..r.end, |x| x <= o);
+        if let PosIndex::Columns { subjects, objects, samples: Some(samples) } = &self.pos {
+            if self.lazy.is_some() {
+                let window = sample_window(samples, r, o);
+                let faulted = self.missing_pages() > missing || !self.view(objects).held(&window);
+                self.prefetch_on_fault(faulted, &self.view(subjects), window, PREFETCH_RUN_BYTES);
+            }
+        }
         start..end
     }
 
@@ -610,19 +631,21 @@ impl Store {
         let PosIndex::Columns { subjects, .. } = &self.pos else { return None };
         let run = self.pos_object_range(self.pos_range(p), o);
         let subjects = self.view(subjects);
-        let missing = self.missing_pages();
+        let faulted = subjects.byte_len(&run) <= PREFETCH_RUN_BYTES && !subjects.held(&run);
         let at = partition_point(run.clone(), |i| subjects.get(i) < s);
-        self.prefetch_on_fault(missing, &subjects, run.clone(), PREFETCH_RUN_BYTES);
+        self.prefetch_on_fault(faulted, &subjects, run.clone(), PREFETCH_RUN_BYTES);
         Some(if at < run.end && subjects.get(at) == s { at..at + 1 } else { at..at })
     }
 
-    /// A lazily read store, after a lookup in `range` of `column` that may have faulted
-    /// (`missing`: the missing pages before it): when it did, records every page of the range
-    /// (up to `max_bytes` of it) as missing too, so that the next round fetches them all — one
-    /// round instead of one per binary-search level or per column read after this one.
-    fn prefetch_on_fault(&self, missing: usize, column: &Packed<'_>, range: Range<usize>, max_bytes: usize) {
+    /// A lazily read store, after a lookup that `faulted` (its pages were not all here — not
+    /// merely "recorded a new missing page": a page another lookup already asked for is missing
+    /// as well, and the dense rows of a category's products share their pages): records every
+    /// page of `range` of `column` (up to `max_bytes` of it) as missing too, so that the next
+    /// round fetches them all — one round instead of one per binary-search level or per column
+    /// read after this one.
+    fn prefetch_on_fault(&self, faulted: bool, column: &Packed<'_>, range: Range<usize>, max_bytes: usize) {
         let Some(lazy) = &self.lazy else { return };
-        if self.missing_pages() > missing && column.byte_len(&range) <= max_bytes {
+        if faulted && column.byte_len(&range) <= max_bytes {
             column.touch(range, lazy.cache.table().page_size as usize);
         }
     }
@@ -631,11 +654,11 @@ impl Store {
     fn spo_narrow(&self, r: Range<usize>, p: Option<u8>, o: Option<u32>) -> Range<usize> {
         let r = match p {
             Some(p) => {
-                let missing = self.missing_pages();
+                let faulted = self.lazy.is_some() && !self.view(&self.spo_preds).held(&r);
                 let start = partition_point(r.clone(), |i| self.pred_of(i) < p);
                 let found = start..partition_point(start..r.end, |i| self.pred_of(i) <= p);
                 // The subject's objects are read next: ask for them in the same round.
-                self.prefetch_on_fault(missing, &self.view(&self.spo_objects), r, PREFETCH_ROWS_BYTES);
+                self.prefetch_on_fault(faulted, &self.view(&self.spo_objects), r, PREFETCH_ROWS_BYTES);
                 found
             }
             None => r,
@@ -664,7 +687,7 @@ impl Store {
             }
             if let (Some(p), Some(o)) = (p_index, o) {
                 if let Some(r) = self.pos_check(p, s, o) {
-                    return Matches { store: self, kind: MatchKind::Pos { ranges: vec![(p, r)] } };
+                    return Matches { store: self, kind: MatchKind::Pos { ranges: vec![(p, r)], object: Some(o) } };
                 }
             }
             let r = self.spo_narrow(self.subject_range(s), p_index, o);
@@ -690,7 +713,7 @@ impl Store {
             .filter(|(_, r)| !r.is_empty())
             .rev()
             .collect();
-        Matches { store: self, kind: MatchKind::Pos { ranges } }
+        Matches { store: self, kind: MatchKind::Pos { ranges, object: o } }
     }
 
     /// Number of triples matching a pattern of ids (`None` = wildcard), from index ranges alone:
@@ -734,6 +757,22 @@ impl Store {
     }
 }
 
+/// The entries of POS range `r` (one predicate, objects ascending) that may have object `o`,
+/// from the in-memory samples of every [`POS_INDEX_STRIDE`]-th object alone.
+fn sample_window(samples: &[u32], r: Range<usize>, o: u32) -> Range<usize> {
+    let first = r.start.div_ceil(POS_INDEX_STRIDE);
+    let last = r.end.div_ceil(POS_INDEX_STRIDE).min(samples.len());
+    if first >= last {
+        return r;
+    }
+    // Entries up to sample k - 1 (< o) come before the run, entries from sample j (> o) after.
+    let k = partition_point(first..last, |k| samples[k] < o);
+    let j = partition_point(first..last, |k| samples[k] <= o);
+    let lo = if k > first { (k - 1) * POS_INDEX_STRIDE + 1 } else { r.start };
+    let hi = if j < last { j * POS_INDEX_STRIDE } else { r.end };
+    lo.max(r.start)..hi.min(r.end).max(lo.max(r.start))
+}
+
 fn partition_point(r: Range<usize>, pred: impl Fn(usize) -> bool) -> usize {
     let (mut lo, mut hi) = (r.start, r.end);
     while lo < hi {
@@ -753,9 +792,11 @@ enum MatchKind {
         subject: u32,
         filter_o: Option<u32>,
     },
-    /// Ranges of POS entries, each within one predicate (its index), the next one last.
+    /// Ranges of POS entries, each within one predicate (its index), the next one last; all
+    /// with object `object` when it is bound (then only their subjects are read).
     Pos {
         ranges: Vec<(u8, Range<usize>)>,
+        object: Option<u32>,
     },
     All {
         next: usize,
@@ -771,7 +812,7 @@ pub struct Matches<'a> {
 
 impl<'a> Matches<'a> {
     fn empty(store: &'a Store) -> Self {
-        Matches { store, kind: MatchKind::Pos { ranges: Vec::new() } }
+        Matches { store, kind: MatchKind::Pos { ranges: Vec::new(), object: None } }
     }
 }
 
@@ -788,11 +829,14 @@ impl Iterator for Matches<'_> {
                     return Some((*subject, st.predicate_term(st.pred_of(t)), o));
                 }
             },
-            MatchKind::Pos { ranges } => loop {
+            MatchKind::Pos { ranges, object } => loop {
                 let (p, r) = ranges.last_mut()?;
                 match r.next() {
                     Some(i) => {
-                        let (s, o) = st.pos_entry(i);
+                        let (s, o) = match *object {
+                            Some(o) => (st.pos_subject(i), o),
+                            None => st.pos_entry(i),
+                        };
                         return Some((s, st.predicate_term(*p), o));
                     }
                     None => {
@@ -963,6 +1007,27 @@ impl<'a> DatasetView<'a> {
     }
 }
 
+impl DatasetView<'_> {
+    /// The term of a stored id; `None` when its dictionary page is not fetched yet (a paged
+    /// bundle read lazily). Evaluation then goes on with a stand-in, its results already void,
+    /// so that one round fetches the pages of every term the query decodes — the names an
+    /// ORDER BY compares, every value of the results — instead of a round per page (an error
+    /// here ended the evaluation at the first missing page), up to [`SPECULATIVE_PAGES`].
+    fn decode(&self, id: u32) -> Result<Option<Term>, DatasetError> {
+        match self.store.term_of(id) {
+            Some(t) => Ok(Some(t)),
+            None if self.store.faulted() => {
+                if self.store.missing_pages() >= SPECULATIVE_PAGES {
+                    Err(DatasetError::PageFault)
+                } else {
+                    Ok(None)
+                }
+            }
+            None => Err(DatasetError::BadTerm(id)),
+        }
+    }
+}
+
 fn stored(t: Option<&TermId>) -> Result<Option<u32>, ()> {
     match t {
         None => Ok(None),
@@ -1033,7 +1098,7 @@ impl<'a> QueryableDataset<'a> for DatasetView<'a> {
 
     fn externalize_term(&self, term: TermId) -> Result<Term, DatasetError> {
         match term {
-            TermId::Stored(id) => self.store.term_of(id).ok_or(DatasetError::BadTerm(id)),
+            TermId::Stored(id) => self.decode(id).map(|t| t.unwrap_or_else(|| Literal::new_simple_literal("").into())),
             TermId::Foreign(t) => Ok(Arc::unwrap_or_clone(t)),
         }
     }
@@ -1045,7 +1110,11 @@ impl<'a> QueryableDataset<'a> for DatasetView<'a> {
         if let Some(t) = self.decoded.borrow().get(&id) {
             return Ok(t.clone());
         }
-        let t = ExpressionTerm::from(self.store.term_of(id).ok_or(DatasetError::BadTerm(id))?);
+        let Some(t) = self.decode(id)? else {
+            // A page fault: a stand-in, not cached (see `decode`).
+            return Ok(ExpressionTerm::from(Term::from(Literal::new_simple_literal(""))));
+        };
+        let t = ExpressionTerm::from(t);
         let mut decoded = self.decoded.borrow_mut();
         if decoded.len() < DECODED_CACHE_ENTRIES {
             decoded.insert(id, t.clone());
