@@ -385,11 +385,7 @@ impl<'a, T: Transport> Run<'a, T> {
                     // conditions (what the prose states is what the passages may add).
                     let lex = self.knowledge.lexicon().ok();
                     self.passages_within = compiled.as_ref().zip(lex).and_then(|(c, lex)| c.without_stated_terms(lex));
-                    let none = "No product matches all of it.";
-                    self.notice = Some(match self.notice.take() {
-                        Some(n) => format!("{n} {none}"),
-                        None => none.to_owned(),
-                    });
+                    self.add_notice("No product matches all of it.");
                     self.semantic();
                 }
                 Some(words) if self.llm.is_none() => {
@@ -426,13 +422,13 @@ impl<'a, T: Transport> Run<'a, T> {
     /// have them, so the understood rest would answer a different question. Words that say whom
     /// a product is for ("for my nephew") are no such words.
     fn modifiers_written_nowhere(&self, compiled: &Compiled) -> Option<String> {
-        // A question with more words left over talks more than it filters ("He mostly calls and
-        // texts and struggles with small text").
         // Answered from a category alone with one word left over ("kangaroo cat food"): the
         // word is all that narrows the category, so it is read the same way.
         let category_alone = compiled.answers()
             && compiled.unexplained.len() == 1
             && matches!(compiled.constraints.as_slice(), [c] if c.text.starts_with("category = "));
+        // A question with more words left over talks more than it filters ("He mostly calls and
+        // texts and struggles with small text").
         if !matches!(compiled.intent, Intent::List | Intent::Count)
             || !(compiled.declined_for_words_only() || category_alone)
             || compiled.unexplained.len() > 2
@@ -476,6 +472,14 @@ impl<'a, T: Transport> Run<'a, T> {
         }
         modifiers.dedup();
         (!modifiers.is_empty()).then(|| modifiers.join(", "))
+    }
+
+    /// Adds a sentence to the answer's notice (after what it says already).
+    fn add_notice(&mut self, sentence: &str) {
+        self.notice = Some(match self.notice.take() {
+            Some(n) => format!("{n} {sentence}"),
+            None => sentence.to_owned(),
+        });
     }
 
     /// True when the compiler placed every word of the question and its list or count, run,
@@ -641,14 +645,10 @@ impl<'a, T: Transport> Run<'a, T> {
                 self.time("sparql", t);
                 let compiled = match &relaxed {
                     Some((word, c, a)) => {
-                        let said = format!(
+                        self.add_notice(&format!(
                             "Nothing matches \"{word}\" along with the rest: these match the rest ({}).",
                             c.understood
-                        );
-                        self.notice = Some(match self.notice.take() {
-                            Some(n) => format!("{n} {said}"),
-                            None => said,
-                        });
+                        ));
                         answer = Ok(a.clone());
                         c
                     }
@@ -943,11 +943,7 @@ impl<'a, T: Transport> Run<'a, T> {
             let meeting = self.meeting(&within, &cards).await;
             cards.retain(|c| meeting.contains(&c.iri));
             if !cards.is_empty() {
-                let listed = "Listed: products of related passages that meet the other conditions.";
-                self.notice = Some(match self.notice.take() {
-                    Some(n) => format!("{n} {listed}"),
-                    None => listed.to_owned(),
-                });
+                self.add_notice("Listed: products of related passages that meet the other conditions.");
             }
         }
         if !cards.is_empty() {
@@ -959,7 +955,9 @@ impl<'a, T: Transport> Run<'a, T> {
     /// The IRIs among `cards` that the compiled question's query selects (the query restricted
     /// to them by a `VALUES` clause); none when it fails.
     async fn meeting(&mut self, compiled: &Compiled, cards: &[ProductCard]) -> HashSet<String> {
-        let iris: Vec<String> = cards.iter().map(|c| format!("<{}>", c.iri)).collect();
+        // Only IRIs a SPARQL IRIREF can write (a bundle is untrusted input).
+        let writable = |iri: &str| !iri.chars().any(|c| c <= ' ' || "<>\"{}|^`\\".contains(c));
+        let iris: Vec<String> = cards.iter().filter(|c| writable(&c.iri)).map(|c| format!("<{}>", c.iri)).collect();
         if iris.is_empty() || compiled.sparql.is_empty() {
             return HashSet::new();
         }
@@ -1115,10 +1113,7 @@ impl<'a, T: Transport> Run<'a, T> {
         if product_count > self.options.max_products {
             self.products.truncate(self.options.max_products);
             let note = format!("{product_count} products match; the first {} are listed.", self.options.max_products);
-            self.notice = Some(match self.notice.take() {
-                Some(n) => format!("{n} {note}"),
-                None => note,
-            });
+            self.add_notice(&note);
         }
         let citations = self.citations();
         let understood = self.trace.understood.clone();
