@@ -6,7 +6,7 @@ each listing, in file order), `names` (the product names), `slug_words` (the sel
 the url slug carries it) and `clean`.
 
 The questions were all written before any gold was computed and before any engine run. There is
-no prose; eleven questions need a word only the seller's title carries (curved, gamer, IPS,
+no prose; fifteen questions need a word only the seller's title carries (curved, gamer, IPS,
 FreeSync, built-in speakers, ultrawide, white, HDMI, 1ms, UltraGear) and the comparisons name
 listings by the model code in their title.
 
