@@ -1001,7 +1001,9 @@ pub fn tokenize(text: &str) -> Vec<Token> {
         }
         if is_currency_symbol(c) || c == '%' {
             push_token(&mut out, (&c.to_string(), TokenKind::Symbol, pos, false), &mut boundary, &mut hyphen);
-        } else if matches!(c, '"' | '″' | '”' | '“')
+        } else if (matches!(c, '"' | '″' | '”' | '“')
+            // "24''": two apostrophes for the inch mark.
+            || (matches!(c, '\'' | '′') && chars.get(i + 1).is_some_and(|n| n.1 == c)))
             && out.last().is_some_and(|t| t.number().is_some())
             && !boundary
             && chars.get(i.wrapping_sub(1)).is_some_and(|p| !p.1.is_whitespace())
@@ -1015,6 +1017,9 @@ pub fn tokenize(text: &str) -> Vec<Token> {
                 hyphen_before: false,
                 glued: true,
             });
+            if matches!(c, '\'' | '′') {
+                i += 1;
+            }
         } else if matches!(c, '-' | '/' | '‑' | '–') {
             let after = chars.get(i + 1).is_some_and(|n| n.1.is_alphanumeric() || is_currency_symbol(n.1));
             let before = i > 0 && chars[i - 1].1.is_alphanumeric();
@@ -1366,6 +1371,7 @@ mod tests {
     fn tokenize_splits_numbers_units_and_symbols() {
         assert_eq!(texts("Phones under £1,000 with 5000mAh"), ["phones", "under", "£", "1000", "with", "5000", "mah"]);
         assert_eq!(texts("27-inch 5G 6.5\" 1.5kg"), ["27", "inch", "5g", "6.5", "inch", "1.5", "kg"]);
+        assert_eq!(texts("24'' fhd, 27′′"), ["24", "inch", "fhd", "27", "inch"]);
         assert_eq!(texts("Which smartphones don't support 5G?"), ["which", "smartphones", "dont", "support", "5g"]);
         assert_eq!(texts("HDR10+ over-ear 120Hz"), ["hdr10+", "over", "ear", "120", "hz"]);
         assert_eq!(texts("30x zoom, 5x or 4.5x"), ["30", "x", "zoom", "5", "x", "or", "4.5", "x"]);

@@ -24,7 +24,7 @@ pub(crate) fn tokens(question: &str) -> Tokens {
 pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     let text = plain_amounts_with(
         &amount_before_code(&dollar_prefixes(&plus_before_unit(&number_words(&pence(&child_age(&pack_of(
-            &normalize(question),
+            &decades(&normalize(question)),
         ))))))),
         dot_groups,
     );
@@ -34,6 +34,42 @@ pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     let sing =
         toks.iter().map(|t| if t.is_word() { crate::text::names::singular(&t.text) } else { t.text.clone() }).collect();
     Tokens { toks, sing }
+}
+
+/// "from the 90s", "the 2010s", "1980s", "'90s": a decade, written as the range of its years
+/// ("between 1990 and 1999"), which a year-valued spec compares. A bare "90s" is ninety
+/// seconds: two digits are a decade only after "the" or with an apostrophe.
+pub(crate) fn decades(q: &str) -> String {
+    let words: Vec<&str> = q.split(' ').collect();
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    for (k, w) in words.iter().enumerate() {
+        let core = w.trim_end_matches([',', '.', '!', '?', ';', ':', ')']);
+        let tail = &w[core.len()..];
+        let apostrophe = core.starts_with('\'') || core.ends_with("'s");
+        let digits = core.trim_start_matches('\'').trim_end_matches('s').trim_end_matches('\'');
+        let after_the = k > 0 && words[k - 1].eq_ignore_ascii_case("the");
+        let start = match digits.len() {
+            4 if core.ends_with('s') => digits.parse::<u32>().ok().filter(|y| (1850..2030).contains(y)),
+            2 if core.ends_with('s') && (after_the || apostrophe) => {
+                digits.parse::<u32>().ok().map(|d| if d >= 30 { 1900 + d } else { 2000 + d })
+            }
+            _ => None,
+        }
+        .filter(|y| y % 10 == 0 && digits.chars().all(|c| c.is_ascii_digit()));
+        let Some(start) = start else {
+            out.push((*w).to_owned());
+            continue;
+        };
+        // "from the 90s", "in the 2010s": the range says it alone.
+        if after_the {
+            out.pop();
+            if out.last().is_some_and(|p| matches!(p.to_lowercase().as_str(), "from" | "in" | "of")) {
+                out.pop();
+            }
+        }
+        out.push(format!("between {start} and {}{tail}", start + 9));
+    }
+    out.join(" ")
 }
 
 /// "case of 24", "a pack of 12", "box of 6": a multipack's count, written as the catalog's
@@ -527,7 +563,8 @@ const MONEY_WORDS: &[&str] = &[
     "rupee", "rupees", "chf", "franc", "francs", "sar", "riyal", "riyals", "sr", "jpy", "yen", "cny", "yuan", "rmb",
     "aud", "cad", "sek", "nok", "dkk", "pln", "zł", "aed", "dirham", "dirhams", "krw", "won", "brl", "mxn", "twd",
     "ntd", "nt", "hkd", "sgd", "nzd", "czk", "huf", "rub", "ils", "thb", "zar", "myr", "idr", "vnd", "ngn", "pkr",
-    "qar", "egp", "kr", "baht", "rand", "ringgit", "rupiah", "zloty", "forint", "lira", "pesos", "naira",
+    "qar", "egp", "kr", "baht", "rand", "ringgit", "rupiah", "zloty", "forint", "lira", "pesos", "peso", "naira",
+    "ars", "clp", "uyu",
 ];
 
 fn is_money_symbol(c: char) -> bool {
@@ -704,7 +741,11 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
             let factor = match after_word.as_str() {
                 "lakh" | "lakhs" | "lac" | "lacs" => Some(1e5),
                 "crore" | "crores" => Some(1e7),
-                "k" | "grand" if money || bound || plus => Some(1e3),
+                // "80 mil pesos" (Spanish and Portuguese), "50 lucas" (Argentine and Chilean
+                // slang for a thousand pesos); a bare "mil" is also a thousandth of an inch
+                // ("4 mil" film), so only beside money or as a bound of at least 10.
+                "k" | "grand" | "lucas" | "luca" if money || bound || plus => Some(1e3),
+                "mil" if money || (bound && v >= 10.0) => Some(1e3),
                 "million" | "mn" if money || bound || plus => Some(1e6),
                 // "over 1M downloads", "5m+ views": "m" is a million before a count, a metre
                 // elsewhere ("cables under 2m").
@@ -752,7 +793,7 @@ fn range_multiplier(q: &str, end: usize) -> Option<(f64, f64)> {
     let after = rest[digits..].trim_start();
     let word: String = after.chars().take_while(|c| c.is_alphabetic()).collect();
     let factor = match word.to_lowercase().as_str() {
-        "k" | "grand" | "thousand" => 1e3,
+        "k" | "grand" | "thousand" | "mil" | "lucas" => 1e3,
         "lakh" | "lakhs" | "lac" | "lacs" => 1e5,
         "crore" | "crores" => 1e7,
         "million" | "mn" => 1e6,
@@ -857,6 +898,16 @@ mod tests {
         assert_eq!(child_age("a 10y/o, please"), "a 10 years old, please");
         assert_eq!(child_age("for my 8yo"), "for my age 8");
         assert_eq!(child_age("yo 18 yoyo 2024yo"), "yo 18 yoyo 2024yo");
+    }
+
+    #[test]
+    fn a_decade_is_the_range_of_its_years() {
+        assert_eq!(decades("R rated action movies from the 90s"), "R rated action movies between 1990 and 1999");
+        assert_eq!(decades("horror in the 2010s, under 90 mins"), "horror between 2010 and 2019, under 90 mins");
+        assert_eq!(decades("1980s cars or '60s ones"), "between 1980 and 1989 cars or between 1960 and 1969 ones");
+        assert_eq!(decades("the 00s?"), "between 2000 and 2009?");
+        // Ninety seconds, a model, a year and a count stay.
+        assert_eq!(decades("a 90s exposure, RTX 2080s, 1995s, 30s"), "a 90s exposure, RTX 2080s, 1995s, 30s");
     }
 
     #[test]

@@ -177,6 +177,7 @@ pub(crate) const STOP: &[&str] = &[
     "prices",
     "priced",
     "pricing",
+    "rent",
     "buy",
     "purchase",
     "catalog",
@@ -390,6 +391,7 @@ pub(crate) const CATEGORY_SYNONYMS: &[(&str, &str)] = &[
     ("headset", "headphone"),
     ("earphone", "headphone"),
     ("earbud", "headphone"),
+    ("film", "movie"),
     // "couch", "settee" → Sofas: the encoder places them (tests/compiler.rs); "dresser" it does not.
     ("dresser", "chest"),
     // "contract phones", "on contract": sold with a plan.
@@ -440,7 +442,7 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         | "points" | "pts" | "star" | "stars" => h(None, &["rating", "score", "point"]),
         "cost" | "costs" | "costing" | "price" | "priced" | "prices" | "pay" | "cheap" | "cheaper" | "cheapest"
         | "expensive" | "pricey" | "pricier" | "priciest" | "costly" | "costlier" | "costliest" | "msrp" | "rrp"
-        | "budget" | "money" => {
+        | "budget" | "money" | "rent" => {
             Some(Hint { dim: None, words: &[], price: true })
         }
         _ => None,
@@ -741,6 +743,23 @@ pub(crate) const VALUE_SYNONYMS: &[(&str, &[&str])] = &[
     ("benz", &["mercedes"]),
     ("beemer", &["bmw"]),
     ("bimmer", &["bmw"]),
+];
+
+/// Shoppers' everyday words for what catalogs write in other words ("kibble" / "Dry Food",
+/// "coop" / "Co-operative"): each read as the first of its phrases whose words the catalog all
+/// writes, where the catalog never writes the word itself (a hyphen joins two words as typed).
+pub(crate) const EVERYDAY_PHRASES: &[(&str, &[&[&str]])] = &[
+    ("kibble", &[&["dry", "food"]]),
+    ("coop", &[&["co-op"], &["co-operative"], &["cooperative"]]),
+    ("veggie", &[&["vegetarian"]]),
+    // Countries by their short names, where the catalog spells them out (a key in capitals
+    // only as written so: "us" is a pronoun).
+    ("US", &[&["united", "states"]]),
+    ("USA", &[&["united", "states"]]),
+    ("usa", &[&["united", "states"]]),
+    ("UK", &[&["united", "kingdom"]]),
+    ("american", &[&["united", "states"]]),
+    ("british", &[&["united", "kingdom"]]),
 ];
 
 /// Words of the prose that name the same thing in features ("fingerprint reader" / "scanner" /

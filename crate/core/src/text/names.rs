@@ -89,6 +89,62 @@ pub fn slug(key: &str) -> String {
     out
 }
 
+/// Nouns ending in "ie" (their plural ends in "ies" but is no "-y" word's).
+const IE_NOUNS: &[&str] = &[
+    "movie",
+    "cookie",
+    "zombie",
+    "calorie",
+    "hoodie",
+    "beanie",
+    "brownie",
+    "selfie",
+    "rookie",
+    "goalie",
+    "smoothie",
+    "pixie",
+    "veggie",
+    "sweetie",
+    "prairie",
+    "genie",
+    "birdie",
+    "bootie",
+    "boogie",
+    "collie",
+    "freebie",
+    "groupie",
+    "hippie",
+    "indie",
+    "junkie",
+    "newbie",
+    "oldie",
+    "roadie",
+    "techie",
+    "walkie",
+    "yuppie",
+    "aussie",
+    "kiddie",
+    "lassie",
+    "magpie",
+    "necktie",
+    "onesie",
+    "sortie",
+    "talkie",
+    "eyrie",
+    "auntie",
+    "bookie",
+    "coolie",
+    "doggie",
+    "foodie",
+    "girlie",
+    "goodie",
+    "hottie",
+    "nightie",
+    "quickie",
+    "rotisserie",
+    "camaraderie",
+];
+
 /// English singular of a lowercase word ("phones" → "phone", "batteries" → "battery",
 /// "inches" → "inch"); words with digits (model numbers such as "ue46es6710s") and other words
 /// unchanged. Shared by the lexicon and the BM25 tokenizer.
@@ -102,7 +158,15 @@ pub fn singular(word: &str) -> String {
     if n <= 3 || !word.is_ascii() || word.contains(|c: char| c.is_ascii_digit()) {
         return word.to_owned();
     }
+    // "series", "species": the same word in both numbers.
+    if matches!(word, "series" | "species") {
+        return word.to_owned();
+    }
     if let Some(stem) = word.strip_suffix("ies") {
+        // "movies", "cookies", "zombies": nouns whose singular ends in "ie".
+        if IE_NOUNS.contains(&&word[..word.len() - 1]) {
+            return word[..word.len() - 1].to_owned();
+        }
         if n > 4 {
             return format!("{stem}y");
         }
@@ -254,6 +318,16 @@ mod tests {
         assert_eq!(singular("tvs"), "tv");
         assert_eq!(singular("batteries"), "battery");
         assert_eq!(singular("größes"), "größes");
+    }
+
+    #[test]
+    fn plurals_of_ie_nouns_and_invariant_nouns() {
+        assert_eq!(singular("movies"), "movie");
+        assert_eq!(singular("zombies"), "zombie");
+        assert_eq!(singular("calories"), "calorie");
+        assert_eq!(singular("series"), "series");
+        assert_eq!(singular("species"), "species");
+        assert_eq!(singular("cherries"), "cherry");
     }
 
     /// Deterministic pseudo-random words over a mix of ASCII, Latin-1, combining marks, CJK,

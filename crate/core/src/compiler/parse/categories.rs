@@ -8,7 +8,10 @@ impl<'a> Parser<'a> {
         let n = self.toks.len();
         let mut i = 0;
         while i < n {
-            if self.used[i] || !self.is_word(i) && self.toks[i].number().is_none() {
+            // A word the shopper wrote otherwise ("Kingdom" of "UK", read "united kingdom") is
+            // no product's name.
+            let rewritten = self.is_word(i) && self.toks[i].orig.to_lowercase() != self.toks[i].text;
+            if self.used[i] || !self.is_word(i) && self.toks[i].number().is_none() || rewritten {
                 i += 1;
                 continue;
             }
@@ -37,6 +40,14 @@ impl<'a> Parser<'a> {
                             break;
                         }
                         acc.push_str(&self.toks[j].text);
+                        // A title that is one stop word ("You") only as written with a capital:
+                        // "do you have" names nothing.
+                        let lone_stop = j == i
+                            && is_stop(&self.toks[i].text)
+                            && !self.toks[i].orig.starts_with(|c: char| c.is_uppercase());
+                        if acc == *key && lone_stop {
+                            break;
+                        }
                         if acc == *key {
                             if best.is_none_or(|(_, e)| j + 1 > e) {
                                 best = Some((*r, j + 1));
@@ -552,8 +563,19 @@ impl<'a> Parser<'a> {
             !(generic || everything || outside_names)
         });
         // Weak partial matches only count when nothing better names a category.
+        // A word said of the products after "are"/"is" ("dramas that aren't romantic") is a
+        // constraint of its own, even beside a category named in full.
         let strong = chosen.iter().any(|m| m.score >= 0.75);
-        chosen.retain(|m| m.score >= 0.75 || !strong);
+        let predicate = |m: &CatMention| {
+            let mut j = m.start;
+            while j > 0 && matches!(self.word(j - 1), "not" | "very" | "too" | "really") {
+                j -= 1;
+            }
+            m.end == m.start + 1
+                && j > 0
+                && matches!(self.word(j - 1), "are" | "is" | "arent" | "isnt" | "be" | "were" | "was")
+        };
+        chosen.retain(|m| m.score >= 0.75 || !strong || predicate(m));
         // Categories with no product in common: "smartphones or tablets" is a union; otherwise
         // the weaker mention is not a category ("headphones that are foldable").
         let mut i = 0;

@@ -528,6 +528,31 @@ impl<'a> Parser<'a> {
                 words.clear();
             }
         }
+        if groups.is_empty() && matches!(g.base, "big" | "large" | "small") {
+            // "the biggest screen" where the size is "Tamaño de la pantalla": the one numeric
+            // spec of the context written in a length or a volume, whatever the shop calls it.
+            let sized = |e: u32| {
+                filter(e)
+                    && lex.entries[e as usize].units.iter().any(|u| {
+                        units::unit_by_symbol(&u.unit)
+                            .is_some_and(|x| matches!(x.dimension, units::Dimension::Length | units::Dimension::Volume))
+                    })
+            };
+            let in_size: Vec<u32> = (0..lex.entries.len() as u32).filter(|&e| sized(e)).collect();
+            if let [e] = in_size[..] {
+                groups = vec![(vec![e], 0.8, Vec::new())];
+                // The word after names what is measured ("screen"), unless a label writes it.
+                let ix = &self.lex.index;
+                if let Some(&c) = after.first() {
+                    let w = &self.sing[c];
+                    let labelled =
+                        ix.value_words.contains_key(w) || ix.entry_words.contains_key(w) || ix.is_category_word(w);
+                    container = Some(c).filter(|_| !labelled);
+                }
+                after.clear();
+                words.clear();
+            }
+        }
         if groups.is_empty() && h.is_some_and(|h| h.words.contains(&"thickness")) {
             // "thinnest", "thicker": the smallest extent of a 3D size tuple.
             if let Some(num) = self.thickness(&ctx) {

@@ -118,6 +118,8 @@ pub(crate) fn mentions<'a>(
 ) -> Parser<'a> {
     let tokens = spelled_acronyms(tokens, lex);
     let tokens = expanded_acronyms(tokens, lex);
+    let tokens = short_names(tokens, lex);
+    let tokens = country_prefixes(tokens, lex);
     let mut tokens = split_glued_abbreviations(tokens, lex);
     counted_people(&mut tokens, lex);
     let tokens = sensor_formats(tokens, lex);
@@ -320,14 +322,18 @@ fn split_glued_abbreviations(tokens: Tokens, lex: &Lexicon) -> Tokens {
 /// no word of the question's own grammar ("most", "than", "not", "cheap"): one an acronym can
 /// stand for or spell.
 fn plain_unknown_word(w: &str, s: &str, lex: &Lexicon) -> bool {
+    plain_word(w) && !lex.index.words.contains(s) && !lex.index.words.contains(w)
+}
+
+/// A word of letters that is no word of the question's grammar (stop word, comparator,
+/// negation, graded adjective, hint).
+fn plain_word(w: &str) -> bool {
     w.chars().all(|c| c.is_ascii_lowercase())
         && !is_stop(w)
         && !comparator_word(w)
         && !NEGATIONS.contains(&w)
         && adjective(w).is_none()
         && hint(w).is_none()
-        && !lex.index.words.contains(s)
-        && !lex.index.words.contains(w)
 }
 
 /// "AWD" where the catalog writes "All Wheel Drive", "EVs" beside "Battery Electric Vehicle": a
@@ -335,13 +341,26 @@ fn plain_unknown_word(w: &str, s: &str, lex: &Lexicon) -> bool {
 /// one value, category or spec label (the same words wherever they occur) is those words.
 fn expanded_acronyms(tokens: Tokens, lex: &Lexicon) -> Tokens {
     let ix = &lex.index;
-    let candidate = |t: &Token, s: &str| {
+    // A word a few names write ("MG ZS EV", fewer than a fifth of the names) is still the acronym when written in
+    // capitals and not right after a word of a name ("the cheapest EV", not "Kona EV").
+    let rare_in_names = |w: &str| lex.items_named([lexicon::name_key(w)]).len() * 5 < lex.items.len();
+    let candidate = |t: &Token, s: &str, after_name_word: bool| {
         let w = t.text.as_str();
+        let shouted = t.orig.chars().filter(char::is_ascii_alphabetic).take(2).all(|c| c.is_ascii_uppercase());
+        let name_word = ix.name_words.contains(w) || ix.name_words.contains(s);
+        let only_in_names =
+            |w: &str| !ix.value_words.contains_key(w) && !ix.entry_words.contains_key(w) && !ix.is_category_word(w);
+        let acronym_of_names = name_word
+            && shouted
+            && !after_name_word
+            && rare_in_names(w)
+            && rare_in_names(s)
+            && only_in_names(w)
+            && only_in_names(s)
+            && plain_word(w);
         t.is_word()
             && (2..=5).contains(&w.len())
-            && plain_unknown_word(w, s, lex)
-            && !ix.name_words.contains(w)
-            && !ix.name_words.contains(s)
+            && ((plain_unknown_word(w, s, lex) && !name_word) || acronym_of_names)
             && crate::text::units::normalize_unit(w).is_none()
     };
     // The one run of words whose initials spell `letters`, if exactly one does.
@@ -366,10 +385,12 @@ fn expanded_acronyms(tokens: Tokens, lex: &Lexicon) -> Tokens {
     };
     let Tokens { toks, sing } = tokens;
     let mut out = Tokens { toks: Vec::with_capacity(toks.len()), sing: Vec::with_capacity(sing.len()) };
+    let mut after_name_word = false;
     for (t, s) in toks.into_iter().zip(sing) {
         // Two letters only as written in capitals ("EV", "EVs"): "ok", "hi" are words.
         let shouted = t.orig.chars().take(2).all(|c| c.is_ascii_uppercase());
-        let words = if candidate(&t, &s) && (t.text.trim_end_matches('s').len() > 2 || shouted) {
+        let follows_name = std::mem::replace(&mut after_name_word, t.is_word() && ix.name_words.contains(&s));
+        let words = if candidate(&t, &s, follows_name) && (t.text.trim_end_matches('s').len() > 2 || shouted) {
             let w = t.text.as_str();
             // "EVs": the plural of an acronym.
             expansion(w).or_else(|| w.strip_suffix('s').filter(|b| b.len() >= 2).and_then(expansion))
@@ -381,8 +402,10 @@ fn expanded_acronyms(tokens: Tokens, lex: &Lexicon) -> Tokens {
                 for (k, w) in words.into_iter().enumerate() {
                     out.sing.push(crate::text::names::singular(&w));
                     out.toks.push(Token {
-                        text: w.clone(),
-                        orig: w,
+                        // As the shopper wrote it ("UK"): no pass reads "Kingdom" of "united
+                        // kingdom" as a product's name.
+                        text: w,
+                        orig: t.orig.clone(),
                         boundary_before: k == 0 && t.boundary_before,
                         hyphen_before: k == 0 && t.hyphen_before,
                         glued: false,
@@ -394,6 +417,100 @@ fn expanded_acronyms(tokens: Tokens, lex: &Lexicon) -> Tokens {
                 out.toks.push(t);
                 out.sing.push(s);
             }
+        }
+    }
+    out
+}
+
+/// "K-dramas", "J-pop", "C-dramas": a country's initial joined to a kind by a hyphen is its
+/// adjective ("korean dramas"), where the catalog writes the adjective or the country.
+fn country_prefixes(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
+    let ix = &lex.index;
+    for k in 0..tokens.toks.len().saturating_sub(1) {
+        let adjective = match tokens.toks[k].text.as_str() {
+            "k" => "korean",
+            "j" => "japanese",
+            "c" => "chinese",
+            _ => continue,
+        };
+        let country = DEMONYMS.iter().find(|(d, _)| *d == adjective).map(|(_, c)| c[0]).unwrap_or_default();
+        let next = &tokens.toks[k + 1];
+        let written = |w: &str| ix.words.contains(w) || ix.value_words.contains_key(w) || ix.is_category_word(w);
+        if next.hyphen_before && next.is_word() && next.text.len() >= 3 && (written(adjective) || written(country)) {
+            tokens.toks[k].text = adjective.to_owned();
+            tokens.toks[k].orig = adjective.to_owned();
+            tokens.sing[k] = adjective.to_owned();
+            tokens.toks[k + 1].hyphen_before = false;
+        }
+    }
+    tokens
+}
+
+/// "VW" where the catalog writes "Volkswagen" only in names or as a range, "kibble" where it
+/// writes "Dry Food": an everyday word ([`VALUE_SYNONYMS`], [`EVERYDAY_PHRASES`]) the catalog
+/// never writes is the words it stands for, before any pass reads the question. A short name
+/// a value writes is left to `read_demonyms`, which reads it as that value.
+fn short_names(tokens: Tokens, lex: &Lexicon) -> Tokens {
+    let ix = &lex.index;
+    let Tokens { toks, sing } = tokens;
+    let mut out = Tokens { toks: Vec::with_capacity(toks.len()), sing: Vec::with_capacity(sing.len()) };
+    for (t, s) in toks.into_iter().zip(sing) {
+        let w = t.text.as_str();
+        let unknown = t.is_word() && !ix.words.contains(w) && !ix.name_words.contains(w) && !ix.name_words.contains(&s);
+        let plural_of = |d: &str| w.strip_suffix('s') == Some(d);
+        let name =
+            VALUE_SYNONYMS.iter().filter(|_| unknown).find(|(d, _)| *d == w || plural_of(d)).and_then(|(_, names)| {
+                names.iter().find(|n| {
+                    !ix.value_words.contains_key(**n) && (ix.name_words.contains(**n) || ix.words.contains(**n))
+                })
+            });
+        // A word no label writes (names may: "American Vandal"); a key in capitals as written.
+        let unlabelled = t.is_word()
+            && !ix.value_words.contains_key(w)
+            && !ix.entry_words.contains_key(w)
+            && !ix.is_category_word(w)
+            && !ix.is_category_word(&s);
+        let said = |d: &str| {
+            if d.chars().any(|c| c.is_ascii_uppercase()) {
+                t.orig == d
+            } else {
+                w == d || plural_of(d)
+            }
+        };
+        let phrase = EVERYDAY_PHRASES.iter().filter(|_| unlabelled).find(|(d, _)| said(d)).and_then(|(_, phrases)| {
+            let written = |w: &str| {
+                let s = crate::text::names::singular(w);
+                ix.value_words.contains_key(w)
+                    || ix.words.contains(w)
+                    || ix.value_words.contains_key(&s)
+                    || ix.words.contains(&s)
+            };
+            phrases.iter().find(|p| p.iter().flat_map(|w| w.split('-')).all(written))
+        });
+        // (word, joined to the one before by a hyphen)
+        let words: Vec<(&str, bool)> = match (name, phrase) {
+            (Some(name), _) => vec![(*name, false)],
+            (None, Some(phrase)) => {
+                phrase.iter().flat_map(|w| w.split('-').enumerate().map(|(k, part)| (part, k > 0))).collect()
+            }
+            (None, None) => {
+                out.toks.push(t);
+                out.sing.push(s);
+                continue;
+            }
+        };
+        for (k, (w, hyphen)) in words.into_iter().enumerate() {
+            out.sing.push(crate::text::names::singular(w));
+            out.toks.push(Token {
+                text: w.to_owned(),
+                // As the shopper wrote it ("UK"), so no pass reads the expansion as a name
+                // ("Kingdom" of "United Kingdom").
+                orig: t.orig.clone(),
+                boundary_before: k == 0 && t.boundary_before,
+                hyphen_before: if k == 0 { t.hyphen_before } else { hyphen },
+                glued: false,
+                ..t.clone()
+            });
         }
     }
     out

@@ -93,9 +93,13 @@ impl<'a> Parser<'a> {
         }
         // One word that is the head noun of every name ("phones" of "Prepaid Phones",
         // "Unlocked Cell Phones", …) names them all; the encoder would only pick a favourite.
+        // So does a word that is the whole name of each, singular or plural ("movies" of "Movie"
+        // and "Movies").
         let heads = &self.lex.index.category_heads;
+        let whole = |c: u32| self.lex.index.category_tokens[c as usize] == self.sing[m.start..m.end];
         if m.end - m.start == 1
             && m.cats.iter().all(|c| heads[*c as usize].iter().any(|(h, _)| *h == self.sing[m.start]))
+            || m.cats.iter().all(|&c| whole(c))
         {
             return;
         }

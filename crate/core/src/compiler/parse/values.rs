@@ -266,7 +266,11 @@ impl<'a> Parser<'a> {
             }
             // Other place adjectives: the one value word the stem begins ("tuscan" → "tuscany",
             // "sicilian" → "sicily", "californian" → "california").
-            let stem = ["ian", "an", "ese", "ish"].iter().find_map(|s| w.strip_suffix(s)).filter(|s| s.len() >= 4);
+            // A word a value writes itself ("Scorsese") is that value, no place adjective.
+            let stem = ["ian", "an", "ese", "ish"]
+                .iter()
+                .find_map(|s| w.strip_suffix(s))
+                .filter(|s| s.len() >= 4 && !lex.index.value_words.contains_key(w));
             if let Some(stem) = stem {
                 let mut names = lex.index.value_words.keys().filter(|v| v.starts_with(stem) && v.as_str() != w);
                 if let (Some(name), None) = (names.next(), names.next()) {
@@ -1211,13 +1215,21 @@ impl<'a> Parser<'a> {
         let negated_name = |p: &Parser, i: usize| {
             p.negated_at(i) && lex.items_named([crate::compiler::lexicon::name_key(&p.sing[i])]).len() >= 2
         };
+        // A word of a longer category label that no category pass took ("galaxy" of the
+        // category "Samsung Galaxy", in "galaxy cases") is what names write: several names
+        // write it, and no category is named by it alone.
+        let part_of_category_names = |p: &Parser, i: usize| {
+            let w = p.sing[i].as_str();
+            !lex.index.category_tokens.iter().any(|t| t.len() == 1 && t[0] == w)
+                && lex.items_named([crate::compiler::lexicon::name_key(w)]).len() >= 2
+        };
         let fits = |p: &Parser, i: usize| {
             (p.open_word(i) || capitalised_hint(p, i))
                 && p.question_unit(i).is_none()
                 && lex.index.name_words.contains(&p.sing[i])
                 && (!lex.index.value_words.contains_key(&p.sing[i]) || negated_name(p, i))
                 && !lex.index.entry_words.contains_key(&p.sing[i])
-                && !lex.index.is_category_word(&p.sing[i])
+                && (!lex.index.is_category_word(&p.sing[i]) || part_of_category_names(p, i))
         };
         // A name, not a common word: written with a capital inside the question, right after
         // the first word of a product name ("lenovo yoga"), or a word the prose never states
@@ -1245,7 +1257,8 @@ impl<'a> Parser<'a> {
         };
         let named = |p: &Parser, i: usize| {
             !prose_pair(p, i)
-                && ((i > 0 && p.toks[i].orig.starts_with(|c: char| c.is_uppercase()) && !prose_code(p, i))
+                && ((lex.index.is_category_word(&p.sing[i]) && part_of_category_names(p, i))
+                    || (i > 0 && p.toks[i].orig.starts_with(|c: char| c.is_uppercase()) && !prose_code(p, i))
                     || (i > 0
                         && p.used[i - 1]
                         && lex.index.name_first.contains_key(p.word(i - 1))
@@ -1383,7 +1396,12 @@ impl<'a> Parser<'a> {
             || self.sup_target.is_some()
             || self.count
             || self.conds.iter().any(|(c, ..)| !matches!(c, Cond::HasEntry { .. }))
-            || (0..n).any(|k| matches!(self.word(k), "items" | "item" | "products" | "product" | "ones" | "anything"))
+            || (0..n).any(|k| {
+                matches!(
+                    self.word(k),
+                    "items" | "item" | "products" | "product" | "ones" | "anything" | "stuff" | "something" | "things"
+                )
+            })
             || (0..n).any(|k| named_by_products(self, k));
         if !about_products {
             return;
@@ -2125,9 +2143,29 @@ impl<'a> Parser<'a> {
                         }
                         continue;
                     }
+                    let kind = lex.entry_kind(members[0]);
+                    // "time travel movies": a spec's one word ("Running time") that the prose
+                    // writes in a phrase with its neighbour is the prose's phrase.
+                    let pair = |a: usize, b: usize| {
+                        b < self.toks.len()
+                            && self.is_word(a)
+                            && self.is_word(b)
+                            && !self.used[a]
+                            && !self.used[b]
+                            && usable_prose_term(
+                                lex,
+                                &format!("{} {}", term_stem(self.word(a)), term_stem(self.word(b))),
+                            )
+                    };
+                    if !lookup
+                        && e == s + 1
+                        && kind != EntryKind::Boolean
+                        && ((s > 0 && pair(s - 1, s)) || pair(s, s + 1))
+                    {
+                        continue;
+                    }
                     self.mark(s, e);
                     let label = self.group_label(&members, ctx);
-                    let kind = lex.entry_kind(members[0]);
                     // "Star Wars sets with minifigures", "… without any": over a listed range, a
                     // spec after "with" or a negation is a filter, not a value to look up.
                     let with = s > 0 && matches!(self.word(s - 1), "with" | "without" | "no" | "any");

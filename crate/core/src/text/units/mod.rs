@@ -251,11 +251,17 @@ pub fn normalize_unit(raw: &str) -> Option<Unit> {
 
 /// Whether a question's generic currency word may stand for the catalog's currency: a dollar
 /// sign (read as `USD`) in a shop that prices in another dollar (`TWD` "NT$", `HKD`, `SGD`,
-/// `AUD`, `CAD`, `NZD`, `MXN` "$"), "kr" (read as `SEK`) in a Danish or Norwegian shop.
+/// `AUD`, `CAD`, `NZD`, and the pesos `MXN`, `ARS`, `CLP`, `COP`, `UYU` "$"), "kr" (read as
+/// `SEK`) in a Danish or Norwegian shop, "pesos" (read as `MXN`) in a shop of another peso.
 pub fn same_currency_family(catalog: &str, question: &str) -> bool {
-    const DOLLARS: &[&str] = &["USD", "TWD", "HKD", "SGD", "AUD", "CAD", "NZD", "MXN"];
+    // Currencies written with a bare "$": the dollars, and the pesos of Latin America.
+    const DOLLARS: &[&str] = &["USD", "TWD", "HKD", "SGD", "AUD", "CAD", "NZD", "MXN", "ARS", "CLP", "COP", "UYU"];
     const CROWNS: &[&str] = &["SEK", "NOK", "DKK"];
-    (question == "USD" && DOLLARS.contains(&catalog)) || (question == "SEK" && CROWNS.contains(&catalog))
+    // "pesos" (read as MXN) in a shop that prices in another peso.
+    const PESOS: &[&str] = &["MXN", "ARS", "CLP", "COP", "UYU", "PHP"];
+    (question == "USD" && DOLLARS.contains(&catalog))
+        || (question == "SEK" && CROWNS.contains(&catalog))
+        || (question == "MXN" && PESOS.contains(&catalog))
 }
 
 /// Returns the canonical unit whose symbol is exactly `symbol` (e.g. `"mm"`, `"GB"`, `"°C"`).

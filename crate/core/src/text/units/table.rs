@@ -124,6 +124,10 @@ pub(super) const NGN: Unit = unit("NGN", D::Currency, 1.0);
 pub(super) const PKR: Unit = unit("PKR", D::Currency, 1.0);
 pub(super) const QAR: Unit = unit("QAR", D::Currency, 1.0);
 pub(super) const EGP: Unit = unit("EGP", D::Currency, 1.0);
+pub(super) const ARS: Unit = unit("ARS", D::Currency, 1.0);
+pub(super) const CLP: Unit = unit("CLP", D::Currency, 1.0);
+pub(super) const COP: Unit = unit("COP", D::Currency, 1.0);
+pub(super) const UYU: Unit = unit("UYU", D::Currency, 1.0);
 pub(super) const HP: Unit = unit("hp", D::Power, 745.699_872);
 pub(super) const PS: Unit = unit("PS", D::Power, 735.498_75);
 pub(super) const CU_FT: Unit = unit("cu ft", D::Volume, 28_316.846_592);
@@ -149,8 +153,8 @@ pub const UNITS: &[Unit] = &[
     MW, W, KW, MV, V, MA, A, B, KB, MB, GB, TB, KIB, MIB, GIB, TIB, KBPS, MBPS, GBPS, MBYTE_S, GBYTE_S, TBYTE_S, TBPS,
     MP, NIT, MS, S, MIN, H, DAY, WEEK, MONTH, YEAR, FPS, DEG_C, DEG_F, ML, L, FL_OZ, GBP, EUR, USD, JPY, CNY, INR, KRW,
     CHF, CAD, AUD, SAR, AED, TWD, HKD, SGD, NZD, MXN, BRL, SEK, NOK, DKK, PLN, CZK, HUF, RUB, TRY, ILS, THB, ZAR, MYR,
-    IDR, PHP, VND, NGN, PKR, QAR, EGP, HP, PS, CU_FT, GAL, MPG, PSI, DEG, DB, PPI, DPI, PERCENT, NEWTON_M, LUMEN, BAR,
-    OHM, WH_PER_KM,
+    IDR, PHP, VND, NGN, PKR, QAR, EGP, ARS, CLP, COP, UYU, HP, PS, CU_FT, GAL, MPG, PSI, DEG, DB, PPI, DPI, PERCENT,
+    NEWTON_M, LUMEN, BAR, OHM, WH_PER_KM,
 ];
 
 /// Spellings matched exactly (case-sensitive): single letters whose case carries meaning,
@@ -159,6 +163,7 @@ pub(super) const EXACT: &[(&str, Unit)] = &[
     ("PS", PS),
     ("TRY", TRY),
     ("PHP", PHP),
+    ("COP", COP),
     // Rupees: "Rs", "rs", "Rs." but not "RS" (a model line: "Audi RS 3").
     ("Rs", INR),
     ("rs", INR),
@@ -542,6 +547,11 @@ pub(super) const FOLDED: &[(&str, Unit)] = &[
     ("pkr", PKR),
     ("qar", QAR),
     ("egp", EGP),
+    ("ars", ARS),
+    ("ar$", ARS),
+    ("clp", CLP),
+    ("uyu", UYU),
+    ("col$", COP),
     // Angle.
     ("°", DEG),
     ("º", DEG),
