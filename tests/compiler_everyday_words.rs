@@ -275,6 +275,16 @@ fn pesos_in_thousands_and_the_peso_sign() {
     assert_eq!(got, monitors_where(|s, p| s == 24.0 && p < 70_000.0));
 }
 
+#[test]
+fn biggest_is_the_one_spec_written_in_a_length() {
+    let (store, lex) = monitors();
+    // The size is "Tamaño de la pantalla": no "size" in its name, but the one length.
+    let biggest = MONITORS.iter().map(|r| r.2).fold(0.0, f64::max);
+    assert_eq!(answer(&store, &lex, "biggest screen you have"), monitors_where(|s, _| s == biggest));
+    let smallest = MONITORS.iter().map(|r| r.2).fold(f64::MAX, f64::min);
+    assert_eq!(answer(&store, &lex, "smallest monitor"), monitors_where(|s, _| s == smallest));
+}
+
 /// (id, name, range km, EUR)
 const CARS: &[(&str, &str, f64, f64)] = &[
     ("c1", "Volkswagen ID.3 Pro", 350.0, 35_460.0),

@@ -163,6 +163,8 @@ pub(crate) const STOP: &[&str] = &[
     "if",
     "into",
     "anything",
+    "everything",
+    "somewhere",
     "something",
     "kind",
     "kinds",

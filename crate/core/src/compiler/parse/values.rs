@@ -1594,7 +1594,16 @@ impl<'a> Parser<'a> {
                 || (!compound && lex.index.section_tokens.iter().any(|s| s.contains(&self.sing[i])));
             // A hyphenated pair may be written apart ("full-bodied" / "full bodied").
             let apart = (j == i + 2).then(|| format!("{} {}", term_stem(self.word(i)), term_stem(self.word(i + 1))));
-            let terms: Vec<String> = prose_synonyms(word).into_iter().chain(apart).filter(|t| usable(t)).collect();
+            // "can also blow" where the prose says "blower": the verb's agent or action noun the
+            // prose states ("-er", "-or", "-ion", "-ment").
+            let own = term_stem(word);
+            let derived = (own.len() >= 4 && !compound)
+                .then(|| ["er", "or", "ion", "ment"].map(|s| format!("{own}{s}")))
+                .into_iter()
+                .flatten()
+                .filter(|t| usable(t));
+            let terms: Vec<String> =
+                prose_synonyms(word).into_iter().chain(apart).filter(|t| usable(t)).chain(derived).collect();
             if !terms.is_empty() && !catalog_word {
                 let in_names = lex.index.name_words.contains(&self.sing[i]) || lex.index.name_words.contains(word);
                 let name = (in_names && stem.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
