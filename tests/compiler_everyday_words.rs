@@ -319,3 +319,55 @@ fn short_names_of_makes_and_kinds_that_names_write() {
     // "EV" is in one name ("MG ZS EV"), yet "the cheapest EV" is the cheapest electric car.
     assert_eq!(answer(&store, &lex, "the cheapest EV"), BTreeSet::from(["c5".to_owned()]));
 }
+
+/// (id, name, brand, case diameter mm, water resistance m, USD)
+const WATCHES: &[(&str, &str, &str, f64, f64, f64)] = &[
+    ("w1", "Omega Seamaster Diver 300M", "Omega", 42.0, 300.0, 5_200.0),
+    ("w2", "Omega Speedmaster Professional", "Omega", 42.0, 50.0, 6_300.0),
+    ("w3", "Rolex Submariner Date", "Rolex", 41.0, 300.0, 10_250.0),
+    ("w4", "Panerai Luminor Base", "Panerai", 44.0, 100.0, 4_900.0),
+    ("w5", "Panerai Luminor Base Logo", "Panerai", 40.0, 100.0, 4_500.0),
+    ("w6", "Seiko Prospex Marinemaster", "Seiko", 44.0, 1000.0, 3_100.0),
+];
+
+fn watches() -> (Store, Lexicon) {
+    let records = WATCHES.iter().map(|(id, name, brand, mm, wr, usd)| {
+        json!({
+            "kind": "product", "id": id, "name": name, "range": brand, "categories": ["Watches"],
+            "price": {"amount": usd, "currency": "USD"},
+            "specs": [
+                {"section": "Case", "entry": "Case diameter", "value": format!("{mm} mm")},
+                {"section": "Case", "entry": "Case thickness", "value": "12 mm"},
+                {"section": "Case", "entry": "Water resistance", "value": format!("{wr} meters")},
+            ],
+        })
+    });
+    support::store_and_lexicon(records, "watches")
+}
+
+fn watches_where(f: impl Fn(&(&str, &str, &str, f64, f64, f64)) -> bool) -> BTreeSet<String> {
+    WATCHES.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
+}
+
+#[test]
+fn a_slip_of_the_keyboard_is_the_one_catalog_word_it_nearly_spells() {
+    let (store, lex) = watches();
+    assert_eq!(answer(&store, &lex, "omgea watches"), watches_where(|r| r.2 == "Omega"));
+    // A maker of one product (no range of its own) is the first word of its name.
+    assert_eq!(answer(&store, &lex, "sieko watches"), watches_where(|r| r.2 == "Seiko"));
+}
+
+#[test]
+fn what_a_product_withstands_is_a_lower_bound_and_larger_is_its_diameter() {
+    let (store, lex) = watches();
+    // "good to 1000 ft": at least 304.8 m.
+    let got = answer(&store, &lex, "watches good to 1000 ft");
+    assert_eq!(got, watches_where(|r| r.4 >= 304.8));
+    assert_eq!(answer(&store, &lex, "water resistant to 100 m"), watches_where(|r| r.4 >= 100.0));
+    // Three lengths (diameter, thickness): "larger" is the diameter.
+    let c = compile("panerai luminor base logo vs luminor base, which is larger?", &lex);
+    assert!(c.answers(), "{c:?}");
+    assert!(c.understood.contains("Case diameter"), "{}", c.understood);
+    let a = run(&store, &c).unwrap();
+    assert_eq!(a.products.first().map(|p| p.id.as_str()), Some("w4"), "{:?}", a.products);
+}

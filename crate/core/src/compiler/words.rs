@@ -580,6 +580,11 @@ pub(crate) const BEFORE: &[(&[&str], OpKind)] = &[
     (&["greater", "than"], OpKind::Gt),
     (&["higher", "than"], OpKind::Gt),
     (&["at", "least"], OpKind::Ge),
+    // What a product withstands: "good to 1000 ft", "water resistant to 100 m".
+    (&["good", "to"], OpKind::Ge),
+    (&["resistant", "to"], OpKind::Ge),
+    (&["waterproof", "to"], OpKind::Ge),
+    (&["tested", "to"], OpKind::Ge),
     (&["minimum", "of"], OpKind::Ge),
     (&["min", "of"], OpKind::Ge),
     (&["under"], OpKind::Lt),
@@ -613,6 +618,11 @@ pub(crate) const AFTER: &[(&[&str], OpKind)] = &[
     (&["plus"], OpKind::Ge),
     (&["minimum"], OpKind::Ge),
     (&["at", "least"], OpKind::Ge),
+    // What a product withstands: "good to 1000 ft", "water resistant to 100 m".
+    (&["good", "to"], OpKind::Ge),
+    (&["resistant", "to"], OpKind::Ge),
+    (&["waterproof", "to"], OpKind::Ge),
+    (&["tested", "to"], OpKind::Ge),
     // Years and dates: "2015 or later", "2018 and newer", "2010 or older" (after an age,
     // "35 years or older", "older" and "younger" go the other way: see `units::age_word`).
     (&["or", "later"], OpKind::Ge),

@@ -468,7 +468,7 @@ impl<'a> Parser<'a> {
         // "the biggest bottle", "the smallest one": a size said without a measure is the spec
         // named for size ("Size", "Screen size", "Capacity", "Volume").
         if q.is_empty() && matches!(g.base, "big" | "large" | "small") {
-            q.extend(["size", "capacity", "volume"]);
+            q.extend(["size", "capacity", "volume", "diameter"]);
         }
         if q.is_empty() {
             // "the longest book (most pages)": another superlative says what.
@@ -521,7 +521,7 @@ impl<'a> Parser<'a> {
         if groups.is_empty() && !words.is_empty() && matches!(g.base, "big" | "large" | "small") {
             // "the biggest bag of oats", "the smallest box": the word after names the container,
             // the size is the spec named for size.
-            groups = self.entry_groups(&["size", "capacity", "volume"], &ctx, &filter);
+            groups = self.entry_groups(&["size", "capacity", "volume", "diameter"], &ctx, &filter);
             if !groups.is_empty() {
                 container = Some(after[0]).filter(|&c| !self.lex.index.words.contains(&self.sing[c]));
                 after.clear();

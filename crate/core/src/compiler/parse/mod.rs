@@ -120,6 +120,7 @@ pub(crate) fn mentions<'a>(
     let tokens = expanded_acronyms(tokens, lex);
     let tokens = short_names(tokens, lex);
     let tokens = country_prefixes(tokens, lex);
+    let tokens = slips(tokens, lex);
     let mut tokens = split_glued_abbreviations(tokens, lex);
     counted_people(&mut tokens, lex);
     let tokens = sensor_formats(tokens, lex);
@@ -420,6 +421,51 @@ fn expanded_acronyms(tokens: Tokens, lex: &Lexicon) -> Tokens {
         }
     }
     out
+}
+
+/// "omgea", "volkswagon": a word of five letters or more the catalog never writes that is one
+/// slip from exactly one word that starts its names (the maker's place) — two neighbouring
+/// letters swapped, or, from seven letters, one letter wrong, missing or extra (same first
+/// letter) — is that word. Only makers: "roguelike" is no slip of the tag "roguelite".
+fn slips(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
+    let ix = &lex.index;
+    let swapped = |a: &str, b: &str| {
+        let (a, b) = (a.as_bytes(), b.as_bytes());
+        if a.len() != b.len() {
+            return false;
+        }
+        let diff: Vec<usize> = (0..a.len()).filter(|&k| a[k] != b[k]).collect();
+        diff.len() == 2 && diff[1] == diff[0] + 1 && a[diff[0]] == b[diff[1]] && a[diff[1]] == b[diff[0]]
+    };
+    for (t, s) in tokens.toks.iter_mut().zip(tokens.sing.iter_mut()) {
+        let w = t.text.as_str();
+        let known = |x: &str| ix.words.contains(x) || ix.name_words.contains(x);
+        if !t.is_word() || w.len() < 5 || !plain_word(w) || known(w) || known(s) {
+            continue;
+        }
+        let mut found: Option<&String> = None;
+        let mut several = false;
+        for c in ix.name_first.keys() {
+            if c.len().abs_diff(w.len()) > 1 || c.len() < 5 || c.as_bytes()[0] != w.as_bytes()[0] || found == Some(c) {
+                continue;
+            }
+            let slip = swapped(w, c) || (w.len() >= 7 && strsim::osa_distance(w, c) == 1);
+            if slip && found.is_some() {
+                several = true;
+                break;
+            }
+            if slip {
+                found = Some(c);
+            }
+        }
+        if let (Some(c), false) = (found, several) {
+            // Written as the catalog writes it, so names and ranges read it as theirs.
+            t.text = c.clone();
+            t.orig = c.clone();
+            *s = crate::text::names::singular(c);
+        }
+    }
+    tokens
 }
 
 /// "K-dramas", "J-pop", "C-dramas": a country's initial joined to a kind by a hyphen is its

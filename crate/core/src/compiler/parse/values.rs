@@ -1255,9 +1255,18 @@ impl<'a> Parser<'a> {
             };
             (i > 0 && pair(i - 1, i)) || (i + 1 < p.toks.len() && pair(i, i + 1))
         };
+        // The first word of a name, the maker's place, that the prose does not use for
+        // something else ("rado watches" where one product is "Rado True Thinline": a maker of
+        // one product has no range of its own).
+        let maker = |p: &Parser, i: usize| {
+            lex.index.name_first.contains_key(p.word(i))
+                && !lex.index.common.contains_key(&p.sing[i])
+                && !lex.index.prose.contains_key(&term_stem(p.word(i)))
+        };
         let named = |p: &Parser, i: usize| {
             !prose_pair(p, i)
                 && ((lex.index.is_category_word(&p.sing[i]) && part_of_category_names(p, i))
+                    || maker(p, i)
                     || (i > 0 && p.toks[i].orig.starts_with(|c: char| c.is_uppercase()) && !prose_code(p, i))
                     || (i > 0
                         && p.used[i - 1]
