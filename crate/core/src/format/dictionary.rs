@@ -310,7 +310,11 @@ impl<'a> DictView<'a> {
         if found.is_none() {
             if let Some(index) = self.index {
                 if let Some((lo, _)) = index.blocks_for(key, self.blocks()) {
-                    self.prefetch_span(lo, PREFETCH_LOOKUP_SPAN_BYTES);
+                    let page = match self.source {
+                        Source::Paged(cache) => cache.table().page_size as usize,
+                        Source::Whole(_) => 0,
+                    };
+                    self.prefetch_span(lo, PREFETCH_SPAN_BYTES.max(PREFETCH_LOOKUP_SPAN_PAGES * page));
                 }
             }
         }
@@ -408,13 +412,14 @@ const PREFETCH_SPAN_BYTES: usize = 96 << 10;
 /// ([`DictView::prefetch_span`]).
 const GUESS_BYTES: usize = 16 << 10;
 
-/// Most bytes of dictionary data one faulted lookup by key asks for ahead: a span is up to
-/// ~650 KB where long texts sit (at 100k products the span holding `"GB"` is 336 KB, among
-/// "Key facts: …" texts), and beyond the limit a lookup binary-searches the span a page per
-/// round (4 rounds for `"GB"`). A query looks up a few constants, each once, in the first round
-/// (a decode, repeated for every result, keeps [`PREFETCH_SPAN_BYTES`]: its block is known, and
-/// beyond it costs one more round, not one per step).
-const PREFETCH_LOOKUP_SPAN_BYTES: usize = 512 << 10;
+/// Most pages of dictionary data one faulted lookup by key asks for ahead (at least
+/// [`PREFETCH_SPAN_BYTES`]): a span is up to ~650 KB where long texts sit (at 100k products the
+/// span holding `"GB"` is 336 KB, among "Key facts: …" texts), and beyond the limit a lookup
+/// binary-searches the span a page per round (4 rounds for `"GB"` with 32 KiB pages), where a
+/// span of N pages fetched whole costs one. A query looks up a few constants, each once, in its
+/// first round (a decode, repeated for every result, keeps [`PREFETCH_SPAN_BYTES`]: its block is
+/// known, and beyond it costs one more round, not one per step).
+const PREFETCH_LOOKUP_SPAN_PAGES: usize = 16;
 
 impl SparseIndex {
     /// The index of a dictionary (every `stride`-th block's first key).
@@ -660,22 +665,22 @@ mod tests {
         use crate::format::bundle::{Bundle, BundleWriter};
         use crate::format::manifest::sections;
         use crate::format::pages::{PageCache, PageTable};
-        // ~500 bytes a key, 256 keys a span (stride 16): spans of ~130 KB, above the 96 KiB a
-        // decode fetches whole.
+        // ~500 bytes a key, 256 keys a span (stride 16): spans of ~130 KB (4 pages of 32 KiB),
+        // above the 96 KiB a decode fetches whole.
         let keys: Vec<Vec<u8>> =
             (0..4000).map(|i| format!("S{:05} {}", i, "long text ".repeat(50)).into_bytes()).collect();
         let (offsets, data) = write(&keys);
         let mut w = BundleWriter::new();
         w.section(sections::DICT_OFFSETS, offsets.iter().flat_map(|o| o.to_le_bytes()).collect())
             .section(sections::DICT_DATA, data);
-        let bytes = crate::format::paged_layout::paginate(&Bundle::from_bytes(w.finish()).unwrap(), 4096).unwrap();
+        let bytes = crate::format::paged_layout::paginate(&Bundle::from_bytes(w.finish()).unwrap(), 32768).unwrap();
         let bundle = Bundle::from_bytes(bytes.clone()).unwrap();
         let (o, d) =
             (bundle.section_range(sections::DICT_OFFSETS).unwrap(), bundle.section_range(sections::DICT_DATA).unwrap());
         let whole = DictView::new(Source::Whole(&bytes), o.clone(), d.clone(), keys.len() as u32);
         let index = SparseIndex::build(&whole, 16).unwrap();
         let span = index.span(0, whole.blocks(), d.len()).unwrap().1;
-        assert!(span.len() > PREFETCH_SPAN_BYTES && span.len() < PREFETCH_LOOKUP_SPAN_BYTES, "{span:?}");
+        assert!(span.len() > PREFETCH_SPAN_BYTES && span.len() < PREFETCH_LOOKUP_SPAN_PAGES * 32768, "{span:?}");
         let header_len = Bundle::header_len(&bytes).unwrap() as u64;
         let table = PageTable::parse(bundle.section(sections::PAGES).unwrap(), header_len).unwrap();
         let rounds = |read: &dyn Fn(&DictView<'_>) -> bool| -> (usize, usize) {
@@ -700,10 +705,11 @@ mod tests {
             let key = keys[i].clone();
             let (r, _) = rounds(&|v: &DictView<'_>| v.find(&key) == Some(i as u32));
             assert_eq!(r, 1, "find {i}");
-            // A decode asks for a few pages around where its block would be, not the span.
+            // A decode asks for the offsets and a page or two around where its block would be,
+            // not the span's 4–5 pages of data.
             let (r, pages) = rounds(&|v: &DictView<'_>| v.key(i as u32).as_ref() == Some(&key));
             assert_eq!(r, 1, "decode {i}");
-            assert!(pages * 4096 < span.len() / 2, "decode {i}: {pages} pages");
+            assert!(pages <= 3 && pages * 32768 < span.len(), "decode {i}: {pages} pages");
         }
     }
 
