@@ -1326,6 +1326,28 @@ mod tests {
     }
 
     #[test]
+    fn a_paged_bundles_spo_index_of_the_wrong_length_is_rejected_at_load() {
+        let (triples, _) = sample();
+        let whole = write_bundle(&triples, manifest(), vec![]).unwrap();
+        let paged = crate::format::paged_layout::paginate(&Bundle::from_bytes(whole).unwrap(), 4096).unwrap();
+        let store = Store::from_bytes(paged.clone()).unwrap();
+        assert!(store.spo_samples.is_some());
+        let bundle = Bundle::from_bytes(paged).unwrap();
+        let mut w = BundleWriter::new();
+        for (name, _) in bundle.sections() {
+            let mut bytes = bundle.section(name).unwrap().to_vec();
+            if name == sections::SPO_INDEX {
+                bytes = packed::pack(&[0, 1, 2, 3, 4, 5, 6, 7, 8]);
+            }
+            if name != sections::PAGES {
+                w.section(name, bytes);
+            }
+        }
+        let err = Store::from_bytes(w.finish()).err().expect("must be rejected");
+        assert!(err.to_string().contains("spo.index"), "{err}");
+    }
+
+    #[test]
     fn budget_stops_iteration_with_an_error() {
         let (_, store) = sample();
         let budget = Budget::new(10, None);
