@@ -12,7 +12,9 @@ use dualgraph_core::qa::{self, AskOptions, Knowledge, Strategy};
 use dualgraph_core::skg::lazy::{self, Opened};
 use dualgraph_core::skg::range_http::HttpRangeReader;
 use dualgraph_core::skg::sparql::QueryLimits;
-use dualgraph_core::skg::store::Store;
+use dualgraph_core::skg::store::{write_bundle, Manifest, Store};
+use dualgraph_core::skg::symbolic::SymbolicStore;
+use oxigraph::model::{Literal, NamedNode, Triple};
 use std::collections::BTreeSet;
 use std::sync::atomic::Ordering;
 use std::sync::OnceLock;
@@ -90,6 +92,41 @@ fn a_paged_bundle_answers_every_demo_question_like_the_whole_one_from_the_pages_
     let c = full.compile("phones under £500 with 5G").unwrap();
     let err = cold.symbolic().run(&c.sparql, QueryLimits::default()).unwrap_err();
     assert!(err.to_string().contains("run_async"), "{err}");
+}
+
+#[test]
+fn a_subjects_rows_come_with_its_offsets_in_one_round() {
+    // 40,000 subjects of 6 rows: `spo.subjects` spans pages that opening does not fetch.
+    let nn = |s: String| NamedNode::new(format!("http://ex/{s}")).unwrap();
+    let triples: Vec<Triple> = (0..40_000)
+        .flat_map(|i| {
+            (0..6).map(move |k| {
+                Triple::new(nn(format!("s{i:05}")), nn(format!("p{k}")), Literal::from((i * 7 + k) as i64))
+            })
+        })
+        .collect();
+    let manifest: Manifest = serde_json::from_value(serde_json::json!({
+        "format": "dualgraph-bundle", "schema_version": 1, "engine_version": "test", "catalog": "t",
+        "instance_base": "http://ex/", "created_at": "", "source_digest": "", "terms": 0, "triples": 0,
+        "predicates": 0, "build": null
+    }))
+    .unwrap();
+    let whole = write_bundle(&triples, manifest, vec![]).unwrap();
+    let paged = paginate(&Bundle::from_bytes(whole.clone()).unwrap(), 4096).unwrap();
+    let server = StaticServer::start(paged);
+    let full = Store::from_bytes(whole).unwrap();
+    // One round for the query's constant, one for the subject's offsets and rows together
+    // (`spo.index` bounds where they lie; two rounds without it). An ASK decodes nothing more.
+    // (Subjects inside the section: the first 32 KiB of every index come with opening.)
+    for s in ["s12345", "s20000", "s31313"] {
+        let lazy = open_paged(&server.url, 1 << 30);
+        let before = lazy.lazy().unwrap().stats().round_trips;
+        let ask = format!("ASK {{ <http://ex/{s}> <http://ex/p3> ?o }}");
+        let got = pollster::block_on(lazy.run_async(&ask, QueryLimits::default())).unwrap();
+        assert_eq!(got.boolean, Some(true));
+        assert_eq!(full.run(&ask, QueryLimits::default()).unwrap().boolean, Some(true));
+        assert_eq!(lazy.lazy().unwrap().stats().round_trips - before, 2, "{ask}");
+    }
 }
 
 #[test]

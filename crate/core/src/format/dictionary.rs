@@ -223,7 +223,7 @@ impl<'a> DictView<'a> {
         let (block, index) = (id as usize / BLOCK_SIZE, id as usize % BLOCK_SIZE);
         let out = self.key_in_block(block, index);
         if out.is_none() {
-            self.prefetch_span(block);
+            self.prefetch_span(block, PREFETCH_SPAN_BYTES);
         }
         out
     }
@@ -269,18 +269,29 @@ impl<'a> DictView<'a> {
 
     /// After a read of `block` that failed (in a paged bundle: maybe a page not fetched yet),
     /// asks for the block offsets and the data of every block of its sparse-index span that
-    /// are not here (the data's extent is in the index, up to [`PREFETCH_SPAN_BYTES`]), so that
-    /// a lookup or a decode takes one round trip instead of one for the offsets and one more
+    /// are not here (the data's extent is in the index; at most `max_bytes` of it, around where
+    /// the block would be), so that a lookup or a decode takes one round trip instead of one for the offsets and one more
     /// for the block they point to. Whether the pages are here is checked, not whether this
     /// read recorded a new fault: terms decoded together share pages.
-    fn prefetch_span(&self, block: usize) {
+    fn prefetch_span(&self, block: usize, max_bytes: usize) {
         if matches!(self.source, Source::Whole(_)) {
             return;
         }
         let Some(index) = self.index else { return };
-        let Some((blocks, data)) = index.span(block, self.blocks(), self.data.len()) else { return };
-        if data.len() > PREFETCH_SPAN_BYTES {
-            return;
+        let Some((blocks, mut data)) = index.span(block, self.blocks(), self.data.len()) else { return };
+        if data.len() > max_bytes {
+            let own = self.offsets.start + block * 4..self.offsets.start + (block + 2).min(self.blocks()) * 4;
+            if self.source.holds(own) {
+                // Where the block is will be known: the read of its data asks for its page.
+                return;
+            }
+            // A span of long texts: the part of its data where `block` would lie if the span's
+            // blocks were alike in size (often they are: one kind of text), so that a decode
+            // there still takes one round; else it takes two, offsets then block.
+            let at = (block.saturating_sub(blocks.start) as f64 + 0.5) / blocks.len().max(1) as f64;
+            let guess = data.start + (at * data.len() as f64) as usize;
+            let start = guess.saturating_sub(GUESS_BYTES / 2).max(data.start);
+            data = start..(start + GUESS_BYTES).min(data.end);
         }
         // Offsets up to the next span's first (a block's end is the next one's start).
         let offsets =
@@ -299,7 +310,11 @@ impl<'a> DictView<'a> {
         if found.is_none() {
             if let Some(index) = self.index {
                 if let Some((lo, _)) = index.blocks_for(key, self.blocks()) {
-                    self.prefetch_span(lo);
+                    let page = match self.source {
+                        Source::Paged(cache) => cache.table().page_size as usize,
+                        Source::Whole(_) => 0,
+                    };
+                    self.prefetch_span(lo, PREFETCH_SPAN_BYTES.max(PREFETCH_LOOKUP_SPAN_PAGES * page));
                 }
             }
         }
@@ -389,9 +404,22 @@ pub struct SparseIndex {
 /// Blocks per entry of the sparse index the paged layout writes.
 pub const SPARSE_STRIDE: usize = 128;
 
-/// Most bytes of dictionary data one faulted read asks for ahead ([`DictView::prefetch_span`]):
+/// Most bytes of dictionary data one faulted decode asks for ahead ([`DictView::prefetch_span`]):
 /// a span of [`SPARSE_STRIDE`] blocks is ~20–40 KB.
 const PREFETCH_SPAN_BYTES: usize = 96 << 10;
+
+/// Bytes of a long span's data a faulted decode asks for around where its block would lie
+/// ([`DictView::prefetch_span`]).
+const GUESS_BYTES: usize = 16 << 10;
+
+/// Most pages of dictionary data one faulted lookup by key asks for ahead (at least
+/// [`PREFETCH_SPAN_BYTES`]): a span is up to ~650 KB where long texts sit (at 100k products the
+/// span holding `"GB"` is 336 KB, among "Key facts: …" texts), and beyond the limit a lookup
+/// binary-searches the span a page per round (4 rounds for `"GB"` with 32 KiB pages), where a
+/// span of N pages fetched whole costs one. A query looks up a few constants, each once, in its
+/// first round (a decode, repeated for every result, keeps [`PREFETCH_SPAN_BYTES`]: its block is
+/// known, and beyond it costs one more round, not one per step).
+const PREFETCH_LOOKUP_SPAN_PAGES: usize = 16;
 
 impl SparseIndex {
     /// The index of a dictionary (every `stride`-th block's first key).
@@ -629,6 +657,59 @@ mod tests {
             assert_eq!(rounds(&index, &decode), 1, "decode {i}");
             assert_eq!(rounds(&old, &find), 2, "find {i} without data starts");
             assert_eq!(rounds(&old, &decode), 2, "decode {i} without data starts");
+        }
+    }
+
+    #[test]
+    fn a_lookup_or_decode_in_a_span_of_long_texts_takes_one_round() {
+        use crate::format::bundle::{Bundle, BundleWriter};
+        use crate::format::manifest::sections;
+        use crate::format::pages::{PageCache, PageTable};
+        // ~500 bytes a key, 256 keys a span (stride 16): spans of ~130 KB (4 pages of 32 KiB),
+        // above the 96 KiB a decode fetches whole.
+        let keys: Vec<Vec<u8>> =
+            (0..4000).map(|i| format!("S{:05} {}", i, "long text ".repeat(50)).into_bytes()).collect();
+        let (offsets, data) = write(&keys);
+        let mut w = BundleWriter::new();
+        w.section(sections::DICT_OFFSETS, offsets.iter().flat_map(|o| o.to_le_bytes()).collect())
+            .section(sections::DICT_DATA, data);
+        let bytes = crate::format::paged_layout::paginate(&Bundle::from_bytes(w.finish()).unwrap(), 32768).unwrap();
+        let bundle = Bundle::from_bytes(bytes.clone()).unwrap();
+        let (o, d) =
+            (bundle.section_range(sections::DICT_OFFSETS).unwrap(), bundle.section_range(sections::DICT_DATA).unwrap());
+        let whole = DictView::new(Source::Whole(&bytes), o.clone(), d.clone(), keys.len() as u32);
+        let index = SparseIndex::build(&whole, 16).unwrap();
+        let span = index.span(0, whole.blocks(), d.len()).unwrap().1;
+        assert!(span.len() > PREFETCH_SPAN_BYTES && span.len() < PREFETCH_LOOKUP_SPAN_PAGES * 32768, "{span:?}");
+        let header_len = Bundle::header_len(&bytes).unwrap() as u64;
+        let table = PageTable::parse(bundle.section(sections::PAGES).unwrap(), header_len).unwrap();
+        let rounds = |read: &dyn Fn(&DictView<'_>) -> bool| -> (usize, usize) {
+            let cache = PageCache::new(table.clone(), 1 << 30);
+            let view =
+                DictView::new(Source::Paged(&cache), o.clone(), d.clone(), keys.len() as u32).with_index(Some(&index));
+            let (mut rounds, mut pages) = (0, 0);
+            while !read(&view) {
+                let missing = cache.take_missing();
+                assert!(!missing.is_empty() && rounds < 10);
+                for p in missing {
+                    let r = table.range(p);
+                    cache.insert(p, bytes[r.start as usize..r.end as usize].to_vec()).unwrap();
+                    pages += 1;
+                }
+                rounds += 1;
+            }
+            (rounds, pages)
+        };
+        // (Not the last span: 10 blocks, under the limit, fetched whole.)
+        for i in [0usize, 17, 1_000, 2_345, 3_800] {
+            let key = keys[i].clone();
+            let (r, _) = rounds(&|v: &DictView<'_>| v.find(&key) == Some(i as u32));
+            assert_eq!(r, 1, "find {i}");
+            // A decode asks for the offsets and a page or two around where its block would be,
+            // not the span's 4–5 pages of data.
+            let (r, pages) = rounds(&|v: &DictView<'_>| v.key(i as u32).as_ref() == Some(&key));
+            assert_eq!(r, 1, "decode {i}");
+            assert!(pages <= 3 && pages * 32768 < span.len(), "decode {i}: {pages} pages");
         }
     }
 

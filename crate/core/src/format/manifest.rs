@@ -56,6 +56,9 @@ pub mod sections {
     /// Paged layout: the object id of every [`POS_INDEX_STRIDE`](crate::format::paged_layout::POS_INDEX_STRIDE)-th
     /// `pos.objects` entry, loaded at open so a POS lookup reads one block of pages.
     pub const POS_INDEX: &str = "pos.index";
+    /// Paged layout (since session 30): every [`SPO_INDEX_STRIDE`](crate::format::paged_layout::SPO_INDEX_STRIDE)-th
+    /// `spo.subjects` value, loaded at open so a subject's rows can be asked for with its offsets.
+    pub const SPO_INDEX: &str = "spo.index";
 }
 
 /// One kind of section: its name, how it is encoded, and where its writer and reader live.
@@ -104,6 +107,12 @@ pub const SECTIONS: &[SectionSpec] = &[
     spec(
         sections::POS_INDEX,
         "bit-packed u32: every 256th pos.objects entry",
+        "format::paged_layout, skg::store",
+        false,
+    ),
+    spec(
+        sections::SPO_INDEX,
+        "bit-packed u32: every 256th spo.subjects value",
         "format::paged_layout, skg::store",
         false,
     ),

@@ -46,6 +46,11 @@ pub fn paginate(bundle: &Bundle, page_size: u32) -> Result<Vec<u8>, BundleError>
             if let Some(c) = columns.as_mut() {
                 w.section(sections::POS_INDEX, std::mem::take(&mut c.index));
             }
+            if bundle.section_range(sections::SPO_INDEX).is_err()
+                && bundle.section_range(sections::SPO_SUBJECTS).is_ok()
+            {
+                w.section(sections::SPO_INDEX, spo_samples(bundle)?);
+            }
         }
     }
     // The pages section's size is known before its content: reserve it, lay the file out, then
@@ -120,6 +125,21 @@ fn pos_columns(bundle: &Bundle) -> Result<PosColumns, BundleError> {
     drop(subject_at);
     let samples: Vec<u32> = objs.iter().step_by(POS_INDEX_STRIDE).copied().collect();
     Ok(PosColumns { subjects: pack(&subjects), objects: pack(&objs), index: pack(&samples) })
+}
+
+/// Subjects per `spo.index` sample: a lookup by subject reads the samples (loaded at open),
+/// which bound where the rows of 256 subjects lie.
+pub const SPO_INDEX_STRIDE: usize = 256;
+
+/// `spo.index` of a whole bundle: every [`SPO_INDEX_STRIDE`]-th value of `spo.subjects` (the
+/// first row of subject k·STRIDE).
+fn spo_samples(bundle: &Bundle) -> Result<Vec<u8>, BundleError> {
+    let source = Source::Whole(bundle.bytes());
+    let offsets = PackedLayout::read(source, bundle.section_range(sections::SPO_SUBJECTS)?).ok_or_else(|| {
+        BundleError::Invalid(format!("section `{}` is not a valid packed array", sections::SPO_SUBJECTS))
+    })?;
+    let offsets = offsets.view(bundle.bytes());
+    Ok(pack(&offsets.iter().step_by(SPO_INDEX_STRIDE).collect::<Vec<u32>>()))
 }
 
 /// The dictionary's sparse index ([`SparseIndex`]) of a whole bundle.

@@ -55,6 +55,7 @@ pub const OPEN_SECTIONS: &[&str] = &[
     sections::POS_OFFSETS,
     sections::DICT_INDEX,
     sections::POS_INDEX,
+    sections::SPO_INDEX,
     sections::LEXICON,
 ];
 

@@ -15,7 +15,7 @@ use crate::format::bundle::{Bundle, BundleError, BundleWriter};
 use crate::format::dictionary::{self, DictView, SparseIndex};
 use crate::format::manifest::sections;
 use crate::format::packed::{self, Packed, PackedLayout};
-use crate::format::paged_layout::POS_INDEX_STRIDE;
+use crate::format::paged_layout::{POS_INDEX_STRIDE, SPO_INDEX_STRIDE};
 use crate::format::pages::Source;
 use crate::skg::page_source::Lazy;
 use oxigraph::model::{Literal, Term, TermRef, Triple};
@@ -267,6 +267,9 @@ pub struct Store {
     predicates: PackedLayout,
     /// A paged bundle read lazily: its page cache and where its pages come from.
     lazy: Option<Lazy>,
+    /// The first row of every [`SPO_INDEX_STRIDE`]-th subject (`spo.index`, paged layout since
+    /// session 30), if the bundle has it.
+    spo_samples: Option<Vec<u32>>,
     /// The dictionary's sparse index (paged layout), if the bundle has one.
     dict_index: Option<SparseIndex>,
 }
@@ -323,6 +326,18 @@ impl Store {
             PackedLayout::read(source, bundle.section_range(name)?)
                 .ok_or_else(|| invalid(format!("section `{name}` is not a valid packed array")))
         };
+        let samples = |name: &str| -> Result<Option<Vec<u32>>, BundleError> {
+            match bundle.section(name) {
+                Ok(bytes) => Ok(Some(
+                    Packed::new(bytes)
+                        .ok_or_else(|| invalid(format!("section `{name}` is not a valid packed array")))?
+                        .iter()
+                        .collect(),
+                )),
+                Err(BundleError::MissingSection(_)) => Ok(None),
+                Err(e) => Err(e),
+            }
+        };
         let dict_offsets = bundle.section_range(sections::DICT_OFFSETS)?;
         let dict_index = match bundle.section(sections::DICT_INDEX) {
             Ok(bytes) => Some(
@@ -343,23 +358,13 @@ impl Store {
                 Ok(_) => PosIndex::Columns {
                     subjects: packed(sections::POS_SUBJECTS)?,
                     objects: packed(sections::POS_OBJECTS)?,
-                    samples: match bundle.section(sections::POS_INDEX) {
-                        Ok(bytes) => Some(
-                            Packed::new(bytes)
-                                .ok_or_else(|| {
-                                    invalid(format!("section `{}` is not a valid packed array", sections::POS_INDEX))
-                                })?
-                                .iter()
-                                .collect(),
-                        ),
-                        Err(BundleError::MissingSection(_)) => None,
-                        Err(e) => return Err(e),
-                    },
+                    samples: samples(sections::POS_INDEX)?,
                 },
                 Err(_) => PosIndex::Positions(packed(sections::POS_TRIPLES)?),
             },
             pos_offsets: packed(sections::POS_OFFSETS)?,
             predicates: packed(sections::PREDICATES)?,
+            spo_samples: samples(sections::SPO_INDEX)?,
             manifest,
             bundle,
             lazy,
@@ -391,6 +396,9 @@ impl Store {
             }
         }
         expect(sections::POS_OFFSETS, self.pos_offsets.len(), preds + 1)?;
+        if let Some(samples) = &self.spo_samples {
+            expect(sections::SPO_INDEX, samples.len(), (terms + 1).div_ceil(SPO_INDEX_STRIDE))?;
+        }
         expect(sections::PREDICATES, self.predicates.len(), preds)?;
         if preds > 256 {
             return Err(invalid(format!("{preds} predicates; at most 256 are supported")));
@@ -530,7 +538,34 @@ impl Store {
 
     fn subject_range(&self, s: u32) -> Range<usize> {
         let subjects = self.view(&self.subjects);
+        self.prefetch_rows(&subjects, s);
         subjects.get(s as usize) as usize..subjects.get(s as usize + 1) as usize
+    }
+
+    /// A lazily read store whose offsets of subject `s` are not here: asks for the rows of the
+    /// [`SPO_INDEX_STRIDE`] subjects around it too (their extent is in `spo.index`, in memory),
+    /// up to [`PREFETCH_WINDOW_BYTES`] of objects, so that the subject's rows come in the round
+    /// that brings its offsets rather than the next one. The subjects a plan reads in turn are
+    /// mostly neighbours (a category's products, one entry's spec nodes), whose rows it reads
+    /// anyway.
+    fn prefetch_rows(&self, subjects: &Packed<'_>, s: u32) {
+        let (Some(_), Some(samples)) = (&self.lazy, &self.spo_samples) else { return };
+        let s = s as usize;
+        if subjects.held(&(s..s + 2)) {
+            return;
+        }
+        let k = s / SPO_INDEX_STRIDE;
+        let (Some(&lo), hi) = (samples.get(k), samples.get(k + 1).map_or(self.len(), |&h| h as usize)) else {
+            return;
+        };
+        let rows = lo as usize..hi.min(self.len());
+        let objects = self.view(&self.spo_objects);
+        if rows.is_empty() || objects.byte_len(&rows) > PREFETCH_WINDOW_BYTES {
+            return;
+        }
+        let page = self.lazy.as_ref().map_or(1, |l| l.cache.table().page_size as usize);
+        self.view(&self.spo_preds).touch(rows.clone(), page);
+        objects.touch(rows, page);
     }
 
     /// Subject id of triple `t` (binary search over the CSR offsets).
@@ -979,6 +1014,10 @@ pub enum DatasetError {
 /// took a round per level.
 const PREFETCH_RUN_BYTES: usize = 512 << 10;
 
+/// Most bytes of objects (`spo.objects`) of the [`SPO_INDEX_STRIDE`] subjects around one whose
+/// offsets are missing asked for with them: 256 spec nodes take ~6 KB, 256 products ~80 KB.
+const PREFETCH_WINDOW_BYTES: usize = 128 << 10;
+
 /// Most bytes of a subject's objects asked for with its predicates (a product's rows are a few
 /// hundred bytes; a node with thousands of rows is left to the binary search).
 const PREFETCH_ROWS_BYTES: usize = 8 << 10;
@@ -1284,6 +1323,28 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_paged_bundles_spo_index_of_the_wrong_length_is_rejected_at_load() {
+        let (triples, _) = sample();
+        let whole = write_bundle(&triples, manifest(), vec![]).unwrap();
+        let paged = crate::format::paged_layout::paginate(&Bundle::from_bytes(whole).unwrap(), 4096).unwrap();
+        let store = Store::from_bytes(paged.clone()).unwrap();
+        assert!(store.spo_samples.is_some());
+        let bundle = Bundle::from_bytes(paged).unwrap();
+        let mut w = BundleWriter::new();
+        for (name, _) in bundle.sections() {
+            let mut bytes = bundle.section(name).unwrap().to_vec();
+            if name == sections::SPO_INDEX {
+                bytes = packed::pack(&[0, 1, 2, 3, 4, 5, 6, 7, 8]);
+            }
+            if name != sections::PAGES {
+                w.section(name, bytes);
+            }
+        }
+        let err = Store::from_bytes(w.finish()).err().expect("must be rejected");
+        assert!(err.to_string().contains("spo.index"), "{err}");
     }
 
     #[test]
