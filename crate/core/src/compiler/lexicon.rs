@@ -342,6 +342,12 @@ impl Index {
     pub fn is_category_word(&self, w: &str) -> bool {
         self.category_words.contains_key(w)
     }
+
+    /// True when a value, spec or category name has the (singular) word `w`: a word of the
+    /// catalog's labels, not only of its product names.
+    pub fn is_label_word(&self, w: &str) -> bool {
+        self.value_words.contains_key(w) || self.entry_words.contains_key(w) || self.is_category_word(w)
+    }
 }
 
 impl Lexicon {

@@ -475,14 +475,14 @@ pub(crate) fn number_words(q: &str) -> String {
         let a_currency = words[k] == "a"
             && k > 0
             && BOUND_WORDS.contains(&words[k - 1].as_str())
-            && words.get(k + 1).is_some_and(|w| MONEY_WORDS.contains(&w.as_str()) && !w.ends_with('s'));
+            && words.get(k + 1).is_some_and(|w| money_word(w) && !w.ends_with('s'));
         let Some((value, n)) = spelled_number(&words[k..]).or(a_currency.then_some((1.0, 1))) else {
             k += 1;
             continue;
         };
         // Only words separated by spaces form one number.
         let joined = (k..k + n - 1).all(|j| q[spans[j].1..spans[j + 1].0].chars().all(|c| c == ' '));
-        let money_after = words.get(k + n).is_some_and(|w| MONEY_WORDS.contains(&w.as_str()));
+        let money_after = words.get(k + n).is_some_and(|w| money_word(w));
         let bound_before = k > 0
             && BOUND_WORDS.contains(&words[k - 1].as_str())
             && q[spans[k - 1].1..spans[k].0].chars().all(|c| c == ' ');
@@ -564,8 +564,14 @@ const MONEY_WORDS: &[&str] = &[
     "aud", "cad", "sek", "nok", "dkk", "pln", "zł", "aed", "dirham", "dirhams", "krw", "won", "brl", "mxn", "twd",
     "ntd", "nt", "hkd", "sgd", "nzd", "czk", "huf", "rub", "ils", "thb", "zar", "myr", "idr", "vnd", "ngn", "pkr",
     "qar", "egp", "kr", "baht", "rand", "ringgit", "rupiah", "zloty", "forint", "lira", "pesos", "peso", "naira",
-    "ars", "clp", "uyu",
 ];
+
+/// A currency word or code next to an amount: one of [`MONEY_WORDS`], or any code or word the
+/// unit table reads as a currency ("ars", "clp", "uyu").
+fn money_word(w: &str) -> bool {
+    MONEY_WORDS.contains(&w)
+        || crate::text::units::normalize_unit(w).is_some_and(|u| u.dimension == crate::text::units::Dimension::Currency)
+}
 
 fn is_money_symbol(c: char) -> bool {
     matches!(c, '£' | '€' | '$' | '₹' | '¥' | '₩' | '₽' | '₺' | '₪' | '₫' | '₱' | '฿' | '﷼')
@@ -653,7 +659,7 @@ pub(crate) fn amount_before_code(q: &str) -> String {
         let is_code =
             words[i].chars().all(|c| c.is_ascii_uppercase()) || matches!(code.as_str(), "rs" | "rs." | "nt" | "ntd");
         let next_is_amount = words.get(i + 1).is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()));
-        if is_code && MONEY_WORDS.contains(&code.trim_end_matches('.')) && next_is_amount {
+        if is_code && money_word(code.trim_end_matches('.')) && next_is_amount {
             out.push(words[i + 1]);
             out.push(words[i]);
             i += 2;
@@ -720,9 +726,9 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
         let (after_word, after_end) = word_after(q, end);
         let after_char = q[end..].trim_start().chars().next();
         let money = before.chars().next_back().is_some_and(is_money_symbol)
-            || MONEY_WORDS.contains(&word_before(q, start).as_str())
+            || money_word(&word_before(q, start))
             || after_char.is_some_and(is_money_symbol)
-            || MONEY_WORDS.contains(&after_word.as_str());
+            || money_word(&after_word);
         let bound = BOUND_WORDS.contains(&word_before(q, start).as_str())
             || before.chars().next_back().is_some_and(is_money_symbol)
                 && BOUND_WORDS.contains(

@@ -542,12 +542,8 @@ impl<'a> Parser<'a> {
             if let [e] = in_size[..] {
                 groups = vec![(vec![e], 0.8, Vec::new())];
                 // The word after names what is measured ("screen"), unless a label writes it.
-                let ix = &self.lex.index;
                 if let Some(&c) = after.first() {
-                    let w = &self.sing[c];
-                    let labelled =
-                        ix.value_words.contains_key(w) || ix.entry_words.contains_key(w) || ix.is_category_word(w);
-                    container = Some(c).filter(|_| !labelled);
+                    container = Some(c).filter(|&c| !self.lex.index.is_label_word(&self.sing[c]));
                 }
                 after.clear();
                 words.clear();

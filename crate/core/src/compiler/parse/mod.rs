@@ -349,15 +349,13 @@ fn expanded_acronyms(tokens: Tokens, lex: &Lexicon) -> Tokens {
         let w = t.text.as_str();
         let shouted = t.orig.chars().filter(char::is_ascii_alphabetic).take(2).all(|c| c.is_ascii_uppercase());
         let name_word = ix.name_words.contains(w) || ix.name_words.contains(s);
-        let only_in_names =
-            |w: &str| !ix.value_words.contains_key(w) && !ix.entry_words.contains_key(w) && !ix.is_category_word(w);
         let acronym_of_names = name_word
             && shouted
             && !after_name_word
             && rare_in_names(w)
             && rare_in_names(s)
-            && only_in_names(w)
-            && only_in_names(s)
+            && !ix.is_label_word(w)
+            && !ix.is_label_word(s)
             && plain_word(w);
         t.is_word()
             && (2..=5).contains(&w.len())
@@ -511,11 +509,7 @@ fn short_names(tokens: Tokens, lex: &Lexicon) -> Tokens {
                 })
             });
         // A word no label writes (names may: "American Vandal"); a key in capitals as written.
-        let unlabelled = t.is_word()
-            && !ix.value_words.contains_key(w)
-            && !ix.entry_words.contains_key(w)
-            && !ix.is_category_word(w)
-            && !ix.is_category_word(&s);
+        let unlabelled = t.is_word() && !ix.is_label_word(w) && !ix.is_category_word(&s);
         let said = |d: &str| {
             if d.chars().any(|c| c.is_ascii_uppercase()) {
                 t.orig == d

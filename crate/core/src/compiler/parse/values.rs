@@ -1246,15 +1246,6 @@ impl<'a> Parser<'a> {
         };
         // A word the prose writes in a phrase with its neighbour ("honey process") is left to
         // the prose pass, which reads the pair.
-        let prose_pair = |p: &Parser, i: usize| {
-            let pair = |a: usize, b: usize| {
-                p.is_word(a) && p.is_word(b) && !p.used[a] && !p.used[b] && {
-                    let t = format!("{} {}", term_stem(p.word(a)), term_stem(p.word(b)));
-                    usable_prose_term(lex, &t)
-                }
-            };
-            (i > 0 && pair(i - 1, i)) || (i + 1 < p.toks.len() && pair(i, i + 1))
-        };
         // The first word of a name, the maker's place, that the prose does not use for
         // something else ("rado watches" where one product is "Rado True Thinline": a maker of
         // one product has no range of its own).
@@ -1264,7 +1255,7 @@ impl<'a> Parser<'a> {
                 && !lex.index.prose.contains_key(&term_stem(p.word(i)))
         };
         let named = |p: &Parser, i: usize| {
-            !prose_pair(p, i)
+            !p.in_prose_phrase(i)
                 && ((lex.index.is_category_word(&p.sing[i]) && part_of_category_names(p, i))
                     || maker(p, i)
                     || (i > 0 && p.toks[i].orig.starts_with(|c: char| c.is_uppercase()) && !prose_code(p, i))
@@ -2164,22 +2155,7 @@ impl<'a> Parser<'a> {
                     let kind = lex.entry_kind(members[0]);
                     // "time travel movies": a spec's one word ("Running time") that the prose
                     // writes in a phrase with its neighbour is the prose's phrase.
-                    let pair = |a: usize, b: usize| {
-                        b < self.toks.len()
-                            && self.is_word(a)
-                            && self.is_word(b)
-                            && !self.used[a]
-                            && !self.used[b]
-                            && usable_prose_term(
-                                lex,
-                                &format!("{} {}", term_stem(self.word(a)), term_stem(self.word(b))),
-                            )
-                    };
-                    if !lookup
-                        && e == s + 1
-                        && kind != EntryKind::Boolean
-                        && ((s > 0 && pair(s - 1, s)) || pair(s, s + 1))
-                    {
+                    if !lookup && e == s + 1 && kind != EntryKind::Boolean && self.in_prose_phrase(s) {
                         continue;
                     }
                     self.mark(s, e);
@@ -2476,6 +2452,18 @@ impl<'a> Parser<'a> {
                 self.catalog_noun = true;
             }
         }
+    }
+
+    /// True when open word `i` and an open neighbour form a two-word phrase the prose writes
+    /// ("honey process", "time travel"): the prose pass reads the pair.
+    pub(crate) fn in_prose_phrase(&self, i: usize) -> bool {
+        let pair = |a: usize, b: usize| {
+            b < self.toks.len() && self.is_word(a) && self.is_word(b) && !self.used[a] && !self.used[b] && {
+                let t = format!("{} {}", term_stem(self.word(a)), term_stem(self.word(b)));
+                usable_prose_term(self.lex, &t)
+            }
+        };
+        (i > 0 && pair(i - 1, i)) || pair(i, i + 1)
     }
 
     /// True when one word is a whole value, entry, feature or category name ("White").
