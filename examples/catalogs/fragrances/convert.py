@@ -37,7 +37,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 RAW = os.path.join(HERE, "raw_fragrantica_perfumes.csv")
 
 NOTES = re.compile(r"Top notes? (?:are|is) (.*?); middle notes? (?:are|is) (.*?); base notes? (?:are|is) (.*?)\.$")
-FAMILY = re.compile(r"is a (.*?)fragrance for (?:women and men|women|men)\.")
+FAMILY = re.compile(r"(.*?)fragrance for (?:women and men|women|men)\.")
 YEAR = re.compile(r"was launched in (\d{4})\.")
 
 
@@ -60,7 +60,7 @@ def parse(r):
     """Every fact of a raw row, written as the source writes it (None where absent)."""
     perfume, brand = split_name(r)
     d = r["Description"]
-    fam = FAMILY.search(d)
+    fam = FAMILY.match(d, len(perfume + "by" + brand + "is a "))
     yr = YEAR.search(d)
     nt = NOTES.search(d)
     return {
