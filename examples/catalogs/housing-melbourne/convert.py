@@ -9,10 +9,10 @@ price in AUD as a bare integer (`1480000`), method of sale as a code (`S` sold, 
 `PI` passed in, `VB` vendor bid, `SA` sold after auction), the agency (`SellerG`: `Nelson`,
 `hockingstuart`, `Jellis` ...), the date as d/m/yyyy written with and without zero padding
 (`4/2/2016`, `27/05/2017`), distance to the CBD (km, bare: `2.5`), postcode, rooms, bedrooms (a
-second scraped source: `Bedroom2`), bathrooms, car spots, land size and building area (m², bare,
-`0` on most units), year built, council area (blank on 1,369 rows, `Unavailable` once), region
-(`Northern Metropolitan` ...). Many blanks: building area and year built are missing on about
-half the rows. No prose.
+second scraped source: `Bedroom2`), bathrooms, car spots, land size and building area (m², bare;
+land `0` on about half the units), year built, council area (upstream: blank on 1,369 rows,
+`Unavailable` once), region (`Northern Metropolitan` ...). Many blanks: building area and year
+built are missing on about half the rows. No prose.
 
 Kept (sample rule, fixed, applied by sample.py): every 6th data line of the upstream file in file
 order, starting with the first (upstream data lines 1, 7, 13, ... counted from 1 after the
