@@ -3,7 +3,10 @@
 //! plurals of nouns ending in "ie" ("movies" of the categories "Movie" and "Movies"), "stuff"
 //! as a question about products, Latin American money ("50 lucas", "150 mil", "$70.000",
 //! "ARS 70.000" in a peso shop), the inch mark as two apostrophes ("24''"), and short names of
-//! makes and kinds ("VW", "EV") that names write. Every answer is checked against the rows.
+//! makes and kinds ("VW", "EV") that names write, a bare bound no spec can hold as the price
+//! ("biggest case size under 6k"), a slip that leaves a letter out of a value ("nigria"), and a
+//! price asked of a catalog without prices (no answer, not passages). Every answer is checked
+//! against the rows.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
@@ -370,4 +373,43 @@ fn what_a_product_withstands_is_a_lower_bound_and_larger_is_its_diameter() {
     assert!(c.understood.contains("Case diameter"), "{}", c.understood);
     let a = run(&store, &c).unwrap();
     assert_eq!(a.products.first().map(|p| p.id.as_str()), Some("w4"), "{:?}", a.products);
+}
+
+#[test]
+fn a_bound_no_spec_can_hold_is_the_price_and_size_after_a_spec_says_no_more() {
+    let (store, lex) = watches();
+    // "case" names the diameter and the thickness, which run to 44 mm: 6k is a price.
+    let c = compile("biggest case size for less than 6k", &lex);
+    assert!(c.answers() && c.unexplained.is_empty(), "{c:?}");
+    let got: BTreeSet<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+    let cheap = |r: &(&str, &str, &str, f64, f64, f64)| r.5 < 6_000.0;
+    let widest = WATCHES.iter().filter(|r| cheap(r)).map(|r| r.3).fold(0.0, f64::max);
+    assert_eq!(got, watches_where(|r| cheap(r) && r.3 == widest));
+}
+
+#[test]
+fn a_letter_left_out_of_a_value_word_is_that_word() {
+    let (store, lex) = titles();
+    assert_eq!(answer(&store, &lex, "thrillers from nigria"), titles_where(|r| r.3 == "Thrillers" && r.4 == "Nigeria"));
+    // Not a letter wrong: "nigerie" is no value.
+    assert!(compile("thrillers from nigerie", &lex).unexplained.contains(&"nigerie".to_owned()));
+}
+
+#[test]
+fn a_price_asked_of_a_catalog_without_prices_gets_no_passages() {
+    use dualgraph_core::qa::{self, AskOptions, Knowledge};
+    let (store, lex) = titles();
+    let c = compile("horror movies under 10 dollars", &lex);
+    assert!(c.asks_price_of_unpriced(), "{c:?}");
+    let k = Knowledge::new(store);
+    let options = AskOptions { strategy: qa::Strategy::RouterThenTkg, ..AskOptions::default() };
+    let result = pollster::block_on(qa::ask::<dualgraph_core::llm::transport::NativeTransport>(
+        &k,
+        "horror movies under 10 dollars",
+        &options,
+        None,
+        &mut |_| {},
+    ));
+    assert!(result.products.is_empty(), "{:?}", result.products);
+    assert!(result.notice.as_deref().is_some_and(|n| n.contains("no prices")), "{:?}", result.notice);
 }

@@ -84,6 +84,8 @@ pub const DECLINE_THRESHOLD: f64 = 0.5;
 
 /// How a decline for words the compiler could not place begins ("words not understood: …").
 pub(crate) const WORDS_NOT_UNDERSTOOD: &str = "words not understood";
+/// The decline of a price condition in a catalog without prices: no product can meet it.
+pub(crate) const NO_PRICES: &str = "the catalog has no prices";
 
 /// Sort order of a superlative or comparison.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -200,6 +202,12 @@ impl Compiled {
     /// and still has a query for what it did understand.
     pub fn declined_for_words_only(&self) -> bool {
         self.declined.as_deref().is_some_and(|d| d.starts_with(WORDS_NOT_UNDERSTOOD)) && !self.sparql.is_empty()
+    }
+
+    /// True when the question asks for a price in a catalog without prices: no passage can
+    /// answer it either ("dior perfumes under 100 bucks" where nothing is priced).
+    pub fn asks_price_of_unpriced(&self) -> bool {
+        self.declined.as_deref().is_some_and(|d| d.split("; ").any(|p| p == NO_PRICES))
     }
 
     /// True when the compiler answers (not declined and a query exists).

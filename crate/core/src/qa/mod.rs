@@ -366,6 +366,11 @@ impl<'a, T: Transport> Run<'a, T> {
                 return self.respond().await;
             }
         }
+        if self.llm.is_none() && compiled.as_ref().is_some_and(Compiled::asks_price_of_unpriced) {
+            // Five passages would be products at no price at all: say so instead.
+            self.notice = Some("The catalog has no prices, so no product can be under or over one.".into());
+            return self.respond().await;
+        }
         let mut found = false;
         if matches!(route, Route::Compiler | Route::Skg | Route::Both) {
             if let Some(c) = &compiled {

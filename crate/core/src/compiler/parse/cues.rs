@@ -643,6 +643,21 @@ impl<'a> Parser<'a> {
             // "reviewed" named the count.
             used = vec![true; words.len().max(1)];
         }
+        // "the biggest case size", "the largest screen size": "size" after words naming a spec
+        // measured in a length or a volume says no more than the adjective does.
+        let measured = members.iter().any(|&e| {
+            lex.entries[e as usize].units.iter().any(|u| {
+                units::unit_by_symbol(&u.unit)
+                    .is_some_and(|x| matches!(x.dimension, units::Dimension::Length | units::Dimension::Volume))
+            })
+        });
+        if matches!(g.base, "big" | "large" | "small") && measured {
+            for (k, w) in words.iter().enumerate() {
+                if w == "size" && k < used.len() {
+                    used[k] = true;
+                }
+            }
+        }
         // Words after the last one the spec explains name something else ("most popular
         // Samsung phone"): they are read by later passes, so they do not weaken the match.
         let explained = used.iter().take(words.len()).rposition(|u| *u).map_or(words.len(), |k| k + 1);

@@ -421,10 +421,11 @@ fn expanded_acronyms(tokens: Tokens, lex: &Lexicon) -> Tokens {
     out
 }
 
-/// "omgea", "volkswagon": a word of five letters or more the catalog never writes that is one
-/// slip from exactly one word that starts its names (the maker's place) — two neighbouring
-/// letters swapped, or, from seven letters, one letter wrong, missing or extra (same first
-/// letter) — is that word. Only makers: "roguelike" is no slip of the tag "roguelite".
+/// "omgea", "volkswagon", "vanila": a word of five letters or more the catalog never writes
+/// that is one slip from exactly one word that starts its names (the maker's place) — two
+/// neighbouring letters swapped, a letter left out, or, from seven letters, one letter wrong
+/// or extra (same first letter) — is that word. A word of values ("Vanilla") is a candidate
+/// only for a letter left out or two swapped: "roguelike" is no slip of the tag "roguelite".
 fn slips(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
     let ix = &lex.index;
     let swapped = |a: &str, b: &str| {
@@ -443,11 +444,15 @@ fn slips(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
         }
         let mut found: Option<&String> = None;
         let mut several = false;
-        for c in ix.name_first.keys() {
+        let makers = ix.name_first.keys().map(|c| (c, true));
+        let values = ix.value_words.keys().filter(|c| !ix.name_first.contains_key(*c)).map(|c| (c, false));
+        for (c, maker) in makers.chain(values) {
             if c.len().abs_diff(w.len()) > 1 || c.len() < 5 || c.as_bytes()[0] != w.as_bytes()[0] || found == Some(c) {
                 continue;
             }
-            let slip = swapped(w, c) || (w.len() >= 7 && strsim::osa_distance(w, c) == 1);
+            let slip = swapped(w, c)
+                || (c.len() == w.len() + 1 && strsim::osa_distance(w, c) == 1)
+                || (maker && w.len() >= 7 && strsim::osa_distance(w, c) == 1);
             if slip && found.is_some() {
                 several = true;
                 break;

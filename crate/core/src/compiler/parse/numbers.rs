@@ -2,7 +2,16 @@
 
 use super::*;
 
+/// The confidence of a bare bound read as a price ("TVs under 500", "biggest case under 10k").
+const BARE_PRICE_CONFIDENCE: f64 = 0.65;
+
 impl<'a> Parser<'a> {
+    /// True when the catalog has prices and `value` fits them (half the lowest to twice the
+    /// highest).
+    fn fits_prices(&self, value: f64) -> bool {
+        self.lex.priced > 0 && self.lex.price.is_some_and(|(lo, hi)| value >= lo / 2.0 && value <= hi * 2.0)
+    }
+
     /// True when a thing is named between the negation before `at` and a preposition that opens
     /// the bound at `at`: "without spf for under 25", "no tax with over 5 years".
     fn negation_ends_before(&self, at: usize) -> bool {
@@ -544,7 +553,7 @@ impl<'a> Parser<'a> {
         }
         if let Some(u) = unit.filter(|u| u.dimension == Dimension::Currency) {
             match lex.currencies.first() {
-                None => self.problem(Stage::Mentions, "the catalog has no prices".into()),
+                None => self.problem(Stage::Mentions, crate::compiler::NO_PRICES.into()),
                 // "$400" in a shop that prices in another dollar ("NT$", "HK$", "A$"), "kr" in
                 // a Danish or Norwegian one: the shop's own currency.
                 Some((c, _)) if units::same_currency_family(c, u.symbol) => {}
@@ -766,13 +775,25 @@ impl<'a> Parser<'a> {
             && value.fract() == 0.0
             && (1900.0..=2100.0).contains(&value)
         {
-            let years: Vec<&Cand> = cands
+            let mut years: Vec<&Cand> = cands
                 .iter()
                 .filter(|c| {
                     c.plausible >= 1.0
                         && c.num.entries.iter().any(|e| units::year_label(&lex.entries[*e as usize].name))
                 })
                 .collect();
+            // "added in 2020" beside "Release year" and "Added to Netflix": the one the words
+            // name; a bare year is the product's own, not the date the shop listed it.
+            if years.len() > 1 {
+                let named: Vec<&Cand> = years.iter().copied().filter(|c| c.label > 0.0).collect();
+                if named.len() == 1 {
+                    years = named;
+                } else {
+                    years.retain(|c| {
+                        !c.num.entries.iter().all(|e| units::listing_date_label(&lex.entries[*e as usize].name))
+                    });
+                }
+            }
             if let [year] = years.as_slice() {
                 let num = year.num.clone();
                 let op = match (op, self.year_bound_before(pos)) {
@@ -815,14 +836,21 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        if bare && !matches!(op, Op::Eq(_)) && lex.priced > 0 {
-            // "TVs under 500": a bare bound in a priced catalog is a price, if it fits the prices.
-            if let Some((lo, hi)) = lex.price {
-                if value >= lo / 2.0 && value <= hi * 2.0 {
-                    self.conds.push((Cond::Price(op), 0.6, phrase, pos));
-                    return;
-                }
-            }
+        // "TVs under 500": a bare bound in a priced catalog is a price, if it fits the prices.
+        if bare && !matches!(op, Op::Eq(_)) && self.fits_prices(value) {
+            self.conds.push((Cond::Price(op), BARE_PRICE_CONFIDENCE, phrase, pos));
+            return;
+        }
+        // "biggest case under 10k": no spec can hold the number (the words named one that
+        // cannot) and the prices can.
+        if cands.is_empty()
+            && unit.is_none()
+            && !learned
+            && !matches!(op, Op::Eq(_) | Op::Ne(_))
+            && self.fits_prices(value)
+        {
+            self.conds.push((Cond::Price(op), BARE_PRICE_CONFIDENCE, phrase, pos));
+            return;
         }
         if cands.is_empty() {
             // Cells the catalog wrote as text ("1 TB SSD"): an exact value is a text match, and
@@ -923,14 +951,8 @@ impl<'a> Parser<'a> {
         let best = &cands[0];
         // "best rated smartwatch under 3k": the spec the words name best cannot hold the number
         // (ratings run 1–5) and the prices can. The words stay for the superlative.
-        if best.plausible == 0.0
-            && unit.is_none()
-            && !learned
-            && !matches!(op, Op::Eq(_))
-            && lex.priced > 0
-            && lex.price.is_some_and(|(lo, hi)| value >= lo / 2.0 && value <= hi * 2.0)
-        {
-            self.conds.push((Cond::Price(op), 0.6, phrase, pos));
+        if best.plausible == 0.0 && unit.is_none() && !learned && !matches!(op, Op::Eq(_)) && self.fits_prices(value) {
+            self.conds.push((Cond::Price(op), BARE_PRICE_CONFIDENCE, phrase, pos));
             return;
         }
         if unit.is_none() && !learned && best.label <= 0.0 {

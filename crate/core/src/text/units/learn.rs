@@ -187,7 +187,7 @@ pub fn age_word(word: &str) -> bool {
 }
 
 /// Whether a label names a year or a date read as its year ("Year", "Model year", "First
-/// registration", "Vintage", "Release date", "Launched", "Published").
+/// registration", "Vintage", "Release date", "Launched", "Published", "Added to Netflix").
 pub fn year_label(label: &str) -> bool {
     let l = label.to_lowercase();
     [
@@ -201,9 +201,17 @@ pub fn year_label(label: &str) -> bool {
         "launch",
         "announced",
         "published",
+        "added",
     ]
     .iter()
     .any(|w| l.contains(w))
+}
+
+/// Whether a year label dates the shop's listing, not the product ("Added to Netflix", "Date
+/// added", "Listed"): a bare year ("movies from 2015") is the product's own.
+pub fn listing_date_label(label: &str) -> bool {
+    let l = label.to_lowercase();
+    ["added", "listed"].iter().any(|w| l.contains(w))
 }
 
 /// Month names and their abbreviations (English), for dates written with words.
