@@ -166,11 +166,46 @@ fn titles() -> (Store, Lexicon) {
                 {"section": "Details", "entry": "Director", "value": director},
                 {"section": "Details", "entry": "Cast", "value": cast},
                 {"section": "Details", "entry": "Release year", "value": year.to_string()},
+                {"section": "Details", "entry": "Added to Netflix", "value": added(id).0},
+                {"section": "Details", "entry": "Votes", "value": votes(id).to_string()},
             ],
             "text": text,
         })
     });
     support::store_and_lexicon(records, "streaming")
+}
+
+/// When the shop listed a title ("March 4, 2019") and an ordinal that orders those dates.
+fn added(id: &str) -> (String, u32) {
+    let n: u32 = id[1..].parse().unwrap();
+    let (year, month, day) = (2015 + n % 7, 1 + (n * 5) % 12, 1 + (n * 11) % 28);
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    (format!("{} {day}, {year}", MONTHS[month as usize - 1]), year * 400 + month * 31 + day)
+}
+
+/// How many shoppers voted on a title.
+fn votes(id: &str) -> u32 {
+    let n: u32 = id[1..].parse().unwrap();
+    (n * 37) % 100 * 10 + 5
+}
+
+/// The ids among `f`'s titles with the highest `key`.
+fn titles_top(f: impl Fn(&Title) -> bool, key: impl Fn(&Title) -> i64) -> BTreeSet<String> {
+    let best = TITLES.iter().filter(|r| f(r)).map(&key).max().unwrap();
+    titles_where(|r| f(r) && key(r) == best)
 }
 
 fn titles_where(f: impl Fn(&Title) -> bool) -> BTreeSet<String> {
@@ -412,4 +447,28 @@ fn a_price_asked_of_a_catalog_without_prices_gets_no_passages() {
     ));
     assert!(result.products.is_empty(), "{:?}", result.products);
     assert!(result.notice.as_deref().is_some_and(|n| n.contains("no prices")), "{:?}", result.notice);
+}
+
+#[test]
+fn grades_of_age_by_the_verb_that_names_the_date_and_first_and_last_after_it() {
+    let (store, lex) = titles();
+    let horror = |r: &Title| r.3 == "Horror Movies";
+    let last_added = titles_top(horror, |r| i64::from(added(r.0).1));
+    assert_eq!(answer(&store, &lex, "most recently added horror movie"), last_added);
+    assert_eq!(answer(&store, &lex, "which horror movie was added last"), last_added);
+    // Without the verb, age is the title's own year, not when the shop listed it.
+    assert_eq!(answer(&store, &lex, "newest horror movie"), titles_top(horror, |r| i64::from(r.7)));
+    let thriller = |r: &Title| r.3 == "Thrillers";
+    assert_eq!(answer(&store, &lex, "which thriller came out first"), titles_top(thriller, |r| -i64::from(r.7)));
+}
+
+#[test]
+fn most_popular_is_most_voted_and_a_shortened_place_word_is_the_place() {
+    let (store, lex) = titles();
+    let thriller = |r: &Title| r.3 == "Thrillers";
+    assert_eq!(answer(&store, &lex, "the most popular thriller"), titles_top(thriller, |r| i64::from(votes(r.0))));
+    assert_eq!(
+        answer(&store, &lex, "dramas from sth korea"),
+        titles_where(|r| r.3.contains("Dramas") && r.4 == "South Korea")
+    );
 }

@@ -437,7 +437,7 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         // Age: a year entry (a wine's vintage, a car's first registration, a model year) or a
         // date read as its year (a release date).
         "old" | "older" | "oldest" | "young" | "younger" | "youngest" | "new" | "newer" | "newest" | "recent"
-        | "recently" | "latest" => {
+        | "recently" | "latest" | "early" | "earliest" => {
             h(None, &["year", "vintage", "registration", "release", "date", "launch", "publish"])
         }
         "rated" | "rate" | "rates" | "rating" | "ratings" | "score" | "scored" | "scores" | "scoring" | "reviewed" | "point"
@@ -486,6 +486,8 @@ pub(crate) const ADJECTIVES: &[(&str, &str, &str, Order)] = &[
     ("recent", "", "", Order::Descending),
     ("recently", "", "", Order::Descending),
     ("late", "", "latest", Order::Descending),
+    // "the earliest", "which came out first" ("earlier" stays a bound: "2015 or earlier").
+    ("early", "", "earliest", Order::Ascending),
     ("expensive", "", "", Order::Descending),
     ("powerful", "", "", Order::Descending),
     ("strong", "stronger", "strongest", Order::Descending),
@@ -772,6 +774,9 @@ pub(crate) const EVERYDAY_PHRASES: &[(&str, &[&[&str]])] = &[
     ("UK", &[&["united", "kingdom"]]),
     ("american", &[&["united", "states"]]),
     ("british", &[&["united", "kingdom"]]),
+    // Place names shortened on street signs and in listings ("sth yarra", "balwyn nth").
+    ("sth", &[&["south"]]),
+    ("nth", &[&["north"]]),
 ];
 
 /// Words of the prose that name the same thing in features ("fingerprint reader" / "scanner" /

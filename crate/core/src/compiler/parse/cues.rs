@@ -391,7 +391,27 @@ impl<'a> Parser<'a> {
             return;
         };
         let ctx = self.context();
-        let after = self.phrase_after(g.pos + 1);
+        // "most recently added": the words after "most" and its adjective.
+        let graded_by_most = !g.generic && matches!(self.word(g.pos), "most" | "least" | "more" | "less");
+        let mut after = self.phrase_after(g.pos + if graded_by_most { 2 } else { 1 });
+        // "the movie added most recently", "which was added last": a verb before a grade of age
+        // that a year spec's label writes ("Added to Netflix") names that spec.
+        let of_age = |w: &str| hint(w).is_some_and(|h| h.words.contains(&"year"));
+        if after.is_empty() && (of_age(g.base) || of_age(self.word(g.pos))) {
+            let verb = (g.pos.saturating_sub(2)..g.pos).rev().find(|&b| {
+                !self.used[b]
+                    && self.is_word(b)
+                    && !is_stop(self.word(b))
+                    && self.lex.index.entry_words.get(&self.sing[b]).is_some_and(|es| {
+                        es.iter().any(|&e| {
+                            self.lex.entry_kind(e) == EntryKind::Numeric
+                                && units::year_label(&self.lex.entries[e as usize].name)
+                        })
+                    })
+            });
+            after.extend(verb);
+        }
+        let after = after;
         let words: Vec<String> = after.iter().map(|i| self.sing[*i].clone()).collect();
         let mut q: Vec<&str> = words.iter().map(String::as_str).collect();
         // The graded word's own hint first where a label has its words ("longest": a length or
@@ -400,9 +420,17 @@ impl<'a> Parser<'a> {
             hint(self.word(g.pos)).filter(|h| h.words.iter().any(|w| self.lex.index.entry_words.contains_key(*w)));
         let h = if g.generic { None } else { own.or_else(|| hint(g.base)) };
         // "the most reviewed", "the fewest reviews": how many reviews or ratings, a count.
-        let counted = g.generic && matches!(self.word(g.pos + 1), "reviewed" | "reviews" | "review");
+        // "the most popular" where no spec is named for popularity: the most reviewed.
+        let unnamed = |words: &[&str]| {
+            self.entry_groups(words, &ctx, &|e: u32| {
+                self.numbers_in_context(e, &ctx) > 0 && self.lex.entry_kind(e) == EntryKind::Numeric
+            })
+            .is_empty()
+        };
+        let popular = g.generic && self.word(g.pos + 1) == "popular" && unnamed(&["popular", "popularity"]);
+        let counted = g.generic && (matches!(self.word(g.pos + 1), "reviewed" | "reviews" | "review") || popular);
         if counted {
-            q = vec!["review", "rating"];
+            q = vec!["review", "rating", "vote"];
         }
         if g.generic
             && matches!(self.word(g.pos), "by" | "more" | "less")

@@ -121,6 +121,7 @@ pub(crate) fn mentions<'a>(
     let tokens = short_names(tokens, lex);
     let tokens = country_prefixes(tokens, lex);
     let tokens = slips(tokens, lex);
+    let tokens = first_and_last_of_age(tokens);
     let mut tokens = split_glued_abbreviations(tokens, lex);
     counted_people(&mut tokens, lex);
     let tokens = sensor_formats(tokens, lex);
@@ -439,7 +440,14 @@ fn slips(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
     for (t, s) in tokens.toks.iter_mut().zip(tokens.sing.iter_mut()) {
         let w = t.text.as_str();
         let known = |x: &str| ix.words.contains(x) || ix.name_words.contains(x);
-        if !t.is_word() || w.len() < 5 || !plain_word(w) || known(w) || known(s) {
+        // A word the prose states ("pizza") is the shopper's own, not a slip of a value ("Piazza").
+        let in_prose = |x: &str| {
+            let stem = crate::text::names::term_stem(x);
+            ix.prose.contains_key(&stem)
+                || ix.prose_denied.contains_key(&stem)
+                || lex.prose_common_terms.contains(&stem)
+        };
+        if !t.is_word() || w.len() < 5 || !plain_word(w) || known(w) || known(s) || in_prose(w) {
             continue;
         }
         let mut found: Option<&String> = None;
@@ -466,6 +474,25 @@ fn slips(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
             t.text = c.clone();
             t.orig = c.clone();
             *s = crate::text::names::singular(c);
+        }
+    }
+    tokens
+}
+
+/// "which came out first", "released first", "added last": after a verb of release, "first"
+/// and "last" grade age ("earliest", "latest").
+fn first_and_last_of_age(mut tokens: Tokens) -> Tokens {
+    const RELEASED: &[&str] =
+        &["out", "came", "released", "launched", "published", "added", "listed", "announced", "made"];
+    for k in 1..tokens.toks.len() {
+        let graded = match tokens.toks[k].text.as_str() {
+            "first" => "earliest",
+            "last" => "latest",
+            _ => continue,
+        };
+        if RELEASED.contains(&tokens.toks[k - 1].text.as_str()) && !tokens.toks[k].boundary_before {
+            tokens.toks[k].text = graded.to_owned();
+            tokens.sing[k] = graded.to_owned();
         }
     }
     tokens
@@ -544,13 +571,15 @@ fn short_names(tokens: Tokens, lex: &Lexicon) -> Tokens {
                 continue;
             }
         };
+        let single = words.len() == 1 && name.is_none();
         for (k, (w, hyphen)) in words.into_iter().enumerate() {
             out.sing.push(crate::text::names::singular(w));
             out.toks.push(Token {
                 text: w.to_owned(),
                 // As the shopper wrote it ("UK"), so no pass reads the expansion as a name
-                // ("Kingdom" of "United Kingdom").
-                orig: t.orig.clone(),
+                // ("Kingdom" of "United Kingdom"); a word for one word ("sth" → "south") is
+                // read as that word, names and places included ("South Yarra").
+                orig: if single { w.to_owned() } else { t.orig.clone() },
                 boundary_before: k == 0 && t.boundary_before,
                 hyphen_before: if k == 0 { t.hyphen_before } else { hyphen },
                 glued: false,
