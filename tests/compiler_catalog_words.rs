@@ -211,9 +211,12 @@ fn one_word_shared_by_many_categories_that_hold_much_of_the_catalog_names_none()
 #[test]
 fn a_decline_offers_the_closest_names_the_catalog_uses() {
     FIXTURE.with(|(_, lex)| {
-        let c = compile("Which wines are from Frnace?", lex);
+        let c = compile("Which wines are from Frence?", lex);
         let why = c.declined.expect("declined");
         assert!(why.contains("did you mean: France"), "{why}");
+        // Two letters swapped is a slip of the one value it nearly spells: read as France.
+        let c = compile("Which wines are from Frnace?", lex);
+        assert!(c.declined.is_none() && c.understood.contains("France"), "{c:?}");
         // Nothing close: no suggestion.
         let c = compile("Which wines are from Atlantis?", lex);
         assert!(!c.declined.expect("declined").contains("did you mean"));

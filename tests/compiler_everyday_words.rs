@@ -5,7 +5,13 @@
 //! "ARS 70.000" in a peso shop), the inch mark as two apostrophes ("24''"), and short names of
 //! makes and kinds ("VW", "EV") that names write, a bare bound no spec can hold as the price
 //! ("biggest case size under 6k"), a slip that leaves a letter out of a value ("nigria"), and a
-//! price asked of a catalog without prices (no answer, not passages). Every answer is checked
+//! price asked of a catalog without prices (no answer, not passages), a column of bare numbers
+//! whose label names what the question's unit measures ("within 5 km" of "Distance"), "1.5m" of
+//! a house as millions, "closer"/"nearest" as the distance, and "without a car space" as no
+//! spot counted (0 or missing), money slang as the shop's money ("500 bucks" in a rupee shop,
+//! "5 grand", "1.2 mil", "Rs.2000"), "pre-2000", a watch's "100 bar" as metres of water, a verb
+//! its entry's label writes as a noun ("rated TV-Y"), and a plural the encoder places on the
+//! catalog's own kind ("perfumes" in a catalog of "Fragrances"). Every answer is checked
 //! against the rows.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -407,7 +413,7 @@ fn what_a_product_withstands_is_a_lower_bound_and_larger_is_its_diameter() {
     assert!(c.answers(), "{c:?}");
     assert!(c.understood.contains("Case diameter"), "{}", c.understood);
     let a = run(&store, &c).unwrap();
-    assert_eq!(a.products.first().map(|p| p.id.as_str()), Some("w4"), "{:?}", a.products);
+    assert_eq!(a.winners, vec!["Panerai Luminor Base".to_owned()], "{a:?}");
 }
 
 #[test]
@@ -471,4 +477,129 @@ fn most_popular_is_most_voted_and_a_shortened_place_word_is_the_place() {
         answer(&store, &lex, "dramas from sth korea"),
         titles_where(|r| r.3.contains("Dramas") && r.4 == "South Korea")
     );
+}
+
+/// (id, address, suburb, distance to the city (bare km), car spots (None: not written), AUD)
+const HOMES: &[(&str, &str, &str, f64, Option<u32>, f64)] = &[
+    ("h1", "85 Turner St", "Abbotsford", 2.5, Some(1), 1_480_000.0),
+    ("h2", "25 Bloomburg St", "Abbotsford", 2.5, Some(0), 1_035_000.0),
+    ("h3", "5 Charles St", "Abbotsford", 2.5, None, 1_465_000.0),
+    ("h4", "40 Federation La", "Airport West", 13.5, Some(2), 850_000.0),
+    ("h5", "55a Park St", "Brunswick", 5.2, Some(1), 1_350_000.0),
+    ("h6", "12 Kent St", "Richmond", 2.6, Some(0), 2_100_000.0),
+    ("h7", "9 Elm Gr", "Reservoir", 11.2, Some(3), 640_000.0),
+    ("h8", "2/163 City Rd", "Southbank", 1.1, Some(1), 705_000.0),
+];
+
+fn homes() -> (Store, Lexicon) {
+    let records = HOMES.iter().map(|(id, address, suburb, km, cars, aud)| {
+        let mut specs = vec![
+            json!({"section": "Location", "entry": "Suburb", "value": suburb}),
+            json!({"section": "Location", "entry": "Distance", "value": km.to_string()}),
+        ];
+        if let Some(c) = cars {
+            specs.push(json!({"section": "Property", "entry": "Car spots", "value": c.to_string()}));
+        }
+        json!({
+            "kind": "product", "id": id, "name": format!("{address}, {suburb}"), "range": suburb,
+            "categories": ["Houses"], "price": {"amount": aud, "currency": "AUD"}, "specs": specs,
+        })
+    });
+    support::store_and_lexicon(records, "homes")
+}
+
+fn homes_where(f: impl Fn(&(&str, &str, &str, f64, Option<u32>, f64)) -> bool) -> BTreeSet<String> {
+    HOMES.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
+}
+
+#[test]
+fn a_unit_asked_of_bare_numbers_whose_label_names_the_measure_and_millions_written_m() {
+    let (store, lex) = homes();
+    assert_eq!(answer(&store, &lex, "houses within 5 km"), homes_where(|r| r.3 <= 5.0));
+    assert_eq!(answer(&store, &lex, "houses under 1.4m"), homes_where(|r| r.5 < 1_400_000.0));
+    // "to the city" is what the distance is measured to, not "City Rd".
+    let c = compile("closer to the city: 55a park st or 40 federation la?", &lex);
+    assert!(c.answers() && c.understood.starts_with("compare by Distance (lower wins)"), "{c:?}");
+    let a = run(&store, &c).unwrap();
+    assert_eq!(a.winners, vec!["55a Park St, Brunswick".to_owned()], "{a:?}");
+}
+
+#[test]
+fn without_a_counted_thing_is_none_counted_or_none_written() {
+    let (store, lex) = homes();
+    let c = compile("houses in abbotsford without car spots", &lex);
+    assert!(c.answers(), "{c:?}");
+    let got: BTreeSet<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+    assert_eq!(got, homes_where(|r| r.2 == "Abbotsford" && r.4.unwrap_or(0) == 0));
+}
+
+#[test]
+fn money_slang_is_the_shops_money_and_pre_is_before() {
+    let (store, lex) = homes();
+    assert_eq!(answer(&store, &lex, "houses under 1.2 mil"), homes_where(|r| r.5 < 1_200_000.0));
+    // "grand" is money: as sure as a price with its currency.
+    let c = compile("houses in abbotsford under 1500 grand", &lex);
+    assert!(c.constraints.iter().any(|x| x.text.starts_with("price") && x.confidence >= 0.9), "{c:?}");
+    let (store, lex) = titles();
+    let got = answer(&store, &lex, "thrillers pre-2015");
+    assert_eq!(got, titles_where(|r| r.3 == "Thrillers" && r.7 < 2015));
+    // "rated" before a value of "Age rating"-like labels; "added" names the listing date.
+    let c = compile("thrillers added in 2018", &lex);
+    assert!(c.understood.contains("Added to Netflix = 2018"), "{}", c.understood);
+    let got: BTreeSet<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+    assert_eq!(got, titles_where(|r| r.3 == "Thrillers" && added(r.0).0.ends_with("2018")));
+}
+
+#[test]
+fn rupee_slang_and_the_rupee_glued_to_its_amount() {
+    let records = [("r1", "Silver Ring A", 1_499.0), ("r2", "Silver Ring B", 2_499.0), ("r3", "Gold Ring", 450.0)].map(
+        |(id, name, inr)| {
+            json!({"kind": "product", "id": id, "name": name, "categories": ["Rings"],
+                   "price": {"amount": inr, "currency": "INR"},
+                   "specs": [{"section": "Ring", "entry": "Base Material", "value": name.split(' ').next().unwrap()}]})
+        },
+    );
+    let (store, lex) = support::store_and_lexicon(records, "rings");
+    let below = |x: f64| -> BTreeSet<String> {
+        [("r1", 1_499.0), ("r2", 2_499.0), ("r3", 450.0)].iter().filter(|r| r.1 < x).map(|r| r.0.to_owned()).collect()
+    };
+    assert_eq!(answer(&store, &lex, "rings below Rs.2000"), below(2000.0));
+    assert_eq!(answer(&store, &lex, "rings under 500 bucks"), below(500.0));
+}
+
+#[test]
+fn water_resistance_asked_in_bar_or_atm_is_ten_metres_a_bar() {
+    let (store, lex) = watches();
+    assert_eq!(answer(&store, &lex, "watches water resistant to 100 bar"), watches_where(|r| r.4 >= 1000.0));
+    assert_eq!(answer(&store, &lex, "watches water resistant to 30 ATM or more"), watches_where(|r| r.4 >= 300.0));
+}
+
+#[test]
+fn a_plural_the_encoder_places_on_the_catalogs_own_kind_is_no_constraint() {
+    use dualgraph_core::compiler::{compile_with, semantic_lexicon::SemanticLexicon};
+    // 12 fragrances; one maker's name writes "Perfumes".
+    let rows: Vec<(String, &str, &str)> = (1..=12)
+        .map(|n| {
+            let maker = if n == 1 { "Al Haramain Perfumes" } else { "Maison" };
+            let kind = if n % 3 == 0 { "Unisex fragrances" } else { "Women's fragrances" };
+            (format!("Scent No {n} by {maker}"), maker, kind)
+        })
+        .collect();
+    let records = rows.iter().enumerate().map(|(k, (name, maker, kind))| {
+        json!({"kind": "product", "id": format!("f{}", k + 1), "name": name, "range": maker,
+               "categories": ["Fragrances", kind],
+               "specs": [{"section": "Fragrance", "entry": "Gender", "value": "for women"}]})
+    });
+    let (store, lex) = support::store_and_lexicon(records, "fragrances");
+    let sem = SemanticLexicon::from_store(&store, &lex).unwrap().expect("the bundle has an encoder");
+    let c = compile_with("how many unisex perfumes are there", &lex, Some(&sem));
+    assert!(c.answers() && c.unexplained.is_empty(), "{c:?}");
+    let got: BTreeSet<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
+    let want: BTreeSet<String> = rows
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.2 == "Unisex fragrances")
+        .map(|(k, _)| format!("f{}", k + 1))
+        .collect();
+    assert_eq!(got, want);
 }

@@ -271,6 +271,28 @@ pub(crate) fn normalize(question: &str) -> String {
             // "blackcurrant / cassis": alternatives ("Panel/glass door" written without spaces is a name).
             out.push_str(" or ");
             i += 3;
+        } else if let Some((pat, word)) =
+            [("pre-", "before "), ("pre ", "before "), ("post-", "after "), ("post ", "after ")].into_iter().find(
+                |(p, _)| {
+                    at(i, p)
+                        && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric())
+                        && q.get(i + p.len()..i + p.len() + 4)
+                            .is_some_and(|y| y.parse::<u32>().is_ok_and(|y| (1850..=2100).contains(&y)))
+                        && bytes.get(i + p.len() + 4).is_none_or(|b| !b.is_ascii_alphanumeric())
+                },
+            )
+        {
+            // "pre-2000", "post 2010": before and after a year.
+            out.push_str(word);
+            i += pat.len();
+        } else if at(i, "rs.")
+            && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric())
+            && bytes.get(i + 3).is_some_and(|b| b.is_ascii_digit())
+        {
+            // "below Rs.2000": the rupee sign glued to its amount by a dot.
+            out.push_str(&q[i..i + 2]);
+            out.push(' ');
+            i += 3;
         } else if at(i, "can't") {
             out.push_str("can not");
             i += 5;
@@ -741,6 +763,7 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
         let mut value = plain_number(run, money || grouped);
         let mut consumed = end;
         let mut low_end = false;
+        let mut slang_money = false;
         // "100k+ reviews", "1 billion+ installs": a multiplier before a plus is a count's bound.
         let plus = q[after_end..].starts_with('+');
         if let Some(v) = value {
@@ -752,6 +775,8 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
                 // ("4 mil" film), so only beside money or as a bound of at least 10.
                 "k" | "grand" | "lucas" | "luca" if money || bound || plus => Some(1e3),
                 "mil" if money || (bound && v >= 10.0) => Some(1e3),
+                // "under 1.2 mil": a fraction of a thousand is no amount; English millions.
+                "mil" if bound && run.contains('.') => Some(1e6),
                 "million" | "mn" if money || bound || plus => Some(1e6),
                 // "over 1M downloads", "5m+ views": "m" is a million before a count, a metre
                 // elsewhere ("cables under 2m").
@@ -766,6 +791,9 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
             if let Some(f) = factor {
                 value = Some(v * f);
                 consumed = after_end;
+                // "5 grand", "50 lucas": money slang; the shop's money ("bucks") when no
+                // currency follows.
+                slang_money = matches!(after_word.as_str(), "grand" | "lucas" | "luca") && !money;
             } else if let Some((_, f)) = range_multiplier(q, end).filter(|&(high, _)| (bound || money) && v < high) {
                 // "between 2 and 3 grand", "from 1 to 1.5k": the low end of a range takes the
                 // multiplier written once after the high end.
@@ -779,6 +807,9 @@ pub(crate) fn plain_amounts_with(q: &str, dot_groups: bool) -> String {
             Some(v) if consumed != end || regrouped => {
                 out.push_str(&q[last..start]);
                 out.push_str(&plain_text(v));
+                if slang_money {
+                    out.push_str(" bucks");
+                }
                 last = consumed;
             }
             _ => {}
@@ -943,6 +974,12 @@ mod tests {
         assert_eq!(normalize("gpu w/ at least 16 gigs"), "gpu with  at least 16 gigs");
         assert_eq!(normalize("phone w/o charger"), "phone without  charger");
         assert_eq!(normalize("w/16gb"), "with 16gb");
+        assert_eq!(normalize("rings below Rs.2000"), "rings below Rs 2000");
+        assert_eq!(normalize("avon scents pre-2000"), "avon scents before 2000");
+        assert_eq!(normalize("post 2010 cars"), "after 2010 cars");
+        assert_eq!(normalize("pre-2000s sets"), "pre-2000s sets");
+        assert_eq!(normalize("pre 12 V"), "pre 12 V");
+        assert_eq!(normalize("RS.5 badge"), "RS 5 badge");
         // Inside a word or a unit it is not the shorthand.
         assert_eq!(normalize("100 kw/h"), "100 kw/h");
         assert_eq!(normalize("w/out a case"), "without  a case");
@@ -1023,7 +1060,8 @@ mod tests {
         assert_eq!(pence("granola for under 50p?"), "granola for under 0.5 pounds?");
         assert_eq!(pence("bars under 80 pence each"), "bars under 0.8 pounds each");
         assert_eq!(pence("a 4p coin and 1200p"), "a 0.04 pounds coin and 1200p");
-        assert_eq!(plain_amounts("max 20 grand"), "max 20000");
+        assert_eq!(plain_amounts("max 20 grand"), "max 20000 bucks");
+        assert_eq!(plain_amounts("houses under 1.2 mil"), "houses under 1200000");
         assert_eq!(plus_before_unit("golf with 150+ ps for max 20k"), "golf with 150 ps or more for max 20k");
         assert_eq!(plus_before_unit("rated 90+"), "rated 90+");
         assert_eq!(plus_before_unit("rx 6000 with 12gb+ for less"), "rx 6000 with 12 gb or more for less");
@@ -1104,11 +1142,11 @@ mod tests {
 
     #[test]
     fn a_range_writes_its_multiplier_once() {
-        assert_eq!(plain_amounts("road bikes between 2 and 3 grand"), "road bikes between 2000 and 3000");
+        assert_eq!(plain_amounts("road bikes between 2 and 3 grand"), "road bikes between 2000 and 3000 bucks");
         assert_eq!(plain_amounts("from 1 to 1.5k euros"), "from 1000 to 1500 euros");
         // Not a range: the low end would be above the high one.
         assert_eq!(plain_amounts("between 5 and 3k"), "between 5 and 3000");
         // The low end is not after a bound or next to money: only "3 grand" is an amount.
-        assert_eq!(plain_amounts("pick 2 and 3 grand"), "pick 2 and 3000");
+        assert_eq!(plain_amounts("pick 2 and 3 grand"), "pick 2 and 3000 bucks");
     }
 }

@@ -544,6 +544,12 @@ pub(crate) fn body(lex: &Lexicon, plan: &Plan, with_raw: bool) -> (Group, Vec<(S
                     ));
                 }
                 if *negated {
+                    // "without a car space" of a numeric column: no spot counted, whether the
+                    // row is missing or says 0.
+                    if entries.iter().all(|&e| lex.entry_kind(e) == crate::compiler::lexicon::EntryKind::Numeric) {
+                        part.triples.push(format!("?s{n} skg:hasNumericValue ?nv{n} ."));
+                        part.tail.push(format!("FILTER(?nv{n} > 0)"));
+                    }
                     g.tail.push(minus(&part));
                 } else {
                     g.absorb(part);

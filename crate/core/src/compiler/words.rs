@@ -430,6 +430,9 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         "bright" | "brighter" | "brightest" => h(Some(Dimension::Luminance), &["brightness"]),
         "last" | "lasts" | "lasting" => h(Some(Dimension::Time), &["life"]),
         "powerful" | "horsepower" | "bhp" => h(Some(Dimension::Power), &["power"]),
+        "closer" | "closest" | "nearer" | "nearest" | "farther" | "farthest" | "further" | "furthest" => {
+            h(Some(Dimension::Length), &["distance"])
+        }
         // A drink's strength: its alcohol by volume.
         "strong" | "stronger" | "strongest" | "abv" => {
             h(Some(Dimension::Percent), &["abv", "alcohol", "strength", "power"])
@@ -486,6 +489,11 @@ pub(crate) const ADJECTIVES: &[(&str, &str, &str, Order)] = &[
     ("recent", "", "", Order::Descending),
     ("recently", "", "", Order::Descending),
     ("late", "", "latest", Order::Descending),
+    // Distance: "closer to the city", "the nearest", "furthest out".
+    ("close", "closer", "closest", Order::Ascending),
+    ("near", "nearer", "nearest", Order::Ascending),
+    ("far", "farther", "farthest", Order::Descending),
+    ("far", "further", "furthest", Order::Descending),
     // "the earliest", "which came out first" ("earlier" stays a bound: "2015 or earlier").
     ("early", "", "earliest", Order::Ascending),
     ("expensive", "", "", Order::Descending),
@@ -502,7 +510,8 @@ pub(crate) enum Grade {
 
 pub(crate) fn adjective(word: &str) -> Option<(&'static str, Grade, Order)> {
     // "new cars" names an offer or condition, not a grade of age; "newer", "newest" grade.
-    if word == "new" {
+    // "near the park", "close to", "far from": places in prose; only their grades grade.
+    if matches!(word, "new" | "near" | "close" | "far") {
         return None;
     }
     for (base, comp, sup, order) in ADJECTIVES {

@@ -278,6 +278,36 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// "closer to the city", "nearest to the CBD": where a catalog has one distance column, the
+    /// place after a grade of distance is what the column measures to, not a product or value.
+    pub(crate) fn read_distance_anchor(&mut self) {
+        let lex = self.lex;
+        let distances = (0..lex.entries.len() as u32)
+            .filter(|&e| {
+                lex.entry_kind(e) == EntryKind::Numeric
+                    && crate::compiler::lexicon::name_words(&lex.entries[e as usize].name)
+                        .iter()
+                        .any(|w| w == "distance")
+            })
+            .count();
+        if distances != 1 {
+            return;
+        }
+        for k in 0..self.toks.len() {
+            let graded = matches!(
+                self.word(k),
+                "closer" | "closest" | "nearer" | "nearest" | "farther" | "farthest" | "further" | "furthest"
+            );
+            if !graded || !matches!(self.word(k + 1), "to" | "from") {
+                continue;
+            }
+            let place = if self.word(k + 2) == "the" { k + 3 } else { k + 2 };
+            if place < self.toks.len() && self.is_word(place) && !self.toks[place].boundary_before {
+                self.mark(k + 1, place + 1);
+            }
+        }
+    }
+
     /// "… by X" at `by`: a generic superlative on what follows, in `order` or, when the question
     /// says none, the direction its words give ("low to high", "descending") or else cheapest
     /// first for a price and highest first for anything else.

@@ -251,7 +251,9 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        if want.is_some() {
+        // A column of bare numbers stays when nothing else is in the unit asked ("within 5 km"
+        // of "Distance": the label names what it measures).
+        if want.is_some() && per_unit.len() > 1 {
             per_unit.remove("");
         }
         let (main, _) = per_unit.iter().max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))?;

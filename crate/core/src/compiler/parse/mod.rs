@@ -158,6 +158,7 @@ pub(crate) fn mentions<'a>(
     p.read_model_series(); // values.rs
     p.read_examples(); // values.rs
     p.read_noun_grades(); // cues.rs
+    p.read_distance_anchor(); // cues.rs
     p.find_items(); // categories.rs
     p.read_folded(); // values.rs
     p.read_adjective_nouns(); // values.rs

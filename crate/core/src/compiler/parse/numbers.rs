@@ -5,6 +5,19 @@ use super::*;
 /// The confidence of a bare bound read as a price ("TVs under 500", "biggest case under 10k").
 const BARE_PRICE_CONFIDENCE: f64 = 0.65;
 
+/// True when a label names what units of `dim` measure ("Distance" for km, "Weight" for kg).
+fn label_measures(label: &str, dim: Dimension) -> bool {
+    let words: &[&str] = match dim {
+        Dimension::Length => &["distance", "length", "width", "height", "depth", "diameter"],
+        Dimension::Mass => &["weight"],
+        Dimension::Time => &["duration", "runtime"],
+        Dimension::Power => &["power"],
+        Dimension::Volume => &["volume", "capacity"],
+        _ => &[],
+    };
+    crate::compiler::lexicon::name_words(label).iter().any(|w| words.contains(&w.as_str()))
+}
+
 impl<'a> Parser<'a> {
     /// True when the catalog has prices and `value` fits them (half the lowest to twice the
     /// highest).
@@ -40,7 +53,13 @@ impl<'a> Parser<'a> {
         }
         let slang = match w {
             "quid" => units::unit_by_symbol("GBP"),
-            "bucks" => units::unit_by_symbol("USD"),
+            // Slang for the shop's own money ("500 bucks" in a rupee shop), dollars elsewhere.
+            "bucks" | "buck" => self
+                .lex
+                .currencies
+                .first()
+                .and_then(|(c, _)| units::unit_by_symbol(c))
+                .or_else(|| units::unit_by_symbol("USD")),
             _ => None,
         };
         // "ps" typed for "PS": a two- or three-letter word may be a unit's upper-case symbol.
@@ -526,6 +545,28 @@ impl<'a> Parser<'a> {
         (pos, num_start, num_end): (usize, usize, usize),
     ) {
         let lex = self.lex;
+        // "100 bar", "10 ATM" of a watch: a depth of water (a bar is about 10 m), where no spec
+        // is in bars and one whose label names water is in lengths.
+        if let (Some(u), Some(metre)) = (unit.filter(|u| u.symbol == "bar"), units::unit_by_symbol("m")) {
+            let in_water = |e: &crate::compiler::lexicon::Entry| {
+                crate::compiler::lexicon::name_words(&e.name).iter().any(|w| w == "water")
+                    && e.units
+                        .iter()
+                        .any(|s| units::unit_by_symbol(&s.unit).is_some_and(|x| x.dimension == Dimension::Length))
+            };
+            if !self.catalog_units().contains(&u.symbol) && lex.entries.iter().any(in_water) {
+                let op = op.map(|x| x * 10.0);
+                return self.attach_number(
+                    value * 10.0,
+                    Some(metre),
+                    op,
+                    adj_hint,
+                    hints,
+                    phrase,
+                    (pos, num_start, num_end),
+                );
+            }
+        }
         // "5 star geyser" where names write "5 Star" (an energy label, a hotel's class): the
         // names' words, not a rating of exactly 5.
         if let (Op::Eq(x), None, Some("star")) = (op, unit, self.sing.get(num_end).map(String::as_str)) {
@@ -642,6 +683,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        let millions = unit.is_some_and(|u| u.symbol == "m") && self.fits_prices(value * 1e6);
         // Candidate groups: numeric entries with a compatible unit, in context.
         let unit_ok = |e: u32| -> bool {
             let entry = &lex.entries[e as usize];
@@ -649,10 +691,15 @@ impl<'a> Parser<'a> {
                 return false;
             }
             match unit {
-                Some(u) => entry
-                    .units
-                    .iter()
-                    .any(|s| units::unit_by_symbol(&s.unit).is_some_and(|x| x.dimension == u.dimension)),
+                Some(u) => {
+                    entry.units.iter().any(|s| units::unit_by_symbol(&s.unit).is_some_and(|x| x.dimension == u.dimension))
+                        // "within 5 km" of a "Distance" column of bare numbers: the catalog
+                        // wrote the unit nowhere; the label names what the unit measures.
+                        // ("1.5m" of a house is millions, not metres, where no column is in metres).
+                        || (entry.units.iter().all(|s| s.unit.is_empty())
+                            && label_measures(&entry.name, u.dimension)
+                            && !(u.symbol == "m" && millions))
+                }
                 None => match &self.learned_unit {
                     Some(l) => entry.units.iter().any(|s| s.unit == *l),
                     // A bare number also fits a unit the catalog made up ("92" for "92 points").
@@ -735,6 +782,13 @@ impl<'a> Parser<'a> {
                 .get(&self.sing[h])
                 .is_some_and(|es| es.iter().all(|&e| lex.entry_kind(e) != crate::compiler::lexicon::EntryKind::Numeric))
         };
+        // "6+ drawers": a category word right after the number is what it counts; "fewer
+        // than 300 bottles": so is a word for what any shop sells. Neither is a price.
+        let counts_a_thing = (num_end..self.toks.len())
+            .find(|&k| !comparator_word(self.word(k)) && !matches!(self.word(k), "plus" | "or"))
+            .is_some_and(|k| {
+                lex.index.is_category_word(&self.sing[k]) || PRODUCT_NOUNS.contains(&self.sing[k].as_str())
+            });
         let bare = unit.is_none()
             && !learned
             && cands.iter().all(|c| c.label <= 0.0)
@@ -747,13 +801,7 @@ impl<'a> Parser<'a> {
                         || self.unknown_word(h)
                         || lex.index.name_words.contains(&self.sing[h]))
             })
-            // "6+ drawers": a category word right after the number is what it counts; "fewer
-            // than 300 bottles": so is a word for what any shop sells. Neither is a price.
-            && !(num_end..self.toks.len())
-                .find(|&k| !comparator_word(self.word(k)) && !matches!(self.word(k), "plus" | "or"))
-                .is_some_and(|k| {
-                    lex.index.is_category_word(&self.sing[k]) || PRODUCT_NOUNS.contains(&self.sing[k].as_str())
-                });
+            && !counts_a_thing;
         // "from 2018", "2015 or later": a bare year goes to the catalog's one year entry (by its
         // label: "Year", "Model year", "First registration"), not to the price.
         // A word only names write ("deck builders from 2015": "Kingdom Builder") says what the
@@ -784,9 +832,27 @@ impl<'a> Parser<'a> {
                 .collect();
             // "added in 2020" beside "Release year" and "Added to Netflix": the one the words
             // name; a bare year is the product's own, not the date the shop listed it.
+            // Words of the question only one candidate's label writes ("added").
+            let own_words = |c: &Cand, years: &[&Cand]| -> Vec<usize> {
+                let writes = |o: &Cand, w: &String| {
+                    o.num.entries.iter().any(|&e| lex.index.entry_tokens[e as usize].contains(w))
+                };
+                (0..self.toks.len())
+                    .filter(|&k| {
+                        !self.used[k]
+                            && self.is_word(k)
+                            && !is_stop(self.word(k))
+                            && writes(c, &self.sing[k])
+                            && years.iter().filter(|o| !std::ptr::eq(**o, c)).all(|o| !writes(o, &self.sing[k]))
+                    })
+                    .collect()
+            };
+            let mut own: Vec<usize> = Vec::new();
             if years.len() > 1 {
-                let named: Vec<&Cand> = years.iter().copied().filter(|c| c.label > 0.0).collect();
+                let named: Vec<&Cand> =
+                    years.iter().copied().filter(|c| c.label > 0.0 || !own_words(c, &years).is_empty()).collect();
                 if named.len() == 1 {
+                    own = own_words(named[0], &years);
                     years = named;
                 } else {
                     years.retain(|c| {
@@ -796,6 +862,9 @@ impl<'a> Parser<'a> {
             }
             if let [year] = years.as_slice() {
                 let num = year.num.clone();
+                for k in own {
+                    self.used[k] = true;
+                }
                 let op = match (op, self.year_bound_before(pos)) {
                     (Op::Eq(x), Some(bound)) => bound(x),
                     (op, _) => op,
@@ -846,10 +915,20 @@ impl<'a> Parser<'a> {
         if cands.is_empty()
             && unit.is_none()
             && !learned
+            && !counts_a_thing
             && !matches!(op, Op::Eq(_) | Op::Ne(_))
             && self.fits_prices(value)
         {
             self.conds.push((Cond::Price(op), BARE_PRICE_CONFIDENCE, phrase, pos));
+            return;
+        }
+        // "1.5m max" in a shop of houses: millions, not metres, where no spec holds a length.
+        if cands.is_empty()
+            && unit.is_some_and(|u| u.symbol == "m")
+            && !matches!(op, Op::Eq(_) | Op::Ne(_))
+            && self.fits_prices(value * 1e6)
+        {
+            self.conds.push((Cond::Price(op.map(|x| x * 1e6)), BARE_PRICE_CONFIDENCE, phrase, pos));
             return;
         }
         if cands.is_empty() {

@@ -598,6 +598,19 @@ impl<'a> Parser<'a> {
             let mut entries: Vec<u32> = pairs.iter().map(|p| p.0).collect();
             entries.sort_unstable();
             entries.dedup();
+            // "rated TV-Y" of "Age rating": a verb right before the value that its entry's
+            // label writes as a noun says no more than the value does.
+            if pos >= 1 && self.is_word(pos - 1) && !self.used[pos - 1] {
+                let stem = crate::text::names::term_stem(self.word(pos - 1));
+                let labelled = |e: &u32| {
+                    crate::compiler::lexicon::name_words(&lex.entries[*e as usize].name)
+                        .iter()
+                        .any(|x| crate::text::names::term_stem(x) == stem)
+                };
+                if stem.len() >= 3 && entries.iter().all(labelled) {
+                    self.used[pos - 1] = true;
+                }
+            }
             if entries.len() < 2 {
                 continue;
             }
@@ -2434,7 +2447,7 @@ impl<'a> Parser<'a> {
                     c.products as usize * CATALOG_WORD_SHARE >= lex.products as usize
                         && last.is_some_and(|l| l.len() >= w.len() + 2 && l.starts_with(w))
                 });
-            if clipped {
+            if clipped || (!in_values && self.names_the_catalogs_kind(i)) {
                 self.used[i] = true;
                 self.catalog_noun = true;
                 continue;
@@ -2452,6 +2465,28 @@ impl<'a> Parser<'a> {
                 self.catalog_noun = true;
             }
         }
+    }
+
+    /// "perfumes", "scents" in a catalog of "Fragrances": a plural noun the encoder places on a
+    /// category holding a third of the products or more (what the catalog sells), that no label
+    /// writes and fewer than one name in ten writes, is the shopper's word for that kind.
+    fn names_the_catalogs_kind(&self, i: usize) -> bool {
+        let lex = self.lex;
+        let w = self.sing[i].as_str();
+        let plural = self.toks[i].text != self.sing[i];
+        if !plural
+            || lex.index.is_label_word(w)
+            || lex.index.is_category_word(w)
+            || lex.items_named([crate::compiler::lexicon::name_key(w)]).len() * 10 >= lex.products as usize
+        {
+            return false;
+        }
+        let Some(sem) = self.encoder() else { return false };
+        let Some(v) = sem.embed(self.word(i)) else { return false };
+        sem.nearest_category(&v, |a, b| a == b).is_some_and(|n| {
+            n.cosine >= SEMANTIC_CATEGORY_MIN
+                && lex.categories[n.best as usize].products as usize * CATALOG_WORD_SHARE >= lex.products as usize
+        })
     }
 
     /// True when open word `i` and an open neighbour form a two-word phrase the prose writes

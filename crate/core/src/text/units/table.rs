@@ -577,6 +577,8 @@ pub(super) const FOLDED: &[(&str, Unit)] = &[
     ("lumen", LUMEN),
     ("lumens", LUMEN),
     ("bar", BAR),
+    // A watch's "10 ATM" is its "10 bar" (1 atm = 1.013 bar, the same to a shopper).
+    ("atm", BAR),
     ("hp", HP),
     ("bhp", HP),
     ("horsepower", HP),
