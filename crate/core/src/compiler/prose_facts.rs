@@ -207,6 +207,9 @@ pub fn terms_of(text: &str) -> ProseFacts {
     // The previous content word's stem, whether it was negated and whether it first stated
     // it, while the next word is adjacent to it (a phrase).
     let mut previous: Option<(String, bool, bool)> = None;
+    // "dishwasher and microwave safe": the word before "and"/"or" (its stem and negation),
+    // then whether the word after it came, so the phrase after also reads with the first word.
+    let mut coordinated: Option<(String, bool, bool)> = None;
     let mut glue = 0usize;
     // The initials of the last content words and whether each was negated.
     let mut recent: Vec<(char, bool)> = Vec::new();
@@ -217,8 +220,15 @@ pub fn terms_of(text: &str) -> ProseFacts {
         }
         if w.boundary || !w.after_word {
             previous = None;
+            coordinated = None;
         }
         let word = w.text.as_str();
+        if matches!(word, "and" | "or" | "&") {
+            coordinated = previous.as_ref().map(|(stem, negated, _)| (stem.clone(), *negated, false));
+            previous = None;
+            reach = reach.saturating_sub(1);
+            continue;
+        }
         // "Wi-Fi not included", "remote not available": the words before are negated.
         if word == "not"
             && words.get(i + 1).is_some_and(|n| matches!(n.text.as_str(), "included" | "available" | "supplied"))
@@ -273,9 +283,21 @@ pub fn terms_of(text: &str) -> ProseFacts {
             Some((first, was_negated, _)) if *was_negated == negated => Some(format!("{first} {stem}")),
             _ => None,
         };
+        // The word after "and" waits for its head; at the head, the first word of the pair
+        // reads with it too ("dishwasher safe" of "dishwasher and microwave safe").
+        let shared = match coordinated.take() {
+            Some((first, was_negated, false)) if previous.is_none() => {
+                coordinated = Some((first, was_negated, true));
+                None
+            }
+            Some((first, was_negated, true)) if phrase.is_some() && was_negated == negated => {
+                Some(format!("{first} {stem}"))
+            }
+            _ => None,
+        };
         let counted = w.count.map(|c| count_term(c, word));
         let fresh = !negated && !stated.contains(&stem);
-        for term in std::iter::once(stem.clone()).chain(phrase).chain(counted) {
+        for term in std::iter::once(stem.clone()).chain(phrase).chain(shared).chain(counted) {
             if negated {
                 denied.insert(term);
             } else {
@@ -436,6 +458,16 @@ mod tests {
         }
         assert!(denied.is_superset(&set(&["oak", "sweet"])), "{denied:?}");
         assert!(!stated.contains(&term_stem("oak")) && !stated.contains(&term_stem("sweet")), "{stated:?}");
+    }
+
+    #[test]
+    fn a_word_joined_by_and_reads_with_the_head_after_the_pair() {
+        let stated = terms_of("Dishwasher and microwave safe. Salt or pepper, shaker.").stated;
+        for phrase in [("dishwasher", "safe"), ("microwave", "safe")] {
+            assert!(stated.contains(&format!("{} {}", term_stem(phrase.0), term_stem(phrase.1))), "{stated:?}");
+        }
+        // A clause boundary between the pair and the next word: no phrase.
+        assert!(!stated.contains(&format!("{} {}", term_stem("salt"), term_stem("shaker"))), "{stated:?}");
     }
 
     #[test]

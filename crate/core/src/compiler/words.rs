@@ -794,6 +794,8 @@ pub(crate) const EVERYDAY_PHRASES: &[(&str, &[&[&str]])] = &[
 pub(crate) const PROSE_SYNONYMS: &[&[&str]] = &[
     &["sensor", "reader", "scanner"],
     &["guarantee", "warranty"],
+    // Said of wear and seats ("comfy shoes", "comfortable to wear", "great comfort").
+    &["comfy", "comfortable", "comfort"],
     // Made by hand, whatever the craft ("hand-woven", "hand-painted").
     &["handmade", "handcrafted", "handwoven", "handsewn", "handstitched", "handcarved", "handpainted", "handblown"],
 ];
