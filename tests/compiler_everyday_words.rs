@@ -500,12 +500,20 @@ fn homes() -> (Store, Lexicon) {
         if let Some(c) = cars {
             specs.push(json!({"section": "Property", "entry": "Car spots", "value": c.to_string()}));
         }
+        let n: u32 = id[1..].parse().unwrap();
+        specs.push(json!({"section": "Sale", "entry": "Date", "value": format!("{}/{}/2016", n % 28 + 1, n % 12 + 1)}));
+        specs.push(json!({"section": "Property", "entry": "Year built", "value": built(id).to_string()}));
         json!({
             "kind": "product", "id": id, "name": format!("{address}, {suburb}"), "range": suburb,
             "categories": ["Houses"], "price": {"amount": aud, "currency": "AUD"}, "specs": specs,
         })
     });
     support::store_and_lexicon(records, "homes")
+}
+
+/// The year a home was built.
+fn built(id: &str) -> u32 {
+    [1900, 1955, 2001, 1988, 1920, 2012, 1970, 2015][id[1..].parse::<usize>().unwrap() - 1]
 }
 
 fn homes_where(f: impl Fn(&(&str, &str, &str, f64, Option<u32>, f64)) -> bool) -> BTreeSet<String> {
@@ -602,4 +610,16 @@ fn a_plural_the_encoder_places_on_the_catalogs_own_kind_is_no_constraint() {
         .map(|(k, _)| format!("f{}", k + 1))
         .collect();
     assert_eq!(got, want);
+}
+
+#[test]
+fn a_grade_of_age_is_the_year_built_not_the_date_sold() {
+    let (store, lex) = homes();
+    let oldest = HOMES.iter().map(|r| built(r.0)).min().unwrap();
+    assert_eq!(answer(&store, &lex, "oldest house you've got"), homes_where(|r| built(r.0) == oldest));
+    let newest = HOMES.iter().filter(|r| r.2 == "Abbotsford").map(|r| built(r.0)).max().unwrap();
+    assert_eq!(
+        answer(&store, &lex, "newest house in abbotsford"),
+        homes_where(|r| r.2 == "Abbotsford" && built(r.0) == newest)
+    );
 }

@@ -549,6 +549,21 @@ impl<'a> Parser<'a> {
                 })
         };
         let mut groups = self.entry_groups(&q, &ctx, &filter);
+        // "the oldest house" beside "Date" (sold) and "Year built": of the specs a grade of age
+        // names by its own words, the one named by the earlier word ("year" before "date").
+        if words.is_empty() && h.is_some_and(|h| h.words.contains(&"year")) {
+            let hint_words = h.map(|h| h.words).unwrap_or_default();
+            let rank = |g: &(Vec<u32>, f64, Vec<bool>)| {
+                g.0.iter()
+                    .filter_map(|&e| {
+                        let toks = &lex.index.entry_tokens[e as usize];
+                        hint_words.iter().position(|w| toks.iter().any(|t| t == w))
+                    })
+                    .min()
+                    .unwrap_or(usize::MAX)
+            };
+            groups.sort_by_key(|g| rank(g));
+        }
         let mut after = after;
         let mut words = words.clone();
         // The spec was named in a unit the adjective does not measure.
