@@ -623,3 +623,41 @@ fn a_grade_of_age_is_the_year_built_not_the_date_sold() {
         homes_where(|r| r.2 == "Abbotsford" && built(r.0) == newest)
     );
 }
+
+/// (id, name, maker, rating out of 5, number of ratings)
+const PERFUMES: &[(&str, &str, &str, f64, u32)] = &[
+    ("p1", "Acqua di Gio by Giorgio Armani", "Giorgio Armani", 4.3, 12_400),
+    ("p2", "Armani Code by Giorgio Armani", "Giorgio Armani", 4.1, 3_900),
+    ("p3", "CK One by Calvin Klein", "Calvin Klein", 3.8, 9_800),
+    ("p4", "Eternity by Calvin Klein", "Calvin Klein", 3.9, 2_100),
+    ("p5", "Sauvage by Dior", "Dior", 4.0, 15_000),
+    ("p6", "Fahrenheit by Dior", "Dior", 4.4, 6_300),
+];
+
+fn perfumes_where(f: impl Fn(&(&str, &str, &str, f64, u32)) -> bool) -> BTreeSet<String> {
+    PERFUMES.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
+}
+
+#[test]
+fn a_makers_surname_votes_as_ratings_and_the_count_that_can_hold_the_number() {
+    let records = PERFUMES.iter().map(|(id, name, maker, rating, votes)| {
+        let usd = [1_200.0, 900.0, 700.0, 800.0, 2_200.0, 1_500.0][id[1..].parse::<usize>().unwrap() - 1];
+        json!({"kind": "product", "id": id, "name": name, "range": maker, "categories": ["Fragrances"],
+        "price": {"amount": usd, "currency": "USD"},
+        "specs": [
+            {"section": "Community", "entry": "Rating", "value": rating.to_string()},
+            {"section": "Community", "entry": "Number of ratings", "value": votes.to_string()},
+        ]})
+    });
+    let (store, lex) = support::store_and_lexicon(records, "perfumes");
+    // "armani": the last word of one maker's name, which names write only for its products.
+    assert_eq!(answer(&store, &lex, "armani fragrances"), perfumes_where(|r| r.2 == "Giorgio Armani"));
+    // "over 5k ratings": "Rating" runs 1–5; the count of ratings holds 5000. "votes" too.
+    assert_eq!(answer(&store, &lex, "fragrances with over 5k ratings"), perfumes_where(|r| r.4 > 5_000));
+    assert_eq!(answer(&store, &lex, "fragrances with 10k+ votes"), perfumes_where(|r| r.4 >= 10_000));
+    assert_eq!(answer(&store, &lex, "fragrances rated 4.2 or higher"), perfumes_where(|r| r.3 >= 4.2));
+    // "under 3k rated 4 or better": the word after the bound names the next number's spec; 3k
+    // is the price (the count of ratings could hold it too).
+    let c = compile("fragrances under 3k rated 4 or better", &lex);
+    assert!(c.understood.contains("price < 3000") && c.understood.contains("Rating ≥ 4"), "{}", c.understood);
+}

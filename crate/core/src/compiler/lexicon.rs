@@ -1341,6 +1341,7 @@ const LABEL_SYNONYMS: &[(&str, &str)] = &[
     ("back", "rear"),
     ("score", "rating"),
     ("rated", "rating"),
+    ("vote", "rating"),
     ("graphics", "gpu"),
     ("transmission", "gearbox"),
     ("bought", "sold"),

@@ -60,6 +60,11 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
+            if best.is_none() {
+                if let Some(r) = self.range_by_surname(i) {
+                    best = Some((NameRef::Range(r), i + 1));
+                }
+            }
             // The head of a product name ("PELLO armchair" for "PELLO Armchair, holmby natural"),
             // when it is longer than any whole name found here.
             if !lex.index.item_heads.is_empty() {
@@ -102,6 +107,30 @@ impl<'a> Parser<'a> {
                 self.used[i] = true;
             }
         }
+    }
+
+    /// "armani" for the range "Giorgio Armani", "lauder" for "Estée Lauder": the last word of
+    /// one multi-word range name (five letters or more, no value, category or label word) that
+    /// names write only for that range's products.
+    fn range_by_surname(&self, i: usize) -> Option<u32> {
+        let lex = self.lex;
+        let w = self.word(i);
+        if w.len() < 5 || !plain_word(w) || lex.index.value_words.contains_key(w) || lex.index.is_label_word(w) {
+            return None;
+        }
+        let mut found = None;
+        for (r, range) in lex.ranges.iter().enumerate() {
+            let words = crate::compiler::lexicon::name_words(&range.name);
+            if words.len() >= 2 && words.last().is_some_and(|l| l == w) {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(r as u32);
+            }
+        }
+        let r = found?;
+        let named = lex.items_named([crate::compiler::lexicon::name_key(w)]);
+        named.iter().all(|&p| lex.items[p as usize].range == Some(r)).then_some(r)
     }
 
     /// "bookcases not from BILLY", "eye creams except Origins": a named range or product after

@@ -1027,6 +1027,18 @@ impl<'a> Parser<'a> {
                 + qualifier(c)
         };
         cands.sort_by(|a, b| score(b).total_cmp(&score(a)).then(a.num.label.cmp(&b.num.label)));
+        // "over 5k ratings" beside "Rating" (1–5) and "Number of ratings": of the specs the words
+        // name, the one that can hold the number.
+        let mut holds_it = false;
+        // ("below 1.5k rated 4 stars": the word after names the next number's spec.)
+        let next_number = self.toks.get(num_end + 1).is_some_and(|t| t.number().is_some());
+        if cands[0].plausible == 0.0 && !next_number {
+            if let Some(k) = cands.iter().position(|c| c.plausible >= 1.0 && c.label > 0.0) {
+                let c = cands.remove(k);
+                cands.insert(0, c);
+                holds_it = true;
+            }
+        }
         let best = &cands[0];
         // "best rated smartwatch under 3k": the spec the words name best cannot hold the number
         // (ratings run 1–5) and the prices can. The words stay for the superlative.
@@ -1048,6 +1060,8 @@ impl<'a> Parser<'a> {
         let gap = cands.get(1).map(|c| score(best) - score(c)).unwrap_or(1.0);
         let conf = if best.label >= 0.5 && gap > 0.05 {
             0.8 + 0.2 * best.label
+        } else if holds_it {
+            0.8
         } else if cands.len() == 1 {
             0.85
         } else if gap >= 0.1
