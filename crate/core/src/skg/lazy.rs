@@ -118,7 +118,8 @@ pub async fn open(reader: Box<dyn RangeReader>, cache_bytes: usize) -> Result<Op
         let end = ((g as u64 + 1) * PAGE_GROUP as u64).min(count);
         table_at + 16 + 8 * first..table_at + 16 + 8 * end.max(first)
     };
-    let mut ranges = vec![0..open_end.div_ceil(align) * align];
+    let mut ranges: Vec<Range<u64>> = Vec::new();
+    ranges.push(0..open_end.div_ceil(align) * align);
     match &groups_range {
         Some(g) => {
             ranges.push(g.start as u64..g.end as u64);
