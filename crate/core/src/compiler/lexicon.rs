@@ -70,10 +70,7 @@ pub struct Range {
     /// IRI (compacted; left out of the stored form when it follows from the name).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub iri: String,
-    /// Indexes of its variants in [`Lexicon::items`]. Left out of the stored form when they
-    /// are the items whose [`Item::range`] is this one, in order (always, as the build writes
-    /// them; a third of a 100k-product lexicon's deflated bytes), and restored on loading.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// Indexes of its variants in [`Lexicon::items`].
     pub variants: Vec<u32>,
 }
 
@@ -404,7 +401,6 @@ impl Lexicon {
         };
         let mut lex: Lexicon = serde_json::from_slice(json).map_err(|e| LexiconError::Invalid(e.to_string()))?;
         lex.derive_iris(false);
-        lex.derive_variants(false);
         if lex.format != FORMAT {
             return Err(LexiconError::Invalid(format!(
                 "format {} is not supported (this engine reads format {FORMAT}); rebuild the bundle",
@@ -434,30 +430,10 @@ impl Lexicon {
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut lex = self.clone();
         lex.derive_iris(true);
-        lex.derive_variants(true);
         let json = serde_json::to_vec(&lex).unwrap_or_default();
         let mut out = DEFLATED_MAGIC.to_vec();
         out.extend(miniz_oxide::deflate::compress_to_vec(&json, 6));
         out
-    }
-
-    /// Blanks (`strip`) or fills in the ranges' variants that follow from the items' ranges:
-    /// the items naming a range, in index order. A range's variants are never empty, so an empty
-    /// list read back means "derived".
-    fn derive_variants(&mut self, strip: bool) {
-        let mut derived: Vec<Vec<u32>> = vec![Vec::new(); self.ranges.len()];
-        for (i, item) in self.items.iter().enumerate() {
-            if let Some(list) = item.range.and_then(|r| derived.get_mut(r as usize)) {
-                list.push(i as u32);
-            }
-        }
-        for (r, list) in self.ranges.iter_mut().zip(derived) {
-            if strip && r.variants == list {
-                r.variants.clear();
-            } else if !strip && r.variants.is_empty() {
-                r.variants = list;
-            }
-        }
     }
 
     /// Blanks (`strip`) or fills in IRIs that follow from names and ids.
