@@ -30,4 +30,9 @@ class H(http.server.BaseHTTPRequestHandler):
             body = f.read(b - a + 1)
             self.send_response(206); self.send_header('Content-Range', f'bytes {a}-{b}/{size}')
             self.send_header('Content-Length', str(len(body))); self.end_headers(); self.wfile.write(body)
-http.server.ThreadingHTTPServer(('127.0.0.1', int(sys.argv[1])), H).serve_forever()
+class Server(http.server.ThreadingHTTPServer):
+    # A round of a lazy reader opens many connections at once (one per range); socketserver's
+    # default listen backlog of 5 drops the rest's SYNs, which the client retransmits a second
+    # later. Static hosts listen with hundreds (nginx: 511).
+    request_queue_size = 512
+Server(('127.0.0.1', int(sys.argv[1])), H).serve_forever()

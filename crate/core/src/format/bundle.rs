@@ -157,7 +157,13 @@ impl BundleWriter {
     /// Where the next section added would start (its table entry counted in the header): the
     /// paged layout's `pages` section, whose size depends on it.
     pub fn next_offset(&self) -> u64 {
-        let header_len = 16 + (self.sections.len() + 1) * TABLE_ENTRY + 8;
+        self.next_offset_before(1)
+    }
+
+    /// Where the next section would start if `entries` sections are added (their table entries
+    /// counted in the header): the paged layout adds `pages` and `pages.groups`.
+    pub fn next_offset_before(&self, entries: usize) -> u64 {
+        let header_len = 16 + (self.sections.len() + entries) * TABLE_ENTRY + 8;
         let mut offset = align8(header_len);
         for (_, bytes) in &self.sections {
             offset = align8(offset + bytes.len());

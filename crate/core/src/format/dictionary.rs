@@ -314,7 +314,10 @@ impl<'a> DictView<'a> {
                         Source::Paged(cache) => cache.table().page_size as usize,
                         Source::Whole(_) => 0,
                     };
-                    self.prefetch_span(lo, PREFETCH_SPAN_BYTES.max(PREFETCH_LOOKUP_SPAN_PAGES * page));
+                    self.prefetch_span(
+                        lo,
+                        (PREFETCH_LOOKUP_SPAN_PAGES * page).clamp(PREFETCH_SPAN_BYTES, PREFETCH_LOOKUP_SPAN_BYTES),
+                    );
                 }
             }
         }
@@ -413,13 +416,18 @@ const PREFETCH_SPAN_BYTES: usize = 96 << 10;
 const GUESS_BYTES: usize = 16 << 10;
 
 /// Most pages of dictionary data one faulted lookup by key asks for ahead (at least
-/// [`PREFETCH_SPAN_BYTES`]): a span is up to ~650 KB where long texts sit (at 100k products the
-/// span holding `"GB"` is 336 KB, among "Key facts: …" texts), and beyond the limit a lookup
-/// binary-searches the span a page per round (4 rounds for `"GB"` with 32 KiB pages), where a
-/// span of N pages fetched whole costs one. A query looks up a few constants, each once, in its
-/// first round (a decode, repeated for every result, keeps [`PREFETCH_SPAN_BYTES`]: its block is
-/// known, and beyond it costs one more round, not one per step).
-const PREFETCH_LOOKUP_SPAN_PAGES: usize = 16;
+/// [`PREFETCH_SPAN_BYTES`], at most [`PREFETCH_LOOKUP_SPAN_BYTES`]): a span is up to ~650 KB
+/// where long texts sit (at 100k products the span holding `"GB"` is 336 KB, among "Key facts:
+/// …" texts), and beyond the limit a lookup binary-searches the span a page per round (4 rounds
+/// for `"GB"` with 32 KiB pages and 96 KiB), where a span fetched whole costs one. A query looks
+/// up a few constants, each once, in its first round (a decode, repeated for every result,
+/// keeps [`PREFETCH_SPAN_BYTES`]: its block is known, and beyond it costs one more round, not
+/// one per step). 64 pages: 512 KiB at 8 KiB pages (session 31's default; 16 pages of 32 KiB
+/// before), 256 KiB at 4 KiB.
+const PREFETCH_LOOKUP_SPAN_PAGES: usize = 64;
+
+/// The most a lookup by key asks for ahead, whatever the page size.
+const PREFETCH_LOOKUP_SPAN_BYTES: usize = 512 << 10;
 
 impl SparseIndex {
     /// The index of a dictionary (every `stride`-th block's first key).
@@ -680,7 +688,7 @@ mod tests {
         let whole = DictView::new(Source::Whole(&bytes), o.clone(), d.clone(), keys.len() as u32);
         let index = SparseIndex::build(&whole, 16).unwrap();
         let span = index.span(0, whole.blocks(), d.len()).unwrap().1;
-        assert!(span.len() > PREFETCH_SPAN_BYTES && span.len() < PREFETCH_LOOKUP_SPAN_PAGES * 32768, "{span:?}");
+        assert!(span.len() > PREFETCH_SPAN_BYTES && span.len() < PREFETCH_LOOKUP_SPAN_BYTES, "{span:?}");
         let header_len = Bundle::header_len(&bytes).unwrap() as u64;
         let table = PageTable::parse(bundle.section(sections::PAGES).unwrap(), header_len).unwrap();
         let rounds = |read: &dyn Fn(&DictView<'_>) -> bool| -> (usize, usize) {

@@ -49,8 +49,11 @@ pub mod sections {
     pub const TKG_VECTORS: &str = "tkg.vectors";
     /// The query encoder's static token table.
     pub const ENCODER_TABLE: &str = "encoder.table";
-    /// Paged layout: one checksum per page of the file (always last).
+    /// Paged layout: one checksum per page of the file (after every section the pages cover).
     pub const PAGES: &str = "pages";
+    /// Paged layout (since session 31): one checksum per group of 1024 page checksums, last; a
+    /// lazy reader loads it at open instead of the whole `pages` table.
+    pub const PAGE_GROUPS: &str = "pages.groups";
     /// Paged layout: every 128th dictionary block's first key (lookups read two pages).
     pub const DICT_INDEX: &str = "dict.index";
     /// Paged layout: the object id of every [`POS_INDEX_STRIDE`](crate::format::paged_layout::POS_INDEX_STRIDE)-th
@@ -117,6 +120,12 @@ pub const SECTIONS: &[SectionSpec] = &[
         false,
     ),
     spec(sections::PAGES, "page size, covered length, xxh3-64 per page", "format::pages", false),
+    spec(
+        sections::PAGE_GROUPS,
+        "page size, count, covered length, group size, xxh3-64 per group of page checksums",
+        "format::pages, format::paged_layout",
+        false,
+    ),
 ];
 
 /// The spec of a section name, if it is one this engine knows.

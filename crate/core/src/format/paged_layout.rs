@@ -6,7 +6,7 @@ use crate::format::bundle::{Bundle, BundleError, BundleWriter};
 use crate::format::dictionary::{DictView, SparseIndex, SPARSE_STRIDE};
 use crate::format::manifest::sections;
 use crate::format::packed::{pack, PackedLayout};
-use crate::format::pages::{page_bytes, Source, MAX_PAGE_SIZE, OPEN_SECTIONS, PAGED_SECTIONS};
+use crate::format::pages::{page_bytes, PageTable, Source, MAX_PAGE_SIZE, OPEN_SECTIONS, PAGED_SECTIONS, PAGE_GROUP};
 use xxhash_rust::xxh3::xxh3_64;
 
 /// Rewrites a bundle in the paged layout: sections hot first, then a `pages` section with one
@@ -22,7 +22,12 @@ pub fn paginate(bundle: &Bundle, page_size: u32) -> Result<Vec<u8>, BundleError>
     // (the TKG, loaded whole on first use).
     let order: Vec<&str> = OPEN_SECTIONS.iter().chain(PAGED_SECTIONS).copied().collect();
     let mut names: Vec<&str> = order.iter().copied().filter(|n| bundle.section_range(n).is_ok()).collect();
-    names.extend(bundle.sections().map(|(n, _)| n).filter(|n| !order.contains(n) && *n != sections::PAGES));
+    names.extend(
+        bundle
+            .sections()
+            .map(|(n, _)| n)
+            .filter(|n| !order.contains(n) && *n != sections::PAGES && *n != sections::PAGE_GROUPS),
+    );
     // The POS index as columns of ids instead of positions into SPO order: a lookup by
     // predicate and object then reads one run of pages, not a page per result.
     let mut columns = match bundle.section_range(sections::POS_TRIPLES) {
@@ -55,24 +60,34 @@ pub fn paginate(bundle: &Bundle, page_size: u32) -> Result<Vec<u8>, BundleError>
     }
     // The pages section's size is known before its content: reserve it, lay the file out, then
     // checksum the pages and fill it in.
-    let covered = w.next_offset();
+    let covered = w.next_offset_before(2);
     let count = covered.div_ceil(page_size as u64);
     let table_len = 16 + 8 * count as usize;
-    w.section(sections::PAGES, vec![0; table_len]);
+    let groups_len = 20 + 8 * (count as usize).div_ceil(PAGE_GROUP);
+    w.section(sections::PAGES, vec![0; table_len]).section(sections::PAGE_GROUPS, vec![0; groups_len]);
     let mut bytes = w.into_bytes();
     let header_len = Bundle::header_len(&bytes)?;
     let mut table = Vec::with_capacity(table_len);
     table.extend_from_slice(&page_size.to_le_bytes());
     table.extend_from_slice(&(count as u32).to_le_bytes());
     table.extend_from_slice(&covered.to_le_bytes());
+    let mut checksums = Vec::with_capacity(count as usize);
     for i in 0..count {
         let r = page_bytes(i as u32, page_size, covered, header_len as u64);
-        table.extend_from_slice(&xxh3_64(&bytes[r.start as usize..r.end as usize]).to_le_bytes());
+        checksums.push(xxh3_64(&bytes[r.start as usize..r.end as usize]));
     }
-    let at = (bytes.len() - table_len) as u64;
-    debug_assert_eq!(at, covered);
-    bytes[at as usize..].copy_from_slice(&table);
+    for c in &checksums {
+        table.extend_from_slice(&c.to_le_bytes());
+    }
+    let groups = PageTable::groups_section(page_size, covered, &checksums);
+    debug_assert_eq!(groups.len(), groups_len);
+    let placed = Bundle::from_head(&bytes, bytes.len() as u64)?;
+    let (at, groups_at) = (placed.section_range(sections::PAGES)?, placed.section_range(sections::PAGE_GROUPS)?);
+    debug_assert_eq!(at.start as u64, covered);
+    bytes[at].copy_from_slice(&table);
+    bytes[groups_at].copy_from_slice(&groups);
     Bundle::patch_section_checksum(&mut bytes, sections::PAGES)?;
+    Bundle::patch_section_checksum(&mut bytes, sections::PAGE_GROUPS)?;
     Ok(bytes)
 }
 
@@ -184,7 +199,10 @@ mod tests {
         let bytes = paginate(&sample(), 4096).unwrap();
         let b = Bundle::from_bytes(bytes.clone()).unwrap();
         let names: Vec<&str> = b.sections().map(|(n, _)| n).collect();
-        assert_eq!(names, [sections::MANIFEST, sections::PREDICATES, sections::DICT_DATA, sections::PAGES]);
+        assert_eq!(
+            names,
+            [sections::MANIFEST, sections::PREDICATES, sections::DICT_DATA, sections::PAGES, sections::PAGE_GROUPS]
+        );
         let header_len = Bundle::header_len(&bytes).unwrap() as u64;
         let table = PageTable::parse(b.section(sections::PAGES).unwrap(), header_len).unwrap();
         assert_eq!(table.covered, b.section_range(sections::PAGES).unwrap().start as u64);
@@ -203,6 +221,40 @@ mod tests {
         let edge = 3 * 4096 - 4;
         assert_eq!(cache.u64_at(edge), None);
         assert_eq!(cache.take_missing(), vec![2, 3]);
+    }
+
+    #[test]
+    fn a_table_read_by_groups_checks_each_group_then_its_pages() {
+        let bytes = paginate(&sample(), 4096).unwrap();
+        let b = Bundle::from_bytes(bytes.clone()).unwrap();
+        let header_len = Bundle::header_len(&bytes).unwrap() as u64;
+        let pages = b.section_range(sections::PAGES).unwrap();
+        let groups = b.section(sections::PAGE_GROUPS).unwrap();
+        let table = PageTable::from_groups(groups, header_len, pages.start as u64..pages.end as u64).unwrap();
+        assert!(table.by_groups());
+        let cache = PageCache::new(table.clone(), 1 << 20);
+        let page = |i: u32| {
+            let r = table.range(i);
+            bytes[r.start as usize..r.end as usize].to_vec()
+        };
+        // No checksum yet: a page is refused until its group is here.
+        assert!(cache.insert(3, page(3)).is_err());
+        assert_eq!(cache.missing_groups(&[1, 3, 90]), vec![0]);
+        let g = table.group_range(0);
+        let mut group = bytes[g.start as usize..g.end as usize].to_vec();
+        group[8] ^= 1;
+        assert!(cache.insert_group(0, &group).unwrap_err().to_string().contains("group 0"));
+        group[8] ^= 1;
+        cache.insert_group(0, &group).unwrap();
+        assert!(cache.missing_groups(&[3]).is_empty());
+        cache.insert(3, page(3)).unwrap();
+        let mut bad = page(4);
+        bad[10] ^= 1;
+        assert!(cache.insert(4, bad).is_err());
+        // The same checksums as the whole table.
+        let whole = PageTable::parse(b.section(sections::PAGES).unwrap(), header_len).unwrap();
+        assert_eq!(whole.len(), table.len());
+        assert!(!whole.by_groups());
     }
 
     #[test]

@@ -23,7 +23,7 @@
 
 use crate::format::bundle::{Bundle, BundleError};
 use crate::format::manifest::sections;
-use crate::format::pages::{PageCache, PageTable, MAX_PAGE_SIZE, OPEN_SECTIONS, PAGED_SECTIONS};
+use crate::format::pages::{PageCache, PageTable, MAX_PAGE_SIZE, OPEN_SECTIONS, PAGED_SECTIONS, PAGE_GROUP};
 use crate::skg::store::Store;
 use std::ops::Range;
 use std::sync::Mutex;
@@ -92,7 +92,41 @@ pub async fn open(reader: Box<dyn RangeReader>, cache_bytes: usize) -> Result<Op
     // Pages are at most MAX_PAGE_SIZE bytes and aligned to their size, so ranges aligned to
     // MAX_PAGE_SIZE hold whole pages whatever the page size the table will say.
     let align = MAX_PAGE_SIZE as u64;
-    let mut ranges = vec![0..open_end.div_ceil(align) * align, pages_range.start as u64..pages_range.end as u64];
+    // A table read by groups (`pages.groups`): that small section instead of the whole table,
+    // and the groups of checksums of the pages fetched now. The page size is not known yet:
+    // take the groups for every size the table's length allows (one in practice).
+    let groups_range = bundle.section_range(sections::PAGE_GROUPS).ok();
+    let (table_at, count) = (pages_range.start as u64, (pages_range.len() as u64).saturating_sub(16) / 8);
+    let mut wanted_groups: Vec<usize> = Vec::new();
+    if groups_range.is_some() {
+        let read: Vec<Range<u64>> =
+            std::iter::once(0..open_end.max(1)).chain(index_starts.iter().map(|&s| s..s + 8)).collect();
+        for size in (12..=MAX_PAGE_SIZE.trailing_zeros()).map(|b| 1u64 << b) {
+            if table_at.div_ceil(size) != count {
+                continue;
+            }
+            for r in &read {
+                let (a, b) = (r.start / size / PAGE_GROUP as u64, (r.end - 1) / size / PAGE_GROUP as u64);
+                wanted_groups.extend((a..=b).map(|g| g as usize));
+            }
+        }
+        wanted_groups.sort_unstable();
+        wanted_groups.dedup();
+    }
+    let group_range = |g: usize| {
+        let first = g as u64 * PAGE_GROUP as u64;
+        let end = ((g as u64 + 1) * PAGE_GROUP as u64).min(count);
+        table_at + 16 + 8 * first..table_at + 16 + 8 * end.max(first)
+    };
+    let mut ranges: Vec<Range<u64>> = Vec::new();
+    ranges.push(0..open_end.div_ceil(align) * align);
+    match &groups_range {
+        Some(g) => {
+            ranges.push(g.start as u64..g.end as u64);
+            ranges.extend(wanted_groups.iter().map(|&g| group_range(g)));
+        }
+        None => ranges.push(pages_range.start as u64..pages_range.end as u64),
+    }
     ranges.extend(index_starts.iter().map(|s| s / align * align..(s / align + 1) * align));
     let ranges: Vec<Range<u64>> = coalesce(ranges)
         .into_iter()
@@ -115,9 +149,20 @@ pub async fn open(reader: Box<dyn RangeReader>, cache_bytes: usize) -> Result<Op
         bytes.get((r.start - range.start) as usize..(r.end - range.start) as usize).map(<[u8]>::to_vec)
     };
     let short = |what: &str| LazyError::Changed(location.clone(), format!("{what} came back short"));
-    let table_bytes = slice(pages_range.start as u64..pages_range.end as u64).ok_or_else(|| short("the page table"))?;
-    bundle.load_section(sections::PAGES, table_bytes.clone()).map_err(|e| bundle_error(reader.as_ref(), e))?;
-    let table = PageTable::parse(&table_bytes, header_len).map_err(|e| bundle_error(reader.as_ref(), e))?;
+    let table = match &groups_range {
+        Some(g) => {
+            let bytes = slice(g.start as u64..g.end as u64).ok_or_else(|| short("the page checksums' groups"))?;
+            bundle.load_section(sections::PAGE_GROUPS, bytes.clone()).map_err(|e| bundle_error(reader.as_ref(), e))?;
+            PageTable::from_groups(&bytes, header_len, pages_range.start as u64..pages_range.end as u64)
+                .map_err(|e| bundle_error(reader.as_ref(), e))?
+        }
+        None => {
+            let table_bytes =
+                slice(pages_range.start as u64..pages_range.end as u64).ok_or_else(|| short("the page table"))?;
+            bundle.load_section(sections::PAGES, table_bytes.clone()).map_err(|e| bundle_error(reader.as_ref(), e))?;
+            PageTable::parse(&table_bytes, header_len).map_err(|e| bundle_error(reader.as_ref(), e))?
+        }
+    };
     if table.page_size > MAX_PAGE_SIZE {
         return Err(bundle_error(
             reader.as_ref(),
@@ -132,6 +177,10 @@ pub async fn open(reader: Box<dyn RangeReader>, cache_bytes: usize) -> Result<Op
     }
     wanted.sort_unstable();
     wanted.dedup();
+    for g in cache.missing_groups(&wanted) {
+        let bytes = slice(table.group_range(g)).ok_or_else(|| short(&format!("page checksums, group {g}")))?;
+        cache.insert_group(g, &bytes).map_err(|e| LazyError::Changed(location.clone(), e.to_string()))?;
+    }
     for p in wanted {
         let page = slice(table.range(p)).ok_or_else(|| short(&format!("page {p}")))?;
         cache.insert(p, page).map_err(|e| LazyError::Changed(location.clone(), e.to_string()))?;

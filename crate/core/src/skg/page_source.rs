@@ -4,6 +4,7 @@
 //! around queries are in [`crate::skg::lazy`] and [`crate::skg::symbolic`].
 
 use crate::format::bundle::BundleError;
+use crate::format::manifest::sections;
 use crate::format::pages::PageCache;
 use crate::llm::transport::LocalFuture;
 use std::ops::Range;
@@ -232,8 +233,26 @@ impl Lazy {
         }
         let table = self.cache.table();
         let ranges = split_long(coalesce(pages.iter().map(|&p| table.range(p)).collect()), MAX_REQUEST_BYTES);
-        let parts = self.read(ranges.clone()).await?;
+        // A table read by groups: the checksums of the pages' groups not here yet, in the same
+        // round (8 KiB each, after the pages' ranges).
+        let groups = self.cache.missing_groups(&pages);
+        let group_ranges: Vec<Range<u64>> = groups.iter().map(|&g| table.group_range(g)).collect();
+        let mut parts = self.read(ranges.iter().chain(&group_ranges).cloned().collect()).await?;
         let location = self.reader.location().to_owned();
+        let group_parts = parts.split_off(ranges.len().min(parts.len()));
+        if group_parts.len() != groups.len() {
+            return Err(LazyError::Changed(location, "page checksums came back short".into()));
+        }
+        for ((g, r), bytes) in groups.iter().zip(&group_ranges).zip(group_parts) {
+            self.cache.insert_group(*g, &bytes).map_err(|e| LazyError::Changed(location.clone(), e.to_string()))?;
+            *self
+                .stats
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .by_section
+                .entry(sections::PAGES.into())
+                .or_default() += r.end - r.start;
+        }
         let mut fetched = 0;
         for (range, bytes) in ranges.iter().zip(parts) {
             for p in table.pages_of(range.clone()) {

@@ -433,6 +433,11 @@ impl Store {
         self.lazy.as_ref().map_or(0, |l| l.cache.missing_count())
     }
 
+    /// Bytes of the pages reads asked for that are not here yet (pages × page size).
+    pub fn missing_bytes(&self) -> usize {
+        self.lazy.as_ref().map_or(0, |l| l.cache.missing_count() * l.cache.table().page_size as usize)
+    }
+
     /// True when a read since the last fetch needed a page that is not here yet: whatever that
     /// read returned is wrong, and the work must run again after [`Lazy::fetch_missing`].
     pub fn faulted(&self) -> bool {
@@ -1022,10 +1027,11 @@ const PREFETCH_WINDOW_BYTES: usize = 128 << 10;
 /// hundred bytes; a node with thousands of rows is left to the binary search).
 const PREFETCH_ROWS_BYTES: usize = 8 << 10;
 
-/// After a page fault, evaluation goes on (its results already void) until this many pages are
-/// missing or the step budget ends, so one round fetches what a scan reads next rather than one
-/// page per round trip.
-const SPECULATIVE_PAGES: usize = 256;
+/// After a page fault, evaluation goes on (its results already void) until this many bytes of
+/// pages are missing (256 pages of 32 KiB) or the step budget ends, so one round fetches what a
+/// scan reads next rather than one page per round trip. In bytes, not pages: smaller pages must
+/// not end a round sooner.
+const SPECULATIVE_BYTES: usize = 8 << 20;
 
 /// Most stored terms decoded for expressions (FILTER, ORDER BY, aggregates) kept per query:
 /// the evaluator externalizes a value again at every comparison (ORDER BY: O(n log n) times).
@@ -1051,12 +1057,12 @@ impl DatasetView<'_> {
     /// bundle read lazily). Evaluation then goes on with a stand-in, its results already void,
     /// so that one round fetches the pages of every term the query decodes — the names an
     /// ORDER BY compares, every value of the results — instead of a round per page (an error
-    /// here ended the evaluation at the first missing page), up to [`SPECULATIVE_PAGES`].
+    /// here ended the evaluation at the first missing page), up to [`SPECULATIVE_BYTES`].
     fn decode(&self, id: u32) -> Result<Option<Term>, DatasetError> {
         match self.store.term_of(id) {
             Some(t) => Ok(Some(t)),
             None if self.store.faulted() => {
-                if self.store.missing_pages() >= SPECULATIVE_PAGES {
+                if self.store.missing_bytes() >= SPECULATIVE_BYTES {
                     Err(DatasetError::PageFault)
                 } else {
                     Ok(None)
@@ -1099,7 +1105,7 @@ impl<'a> QueryableDataset<'a> for DatasetView<'a> {
             if failed {
                 return None;
             }
-            if store.missing_pages() >= SPECULATIVE_PAGES {
+            if store.missing_bytes() >= SPECULATIVE_BYTES {
                 failed = true;
                 return Some(Err(DatasetError::PageFault));
             }
