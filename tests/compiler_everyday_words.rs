@@ -480,7 +480,9 @@ fn most_popular_is_most_voted_and_a_shortened_place_word_is_the_place() {
 }
 
 /// (id, address, suburb, distance to the city (bare km), car spots (None: not written), AUD)
-const HOMES: &[(&str, &str, &str, f64, Option<u32>, f64)] = &[
+type Home = (&'static str, &'static str, &'static str, f64, Option<u32>, f64);
+
+const HOMES: &[Home] = &[
     ("h1", "85 Turner St", "Abbotsford", 2.5, Some(1), 1_480_000.0),
     ("h2", "25 Bloomburg St", "Abbotsford", 2.5, Some(0), 1_035_000.0),
     ("h3", "5 Charles St", "Abbotsford", 2.5, None, 1_465_000.0),
@@ -516,7 +518,7 @@ fn built(id: &str) -> u32 {
     [1900, 1955, 2001, 1988, 1920, 2012, 1970, 2015][id[1..].parse::<usize>().unwrap() - 1]
 }
 
-fn homes_where(f: impl Fn(&(&str, &str, &str, f64, Option<u32>, f64)) -> bool) -> BTreeSet<String> {
+fn homes_where(f: impl Fn(&Home) -> bool) -> BTreeSet<String> {
     HOMES.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
 }
 
