@@ -663,3 +663,34 @@ fn a_makers_surname_votes_as_ratings_and_the_count_that_can_hold_the_number() {
     let c = compile("fragrances under 3k rated 4 or better", &lex);
     assert!(c.understood.contains("price < 3000") && c.understood.contains("Rating ≥ 4"), "{}", c.understood);
 }
+
+#[test]
+fn bounds_and_car_words_of_spanish_and_german_shops() {
+    // (id, fuel, gearbox, EUR)
+    let rows = [
+        ("u1", "Gasoline", "Automatic", 12_500.0),
+        ("u2", "Gasoline", "Manual", 9_900.0),
+        ("u3", "Diesel", "Automatic", 14_000.0),
+        ("u4", "Gasoline", "Automatic", 18_900.0),
+        ("u5", "Diesel", "Manual", 7_500.0),
+        ("u6", "Gasoline", "Automatic", 15_000.0),
+    ];
+    let records = rows.iter().map(|(id, fuel, gearbox, eur)| {
+        json!({"kind": "product", "id": id, "name": format!("Golf {id}"), "categories": ["Used cars"],
+        "price": {"amount": eur, "currency": "EUR"},
+        "specs": [
+            {"section": "Car", "entry": "Fuel", "value": fuel},
+            {"section": "Car", "entry": "Gearbox", "value": gearbox},
+        ]})
+    });
+    let (store, lex) = support::store_and_lexicon(records, "used-cars");
+    let want = |f: &dyn Fn(&(&str, &str, &str, f64)) -> bool| -> BTreeSet<String> {
+        rows.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
+    };
+    assert_eq!(
+        answer(&store, &lex, "benzin automatik bis 15.000 €"),
+        want(&|r| r.1 == "Gasoline" && r.2 == "Automatic" && r.3 <= 15_000.0)
+    );
+    assert_eq!(answer(&store, &lex, "used cars unter 10000 euros"), want(&|r| r.3 < 10_000.0));
+    assert_eq!(answer(&store, &lex, "used cars hasta 14000 euros"), want(&|r| r.3 <= 14_000.0));
+}

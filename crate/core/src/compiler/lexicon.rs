@@ -317,6 +317,9 @@ pub struct Index {
     pub overlap: HashMap<(u32, u32), u32>,
     /// Key words of each range name, concatenated ("aria9pro").
     pub range_keys: Vec<String>,
+    /// The last word of multi-word range names → the range, `None` when several end in it
+    /// ("armani" → "Giorgio Armani").
+    pub range_last_words: HashMap<String, Option<u32>>,
     /// Key words of each product name, concatenated.
     pub item_keys: Vec<String>,
     /// Catalog id → index into [`Lexicon::items`].
@@ -777,6 +780,10 @@ impl Lexicon {
         for (i, r) in self.ranges.iter().enumerate() {
             let key = add_name(&r.name, NameRef::Range(i as u32), &mut ix);
             ix.range_keys.push(key.concat());
+            let words = name_words(&r.name);
+            if let (true, Some(last)) = (words.len() >= 2, words.last()) {
+                ix.range_last_words.entry(last.clone()).and_modify(|x| *x = None).or_insert(Some(i as u32));
+            }
         }
         // The last word of each category name: a name ending in one ends in what it is.
         let kinds: HashSet<String> = ix.category_tokens.iter().filter_map(|t| t.last().cloned()).collect();

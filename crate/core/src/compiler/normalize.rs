@@ -576,6 +576,7 @@ pub(crate) fn plus_before_unit(q: &str) -> String {
 const BOUND_WORDS: &[&str] = &[
     "under", "below", "over", "above", "than", "between", "and", "to", "max", "maximum", "min", "minimum", "budget",
     "around", "about", "upto", "within", "from", "least", "most", "cheaper", "costing", "costs", "cost", "for",
+    "hasta", "bis", "unter", "über", "ueber",
 ];
 
 /// Currency words and codes written next to an amount (the unit table knows what each means;

@@ -598,6 +598,15 @@ pub(crate) const BEFORE: &[(&[&str], OpKind)] = &[
     (&["tested", "to"], OpKind::Ge),
     (&["minimum", "of"], OpKind::Ge),
     (&["min", "of"], OpKind::Ge),
+    // Bounds shoppers write in Spanish and German shops ("hasta 100 lucas", "bis 15.000 €").
+    (&["menos", "de"], OpKind::Lt),
+    (&["más", "de"], OpKind::Gt),
+    (&["mas", "de"], OpKind::Gt),
+    (&["hasta"], OpKind::Le),
+    (&["bis"], OpKind::Le),
+    (&["unter"], OpKind::Lt),
+    (&["über"], OpKind::Gt),
+    (&["ueber"], OpKind::Gt),
     (&["under"], OpKind::Lt),
     (&["below"], OpKind::Lt),
     (&["beneath"], OpKind::Lt),
@@ -783,6 +792,12 @@ pub(crate) const EVERYDAY_PHRASES: &[(&str, &[&[&str]])] = &[
     ("UK", &[&["united", "kingdom"]]),
     ("american", &[&["united", "states"]]),
     ("british", &[&["united", "kingdom"]]),
+    // German shop words where the table writes English ("benzin automatik").
+    ("benzin", &[&["petrol"], &["gasoline"]]),
+    ("benziner", &[&["petrol"], &["gasoline"]]),
+    ("automatik", &[&["automatic"]]),
+    ("schaltgetriebe", &[&["manual"]]),
+    ("gebraucht", &[&["used"]]),
     // Place names shortened on street signs and in listings ("sth yarra", "balwyn nth").
     ("sth", &[&["south"]]),
     ("nth", &[&["north"]]),

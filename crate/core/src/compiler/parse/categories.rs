@@ -118,17 +118,7 @@ impl<'a> Parser<'a> {
         if w.len() < 5 || !plain_word(w) || lex.index.value_words.contains_key(w) || lex.index.is_label_word(w) {
             return None;
         }
-        let mut found = None;
-        for (r, range) in lex.ranges.iter().enumerate() {
-            let words = crate::compiler::lexicon::name_words(&range.name);
-            if words.len() >= 2 && words.last().is_some_and(|l| l == w) {
-                if found.is_some() {
-                    return None;
-                }
-                found = Some(r as u32);
-            }
-        }
-        let r = found?;
+        let r = (*lex.index.range_last_words.get(w)?)?;
         let named = lex.items_named([crate::compiler::lexicon::name_key(w)]);
         named.iter().all(|&p| lex.items[p as usize].range == Some(r)).then_some(r)
     }
