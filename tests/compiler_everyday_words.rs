@@ -684,7 +684,8 @@ fn bounds_and_car_words_of_spanish_and_german_shops() {
         ]})
     });
     let (store, lex) = support::store_and_lexicon(records, "used-cars");
-    let want = |f: &dyn Fn(&(&str, &str, &str, f64)) -> bool| -> BTreeSet<String> {
+    type Car<'a> = (&'a str, &'a str, &'a str, f64);
+    let want = |f: &dyn Fn(&Car) -> bool| -> BTreeSet<String> {
         rows.iter().filter(|r| f(r)).map(|r| r.0.to_owned()).collect()
     };
     assert_eq!(
