@@ -598,6 +598,8 @@ fn assemble(question: &str, lex: &Lexicon, prev: &Previous, mut plan: Plan, alon
     let understood = understood_of(&intent, &constraints);
     let queryable = plan.queryable();
     let stage = r.declined.as_ref().map(|_| alone.stage.unwrap_or(Stage::Mentions));
+    // The question alone's decline kept as this one's.
+    let price_of_unpriced = alone.price_of_unpriced && r.declined.is_some() && r.declined == alone.declined;
     let mut compiled = Compiled {
         question: question.to_owned(),
         intent,
@@ -609,6 +611,7 @@ fn assemble(question: &str, lex: &Lexicon, prev: &Previous, mut plan: Plan, alon
         stage,
         unexplained: r.unexplained,
         needs_encoder: alone.needs_encoder,
+        price_of_unpriced,
         plan,
         followup: Some(FollowUp { refines: true, reason: r.reason, edits: r.edits }),
     };

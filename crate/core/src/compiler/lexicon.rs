@@ -277,6 +277,10 @@ pub struct Index {
     pub name_first: HashMap<String, Vec<NameRef>>,
     /// Every word (singular) of every product and range name.
     pub name_words: HashSet<String>,
+    /// Words a misspelt question word may be a slip of, by first byte and length: the first
+    /// key words of names (`true`: a maker's place) and the other value words, of five bytes or
+    /// more.
+    pub slip_targets: HashMap<(u8, usize), Vec<(String, bool)>>,
     /// Word of a product name ([`name_key`]) → the products whose name has it, ascending.
     pub name_items: HashMap<String, Vec<u32>>,
     /// Singular tokens of each entry name.
@@ -848,6 +852,13 @@ impl Lexicon {
                 ix.folded.entry(f).or_insert_with(|| w.clone());
             }
         }
+        let makers = ix.name_first.keys().map(|c| (c, true));
+        let values = ix.value_words.keys().filter(|c| !ix.name_first.contains_key(*c)).map(|c| (c, false));
+        let mut slip_targets: HashMap<(u8, usize), Vec<(String, bool)>> = HashMap::new();
+        for (c, maker) in makers.chain(values).filter(|(c, _)| c.len() >= 5) {
+            slip_targets.entry((c.as_bytes()[0], c.len())).or_default().push((c.clone(), maker));
+        }
+        ix.slip_targets = slip_targets;
         ix.category_broader = broader_categories(self);
         self.index = ix;
     }

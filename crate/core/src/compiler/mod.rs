@@ -193,6 +193,9 @@ pub struct Compiled {
     /// differ. A lazily read bundle fetches its encoder table only then.
     #[serde(skip)]
     pub needs_encoder: bool,
+    /// The decline includes a price asked of a catalog without prices.
+    #[serde(skip)]
+    pub(crate) price_of_unpriced: bool,
     #[serde(skip)]
     pub(crate) plan: Plan,
 }
@@ -207,7 +210,7 @@ impl Compiled {
     /// True when the question asks for a price in a catalog without prices: no passage can
     /// answer it either ("dior perfumes under 100 bucks" where nothing is priced).
     pub fn asks_price_of_unpriced(&self) -> bool {
-        self.declined.as_deref().is_some_and(|d| d.split("; ").any(|p| p == NO_PRICES))
+        self.price_of_unpriced && self.declined.is_some()
     }
 
     /// True when the compiler answers (not declined and a query exists).

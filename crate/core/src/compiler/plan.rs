@@ -729,6 +729,7 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
         followup: None,
         needs_encoder: mentions.wants_encoder.get()
             || mentions.unplaced_words.borrow().iter().any(|&i| !mentions.used[i]),
+        price_of_unpriced: mentions.asks_unpriced,
         plan,
     }
 }

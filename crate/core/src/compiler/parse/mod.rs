@@ -87,6 +87,8 @@ pub(crate) struct Parser<'a> {
     pub(crate) sup_target: Option<(Target, f64, String)>,
     /// Why the question cannot be answered, each with the stage that found it.
     pub(crate) problems: Vec<(Stage, String)>,
+    /// A price was asked of a catalog without prices ([`crate::compiler::Compiled::asks_price_of_unpriced`]).
+    pub(crate) asks_unpriced: bool,
     pub(crate) brand: HashSet<&'a str>,
     /// Encoder similarity of conditions the encoder matched (by index into `conds`).
     pub(crate) cond_similarity: HashMap<usize, f64>,
@@ -144,6 +146,7 @@ pub(crate) fn mentions<'a>(
         targets: Vec::new(),
         sup_target: None,
         problems: Vec::new(),
+        asks_unpriced: false,
         brand: lex.brand_words.iter().map(String::as_str).collect(),
         cond_similarity: HashMap::new(),
         learned_unit: None,
@@ -453,12 +456,9 @@ fn slips(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
         }
         let mut found: Option<&String> = None;
         let mut several = false;
-        let makers = ix.name_first.keys().map(|c| (c, true));
-        let values = ix.value_words.keys().filter(|c| !ix.name_first.contains_key(*c)).map(|c| (c, false));
-        for (c, maker) in makers.chain(values) {
-            if c.len().abs_diff(w.len()) > 1 || c.len() < 5 || c.as_bytes()[0] != w.as_bytes()[0] || found == Some(c) {
-                continue;
-            }
+        let near = (w.len() - 1..=w.len() + 1).filter_map(|n| ix.slip_targets.get(&(w.as_bytes()[0], n)));
+        for (c, maker) in near.flatten() {
+            let maker = *maker;
             let slip = swapped(w, c)
                 || (c.len() == w.len() + 1 && strsim::osa_distance(w, c) == 1)
                 || (maker && w.len() >= 7 && strsim::osa_distance(w, c) == 1);

@@ -7,15 +7,7 @@ const BARE_PRICE_CONFIDENCE: f64 = 0.65;
 
 /// True when a label names what units of `dim` measure ("Distance" for km, "Weight" for kg).
 fn label_measures(label: &str, dim: Dimension) -> bool {
-    let words: &[&str] = match dim {
-        Dimension::Length => &["distance", "length", "width", "height", "depth", "diameter"],
-        Dimension::Mass => &["weight"],
-        Dimension::Time => &["duration", "runtime"],
-        Dimension::Power => &["power"],
-        Dimension::Volume => &["volume", "capacity"],
-        _ => &[],
-    };
-    crate::compiler::lexicon::name_words(label).iter().any(|w| words.contains(&w.as_str()))
+    crate::compiler::lexicon::name_words(label).iter().any(|w| dim.measured_by().contains(&w.as_str()))
 }
 
 impl<'a> Parser<'a> {
@@ -594,7 +586,10 @@ impl<'a> Parser<'a> {
         }
         if let Some(u) = unit.filter(|u| u.dimension == Dimension::Currency) {
             match lex.currencies.first() {
-                None => self.problem(Stage::Mentions, crate::compiler::NO_PRICES.into()),
+                None => {
+                    self.asks_unpriced = true;
+                    self.problem(Stage::Mentions, crate::compiler::NO_PRICES.into())
+                }
                 // "$400" in a shop that prices in another dollar ("NT$", "HK$", "A$"), "kr" in
                 // a Danish or Norwegian one: the shop's own currency.
                 Some((c, _)) if units::same_currency_family(c, u.symbol) => {}
@@ -996,12 +991,9 @@ impl<'a> Parser<'a> {
         // names' "(32 inches)", not their "80 cm").
         // "under 200 watts" beside "TDP" and "Suggested PSU": the spec whose label names what
         // the unit measures (power; "TDP" is thermal design power) when no word names one.
-        let measure = unit.and_then(|u| match u.dimension {
-            Dimension::Power => Some("power"),
-            Dimension::Mass => Some("weight"),
-            Dimension::Voltage => Some("voltage"),
-            Dimension::Frequency => Some("frequency"),
-            Dimension::Temperature => Some("temperature"),
+        // Only where one word names it: a length alone does not tell width from height.
+        let measure = unit.and_then(|u| match u.dimension.measured_by() {
+            [word] => Some(*word),
             _ => None,
         });
         let names_measure = |c: &Cand| {

@@ -173,6 +173,23 @@ impl Dimension {
             Dimension::Currency | Dimension::Other => return None,
         })
     }
+
+    /// The label words (singular, lowercase) that name what a unit of this dimension measures:
+    /// "Distance" for km, "Weight" for kg, "TDP"'s neighbour "Power" for W. Empty where labels
+    /// name the quantity some other way.
+    pub fn measured_by(self) -> &'static [&'static str] {
+        match self {
+            Dimension::Length => &["distance", "length", "width", "height", "depth", "diameter"],
+            Dimension::Mass => &["weight"],
+            Dimension::Time => &["duration", "runtime"],
+            Dimension::Power => &["power"],
+            Dimension::Volume => &["volume", "capacity"],
+            Dimension::Voltage => &["voltage"],
+            Dimension::Frequency => &["frequency"],
+            Dimension::Temperature => &["temperature"],
+            _ => &[],
+        }
+    }
 }
 
 /// A normalized unit: canonical symbol plus how to convert it to the base unit of its dimension.
