@@ -281,6 +281,8 @@ pub struct Index {
     /// key words of names (`true`: a maker's place) and the other value words, of five bytes or
     /// more.
     pub slip_targets: HashMap<(u8, usize), Vec<(String, bool)>>,
+    /// The party a price spec says its amounts are for ("Approx cost for two people" → 2).
+    pub price_party: Option<u32>,
     /// Word of a product name ([`name_key`]) → the products whose name has it, ascending.
     pub name_items: HashMap<String, Vec<u32>>,
     /// Singular tokens of each entry name.
@@ -859,6 +861,14 @@ impl Lexicon {
             slip_targets.entry((c.as_bytes()[0], c.len())).or_default().push((c.clone(), maker));
         }
         ix.slip_targets = slip_targets;
+        ix.price_party = ix.entry_tokens.iter().find_map(|t| {
+            let priced = t.iter().any(|w| matches!(w.as_str(), "cost" | "price"));
+            let k = t.iter().position(|w| w == "for")?;
+            let n = t.get(k + 1).and_then(|w| {
+                w.parse::<u32>().ok().or_else(|| crate::compiler::words::number_word(w).map(|n| n as u32))
+            });
+            n.filter(|&n| priced && (2..=12).contains(&n))
+        });
         ix.category_broader = broader_categories(self);
         self.index = ix;
     }
@@ -1351,6 +1361,8 @@ const LABEL_SYNONYMS: &[(&str, &str)] = &[
     ("accommodate", "guest"),
     ("occupant", "guest"),
     ("sleep", "guest"),
+    ("serve", "serving"),
+    ("feed", "serving"),
     // A small shopping thesaurus: each pair only matters where the catalog writes one of them.
     ("processor", "cpu"),
     ("chipset", "cpu"),

@@ -528,6 +528,11 @@ impl<'a> Parser<'a> {
         if q.is_empty() && matches!(g.base, "big" | "large" | "small") {
             q.extend(["size", "capacity", "volume", "diameter"]);
         }
+        // "the quickest recipe", "which is faster to make": a speed said without a measure is a
+        // speed the labels name, else the time it takes, the whole of it first.
+        if q.is_empty() && matches!(g.base, "fast" | "quick" | "slow") {
+            q.extend(["speed", "total", "time", "duration"]);
+        }
         if q.is_empty() {
             // "the longest book (most pages)": another superlative says what.
             if self.graded.iter().any(|o| o.pos != g.pos && o.grade == Grade::Superlative) {

@@ -126,6 +126,7 @@ pub(crate) fn mentions<'a>(
     let tokens = first_and_last_of_age(tokens);
     let mut tokens = split_glued_abbreviations(tokens, lex);
     counted_people(&mut tokens, lex);
+    let tokens = party_prices(tokens, lex);
     let tokens = sensor_formats(tokens, lex);
     let n = tokens.toks.len();
     let mut p = Parser {
@@ -202,18 +203,109 @@ pub(crate) fn mentions<'a>(
     p
 }
 
+/// "under 300 bucks for two", "500 per person": where the shop's price is for a party ("Approx
+/// cost for two people"), that party after an amount says no more, and a head's price is the
+/// party's divided among it (the amount times the party).
+fn party_prices(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
+    let Some(party) = lex.index.price_party else { return tokens };
+    let money = |t: &Token| {
+        matches!(t.text.as_str(), "bucks" | "buck" | "rupees" | "rupee" | "rs" | "dollars" | "euros" | "pounds")
+            || [t.orig.as_str(), t.text.as_str()]
+                .iter()
+                .any(|s| units::normalize_unit(s).is_some_and(|u| u.dimension == units::Dimension::Currency))
+    };
+    let counts =
+        |t: &Token| t.number().or_else(|| crate::compiler::words::number_word(&t.text)) == Some(f64::from(party));
+    let mut k = 0;
+    while k < tokens.toks.len() {
+        let Some(amount) = tokens.toks[k].number() else {
+            k += 1;
+            continue;
+        };
+        let mut at = k + 1;
+        if tokens.toks.get(at).is_some_and(|t| money(t) && !t.boundary_before) {
+            at += 1;
+        }
+        let word = |j: usize| tokens.toks.get(j).filter(|t| !t.boundary_before).map(|t| t.text.as_str());
+        let people = |j: usize| matches!(word(j), Some("people" | "persons" | "person" | "ppl" | "pax"));
+        let (drop, share) = if word(at) == Some("for") && tokens.toks.get(at + 1).is_some_and(counts) {
+            (at..at + 2 + usize::from(people(at + 2)), false)
+        } else if matches!(word(at), Some("per" | "a" | "each"))
+            && matches!(word(at + 1), Some("person" | "head" | "pax"))
+        {
+            (at..at + 2, true)
+        } else if word(at) == Some("pp") {
+            (at..at + 1, true)
+        } else {
+            k += 1;
+            continue;
+        };
+        if share {
+            let total = amount * f64::from(party);
+            tokens.toks[k].kind = TokenKind::Number(total);
+            tokens.toks[k].text = format!("{total}");
+            tokens.sing[k] = format!("{total}");
+        }
+        tokens.toks.drain(drop.clone());
+        tokens.sing.drain(drop);
+        k += 1;
+    }
+    tokens
+}
+
 /// "for 4 people", "sleeps 6 people": where a spec counts guests ("Guests", "Accommodates"),
 /// people a number counts are persons, a word the label thesaurus reads as guests ("people"
 /// alone is a stop word: "what do people say"; a game's "5 people" stays with its players).
+/// Where a spec counts servings instead (a recipe's "Servings"), they are servings, and so are
+/// "more people" and a party "for two" at the end of a phrase ("italian recipes for two").
 fn counted_people(tokens: &mut Tokens, lex: &Lexicon) {
-    if !lex.index.entry_words.contains_key("guest") {
+    let (plural, singular) = if lex.index.entry_words.contains_key("guest") {
+        ("persons", "person")
+    } else if lex.index.entry_words.contains_key("serving") {
+        ("servings", "serving")
+    } else {
         return;
-    }
-    for k in 1..tokens.toks.len() {
-        if tokens.toks[k].text == "people" && tokens.toks[k - 1].number().is_some() && !tokens.toks[k].boundary_before {
-            tokens.toks[k].text = "persons".into();
-            tokens.sing[k] = "person".into();
+    };
+    let servings = singular == "serving";
+    let mut k = 1;
+    while k < tokens.toks.len() {
+        let before = tokens.toks[k - 1].clone();
+        let counts = before.number().is_some()
+            || (servings && matches!(before.text.as_str(), "more" | "most" | "fewer" | "fewest" | "many"));
+        if matches!(tokens.toks[k].text.as_str(), "people" | "persons" | "ppl")
+            && counts
+            && !tokens.toks[k].boundary_before
+        {
+            tokens.toks[k].text = plural.into();
+            tokens.sing[k] = singular.into();
         }
+        // "for two", "for 4" ending a phrase: that many servings.
+        let party = crate::compiler::words::number_word(&tokens.toks[k].text).or(tokens.toks[k].number());
+        let ends = tokens.toks.get(k + 1).is_none_or(|t| t.boundary_before);
+        if servings && before.text == "for" && ends && party.is_some_and(|n| (1.0..=100.0).contains(&n)) {
+            let n = party.unwrap_or_default();
+            let number = Token {
+                text: format!("{n}"),
+                orig: format!("{n}"),
+                kind: TokenKind::Number(n),
+                ..tokens.toks[k].clone()
+            };
+            let noun = Token {
+                text: plural.into(),
+                orig: plural.into(),
+                kind: TokenKind::Word,
+                boundary_before: false,
+                hyphen_before: false,
+                glued: false,
+                ..tokens.toks[k].clone()
+            };
+            tokens.toks[k] = number;
+            tokens.sing[k] = format!("{n}");
+            tokens.toks.insert(k + 1, noun);
+            tokens.sing.insert(k + 1, singular.into());
+            k += 1;
+        }
+        k += 1;
     }
 }
 

@@ -1008,7 +1008,13 @@ impl<'a> Parser<'a> {
         // "at least 20 mp" beside "Effective megapixels" and "Total megapixels", "under 5 kg"
         // beside "Net weight" and "Gross weight": a number without a qualifier is the quantity
         // as used (effective, usable, net), not the total or gross one.
-        let qualifier = |c: &Cand| 0.06 * entries::label_qualifier(&c.num.label);
+        // A duration without one ("ready in 20 minutes", "under 45 mins") is the whole of it:
+        // "Total time" before "Cook time" and "Prep time".
+        let whole_time = |c: &Cand| {
+            unit.is_some_and(|u| u.dimension == Dimension::Time)
+                && crate::compiler::lexicon::name_words(&c.num.label).iter().any(|w| w == "total")
+        };
+        let qualifier = |c: &Cand| 0.06 * if whole_time(c) { 2.0 } else { entries::label_qualifier(&c.num.label) };
         let score = |c: &Cand| {
             0.6 * c.label
                 + 0.25 * c.plausible

@@ -214,9 +214,10 @@ impl<'a> Parser<'a> {
         false
     }
 
-    /// Reads a country adjective that named no category and is no value itself as the country
-    /// the catalog writes ("Portuguese" → "portugal" where values say "Portugal"), and another
-    /// place adjective as the one value word its stem begins ("Tuscan" → "tuscany").
+    /// Reads a country adjective that named no category and is no value itself, nor a word of a
+    /// value the question writes whole ("North Indian" of cuisines), as the country the catalog
+    /// writes ("Portuguese" → "portugal" where values say "Portugal"), and another place
+    /// adjective as the one value word its stem begins ("Tuscan" → "tuscany").
     pub(crate) fn read_demonyms(&mut self) {
         let lex = self.lex;
         // Phrases for an abbreviation or label the catalog writes ("hard drive" → "hdd").
@@ -253,7 +254,7 @@ impl<'a> Parser<'a> {
         }
         for i in 0..self.toks.len() {
             let w = self.sing[i].as_str();
-            if self.used[i] || self.whole_name(w) {
+            if self.used[i] || self.whole_name(w) || self.in_written_value(i) {
                 continue;
             }
             // Short words keep their "s" in `sing` ("EVs"): the plural of a synonym is it too.
@@ -1142,7 +1143,27 @@ impl<'a> Parser<'a> {
             }
             // Four letters or more, or three after a hyphen ("pre-reg"): "but" is no "Buttonwood".
             let long_enough = w.chars().count() >= 4 || (w.chars().count() == 3 && self.toks[i].hyphen_before);
+            // A verb where a verb goes ("places that take online orders", "do not take"): no
+            // shortened "Takeaway".
+            let verb_place = i > 0
+                && (matches!(
+                    self.word(i - 1),
+                    "that"
+                        | "which"
+                        | "who"
+                        | "do"
+                        | "does"
+                        | "did"
+                        | "not"
+                        | "can"
+                        | "will"
+                        | "to"
+                        | "i"
+                        | "you"
+                        | "we"
+                ) || (self.is_word(i - 1) && self.sing[i - 1] != self.word(i - 1)));
             if self.used[i]
+                || verb_place
                 || !self.open_word(i)
                 || !long_enough
                 || !w.chars().all(|c| c.is_ascii_lowercase())
@@ -2499,6 +2520,22 @@ impl<'a> Parser<'a> {
             }
         };
         (i > 0 && pair(i - 1, i)) || pair(i, i + 1)
+    }
+
+    /// True when word `i` and its neighbours write a value of two words or more whole, in the
+    /// value's order ("north indian" of "North Indian").
+    pub(crate) fn in_written_value(&self, i: usize) -> bool {
+        let ix = &self.lex.index;
+        ix.value_words.get(&self.sing[i]).into_iter().flatten().any(|(e, v)| {
+            let toks = &ix.value_tokens[*e as usize][*v as usize];
+            toks.len() >= 2
+                && toks.iter().enumerate().any(|(pos, t)| {
+                    *t == self.sing[i]
+                        && i >= pos
+                        && i - pos + toks.len() <= self.toks.len()
+                        && toks.iter().enumerate().all(|(j, x)| self.sing[i - pos + j] == *x && !self.used[i - pos + j])
+                })
+        })
     }
 
     /// True when one word is a whole value, entry, feature or category name ("White").
