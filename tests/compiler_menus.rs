@@ -4,7 +4,10 @@
 //! shortened value ("places that take online orders" is no "Takeaway"), a duration asked without
 //! saying which one ("in 20 mins or less" is the total time, not the cooking or the preparing),
 //! "quickest" as the shortest time, and servings counted as people ("for two", "serves more
-//! people"). Every answer is checked against the rows.
+//! people"), a label that writes the asked word before one the thesaurus reads as it ("best
+//! rated" is the rating, not the votes), and a noun for the kind of thing after a value ("andhra
+//! food" is no "Food Court"), and a British spelling of the catalog's American word ("dessert
+//! parlours"). Every answer is checked against the rows.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
@@ -15,25 +18,29 @@ use dualgraph_core::skg::store::Store;
 use serde_json::json;
 use std::collections::BTreeSet;
 
-/// (id, name, place type, cuisines, cost for two in INR, online order, table booking)
-type Place = (&'static str, &'static str, &'static str, &'static str, f64, bool, bool);
+/// (id, name, place type, cuisines, cost for two in INR, online order, table booking, rating,
+/// votes)
+type Place = (&'static str, &'static str, &'static str, &'static str, f64, bool, bool, f64, u32);
 
 const PLACES: &[Place] = &[
-    ("r1", "Jalsa", "Casual Dining", "North Indian, Mughlai, Chinese", 800.0, true, true),
-    ("r2", "Spice Elephant", "Casual Dining", "Chinese, North Indian, Thai", 800.0, true, false),
-    ("r3", "Udupi Grand", "Quick Bites", "South Indian, North Indian", 250.0, true, false),
-    ("r4", "Dosa Camp", "Quick Bites", "South Indian", 200.0, false, false),
-    ("r5", "Biryani Box", "Takeaway, Delivery", "Biryani, North Indian", 400.0, true, false),
-    ("r6", "Toit", "Microbrewery, Pub", "Continental, Italian", 1500.0, false, true),
-    ("r7", "Roti Wala", "Takeaway", "North Indian", 150.0, false, false),
-    ("r8", "Kerala Mess", "Casual Dining", "Kerala, South Indian, Seafood", 600.0, true, true),
+    ("r1", "Jalsa", "Casual Dining", "North Indian, Mughlai, Chinese", 800.0, true, true, 4.1, 775),
+    ("r2", "Spice Elephant", "Casual Dining", "Chinese, North Indian, Thai", 800.0, true, false, 4.3, 120),
+    ("r3", "Udupi Grand", "Quick Bites", "South Indian, North Indian", 250.0, true, false, 3.6, 2300),
+    ("r4", "Dosa Camp", "Quick Bites", "South Indian", 200.0, false, false, 3.9, 88),
+    ("r5", "Biryani Box", "Takeaway, Delivery", "Biryani, North Indian", 400.0, true, false, 3.2, 40),
+    ("r6", "Toit", "Microbrewery, Pub", "Continental, Italian", 1500.0, false, true, 4.7, 14000),
+    ("r7", "Roti Wala", "Takeaway", "North Indian", 150.0, false, false, 3.4, 12),
+    ("r8", "Kerala Mess", "Casual Dining", "Kerala, South Indian, Seafood", 600.0, true, true, 4.0, 510),
+    ("r9", "Mall Court", "Food Court", "Street Food, Chinese", 300.0, true, false, 3.8, 60),
+    ("r10", "Corner House", "Dessert Parlor", "Ice Cream, Desserts", 250.0, true, false, 4.6, 3100),
 ];
 
 fn places() -> (Store, Lexicon) {
     let yes = |b: bool| if b { "Yes" } else { "No" };
-    let records = PLACES.iter().map(|(id, name, kind, cuisines, inr, online, booking)| {
+    let records = PLACES.iter().map(|(id, name, kind, cuisines, inr, online, booking, rating, votes)| {
+        let category = if matches!(*kind, "Food Court" | "Dessert Parlor") { kind } else { "Restaurants" };
         json!({
-            "kind": "product", "id": id, "name": name, "categories": ["Restaurants"],
+            "kind": "product", "id": id, "name": name, "categories": [category],
             "price": {"amount": inr, "currency": "INR"},
             "specs": [
                 {"section": "Restaurant", "entry": "Restaurant type", "value": kind},
@@ -41,6 +48,8 @@ fn places() -> (Store, Lexicon) {
                 {"section": "Price", "entry": "Approx cost for two people", "value": format!("₹{inr}")},
                 {"section": "Services", "entry": "Online order", "value": yes(*online)},
                 {"section": "Services", "entry": "Table booking", "value": yes(*booking)},
+                {"section": "Ratings", "entry": "Rating", "value": format!("{rating}/5")},
+                {"section": "Ratings", "entry": "Votes", "value": votes.to_string()},
             ],
         })
     });
@@ -92,7 +101,20 @@ fn a_verb_after_a_plural_or_a_negation_is_no_shortened_value() {
     let c = compile("restaurants that dont take table bookings", &lex);
     assert!(!c.understood.contains("Takeaway") && c.understood.contains("not Table booking"), "{c:?}");
     let got: BTreeSet<String> = run(&store, &c).unwrap().products.into_iter().map(|p| p.id).collect();
-    assert_eq!(got, places_where(|r| !r.6));
+    assert_eq!(got, places_where(|r| !r.6 && !matches!(r.2, "Food Court" | "Dessert Parlor")));
+}
+
+#[test]
+fn rated_is_the_rating_not_the_votes_and_food_after_a_cuisine_says_no_more() {
+    let (store, lex) = places();
+    assert_eq!(answer(&store, &lex, "best rated north indian place"), places_where(|r| r.0 == "r2"));
+    assert_eq!(answer(&store, &lex, "lowest rated restaurant"), places_where(|r| r.0 == "r5"));
+    // The British spelling of the shop's American one.
+    assert_eq!(answer(&store, &lex, "dessert parlours"), places_where(|r| r.2 == "Dessert Parlor"));
+    assert_eq!(answer(&store, &lex, "most voted place"), places_where(|r| r.0 == "r6"));
+    assert_eq!(answer(&store, &lex, "chinese food"), places_where(|r| serves(r, "Chinese")));
+    // Written together, the two words are the value.
+    assert_eq!(answer(&store, &lex, "street food"), places_where(|r| serves(r, "Street Food")));
 }
 
 /// (id, name, course, prep, cook, total minutes, servings)

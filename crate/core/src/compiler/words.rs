@@ -423,6 +423,8 @@ pub(crate) fn hint(word: &str) -> Option<Hint> {
         "volume" => h(Some(Dimension::Volume), &["capacity", "size", "volume"]),
         // "a game that plays 7": how many players.
         "plays" => h(None, &["player"]),
+        // "the most voted": how many votes.
+        "voted" => h(None, &["vote"]),
         // "the longest games", "shortest films": a length, or a time the labels name.
         "longer" | "longest" | "shorter" | "shortest" => h(None, &["length", "time", "duration", "runtime"]),
         "quiet" | "quieter" | "quietest" | "loud" | "louder" | "loudest" | "noisy" | "noisier" | "noisiest"

@@ -154,7 +154,14 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let cover = used.iter().filter(|u| **u).count() as f64 / q.len().max(1) as f64;
-            let rank = s * (0.5 + 0.5 * cover);
+            // A label that writes a word itself beats one the thesaurus reads as it ("best
+            // rated": "Rating" before "Votes", which the thesaurus reads as ratings).
+            let literal = lex.index.entry_tokens[e as usize].iter().any(|t| {
+                q.iter().any(|w| {
+                    *w == t || lexicon::label_word(w) == t || hint(w).is_some_and(|h| h.words.contains(&t.as_str()))
+                })
+            });
+            let rank = s * (0.5 + 0.5 * cover) * if literal { 1.05 } else { 1.0 };
             let leader = lex.entries[e as usize].group;
             let slot = groups.entry(leader).or_insert_with(|| (0.0, 0.0, vec![false; q.len()]));
             if rank > slot.0 {

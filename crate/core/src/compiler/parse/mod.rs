@@ -127,6 +127,7 @@ pub(crate) fn mentions<'a>(
     let mut tokens = split_glued_abbreviations(tokens, lex);
     counted_people(&mut tokens, lex);
     let tokens = party_prices(tokens, lex);
+    let tokens = kind_after_value(tokens, lex);
     let tokens = sensor_formats(tokens, lex);
     let n = tokens.toks.len();
     let mut p = Parser {
@@ -201,6 +202,36 @@ pub(crate) fn mentions<'a>(
     p.read_absent_kinds(); // values.rs
     p.negate_named_values(); // values.rs
     p
+}
+
+/// "andhra food", "thai food", "mexican dishes": after a word of a value or a name, a noun for
+/// the kind of thing says no more, unless the two are written together ("Street Food", "Side
+/// Dish"): it is no "Food Court" category, no "food colour" ingredient.
+fn kind_after_value(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
+    const KIND_NOUNS: &[&str] = &["food", "dish", "cuisine", "meal"];
+    let ix = &lex.index;
+    let written_together = |a: &str, b: &str| {
+        let pair = |t: &Vec<String>| t.windows(2).any(|w| w[0] == a && w[1] == b);
+        ix.value_words.get(a).into_iter().flatten().any(|(e, v)| pair(&ix.value_tokens[*e as usize][*v as usize]))
+            || ix.category_tokens.iter().any(pair)
+    };
+    let mut k = 1;
+    while k < tokens.toks.len() {
+        let (prev, this) = (&tokens.sing[k - 1], &tokens.sing[k]);
+        let after_value =
+            tokens.toks[k - 1].is_word() && (ix.value_words.contains_key(prev) || ix.name_first.contains_key(prev));
+        if KIND_NOUNS.contains(&this.as_str())
+            && !tokens.toks[k].boundary_before
+            && after_value
+            && !written_together(prev, this)
+        {
+            tokens.toks.remove(k);
+            tokens.sing.remove(k);
+            continue;
+        }
+        k += 1;
+    }
+    tokens
 }
 
 /// "under 300 bucks for two", "500 per person": where the shop's price is for a party ("Approx
@@ -544,6 +575,23 @@ fn slips(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
                 || lex.prose_common_terms.contains(&stem)
         };
         if !t.is_word() || w.len() < 5 || !plain_word(w) || known(w) || known(s) || in_prose(w) {
+            continue;
+        }
+        // British and American spellings: "parlours" of "Parlor", "color" of "Colour", "centre"
+        // of "Center".
+        let respelt = [(s.as_str(), "our", "or"), (s.as_str(), "or", "our")]
+            .into_iter()
+            .filter_map(|(x, a, b)| x.find(a).map(|k| format!("{}{b}{}", &x[..k], &x[k + a.len()..])))
+            .chain(
+                [("re", "er"), ("er", "re")]
+                    .into_iter()
+                    .filter_map(|(a, b)| s.strip_suffix(a).map(|x| format!("{x}{b}"))),
+            )
+            .find(|x| known(x));
+        if let Some(x) = respelt {
+            t.text = x.clone();
+            t.orig = x.clone();
+            *s = x;
             continue;
         }
         let mut found: Option<&String> = None;
