@@ -11,8 +11,8 @@
 //! spot counted (0 or missing), money slang as the shop's money ("500 bucks" in a rupee shop,
 //! "5 grand", "1.2 mil", "Rs.2000"), "pre-2000", a watch's "100 bar" as metres of water, a verb
 //! its entry's label writes as a noun ("rated TV-Y"), and a plural the encoder places on the
-//! catalog's own kind ("perfumes" in a catalog of "Fragrances"). Every answer is checked
-//! against the rows.
+//! catalog's own kind ("perfumes" in a catalog of "Fragrances"), and "seater" for the seats
+//! ("4 seater EVs"). Every answer is checked against the rows.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
@@ -349,10 +349,27 @@ fn cars() -> (Store, Lexicon) {
             "specs": [
                 {"section": "Powertrain", "entry": "Type", "value": "Battery Electric Vehicle"},
                 {"section": "Range", "entry": "Range", "value": format!("{range} km")},
+                {"section": "Body", "entry": "Seats", "value": seats(id).to_string()},
             ],
         })
     });
     support::store_and_lexicon(records, "evs")
+}
+
+/// Seats of a car: four in the small ones (e-Up!, Spring, 500e), five in the others.
+fn seats(id: &str) -> u32 {
+    if matches!(id, "c2" | "c5" | "c8") {
+        4
+    } else {
+        5
+    }
+}
+
+#[test]
+fn a_thing_named_by_what_it_has_many_of_is_that_count() {
+    let (store, lex) = cars();
+    let four: BTreeSet<String> = CARS.iter().filter(|r| seats(r.0) == 4).map(|r| r.0.to_owned()).collect();
+    assert_eq!(answer(&store, &lex, "4 seater EVs"), four);
 }
 
 #[test]

@@ -578,12 +578,12 @@ fn slips(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
             continue;
         }
         // British and American spellings: "parlours" of "Parlor", "color" of "Colour", "centre"
-        // of "Center".
+        // of "Center"; a thing named by what it has many of: "seater" of "Seats".
         let respelt = [(s.as_str(), "our", "or"), (s.as_str(), "or", "our")]
             .into_iter()
             .filter_map(|(x, a, b)| x.find(a).map(|k| format!("{}{b}{}", &x[..k], &x[k + a.len()..])))
             .chain(
-                [("re", "er"), ("er", "re")]
+                [("re", "er"), ("er", "re"), ("er", "")]
                     .into_iter()
                     .filter_map(|(a, b)| s.strip_suffix(a).map(|x| format!("{x}{b}"))),
             )

@@ -18,6 +18,13 @@ const PURPOSE_VERBS: &[&str] = &[
     "share", "enjoy", "learn", "teach",
 ];
 
+/// Verbs in the third person that follow the thing they say something of ("which recipe takes
+/// the longest", "a phone that lasts"): no plural noun a name word modifies.
+const SUBJECT_VERBS: &[&str] = &[
+    "takes", "makes", "serves", "needs", "lasts", "holds", "weighs", "runs", "looks", "tastes", "smells", "sounds",
+    "works", "fits", "feels", "sleeps", "seats", "plays", "gets", "gives", "goes",
+];
+
 /// Confidence of a constraint read from the products' prose (`text says …`).
 const PROSE_FACT_CONFIDENCE: f64 = 0.55;
 
@@ -2424,11 +2431,13 @@ impl<'a> Parser<'a> {
             let in_values = !values.is_empty() && !self.coincidental_values(&[w], &values);
             // "geforce cards": a word of product names before a plural noun modifies it (a
             // product line), however many names write it.
+            // ("which recipe takes the longest": a verb after it, no plural noun.)
             let modifier = lex.index.name_words.contains(w)
                 && self.is_word(i + 1)
                 && !self.toks[i + 1].boundary_before
                 && self.toks[i + 1].text != self.sing[i + 1]
-                && !is_stop(self.word(i + 1));
+                && !is_stop(self.word(i + 1))
+                && !SUBJECT_VERBS.contains(&self.word(i + 1));
             if uses as usize * CATALOG_WORD_SHARE >= lex.products as usize
                 && !modifier
                 && lex.products >= 3
