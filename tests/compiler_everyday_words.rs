@@ -12,7 +12,8 @@
 //! "5 grand", "1.2 mil", "Rs.2000"), "pre-2000", a watch's "100 bar" as metres of water, a verb
 //! its entry's label writes as a noun ("rated TV-Y"), and a plural the encoder places on the
 //! catalog's own kind ("perfumes" in a catalog of "Fragrances"), and "seater" for the seats
-//! ("4 seater EVs"). Every answer is checked against the rows.
+//! ("4 seater EVs"), the dot of an abbreviation inside a name ("Bond No. 9") and a brand asked
+//! without its last plus ("dr jart" of "Dr. Jart+"). Every answer is checked against the rows.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
@@ -711,4 +712,36 @@ fn bounds_and_car_words_of_spanish_and_german_shops() {
     );
     assert_eq!(answer(&store, &lex, "used cars unter 10000 euros"), want(&|r| r.3 < 10_000.0));
     assert_eq!(answer(&store, &lex, "used cars hasta 14000 euros"), want(&|r| r.3 <= 14_000.0));
+}
+
+/// (id, name, brand)
+const BRANDED: &[(&str, &str, &str)] = &[
+    ("b1", "Bleecker Street", "Bond No 9"),
+    ("b2", "Chez Bond", "Bond No 9"),
+    ("b3", "Every Sun Day Sunscreen", "Dr. Jart+"),
+    ("b4", "Cicapair Cream", "Dr. Jart+"),
+    ("b5", "Bond Street Cologne", "Mayfair"),
+    ("b6", "Jart Hand Cream", "Mayfair"),
+];
+
+fn branded() -> (Store, Lexicon) {
+    let records = BRANDED.iter().map(|(id, name, brand)| {
+        json!({
+            "kind": "product", "id": id, "name": format!("{name} by {brand}"), "range": brand,
+            "categories": ["Beauty"], "price": {"amount": 50.0, "currency": "USD"},
+            "specs": [{"section": "Details", "entry": "Size", "value": "50 ml"}],
+        })
+    });
+    support::store_and_lexicon(records, "beauty")
+}
+
+#[test]
+fn the_dot_of_an_abbreviation_and_a_brands_last_plus() {
+    let (store, lex) = branded();
+    let of =
+        |brand: &str| -> BTreeSet<String> { BRANDED.iter().filter(|r| r.2 == brand).map(|r| r.0.to_owned()).collect() };
+    // "No." does not end the name "Bond No 9".
+    assert_eq!(answer(&store, &lex, "bond no. 9 products"), of("Bond No 9"));
+    // "Dr. Jart+" asked without its plus (and without its dot).
+    assert_eq!(answer(&store, &lex, "dr jart products"), of("Dr. Jart+"));
 }

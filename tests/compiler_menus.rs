@@ -3,11 +3,12 @@
 //! bucks for two" says no more, "500 per person" is 1,000 for two), a light verb that is no
 //! shortened value ("places that take online orders" is no "Takeaway"), a duration asked without
 //! saying which one ("in 20 mins or less" is the total time, not the cooking or the preparing),
-//! "quickest" as the shortest time, and servings counted as people ("for two", "serves more
+//! "quickest" as the shortest time, servings counted as people ("for two", "serves more
 //! people"), a label that writes the asked word before one the thesaurus reads as it ("best
-//! rated" is the rating, not the votes), and a noun for the kind of thing after a value ("andhra
-//! food" is no "Food Court"), and a British spelling of the catalog's American word ("dessert
-//! parlours"). Every answer is checked against the rows.
+//! rated" is the rating, not the votes), a score on another scale ("rated 9/10" is 4.5 where
+//! ratings run to 5), a noun for the kind of thing after a value ("andhra food" is no "Food
+//! Court"), and a British spelling of the catalog's American word ("dessert parlours"). Every
+//! answer is checked against the rows.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
@@ -112,6 +113,8 @@ fn rated_is_the_rating_not_the_votes_and_food_after_a_cuisine_says_no_more() {
     // The British spelling of the shop's American one.
     assert_eq!(answer(&store, &lex, "dessert parlours"), places_where(|r| r.2 == "Dessert Parlor"));
     assert_eq!(answer(&store, &lex, "most voted place"), places_where(|r| r.0 == "r6"));
+    // A score on another scale is the same share of the catalog's: 9/10 is 4.5 of 5.
+    assert_eq!(answer(&store, &lex, "places rated 9/10 or more"), places_where(|r| r.7 >= 4.5));
     assert_eq!(answer(&store, &lex, "chinese food"), places_where(|r| serves(r, "Chinese")));
     // Written together, the two words are the value.
     assert_eq!(answer(&store, &lex, "street food"), places_where(|r| serves(r, "Street Food")));

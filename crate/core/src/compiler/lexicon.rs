@@ -1060,12 +1060,23 @@ pub fn tokenize(text: &str) -> Vec<Token> {
             if after && before {
                 hyphen = true;
             }
+        } else if c == '.' && abbreviated(&out, chars.get(i.wrapping_sub(1)).map(|p| p.1)) {
+            // "Bond No. 9", "New Bond St.", "Dr. Jart": the dot of an abbreviation ends nothing.
         } else if matches!(c, ',' | ';' | ':' | '.' | '?' | '!' | '(' | ')' | '[' | ']') {
             boundary = true;
         }
         i += 1;
     }
     out
+}
+
+/// True when the last token is a word shortened with a dot right after it ("No.", "St.").
+fn abbreviated(out: &[Token], before: Option<char>) -> bool {
+    const SHORTENED: &[&str] = &[
+        "no", "nos", "st", "dr", "mr", "mrs", "ms", "vol", "jr", "sr", "vs", "inc", "co", "ltd", "approx", "mt", "ave",
+    ];
+    before.is_some_and(char::is_alphabetic)
+        && out.last().is_some_and(|t| t.is_word() && SHORTENED.contains(&t.text.as_str()))
 }
 
 /// Pushes a token (lowercase text, the text as written) after what came before it, and starts
@@ -1415,6 +1426,9 @@ mod tests {
         let t = tokenize("Aria 9, or Fjord");
         assert!(t[2].boundary_before && !t[1].boundary_before);
         assert!(tokenize("27-inch")[1].hyphen_before);
+        // The dot of "No." ends nothing; a sentence's dot does.
+        assert!(!tokenize("Bond No. 9")[2].boundary_before);
+        assert!(tokenize("under 50. No cats")[2].boundary_before);
         assert_eq!(tokenize("1,5 kg")[0].number(), Some(1.0));
         assert_eq!(tokenize("2,600 nits")[0].number(), Some(2600.0));
     }

@@ -45,10 +45,12 @@ impl<'a> Parser<'a> {
                         let lone_stop = j == i
                             && is_stop(&self.toks[i].text)
                             && !self.toks[i].orig.starts_with(|c: char| c.is_uppercase());
-                        if acc == *key && lone_stop {
+                        // "dr jart" of "Dr. Jart+": a name's last plus is often left out.
+                        let whole = acc == *key || key.strip_suffix('+') == Some(acc.as_str());
+                        if whole && lone_stop {
                             break;
                         }
-                        if acc == *key {
+                        if whole {
                             if best.is_none_or(|(_, e)| j + 1 > e) {
                                 best = Some((*r, j + 1));
                             }

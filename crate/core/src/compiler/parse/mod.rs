@@ -128,6 +128,7 @@ pub(crate) fn mentions<'a>(
     counted_people(&mut tokens, lex);
     let tokens = party_prices(tokens, lex);
     let tokens = kind_after_value(tokens, lex);
+    let tokens = rescaled_scores(tokens, lex);
     let tokens = sensor_formats(tokens, lex);
     let n = tokens.toks.len();
     let mut p = Parser {
@@ -202,6 +203,45 @@ pub(crate) fn mentions<'a>(
     p.read_absent_kinds(); // values.rs
     p.negate_named_values(); // values.rs
     p
+}
+
+/// "rated 8/10 or better" where the catalog's ratings run to 5: a score on another scale (5, 10
+/// or 100) after a word of rating is the same share of the catalog's scale (4).
+fn rescaled_scores(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
+    let rating = |e: &crate::compiler::lexicon::Entry| {
+        e.scored > 0
+            || crate::compiler::lexicon::name_words(&e.name)
+                .iter()
+                .any(|w| matches!(w.as_str(), "rating" | "score" | "rated"))
+    };
+    // (A count of ratings runs far past 100: no scale.)
+    let top = lex
+        .entries
+        .iter()
+        .filter(|e| rating(e))
+        .flat_map(|e| e.units.iter().map(|u| u.max))
+        .filter(|&x| x <= 100.0)
+        .fold(0.0, f64::max);
+    let Some(scale) = [5.0, 10.0, 100.0].into_iter().find(|s| top > 0.0 && top <= *s) else { return tokens };
+    let mut k = 0;
+    while k + 1 < tokens.toks.len() {
+        let (n, m) = (tokens.toks[k].number(), tokens.toks[k + 1].number());
+        let cue = (k.saturating_sub(2)..k).any(|j| {
+            matches!(tokens.toks[j].text.as_str(), "rated" | "rating" | "score" | "scored" | "scoring" | "stars")
+        });
+        if let (Some(n), Some(m)) = (n, m) {
+            if cue && tokens.toks[k + 1].hyphen_before && [5.0, 10.0, 100.0].contains(&m) && m != scale && n <= m {
+                let x = n * scale / m;
+                tokens.toks[k].kind = TokenKind::Number(x);
+                tokens.toks[k].text = format!("{x}");
+                tokens.sing[k] = format!("{x}");
+                tokens.toks.remove(k + 1);
+                tokens.sing.remove(k + 1);
+            }
+        }
+        k += 1;
+    }
+    tokens
 }
 
 /// "andhra food", "thai food", "mexican dishes": after a word of a value or a name, a noun for
