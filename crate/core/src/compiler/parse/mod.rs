@@ -208,21 +208,24 @@ pub(crate) fn mentions<'a>(
 /// "rated 8/10 or better" where the catalog's ratings run to 5: a score on another scale (5, 10
 /// or 100) after a word of rating is the same share of the catalog's scale (4).
 fn rescaled_scores(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
-    let rating = |e: &crate::compiler::lexicon::Entry| {
-        e.scored > 0
-            || crate::compiler::lexicon::name_words(&e.name)
-                .iter()
-                .any(|w| matches!(w.as_str(), "rating" | "score" | "rated"))
+    // The catalog's scale, read only for a question that writes a score ("8/10" after a word of
+    // rating); a count of ratings runs far past 100 and sets none.
+    let scale = || {
+        let rating = |e: &crate::compiler::lexicon::Entry| {
+            e.scored > 0
+                || crate::compiler::lexicon::name_words(&e.name)
+                    .iter()
+                    .any(|w| matches!(w.as_str(), "rating" | "score" | "rated"))
+        };
+        let top = lex
+            .entries
+            .iter()
+            .filter(|e| rating(e))
+            .flat_map(|e| e.units.iter().map(|u| u.max))
+            .filter(|&x| x <= 100.0)
+            .fold(0.0, f64::max);
+        [5.0, 10.0, 100.0].into_iter().find(|s| top > 0.0 && top <= *s)
     };
-    // (A count of ratings runs far past 100: no scale.)
-    let top = lex
-        .entries
-        .iter()
-        .filter(|e| rating(e))
-        .flat_map(|e| e.units.iter().map(|u| u.max))
-        .filter(|&x| x <= 100.0)
-        .fold(0.0, f64::max);
-    let Some(scale) = [5.0, 10.0, 100.0].into_iter().find(|s| top > 0.0 && top <= *s) else { return tokens };
     let mut k = 0;
     while k + 1 < tokens.toks.len() {
         let (n, m) = (tokens.toks[k].number(), tokens.toks[k + 1].number());
@@ -230,13 +233,15 @@ fn rescaled_scores(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
             matches!(tokens.toks[j].text.as_str(), "rated" | "rating" | "score" | "scored" | "scoring" | "stars")
         });
         if let (Some(n), Some(m)) = (n, m) {
-            if cue && tokens.toks[k + 1].hyphen_before && [5.0, 10.0, 100.0].contains(&m) && m != scale && n <= m {
-                let x = n * scale / m;
-                tokens.toks[k].kind = TokenKind::Number(x);
-                tokens.toks[k].text = format!("{x}");
-                tokens.sing[k] = format!("{x}");
-                tokens.toks.remove(k + 1);
-                tokens.sing.remove(k + 1);
+            if cue && tokens.toks[k + 1].hyphen_before && [5.0, 10.0, 100.0].contains(&m) && n <= m {
+                if let Some(scale) = scale().filter(|s| *s != m) {
+                    let x = n * scale / m;
+                    tokens.toks[k].kind = TokenKind::Number(x);
+                    tokens.toks[k].text = format!("{x}");
+                    tokens.sing[k] = format!("{x}");
+                    tokens.toks.remove(k + 1);
+                    tokens.sing.remove(k + 1);
+                }
             }
         }
         k += 1;
