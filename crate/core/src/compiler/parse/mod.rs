@@ -205,6 +205,13 @@ pub(crate) fn mentions<'a>(
     p
 }
 
+/// Makes token `k` the number `x`, as the rewrites of amounts do ("500 per person" → 1000).
+fn set_number(tokens: &mut Tokens, k: usize, x: f64) {
+    tokens.toks[k].kind = TokenKind::Number(x);
+    tokens.toks[k].text = format!("{x}");
+    tokens.sing[k] = format!("{x}");
+}
+
 /// "rated 8/10 or better" where the catalog's ratings run to 5: a score on another scale (5, 10
 /// or 100) after a word of rating is the same share of the catalog's scale (4).
 fn rescaled_scores(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
@@ -235,10 +242,7 @@ fn rescaled_scores(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
         if let (Some(n), Some(m)) = (n, m) {
             if cue && tokens.toks[k + 1].hyphen_before && [5.0, 10.0, 100.0].contains(&m) && n <= m {
                 if let Some(scale) = scale().filter(|s| *s != m) {
-                    let x = n * scale / m;
-                    tokens.toks[k].kind = TokenKind::Number(x);
-                    tokens.toks[k].text = format!("{x}");
-                    tokens.sing[k] = format!("{x}");
+                    set_number(&mut tokens, k, n * scale / m);
                     tokens.toks.remove(k + 1);
                     tokens.sing.remove(k + 1);
                 }
@@ -317,10 +321,7 @@ fn party_prices(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
             continue;
         };
         if share {
-            let total = amount * f64::from(party);
-            tokens.toks[k].kind = TokenKind::Number(total);
-            tokens.toks[k].text = format!("{total}");
-            tokens.sing[k] = format!("{total}");
+            set_number(&mut tokens, k, amount * f64::from(party));
         }
         tokens.toks.drain(drop.clone());
         tokens.sing.drain(drop);
