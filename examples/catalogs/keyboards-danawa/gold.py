@@ -23,7 +23,7 @@ Readings of shopper words (every filter is over the raw Name and 2023-08-01 pric
 - "TKL" / "tenkeyless" / "텐키리스" = the name contains TKL (any case) or 텐키리스.
 - "keyboard mouse combo/set/bundle" = the name contains both 마우스 and 세트, or a "+" (Logitech
   writes its bundles `K120 New + M90`; every "+" name in the file is a keyboard + mouse bundle,
-  one also with a headset). "keycaps" = the name contains 키캡 or KEYCAP.
+  one also with a headset), or COMBO (`로지텍 MX Keys S COMBO`). "keycaps" = the name contains 키캡 or KEYCAP.
 - "무접점" / "topre-style" / "capacitive" = the name contains 무접점.
 - "PBT" = the name contains PBT. "Korean layout" = 한글 in the name; "English/US layout" = 영문.
 - switch words are read from the option labels of the price cell: "brown switches" = an option
@@ -86,7 +86,7 @@ def tkl(r):
 
 
 def combo(r):
-    return ("마우스" in nm(r) and "세트" in nm(r)) or "+" in nm(r)
+    return ("마우스" in nm(r) and "세트" in nm(r)) or "+" in nm(r) or "combo" in low(r)
 
 
 def keycaps(r):
