@@ -6,7 +6,8 @@ Deterministic, CPython 3.11 standard library only. One record per row, in file o
 range and the second category. Height (cm) and weight (kg) are written as ranges rounded to one
 decimal (the raw columns are inch/pound conversions with float noise: 3.17514659 -> 3.2 kg),
 life expectancy in years; a range whose ends are equal is written as one value. Empty cells are
-left out. The popularity cell `of` (3 rows, a scraping slip upstream) is left out. The
+left out, and so are the impossible zeros (Cane Corso's weight `0.0`–`0.0`, Pyrenean
+Shepherd's life expectancy `0.0`–`0.0`). The popularity cell `of` (3 rows, a scraping slip upstream) is left out. The
 description is the text.
 """
 import csv
@@ -25,8 +26,12 @@ def load():
 
 
 def num(s):
+    """A raw number; empty cells and the impossible 0.0 (Cane Corso's weight, Pyrenean Shepherd's
+    life expectancy: scraping slips upstream) are None."""
     s = (s or "").strip()
-    return float(s) if s else None
+    if not s or float(s) == 0.0:
+        return None
+    return float(s)
 
 
 def fmt(x, nd=1):
