@@ -309,11 +309,11 @@ fn build_with<'a>(
         if let Some(r) = range {
             range_variants[r as usize].push(pi as u32);
         }
+        // The product's own `belongs` only: rule 04 has already given a product without
+        // categories its range's, and a range's are the union of its variants' (counting
+        // them here put every recipe of a cuisine in a diet two of them have).
         let mut cats: Vec<u32> =
             belongs.get(p).into_iter().flatten().filter_map(|c| cat_index.get(c)).copied().collect();
-        if let Some(r) = variant_of.get(p) {
-            cats.extend(belongs.get(r).into_iter().flatten().filter_map(|c| cat_index.get(c)).copied());
-        }
         cats.sort_unstable();
         cats.dedup();
         for (k, a) in cats.iter().enumerate() {

@@ -191,6 +191,25 @@ impl<'a> Parser<'a> {
         writers * 2 >= all && self.lex.categories[c as usize].products * 2 < all
     }
 
+    /// True when the products filed in `cats` and those whose names write one of `forms` (the
+    /// word's singular and its written form) are nine in ten of
+    /// the catalog or more: "bikes" of "Road bikes", "Mountain bikes", … is the shop's noun also
+    /// for its "BMX" ("… BMX Bike"), not a constraint to the categories that write it.
+    fn names_nearly_all(&self, forms: &[&str], cats: &[u32]) -> bool {
+        let lex = self.lex;
+        let mut named: Vec<u32> =
+            forms.iter().flat_map(|w| lex.items_named([crate::compiler::lexicon::name_key(w)])).collect();
+        named.sort_unstable();
+        named.dedup();
+        let mut covered = named.len();
+        for (i, item) in lex.items.iter().enumerate() {
+            if named.binary_search(&(i as u32)).is_err() && item.cats.iter().any(|c| cats.contains(c)) {
+                covered += 1;
+            }
+        }
+        covered * 10 >= lex.products.max(1) as usize * 9
+    }
+
     /// True when word `i` is unknown to the catalog and begins exactly one one-word category
     /// name, three letters longer or more ("sims" → Simulation, not "app" → Apparel and
     /// Appliances).
@@ -537,15 +556,14 @@ impl<'a> Parser<'a> {
                 named >= 3 && named >= covered && named * 2 < products
             };
             let generic = m.end - m.start == 1
-                && (!count_noun || covered * 10 >= products * 9)
+                && (!count_noun || self.names_nearly_all(&[w, self.word(m.start)], &m.cats))
                 && m.cats.len() >= 3
                 && m.score < 0.75
                 && m.similarity.is_none()
                 && (covered * 5 >= products || written)
                 && !line_named;
             // The one category of a catalog ("Digital cameras" of a camera database) is the
-            // catalog's noun: no constraint, no doubt. (A category's count includes the products
-            // of ranges filed in it, so "holds every product" is no test.)
+            // catalog's noun: no constraint, no doubt.
             let everything = self.lex.categories.len() == 1
                 && self.lex.categories[0].products as usize >= products
                 && !(m.start > 0 && self.negated_at(m.start));
