@@ -24,7 +24,7 @@ pub(crate) fn tokens(question: &str) -> Tokens {
 pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     let text = plain_amounts_with(
         &amount_before_code(&dollar_prefixes(&plus_before_unit(&number_words(&pence(&child_age(&pack_of(
-            &decades(&normalize(question)),
+            &decades(&myriads(&normalize(question))),
         ))))))),
         dot_groups,
     );
@@ -34,6 +34,75 @@ pub(crate) fn tokens_with(question: &str, dot_groups: bool) -> Tokens {
     let sing =
         toks.iter().map(|t| if t.is_word() { crate::text::names::singular(&t.text) } else { t.text.clone() }).collect();
     Tokens { toks, sing }
+}
+
+/// East Asian amounts: a number with a multiplier glued to it — 만/万 ten thousand, 억/億/亿 a
+/// hundred million, 천/千 a thousand — becomes the plain number, the currency written after it
+/// kept ("5만원" → "50000원", "3万円" → "30000円", "15만" → "150000"). With the suffix of a
+/// band (대/台: "30만원대", "the 300,000s") it becomes the band: "between 300000 and 399999원"
+/// (the band's width is the place of the number's last non-zero digit: 5만원대 is 50,000–59,999).
+pub(crate) fn myriads(q: &str) -> String {
+    const FACTORS: &[(char, f64)] =
+        &[('만', 1e4), ('万', 1e4), ('억', 1e8), ('億', 1e8), ('亿', 1e8), ('천', 1e3), ('千', 1e3)];
+    if !q.chars().any(|c| FACTORS.iter().any(|(m, _)| *m == c)) {
+        return q.to_owned();
+    }
+    let chars: Vec<(usize, char)> = q.char_indices().collect();
+    let mut out = String::with_capacity(q.len() + 16);
+    let mut last = 0;
+    let mut i = 0;
+    while i < chars.len() {
+        let starts_number =
+            chars[i].1.is_ascii_digit() && (i == 0 || !(chars[i - 1].1.is_alphanumeric() || chars[i - 1].1 == '.'));
+        if !starts_number {
+            i += 1;
+            continue;
+        }
+        let mut j = i;
+        while j < chars.len()
+            && (chars[j].1.is_ascii_digit()
+                || (matches!(chars[j].1, '.' | ',') && chars.get(j + 1).is_some_and(|c| c.1.is_ascii_digit())))
+        {
+            j += 1;
+        }
+        let run: String = chars[i..j].iter().map(|c| c.1).filter(|c| *c != ',').collect();
+        let k = if chars.get(j).is_some_and(|c| c.1 == ' ') { j + 1 } else { j };
+        let factor = chars.get(k).and_then(|c| FACTORS.iter().find(|(m, _)| *m == c.1)).map(|f| f.1);
+        let (Some(factor), Ok(value)) = (factor, run.parse::<f64>()) else {
+            i = j.max(i + 1);
+            continue;
+        };
+        let mut end = k + 1;
+        let currency_start = end;
+        while chars.get(end).is_some_and(|c| matches!(c.1, '원' | '円' | '元')) {
+            end += 1;
+        }
+        let currency: String = chars[currency_start..end].iter().map(|c| c.1).collect();
+        let band = chars.get(end).is_some_and(|c| matches!(c.1, '대' | '台'));
+        out.push_str(&q[last..chars[i].0]);
+        let low = value * factor;
+        if band && value.fract() == 0.0 && value >= 1.0 {
+            let mut width = 1.0;
+            let mut n = value as u64;
+            while n % 10 == 0 && n > 0 {
+                width *= 10.0;
+                n /= 10;
+            }
+            out.push_str(&format!(
+                "between {} and {}{currency}",
+                plain_text(low),
+                plain_text(low + width * factor - 1.0)
+            ));
+            end += 1;
+        } else {
+            out.push_str(&plain_text(low));
+            out.push_str(&currency);
+        }
+        last = chars.get(end).map_or(q.len(), |c| c.0);
+        i = end;
+    }
+    out.push_str(&q[last..]);
+    out
 }
 
 /// "from the 90s", "the 2010s", "1980s", "'90s": a decade, written as the range of its years
@@ -1128,6 +1197,13 @@ mod tests {
         }
         // A catalog that groups thousands with dots: any dot-grouped integer is thousands.
         assert_eq!(plain_amounts_with("less than 30.000 km", true), "less than 30000 km");
+        assert_eq!(myriads("keyboards under 5만원"), "keyboards under 50000원");
+        assert_eq!(myriads("under 15만, 1,500만원"), "under 150000, 15000000원");
+        assert_eq!(myriads("3万円以下"), "30000円以下");
+        assert_eq!(myriads("30만원대 keyboards"), "between 300000 and 399999원 keyboards");
+        assert_eq!(myriads("5만원대"), "between 50000 and 59999원");
+        assert_eq!(myriads("1.5억"), "150000000");
+        assert_eq!(myriads("a 5000 mAh battery, 만"), "a 5000 mAh battery, 만");
         assert_eq!(plain_amounts_with("a 6.1 inch screen, 1.000 km", true), "a 6.1 inch screen, 1000 km");
         assert_eq!(plain_amounts_with("less than 30.000 km", false), "less than 30.000 km");
         // Not money, not bounded, or already plain: unchanged.
