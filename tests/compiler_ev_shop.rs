@@ -37,6 +37,8 @@ fn store() -> (Store, Lexicon) {
             json!({"section": "Range and charging", "entry": "Range", "value": format!("{range} km")}),
             json!({"section": "Range and charging", "entry": "Efficiency", "value": format!("{eff} Wh/km")}),
         ];
+        // The shop's price is also a row named for its market, as evdatabase.org writes it.
+        specs.push(json!({"section": "Price", "entry": "Price in Germany", "value": format!("€{eur}")}));
         if let Some(p) = gbp {
             specs.push(json!({"section": "Price", "entry": "Price in UK", "value": format!("£{p}")}));
         }
@@ -95,6 +97,14 @@ fn a_second_currency_is_the_spec_row_priced_in_it() {
         answer(&store, &lex, "how many teslas are over £60k"),
         rows(|r| r.1.starts_with("Tesla") && r.8.is_some_and(|p| p > 60_000.0))
     );
+}
+
+#[test]
+fn the_market_of_the_shops_price_row_says_no_more_than_the_price() {
+    let (store, lex) = store();
+    let cheapest = ROWS.iter().min_by(|a, b| a.7.total_cmp(&b.7)).map(|r| r.0.to_owned());
+    assert_eq!(answer(&store, &lex, "cheapest electric car in germany"), cheapest.into_iter().collect());
+    assert_eq!(answer(&store, &lex, "electric cars under 45k euros in germany"), rows(|r| r.7 < 45_000.0));
 }
 
 #[test]

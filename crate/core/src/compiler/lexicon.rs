@@ -1372,6 +1372,9 @@ const LABEL_SYNONYMS: &[(&str, &str)] = &[
     ("accommodate", "guest"),
     ("occupant", "guest"),
     ("sleep", "guest"),
+    ("lives", "life"),
+    ("lifespan", "life"),
+    ("longevity", "life"),
     ("serve", "serving"),
     ("feed", "serving"),
     // A small shopping thesaurus: each pair only matters where the catalog writes one of them.

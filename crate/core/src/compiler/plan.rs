@@ -295,11 +295,25 @@ impl Plan {
 fn graded_order(g: &Graded, target: &Target) -> Order {
     let duration = matches!(target, Target::Number(n)
         if n.unit.as_deref().and_then(crate::text::units::normalize_unit).is_some_and(|u| u.dimension == Dimension::Time));
-    match (g.base, duration) {
+    let order = match (g.base, duration) {
         ("fast" | "quick" | "slow", true) if g.order == Order::Ascending => Order::Descending,
         ("fast" | "quick" | "slow", true) => Order::Ascending,
         _ => g.order,
+    };
+    match (ranked_place(target), order) {
+        (true, Order::Descending) => Order::Ascending,
+        (true, Order::Ascending) => Order::Descending,
+        _ => order,
     }
+}
+
+/// True when the target is a place in a ranking ("AKC popularity rank", "Sales rank", "Chart
+/// position"): 1 is the top, so "the most popular", "the top 20" are its smallest numbers.
+pub(crate) fn ranked_place(target: &Target) -> bool {
+    matches!(target, Target::Number(n) if n.unit.is_none()
+    && n.label.split(|c: char| !c.is_alphanumeric()).any(|w| {
+        matches!(w.to_lowercase().as_str(), "rank" | "ranking" | "position" | "place" | "placing")
+    }))
 }
 
 pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {
@@ -582,6 +596,10 @@ pub(crate) fn plan(mut mentions: Parser<'_>, question: &str) -> Compiled {
     } else if let Some((t, c, _)) = mentions.sup_target.take() {
         plan.kind = Kind::Superlative;
         plan.order = mentions.graded.iter().find(|g| g.grade == Grade::Superlative).map(|g| graded_order(g, &t));
+        if plan.order.is_none() && ranked_place(&t) {
+            // "the top 20 by popularity rank": the first places.
+            plan.order = Some(Order::Ascending);
+        }
         plan.targets.push(t);
         plan.k = mentions.k.unwrap_or(1);
         intent_conf = c;

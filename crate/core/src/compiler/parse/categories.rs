@@ -286,6 +286,12 @@ impl<'a> Parser<'a> {
             let parts = &lex.index.category_parts[c as usize];
             let is_head = |w: &str| heads.iter().any(|(h, _)| h == w);
             let bare_head = |w: &str| heads.iter().any(|(h, bare)| h == w && *bare);
+            // "Sporting Group" beside "Toy Group", "Hound Group", …: a two-word name whose last
+            // word three categories or more end with; its first word tells it from them.
+            let modifier = (toks.len() == 2
+                && lex.index.category_tokens.iter().filter(|t| t.last().map(String::as_str) == Some(last)).count()
+                    >= 3)
+                .then(|| toks[0].as_str());
             for i in 0..n {
                 // A product's name read here may be the first words of the category's name.
                 let named = self.items.iter().position(|(_, at)| *at == i);
@@ -425,6 +431,17 @@ impl<'a> Parser<'a> {
                     // The head noun of a longer name, or of one of its coordinated parts
                     // ("cases" of "Cell Phone Cases & Clips").
                     0.6
+                } else if modifier == Some(w)
+                    && w.len() >= 3
+                    && !self.written_everywhere(w)
+                    && lex.index.category_tokens.iter().filter(|t| affirms(t, w)).count() == 1
+                    && !*outweighs.entry(w.to_owned()).or_insert_with(|| self.value_outweighs(w))
+                {
+                    // "sporting breeds", "toy dogs": the word that tells the category from its
+                    // siblings names it (and no other category: "horror" of "Horror Movies" and
+                    // "TV Horror" does not; nor where a value outweighs it: "champagne" the
+                    // region, not "Champagne Blend").
+                    0.85
                 } else if syn.is_some_and(syn_fits) {
                     if single {
                         0.9
@@ -562,10 +579,9 @@ impl<'a> Parser<'a> {
                 && m.similarity.is_none()
                 && (covered * 5 >= products || written)
                 && !line_named;
-            // The one category of a catalog ("Digital cameras" of a camera database) is the
-            // catalog's noun: no constraint, no doubt.
-            let everything = self.lex.categories.len() == 1
-                && self.lex.categories[0].products as usize >= products
+            // A category every product is filed in ("Digital cameras" of a camera database,
+            // "Dog breeds" beside the breed groups) is the catalog's noun: no constraint, no doubt.
+            let everything = m.cats.iter().all(|&c| self.lex.categories[c as usize].products as usize >= products)
                 && !(m.start > 0 && self.negated_at(m.start));
             // "gpus" where "Mining GPUs" is one small category and names across the catalog say
             // "GPU" ("Intel Data Center GPU Max"): the head of the small category's name is the
@@ -700,6 +716,18 @@ impl<'a> Parser<'a> {
         }
         // "BMWs that are not used cars": a negated category beside another one, or after the
         // question's subject, excludes it.
+        // "non sporting breeds" where the category is "Non-Sporting Group": the negation is the
+        // first word of the category's name, said before the word that matched.
+        for m in chosen.iter_mut() {
+            let first_word = |c: &u32| {
+                let toks = &lex.index.category_tokens[*c as usize];
+                toks.len() >= 2 && m.start > 0 && toks[0] == self.sing[m.start - 1] && toks[1] == self.sing[m.start]
+            };
+            if m.cats.iter().any(first_word) {
+                m.start -= 1;
+                self.used[m.start] = true;
+            }
+        }
         let (negated, kept): (Vec<CatMention>, Vec<CatMention>) =
             chosen.into_iter().partition(|m| m.start > 0 && self.negated_at(m.start));
         for m in negated {

@@ -3,6 +3,51 @@
 use super::*;
 
 impl<'a> Parser<'a> {
+    /// "the cheapest electric car in germany" where the shop's price is also its spec "Price in
+    /// Germany": a word of a price spec's label, said of a question that asks for the price (a
+    /// bound, a ranking, a price word), says no more than the price does.
+    pub(crate) fn read_price_label_words(&mut self) {
+        let price_asked = self.price_word
+            || matches!(self.sup_target, Some((Target::Price, ..)))
+            || self.conds.iter().any(|c| matches!(c.0, Cond::Price(_)));
+        if !price_asked {
+            return;
+        }
+        let ix = &self.lex.index;
+        let priced: Vec<&Vec<String>> =
+            ix.entry_tokens.iter().filter(|t| t.iter().any(|w| w == "price" || w == "cost")).collect();
+        for i in 0..self.toks.len() {
+            let w = self.sing[i].as_str();
+            if self.open_word(i) && priced.iter().any(|t| t.iter().any(|x| x == w)) {
+                self.used[i] = true;
+            }
+        }
+    }
+
+    /// "toy dogs in the top 50 most popular": "in the top N" of a place in a ranking bounds the
+    /// place (50 or better) beside the other conditions, rather than ranking what they keep.
+    pub(crate) fn read_places_within_top(&mut self) {
+        let Some(k) = self.k else { return };
+        let Some((Target::Number(num), conf, phrase)) = &self.sup_target else { return };
+        if !crate::compiler::plan::ranked_place(&Target::Number(num.clone())) {
+            return;
+        }
+        let within = (2..self.toks.len()).find(|&i| {
+            self.word(i) == "top"
+                && self.word(i - 1) == "the"
+                && matches!(self.word(i - 2), "in" | "among" | "within" | "inside")
+                && self.toks.get(i + 1).and_then(|t| t.number()) == Some(k as f64)
+        });
+        let Some(i) = within else { return };
+        let cond = Cond::Number { num: num.clone(), op: Op::Le(k as f64) };
+        let (conf, phrase) = (*conf, phrase.clone());
+        self.conds.push((cond, conf, phrase, i));
+        self.mark(i - 2, i);
+        self.sup_target = None;
+        self.k = None;
+        self.graded.clear();
+    }
+
     pub(crate) fn find_cues(&mut self) {
         let n = self.toks.len();
         // "cheapest of the 3", "which of these two": the number counts the compared sides.
@@ -63,6 +108,13 @@ impl<'a> Parser<'a> {
                             };
                             if let Some(b) = by.filter(|&b| (i + 2..b).all(|j| self.used[j]) || spec_after(b)) {
                                 self.ranked_by(b, Some(Order::Descending));
+                            } else if by.is_none()
+                                && spec_after(i + 1)
+                                && !self.used.get(i + 2).copied().unwrap_or(true)
+                            {
+                                // "the top 20 popularity", "top 5 pieces": a spec's word right
+                                // after the number is what ranks.
+                                self.ranked_by(i + 1, Some(Order::Descending));
                             }
                         }
                     }

@@ -190,6 +190,8 @@ pub(crate) fn mentions<'a>(
     p.find_numbers(); // numbers.rs
     p.join_number_alternatives(); // numbers.rs
     p.resolve_graded(); // cues.rs
+    p.read_price_label_words(); // cues.rs
+    p.read_places_within_top(); // cues.rs
     p.read_intensifiers(); // values.rs
     p.read_prose_claims(); // values.rs
     p.find_phrases(); // values.rs
