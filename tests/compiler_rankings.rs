@@ -6,7 +6,9 @@
 //! group its first word tells from the others, "toy dogs" too (not the names that write "Toy");
 //! "non sporting" is the "Non-Sporting Group", not every group but "Sporting"; "lives the
 //! longest" and "the longest lifespan" are the life expectancy; the category every breed is in
-//! ("breeds") is no constraint and no doubt. Every answer is checked against the rows.
+//! ("breeds") is no constraint and no doubt; "eager to please" is the value written with its
+//! small words, not "Eager"; "except the ones that need daily brushing" excludes across the
+//! clause. Every answer is checked against the rows.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
@@ -19,6 +21,22 @@ use std::collections::BTreeSet;
 
 /// (id, name, group, popularity rank, height cm (low, high), life expectancy years (low, high))
 type Breed = (&'static str, &'static str, &'static str, u32, (f64, f64), (f64, f64));
+
+/// (temperament, trainability, grooming) of each breed in [`BREEDS`], in order.
+const CARE: &[(&str, &str, &str)] = &[
+    ("Friendly, Active, Outgoing", "Eager to Please", "Weekly Brushing"),
+    ("Confident, Courageous, Smart", "Eager to Please", "Weekly Brushing"),
+    ("Intelligent, Friendly, Devoted", "Eager to Please", "2-3 Times a Week Brushing"),
+    ("Adaptable, Playful, Smart", "Agreeable", "Occasional Bath/Brush"),
+    ("Affectionate, Sprightly, Tomboyish", "Agreeable", "Daily Brushing"),
+    ("Gentle, Playful, Eager", "Independent", "Weekly Brushing"),
+    ("Spirited, Eager, Observant", "Easy Training", "Occasional Bath/Brush"),
+    ("Calm, Friendly, Merry", "Eager to Please", "Weekly Brushing"),
+    ("Playful, Curious, Peppy", "Agreeable", "Daily Brushing"),
+    ("Friendly, Curious, Merry", "Independent", "Weekly Brushing"),
+    ("Charming, Graceful, Sassy", "May be Stubborn", "Weekly Brushing"),
+    ("Affectionate, Happy, Eager", "Eager to Please", "Daily Brushing"),
+];
 
 const BREEDS: &[Breed] = &[
     ("d1", "Labrador Retriever", "Sporting Group", 1, (54.6, 62.2), (11.0, 13.0)),
@@ -36,7 +54,7 @@ const BREEDS: &[Breed] = &[
 ];
 
 fn breeds() -> (Store, Lexicon) {
-    let records = BREEDS.iter().map(|(id, name, group, rank, height, life)| {
+    let records = BREEDS.iter().zip(CARE).map(|((id, name, group, rank, height, life), (temper, train, groom))| {
         json!({
             "kind": "product", "id": id, "name": name, "range": group,
             "categories": ["Dog breeds", group],
@@ -45,6 +63,9 @@ fn breeds() -> (Store, Lexicon) {
                 {"section": "Breed", "entry": "AKC popularity rank", "value": rank.to_string()},
                 {"section": "Size", "entry": "Height", "value": format!("{}–{} cm", height.0, height.1)},
                 {"section": "Health", "entry": "Life expectancy", "value": format!("{}–{} years", life.0, life.1)},
+                {"section": "Breed", "entry": "Temperament", "value": temper},
+                {"section": "Behaviour", "entry": "Trainability", "value": train},
+                {"section": "Care", "entry": "Grooming", "value": groom},
             ],
         })
     });
@@ -53,6 +74,10 @@ fn breeds() -> (Store, Lexicon) {
 
 fn breeds_where(f: impl Fn(&Breed) -> bool) -> BTreeSet<String> {
     BREEDS.iter().filter(|b| f(b)).map(|b| b.0.to_owned()).collect()
+}
+
+fn cared_where(f: impl Fn(&Breed, &(&str, &str, &str)) -> bool) -> BTreeSet<String> {
+    BREEDS.iter().zip(CARE).filter(|(b, c)| f(b, c)).map(|(b, _)| b.0.to_owned()).collect()
 }
 
 /// The `k` breeds (of those `f` keeps) first by `key`, smallest first.
@@ -112,4 +137,20 @@ fn living_longest_is_the_life_expectancy() {
     let longest = first_by(1, |_| true, |b| -b.5 .1);
     assert_eq!(answer(&store, &lex, "which breed lives the longest"), longest);
     assert_eq!(answer(&store, &lex, "breeds with the longest lifespan"), longest);
+}
+
+#[test]
+fn a_value_that_writes_small_words_is_read_to_its_end() {
+    let (store, lex) = breeds();
+    // "Eager to Please" (trainability), not the temperament "Eager" and two small words.
+    assert_eq!(answer(&store, &lex, "breeds that are eager to please"), cared_where(|_, c| c.1 == "Eager to Please"));
+}
+
+#[test]
+fn an_exception_reaches_across_a_clause_about_the_products() {
+    let (store, lex) = breeds();
+    assert_eq!(
+        answer(&store, &lex, "terriers except the ones that need daily brushing"),
+        cared_where(|b, c| b.2 == "Terrier Group" && c.2 != "Daily Brushing")
+    );
 }

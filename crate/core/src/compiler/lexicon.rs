@@ -326,6 +326,10 @@ pub struct Index {
     /// The last word of multi-word range names → the range, `None` when several end in it
     /// ("armani" → "Giorgio Armani").
     pub range_last_words: HashMap<String, Option<u32>>,
+    /// Key words (concatenated) of a range name before a tail that three range names or more
+    /// end with → the range, `None` when several have that head ("zion" → "Zion National
+    /// Park" beside "Glacier National Park", "Acadia National Park", …).
+    pub range_heads: HashMap<String, Option<u32>>,
     /// Key words of each product name, concatenated.
     pub item_keys: Vec<String>,
     /// Catalog id → index into [`Lexicon::items`].
@@ -783,12 +787,30 @@ impl Lexicon {
             ix.words.extend(words);
             key
         };
+        let mut range_key_words: Vec<Vec<String>> = Vec::with_capacity(self.ranges.len());
         for (i, r) in self.ranges.iter().enumerate() {
             let key = add_name(&r.name, NameRef::Range(i as u32), &mut ix);
             ix.range_keys.push(key.concat());
             let words = name_words(&r.name);
             if let (true, Some(last)) = (words.len() >= 2, words.last()) {
                 ix.range_last_words.entry(last.clone()).and_modify(|x| *x = None).or_insert(Some(i as u32));
+            }
+            range_key_words.push(key);
+        }
+        // Tails of one or two words that three range names or more end with.
+        let mut tails: HashMap<&[String], u32> = HashMap::new();
+        for key in &range_key_words {
+            for k in 1..=2.min(key.len().saturating_sub(1)) {
+                *tails.entry(&key[key.len() - k..]).or_default() += 1;
+            }
+        }
+        for (i, key) in range_key_words.iter().enumerate() {
+            let shared = (1..=2.min(key.len().saturating_sub(1)))
+                .rev()
+                .find(|&k| tails.get(&key[key.len() - k..]).is_some_and(|&c| c >= 3));
+            if let Some(k) = shared {
+                let head = key[..key.len() - k].concat();
+                ix.range_heads.entry(head).and_modify(|x| *x = None).or_insert(Some(i as u32));
             }
         }
         // The last word of each category name: a name ending in one ends in what it is.

@@ -67,6 +67,11 @@ impl<'a> Parser<'a> {
                     best = Some((NameRef::Range(r), i + 1));
                 }
             }
+            if best.is_none() {
+                if let Some((r, end)) = self.range_by_head(i) {
+                    best = Some((NameRef::Range(r), end));
+                }
+            }
             // The head of a product name ("PELLO armchair" for "PELLO Armchair, holmby natural"),
             // when it is longer than any whole name found here.
             if !lex.index.item_heads.is_empty() {
@@ -123,6 +128,40 @@ impl<'a> Parser<'a> {
         let r = (*lex.index.range_last_words.get(w)?)?;
         let named = lex.items_named([crate::compiler::lexicon::name_key(w)]);
         named.iter().all(|&p| lex.items[p as usize].range == Some(r)).then_some(r)
+    }
+
+    /// "trails in zion" for the range "Zion National Park" beside "Glacier National Park", …:
+    /// the words of a range name before the tail three names or more share, unless a value
+    /// written as those words holds as many products ("shenandoah" the park, though a town is
+    /// "Shenandoah" too; not "glacier" where the feature "Glacier" is more common).
+    fn range_by_head(&self, i: usize) -> Option<(u32, usize)> {
+        let lex = self.lex;
+        let heads = &lex.index.range_heads;
+        if heads.is_empty() {
+            return None;
+        }
+        let mut acc = String::new();
+        let mut found = None;
+        for j in i..self.toks.len().min(i + 4) {
+            if (j > i && self.toks[j].boundary_before) || self.used[j] || !self.is_word(j) || is_stop(self.word(j)) {
+                break;
+            }
+            acc.push_str(&self.toks[j].text);
+            if let Some(Some(r)) = heads.get(&acc) {
+                found = Some((*r, j + 1));
+            }
+        }
+        let (r, end) = found?;
+        let products = lex.products_of(NameRef::Range(r)).len() as u32;
+        let words: Vec<&str> = (i..end).map(|j| self.sing[j].as_str()).collect();
+        let value_outnumbers = lex.index.value_words.get(words[0]).is_some_and(|vs| {
+            vs.iter().any(|&(e, v)| {
+                let toks = &lex.index.value_tokens[e as usize][v as usize];
+                toks.iter().map(String::as_str).eq(words.iter().copied())
+                    && lex.entries[e as usize].values[v as usize].products > products
+            })
+        });
+        (!value_outnumbers && (end - i > 1 || self.word(i).len() >= 4)).then_some((r, end))
     }
 
     /// "bookcases not from BILLY", "eye creams except Origins": a named range or product after

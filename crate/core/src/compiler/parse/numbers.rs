@@ -422,6 +422,21 @@ impl<'a> Parser<'a> {
                     kind = Some((OpKind::Ge, start));
                 }
             }
+            // "at least 5 seats, 250 miles range": a minimum said before a list of requirements
+            // holds for a number listed after it, past a comma, without a comparator of its own
+            // (where the number is a numeric spec's: "512GB storage" may be a text value).
+            let mut listed_minimum = None;
+            if kind.is_none() && second.is_none() && start > 0 && self.toks[start].boundary_before {
+                let before = self.conds.iter().filter(|c| c.3 < start).max_by_key(|c| c.3);
+                if let Some((Cond::Number { op, .. }, _, _, at)) = before {
+                    let bound: Option<fn(f64) -> Op> = match op {
+                        Op::Ge(_) => Some(Op::Ge),
+                        Op::Gt(_) => Some(Op::Gt),
+                        _ => None,
+                    };
+                    listed_minimum = bound.filter(|_| (*at..start).all(|j| self.used[j] || is_stop(self.word(j))));
+                }
+            }
             let op = match (kind.map(|k| k.0), second) {
                 (_, Some((v2, _))) => Op::Between(value, v2),
                 (Some(OpKind::Lt), _) => Op::Lt(value),
@@ -519,8 +534,14 @@ impl<'a> Parser<'a> {
             // "without spf for under 25": it negates a thing named before the bound, not the bound.
             let op = if self.negated_at(op_start) && !self.negation_ends_before(op_start) { op.negated() } else { op };
             self.learned_unit = learned;
+            let before = self.conds.len();
             self.attach_number(value, unit, op, adj_hint, &hints, phrase, (op_start, start, end));
             self.learned_unit = None;
+            if let (Some(bound), [(Cond::Number { op, .. }, ..)]) = (listed_minimum, &mut self.conds[before..]) {
+                if let Op::Eq(x) = *op {
+                    *op = bound(x);
+                }
+            }
             i = op_end.max(i + 1);
         }
     }

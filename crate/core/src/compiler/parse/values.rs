@@ -34,9 +34,13 @@ const CATALOG_WORD_SHARE: usize = 3;
 
 impl<'a> Parser<'a> {
     pub(crate) fn negated_at(&self, a: usize) -> bool {
+        // "except the ones that need daily brushing": the words of a relative clause about the
+        // products do not count toward the reach (up to eight words back in all).
+        const CLAUSE: &[&str] =
+            &["the", "ones", "one", "those", "that", "which", "need", "needs", "require", "requires"];
         let mut j = a;
         let mut steps = 0;
-        while j > 0 && steps < 4 {
+        while j > 0 && steps < 4 && a - j < 8 {
             if self.toks[j].boundary_before {
                 // "aren't a Porsche, Bugatti or Lamborghini": an item of a list the negation
                 // begins (the list goes on to "or"/"and" right after it).
@@ -65,7 +69,9 @@ impl<'a> Parser<'a> {
                 // The previous item from its first word ("except DD Hammocks and Bushmen").
                 return joined && j + 1 < a && self.negated_at(self.item_start(j));
             }
-            steps += 1;
+            if !CLAUSE.contains(&w) {
+                steps += 1;
+            }
         }
         false
     }
@@ -1842,12 +1848,49 @@ impl<'a> Parser<'a> {
             while j < n && content(self, j) && (j == i || !self.toks[j].boundary_before) {
                 j += 1;
             }
+            let j = self.value_goes_on(j);
             self.match_run(i, j, &ctx);
             i = j.max(i + 1);
         }
         self.join_alternatives();
         self.merge_single_values();
         self.drop_entry_words_after_values();
+    }
+
+    /// The end of a run of content words `..j` carried on over the small words a value writes
+    /// after its last word, to the end of that value: "eager to please" is the trainability
+    /// "Eager to Please", not the temperament "Eager" and two stop words.
+    fn value_goes_on(&self, j: usize) -> usize {
+        let n = self.toks.len();
+        if j == 0
+            || j >= n
+            || self.toks[j].boundary_before
+            || !self.is_word(j)
+            || self.used[j]
+            || !is_stop(self.word(j))
+        {
+            return j;
+        }
+        let last = &self.sing[j - 1];
+        let Some(values) = self.lex.index.value_words.get(last) else { return j };
+        let mut end = j;
+        for &(e, v) in values {
+            let toks = &self.lex.index.value_tokens[e as usize][v as usize];
+            for (k, _) in toks.iter().enumerate().filter(|(_, t)| *t == last) {
+                // The value's words after `last`, written on in the question, to its end.
+                let rest = &toks[k + 1..];
+                let fits = !rest.is_empty()
+                    && j + rest.len() <= n
+                    && rest.iter().enumerate().all(|(d, t)| {
+                        let q = j + d;
+                        !self.used[q] && self.is_word(q) && !self.toks[q].boundary_before && self.sing[q] == *t
+                    });
+                if fits {
+                    end = end.max(j + rest.len());
+                }
+            }
+        }
+        end
     }
 
     /// "raw diets", "red colours": a word right after a value that names the value's own
@@ -2290,6 +2333,14 @@ impl<'a> Parser<'a> {
             // "registered" is not "Pre-registered" ("No (wired only)" is a yes/no label: its
             // "no" denies nothing of "wired").
             if at > 0 && PREFIXES.contains(&toks[at - 1].as_str()) {
+                continue;
+            }
+            // "dog friendly" is not the feature "No dogs" (the "no" of a yes/no answer with its
+            // qualifier in brackets, "No (wired only)", denies nothing of "wired").
+            if at > 0
+                && matches!(toks[at - 1].as_str(), "no" | "without")
+                && !lex.entries[*e as usize].values[*v as usize].name.contains('(')
+            {
                 continue;
             }
             // A word joined by "and"/"or" to others in a value of an entry that also holds the

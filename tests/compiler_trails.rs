@@ -1,0 +1,85 @@
+//! Hiking trails filed by park (the range), with lengths and climbs in units and a feature list
+//! (issue #15): "trails in zion" is the park "Zion National Park" (the words of a range name
+//! before the tail its siblings share), not the trails whose names write "Zion"; "dog friendly"
+//! is not the feature "No dogs"; "at least 1000 ft of elevation gain, 5 mi length" holds the
+//! minimum for the number listed after it. Every answer is checked against the rows.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod support;
+
+use dualgraph_core::compiler::lexicon::Lexicon;
+use dualgraph_core::compiler::{compile, run};
+use dualgraph_core::skg::store::Store;
+use serde_json::json;
+use std::collections::BTreeSet;
+
+/// (id, name, park, length mi, elevation gain ft, features)
+type Trail = (&'static str, &'static str, &'static str, f64, f64, &'static str);
+
+const TRAILS: &[Trail] = &[
+    ("t1", "Angels Landing Trail", "Zion National Park", 5.4, 1604.0, "No dogs, Views"),
+    ("t2", "Zion Canyon Overlook Trail", "Bryce Canyon National Park", 1.0, 187.0, "Dogs on leash, Views"),
+    ("t3", "The Narrows", "Zion National Park", 9.4, 334.0, "No dogs, River"),
+    ("t4", "Pa'rus Trail", "Zion National Park", 3.5, 85.0, "Dogs on leash, River"),
+    ("t5", "Navajo Loop", "Bryce Canyon National Park", 1.3, 521.0, "No dogs, Views"),
+    ("t6", "Old Rag", "Shenandoah National Park", 9.1, 2680.0, "No dogs, Views"),
+    ("t7", "Dark Hollow Falls", "Shenandoah National Park", 1.4, 440.0, "Dogs on leash, Waterfall"),
+    ("t8", "Stony Man", "Shenandoah National Park", 1.6, 318.0, "Dogs on leash, Views"),
+    ("t9", "Highline Trail", "Glacier National Park", 11.8, 1950.0, "No dogs, Wild flowers"),
+    ("t10", "Avalanche Lake", "Glacier National Park", 5.9, 757.0, "No dogs, Lake"),
+];
+
+fn trails() -> (Store, Lexicon) {
+    let records = TRAILS.iter().map(|(id, name, park, miles, feet, features)| {
+        json!({
+            "kind": "product", "id": id, "name": name, "range": park, "categories": ["Hiking trails"],
+            "specs": [
+                {"section": "Location", "entry": "Park", "value": park},
+                {"section": "Trail", "entry": "Length", "value": format!("{miles} mi")},
+                {"section": "Trail", "entry": "Elevation gain", "value": format!("{feet} ft")},
+                {"section": "Features", "entry": "Features", "value": features},
+            ],
+        })
+    });
+    support::store_and_lexicon(records, "trails")
+}
+
+fn trails_where(f: impl Fn(&Trail) -> bool) -> BTreeSet<String> {
+    TRAILS.iter().filter(|t| f(t)).map(|t| t.0.to_owned()).collect()
+}
+
+/// The ids a question's query returns; every word of the question must be understood.
+fn answer(store: &Store, lex: &Lexicon, q: &str) -> BTreeSet<String> {
+    let c = compile(q, lex);
+    assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
+    run(store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
+}
+
+#[test]
+fn a_park_is_named_without_the_tail_every_park_shares() {
+    let (store, lex) = trails();
+    assert_eq!(answer(&store, &lex, "trails in zion"), trails_where(|t| t.2 == "Zion National Park"));
+    assert_eq!(
+        answer(&store, &lex, "trails in shenandoah under 2 miles"),
+        trails_where(|t| t.2 == "Shenandoah National Park" && t.3 < 2.0)
+    );
+}
+
+#[test]
+fn a_feature_that_denies_a_word_is_not_that_word() {
+    let (store, lex) = trails();
+    assert_eq!(
+        answer(&store, &lex, "dog trails in shenandoah"),
+        trails_where(|t| t.2.starts_with("Shenandoah") && t.5.contains("Dogs on leash"))
+    );
+    assert_eq!(answer(&store, &lex, "dog trails in glacier"), BTreeSet::new());
+}
+
+#[test]
+fn a_minimum_before_a_list_holds_for_the_numbers_listed_after_it() {
+    let (store, lex) = trails();
+    assert_eq!(
+        answer(&store, &lex, "at least 500 ft of elevation gain, 5 mi length"),
+        trails_where(|t| t.4 >= 500.0 && t.3 >= 5.0)
+    );
+}
