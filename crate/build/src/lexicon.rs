@@ -552,7 +552,7 @@ impl<'a> SubjectStr<'a> for TripleRef<'a> {
 const COMMON_WORD_SHARE: usize = 10;
 
 /// The catalog's common words ([`Lexicon::common_words`]): singular alphabetic words (at least 3
-/// letters) in the name or prose of at least a tenth of the products (and at least 3), with
+/// letters, or 2 capitalised: "TV") in the name or prose of at least a tenth of the products (and at least 3), with
 /// their product counts, most frequent first.
 pub fn common_words<'a>(docs: impl IntoIterator<Item = (&'a str, Option<&'a str>)>) -> Vec<(String, u32)> {
     let mut df: HashMap<String, u32> = HashMap::default();
@@ -561,7 +561,11 @@ pub fn common_words<'a>(docs: impl IntoIterator<Item = (&'a str, Option<&'a str>
         products += 1;
         let mut seen: HashSet<String> = HashSet::new();
         for t in tokenize(name).into_iter().chain(text.map(tokenize).unwrap_or_default()) {
-            if t.is_word() && t.text.chars().count() >= 3 && t.text.chars().all(char::is_alphabetic) {
+            // Two letters only as a name writes them, capitalised ("TV", "Tv", "PC"): not the
+            // small words of prose.
+            let letters = t.text.chars().count();
+            let long_enough = letters >= 3 || letters == 2 && t.orig.starts_with(|c: char| c.is_uppercase());
+            if t.is_word() && long_enough && t.text.chars().all(char::is_alphabetic) {
                 seen.insert(dualgraph_core::text::names::singular(&t.text));
             }
         }

@@ -420,13 +420,28 @@ fn add_specs(
                     && part.text.to_lowercase().contains("pound")
                     && p.price.as_ref().is_some_and(|price| price.currency != "GBP")
             });
-            if let Some(u) = mass_pound.as_ref().or(unit.as_ref()) {
+            // "$ 26.990" in a shop that prices in pesos (or another dollar-sign currency): the
+            // sign is the shop's own currency; "U$S 599", "US$ 20" stay US dollars.
+            let local_dollar = p.price.as_ref().and_then(|price| {
+                let text = part.text.to_uppercase();
+                let sign_only =
+                    text.contains('$') && !["US$", "U$S", "U$D", "USD", "US $"].iter().any(|w| text.contains(w));
+                (unit.is_some_and(|u| u.symbol == "USD")
+                    && sign_only
+                    && DOLLAR_SIGN_CURRENCIES.contains(&price.currency.as_str()))
+                .then(|| units::normalize_unit(&price.currency))
+                .flatten()
+            });
+            if let Some(u) = mass_pound.as_ref().or(local_dollar.as_ref()).or(unit.as_ref()) {
                 e.add(&spec, "hasUnit", Literal::new_simple_literal(u.symbol));
                 *report.units.entry(u.symbol.to_owned()).or_default() += 1;
             }
         }
     }
 }
+
+/// Currencies written with a bare "$" where they are spent.
+const DOLLAR_SIGN_CURRENCIES: &[&str] = &["ARS", "UYU", "MXN", "CLP", "COP", "CAD", "AUD", "NZD", "SGD", "HKD", "TWD"];
 
 fn named_node(
     t: NodeType,

@@ -91,6 +91,18 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
+            // "smart tvs" where a few ads file "Smart" (or "Smart TV") as their line and most
+            // names write both words: a range name whose every word the catalog writes five
+            // times as often as the range holds products is the catalog's words, not the range.
+            if let Some((NameRef::Range(r), end)) = best {
+                let uses = (i..end)
+                    .map(|j| lex.index.common.get(&self.sing[j]).copied().unwrap_or(0) as usize)
+                    .min()
+                    .unwrap_or(0);
+                if uses > 5 * lex.products_of(NameRef::Range(r)).len() {
+                    best = None;
+                }
+            }
             if let Some((r, end)) = best {
                 let mut start = i;
                 while start > 0 && !self.used[start - 1] && self.brand.contains(self.word(start - 1)) {

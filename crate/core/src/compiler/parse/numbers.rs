@@ -110,9 +110,11 @@ impl<'a> Parser<'a> {
         let e =
             (0..lex.entries.len()).filter(|&e| lex.entries[e].numeric > 0 && held(e) > 0).max_by_key(|&e| held(e))?;
         let mut num = self.num_of(&[e as u32], &self.context(), Some(Dimension::Currency))?;
-        // Amounts in one currency, compared as written (currencies never convert).
+        // Amounts in one currency, compared as written (currencies never convert); a row that
+        // holds several ("U$S 599", "$ 26.990") is read in this one only.
         num.factors = vec![(symbol.to_owned(), 1.0)];
-        (num.unit.as_deref() == Some(symbol)).then_some((num, e as u32))
+        num.unit = Some(symbol.to_owned());
+        Some((num, e as u32))
     }
 
     /// "released in 2019 or 2020", "4 or 5 seats": two neighbouring whole numbers of one spec
@@ -613,7 +615,10 @@ impl<'a> Parser<'a> {
                 }
                 // "$400" in a shop that prices in another dollar ("NT$", "HK$", "A$"), "kr" in
                 // a Danish or Norwegian one: the shop's own currency.
-                Some((c, _)) if units::same_currency_family(c, u.symbol) => {}
+                // (Not a currency named in full: "500 usd", "5000 dollars" in a shop that
+                // prices in pesos are US dollars.)
+                Some((c, _))
+                    if units::same_currency_family(c, u.symbol) && !names_other_currency(&phrase, c, u.symbol) => {}
                 Some((c, _)) if c != u.symbol && !c.is_empty() => {
                     // "over £60k in the UK" where products are priced in euros and a spec row
                     // ("Price in UK") holds pounds: that row.
@@ -1193,4 +1198,22 @@ impl<'a> Parser<'a> {
             _ => None,
         }
     }
+}
+
+/// True when an amount's words name currency `asked` apart from the shop's `shop` currency of
+/// the same sign: its code ("500 usd", "US$ 600"), or a currency's name the shop's does not
+/// bear ("5000 dollars" in a shop that prices in pesos; "800k dollars" in an Australian one
+/// is its own dollars, "80 mil pesos" in an Argentine one its own pesos).
+fn names_other_currency(phrase: &str, shop: &str, asked: &str) -> bool {
+    const DOLLARS: &[&str] = &["USD", "AUD", "CAD", "NZD", "SGD", "HKD", "TWD"];
+    const PESOS: &[&str] = &["ARS", "MXN", "CLP", "COP", "UYU"];
+    let lower = phrase.to_lowercase();
+    lower.split(|c: char| !c.is_alphanumeric() && c != '$').any(|w| {
+        let shops_own_name = match w {
+            "dollar" | "dollars" | "bucks" => DOLLARS.contains(&shop),
+            "peso" | "pesos" => PESOS.contains(&shop),
+            _ => false,
+        };
+        w != "$" && !shops_own_name && units::normalize_unit(w).is_some_and(|u| u.symbol == asked)
+    })
 }

@@ -447,6 +447,8 @@ pub(super) const FOLDED: &[(&str, Unit)] = &[
     ("euros", EUR),
     ("$", USD),
     ("us$", USD),
+    ("u$s", USD),
+    ("u$d", USD),
     ("usd", USD),
     ("dollar", USD),
     ("dollars", USD),

@@ -474,6 +474,8 @@ fn currencies_and_multipliers() {
     assert_scalar("1.5k €", 1500.0, Some("EUR"));
     assert_scalar("$2M", 2_000_000.0, Some("USD"));
     assert_scalar("₹1.5 lakh", 150_000.0, Some("INR"));
+    // Uruguay and Argentina write US dollars "U$S".
+    assert_scalar("U$S 599", 599.0, Some("USD"));
     assert_scalar("2 crore rupees", 20_000_000.0, Some("INR"));
     assert_scalar("3 million", 3_000_000.0, None);
     // Short multipliers need a currency: 4K is a resolution, 5 m a length.
