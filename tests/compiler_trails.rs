@@ -2,7 +2,9 @@
 //! (issue #15): "trails in zion" is the park "Zion National Park" (the words of a range name
 //! before the tail its siblings share), not the trails whose names write "Zion"; "dog friendly"
 //! is not the feature "No dogs"; "at least 1000 ft of elevation gain, 5 mi length" holds the
-//! minimum for the number listed after it. Every answer is checked against the rows.
+//! minimum for the number listed after it; "heavily trafficked" is the traffic "Heavy"; a "hike"
+//! where every trail is filed under "Hiking trails" is the shop's noun. Every answer is checked
+//! against the rows.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
@@ -38,10 +40,22 @@ fn trails() -> (Store, Lexicon) {
                 {"section": "Trail", "entry": "Length", "value": format!("{miles} mi")},
                 {"section": "Trail", "entry": "Elevation gain", "value": format!("{feet} ft")},
                 {"section": "Features", "entry": "Features", "value": features},
+                {"section": "Use", "entry": "Traffic", "value": traffic(*feet)},
             ],
         })
     });
     support::store_and_lexicon(records, "trails")
+}
+
+/// How busy a trail is: the big climbs are the famous ones here.
+fn traffic(feet: f64) -> &'static str {
+    if feet > 1500.0 {
+        "Heavy"
+    } else if feet > 400.0 {
+        "Moderate"
+    } else {
+        "Light"
+    }
 }
 
 fn trails_where(f: impl Fn(&Trail) -> bool) -> BTreeSet<String> {
@@ -81,5 +95,25 @@ fn a_minimum_before_a_list_holds_for_the_numbers_listed_after_it() {
     assert_eq!(
         answer(&store, &lex, "at least 500 ft of elevation gain, 5 mi length"),
         trails_where(|t| t.4 >= 500.0 && t.3 >= 5.0)
+    );
+}
+
+#[test]
+fn an_adverb_or_a_participle_of_the_catalogs_words_is_that_word() {
+    let (store, lex) = trails();
+    assert_eq!(
+        answer(&store, &lex, "zion trails that aren't heavily trafficked"),
+        trails_where(|t| t.2 == "Zion National Park" && traffic(t.4) != "Heavy")
+    );
+    assert_eq!(answer(&store, &lex, "lightly trafficked trails"), trails_where(|t| traffic(t.4) == "Light"));
+}
+
+#[test]
+fn another_form_of_the_word_every_product_is_filed_under_is_the_shops_noun() {
+    let (store, lex) = trails();
+    let shortest = TRAILS.iter().filter(|t| t.2.starts_with("Shenandoah")).min_by(|a, b| a.3.total_cmp(&b.3));
+    assert_eq!(
+        answer(&store, &lex, "shortest hike in shenandoah"),
+        shortest.map(|t| t.0.to_owned()).into_iter().collect()
     );
 }

@@ -212,6 +212,22 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        // "the shortest hike" where every trail is in "Hiking trails": another form of a word
+        // of a category nine products in ten are in ("hike" of "hiking") is the shop's noun.
+        let stem_of_everything = |w: &str| {
+            let stem = crate::text::names::term_stem(w);
+            w.len() >= 4
+                && lex.index.category_tokens.iter().enumerate().any(|(c, t)| {
+                    t.iter().any(|x| x != w && x.len() >= 4 && crate::text::names::term_stem(x) == stem)
+                        && lex.categories[c].products * 10 >= lex.products.max(1) * 9
+                })
+        };
+        for i in 0..self.toks.len() {
+            if self.open_word(i) && !lex.index.is_label_word(&self.sing[i]) && stem_of_everything(&self.sing[i]) {
+                self.used[i] = true;
+                self.catalog_noun = true;
+            }
+        }
         let named: Vec<usize> = self.cats.iter().flat_map(|m| m.cats.iter().map(|&c| c as usize)).collect();
         let first = self.cats.iter().map(|m| m.end).min().unwrap_or(usize::MAX);
         for i in first..self.toks.len() {

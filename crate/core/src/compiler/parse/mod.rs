@@ -626,12 +626,13 @@ fn slips(mut tokens: Tokens, lex: &Lexicon) -> Tokens {
             continue;
         }
         // British and American spellings: "parlours" of "Parlor", "color" of "Colour", "centre"
-        // of "Center"; a thing named by what it has many of: "seater" of "Seats".
+        // of "Center"; a thing named by what it has many of: "seater" of "Seats"; an adverb or
+        // a participle of the catalog's word: "heavily trafficked" of the traffic "Heavy".
         let respelt = [(s.as_str(), "our", "or"), (s.as_str(), "or", "our")]
             .into_iter()
             .filter_map(|(x, a, b)| x.find(a).map(|k| format!("{}{b}{}", &x[..k], &x[k + a.len()..])))
             .chain(
-                [("re", "er"), ("er", "re"), ("er", "")]
+                [("re", "er"), ("er", "re"), ("er", ""), ("ily", "y"), ("ly", ""), ("ked", "")]
                     .into_iter()
                     .filter_map(|(a, b)| s.strip_suffix(a).map(|x| format!("{x}{b}"))),
             )
