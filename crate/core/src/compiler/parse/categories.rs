@@ -214,13 +214,16 @@ impl<'a> Parser<'a> {
         }
         // "the shortest hike" where every trail is in "Hiking trails": another form of a word
         // of a category nine products in ten are in ("hike" of "hiking") is the shop's noun.
+        let everywhere: Vec<&Vec<String>> = (lex.index.category_tokens.iter().zip(&lex.categories))
+            .filter(|(_, c)| c.products * 10 >= lex.products.max(1) * 9)
+            .map(|(t, _)| t)
+            .collect();
         let stem_of_everything = |w: &str| {
             let stem = crate::text::names::term_stem(w);
             w.len() >= 4
-                && lex.index.category_tokens.iter().enumerate().any(|(c, t)| {
-                    t.iter().any(|x| x != w && x.len() >= 4 && crate::text::names::term_stem(x) == stem)
-                        && lex.categories[c].products * 10 >= lex.products.max(1) * 9
-                })
+                && everywhere
+                    .iter()
+                    .any(|t| t.iter().any(|x| x != w && x.len() >= 4 && crate::text::names::term_stem(x) == stem))
         };
         for i in 0..self.toks.len() {
             if self.open_word(i) && !lex.index.is_label_word(&self.sing[i]) && stem_of_everything(&self.sing[i]) {
@@ -640,12 +643,13 @@ impl<'a> Parser<'a> {
                 named >= 3 && named >= covered && named * 2 < products
             };
             let generic = m.end - m.start == 1
-                && (!count_noun || self.names_nearly_all(&[w, self.word(m.start)], &m.cats))
                 && m.cats.len() >= 3
                 && m.score < 0.75
                 && m.similarity.is_none()
                 && (covered * 5 >= products || written)
-                && !line_named;
+                && !line_named
+                // (Last: it reads every product's categories.)
+                && (!count_noun || self.names_nearly_all(&[w, self.word(m.start)], &m.cats));
             // A category every product is filed in ("Digital cameras" of a camera database,
             // "Dog breeds" beside the breed groups) is the catalog's noun: no constraint, no doubt.
             let everything = m.cats.iter().all(|&c| self.lex.categories[c as usize].products as usize >= products)
