@@ -6,7 +6,6 @@
 mod support;
 
 use dualgraph_core::compiler::lexicon::Lexicon;
-use dualgraph_core::compiler::{compile, run};
 use dualgraph_core::skg::store::Store;
 use serde_json::json;
 use std::collections::BTreeSet;
@@ -38,12 +37,7 @@ fn priced(f: impl Fn(f64) -> bool) -> BTreeSet<String> {
     BOARDS.iter().filter(|b| f(b.2)).map(|b| b.0.to_owned()).collect()
 }
 
-/// The ids a question's query returns; every word of the question must be understood.
-fn answer(store: &Store, lex: &Lexicon, q: &str) -> BTreeSet<String> {
-    let c = compile(q, lex);
-    assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
-    run(store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
-}
+use support::understood_ids as answer;
 
 #[test]
 fn ten_thousands_and_bands_of_won() {

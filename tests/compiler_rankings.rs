@@ -14,7 +14,6 @@
 mod support;
 
 use dualgraph_core::compiler::lexicon::Lexicon;
-use dualgraph_core::compiler::{compile, run};
 use dualgraph_core::skg::store::Store;
 use serde_json::json;
 use std::collections::BTreeSet;
@@ -87,12 +86,7 @@ fn first_by(k: usize, f: impl Fn(&Breed) -> bool, key: impl Fn(&Breed) -> f64) -
     kept.into_iter().take(k).map(|b| b.0.to_owned()).collect()
 }
 
-/// The ids a question's query returns; every word of the question must be understood.
-fn answer(store: &Store, lex: &Lexicon, q: &str) -> BTreeSet<String> {
-    let c = compile(q, lex);
-    assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
-    run(store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
-}
+use support::understood_ids as answer;
 
 #[test]
 fn the_most_popular_is_the_first_place_of_a_ranking() {

@@ -3,8 +3,9 @@
 //! before the tail its siblings share), not the trails whose names write "Zion"; "dog friendly"
 //! is not the feature "No dogs"; "at least 1000 ft of elevation gain, 5 mi length" holds the
 //! minimum for the number listed after it; "heavily trafficked" is the traffic "Heavy"; a "hike"
-//! where every trail is filed under "Hiking trails" is the shop's noun. Every answer is checked
-//! against the rows.
+//! where every trail is filed under "Hiking trails" is the shop's noun; "angels landing" is
+//! "Angels Landing Trail" (the catalog's noun left out), not the head of a longer route's name.
+//! Every answer is checked against the rows.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
@@ -29,6 +30,7 @@ const TRAILS: &[Trail] = &[
     ("t8", "Stony Man", "Shenandoah National Park", 1.6, 318.0, "Dogs on leash, Views"),
     ("t9", "Highline Trail", "Glacier National Park", 11.8, 1950.0, "No dogs, Wild flowers"),
     ("t10", "Avalanche Lake", "Glacier National Park", 5.9, 757.0, "No dogs, Lake"),
+    ("t11", "Angels Landing, West Rim, Telephone Loop", "Zion National Park", 14.2, 3320.0, "No dogs, Views"),
 ];
 
 fn trails() -> (Store, Lexicon) {
@@ -62,12 +64,7 @@ fn trails_where(f: impl Fn(&Trail) -> bool) -> BTreeSet<String> {
     TRAILS.iter().filter(|t| f(t)).map(|t| t.0.to_owned()).collect()
 }
 
-/// The ids a question's query returns; every word of the question must be understood.
-fn answer(store: &Store, lex: &Lexicon, q: &str) -> BTreeSet<String> {
-    let c = compile(q, lex);
-    assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
-    run(store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
-}
+use support::understood_ids as answer;
 
 #[test]
 fn a_park_is_named_without_the_tail_every_park_shares() {
@@ -116,4 +113,16 @@ fn another_form_of_the_word_every_product_is_filed_under_is_the_shops_noun() {
         answer(&store, &lex, "shortest hike in shenandoah"),
         shortest.map(|t| t.0.to_owned()).into_iter().collect()
     );
+}
+
+#[test]
+fn a_name_asked_without_the_catalogs_noun_that_ends_it_is_that_name() {
+    let (store, lex) = trails();
+    // "Angels Landing Trail", not the head of "Angels Landing, West Rim, Telephone Loop".
+    let c = compile("angels landing vs old rag, which has more elevation gain", &lex);
+    assert!(c.answers() && c.unexplained.is_empty(), "{c:?}");
+    let a = run(&store, &c).unwrap();
+    assert_eq!(a.winners, vec!["Old Rag".to_owned()], "{a:?}");
+    let ids: BTreeSet<String> = a.products.into_iter().map(|p| p.id).collect();
+    assert!(ids.contains("t1") && !ids.contains("t11"), "{ids:?}");
 }

@@ -9,7 +9,6 @@
 mod support;
 
 use dualgraph_core::compiler::lexicon::Lexicon;
-use dualgraph_core::compiler::{compile, run};
 use dualgraph_core::skg::store::Store;
 use serde_json::json;
 use std::collections::BTreeSet;
@@ -65,12 +64,7 @@ fn ads_where(f: impl Fn(&Ad) -> bool) -> BTreeSet<String> {
     ADS.iter().filter(|a| f(a)).map(|a| a.0.to_owned()).collect()
 }
 
-/// The ids a question's query returns; every word of the question must be understood.
-fn answer(store: &Store, lex: &Lexicon, q: &str) -> BTreeSet<String> {
-    let c = compile(q, lex);
-    assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
-    run(store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
-}
+use support::understood_ids as answer;
 
 #[test]
 fn dollars_named_in_full_are_the_rows_written_in_dollars() {

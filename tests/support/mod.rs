@@ -36,6 +36,17 @@ pub fn build_store(text: &str, options: &BuildOptions) -> Store {
 }
 
 /// A store and its question lexicon built from catalog records (one JSON object per product).
+/// The ids a compiled question's query returns; every word of the question must be understood.
+pub fn understood_ids(
+    store: &Store,
+    lex: &dualgraph_core::compiler::lexicon::Lexicon,
+    q: &str,
+) -> std::collections::BTreeSet<String> {
+    let c = dualgraph_core::compiler::compile(q, lex);
+    assert!(c.answers() && c.unexplained.is_empty(), "{q}: {c:?}");
+    dualgraph_core::compiler::run(store, &c).unwrap().products.into_iter().map(|p| p.id).collect()
+}
+
 pub fn store_and_lexicon(
     records: impl IntoIterator<Item = Value>,
     name: &str,

@@ -330,6 +330,9 @@ pub struct Index {
     /// end with → the range, `None` when several have that head ("zion" → "Zion National
     /// Park" beside "Glacier National Park", "Acadia National Park", …).
     pub range_heads: HashMap<String, Option<u32>>,
+    /// The last key word of product names → how many names end with it ("trail" of "Angels
+    /// Landing Trail", "Sky Pond Trail", …).
+    pub name_tails: HashMap<String, u32>,
     /// Key words of each product name, concatenated.
     pub item_keys: Vec<String>,
     /// Catalog id → index into [`Lexicon::items`].
@@ -820,6 +823,9 @@ impl Lexicon {
         let mut starts: HashMap<String, u32> = HashMap::new();
         for (i, it) in self.items.iter().enumerate() {
             let words = add_name(&it.name, NameRef::Item(i as u32), &mut ix);
+            if let Some(last) = words.last() {
+                *ix.name_tails.entry(last.clone()).or_default() += 1;
+            }
             for k in 2..=words.len().min(6) {
                 *starts.entry(words[..k].concat()).or_default() += 1;
             }

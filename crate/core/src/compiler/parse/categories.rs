@@ -45,8 +45,24 @@ impl<'a> Parser<'a> {
                         let lone_stop = j == i
                             && is_stop(&self.toks[i].text)
                             && !self.toks[i].orig.starts_with(|c: char| c.is_uppercase());
-                        // "dr jart" of "Dr. Jart+": a name's last plus is often left out.
-                        let whole = acc == *key || key.strip_suffix('+') == Some(acc.as_str());
+                        // "dr jart" of "Dr. Jart+": a name's last plus is often left out; "angels
+                        // landing" of "Angels Landing Trail": so is the catalog's own noun that
+                        // ends a name, when a third of the names end with it (and the question
+                        // does not go on with it), after two words of the name or more.
+                        let noun_left_out = || {
+                            // (Two words of the name at least: "private" is no "Private Room".)
+                            j > i
+                                && key.strip_prefix(acc.as_str()).is_some_and(|rest| {
+                                    !rest.is_empty()
+                                        && self.sing.get(j + 1).is_none_or(|next| !rest.starts_with(next.as_str()))
+                                        && lex
+                                            .index
+                                            .name_tails
+                                            .get(rest)
+                                            .is_some_and(|&n| n as usize * 3 >= lex.items.len())
+                                })
+                        };
+                        let whole = acc == *key || key.strip_suffix('+') == Some(acc.as_str()) || noun_left_out();
                         if whole && lone_stop {
                             break;
                         }
