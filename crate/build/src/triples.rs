@@ -428,7 +428,7 @@ fn add_specs(
                     text.contains('$') && !["US$", "U$S", "U$D", "USD", "US $"].iter().any(|w| text.contains(w));
                 (unit.is_some_and(|u| u.symbol == "USD")
                     && sign_only
-                    && DOLLAR_SIGN_CURRENCIES.contains(&price.currency.as_str()))
+                    && units::written_with_dollar_sign(&price.currency))
                 .then(|| units::normalize_unit(&price.currency))
                 .flatten()
             });
@@ -439,9 +439,6 @@ fn add_specs(
         }
     }
 }
-
-/// Currencies written with a bare "$" where they are spent.
-const DOLLAR_SIGN_CURRENCIES: &[&str] = &["ARS", "UYU", "MXN", "CLP", "COP", "CAD", "AUD", "NZD", "SGD", "HKD", "TWD"];
 
 fn named_node(
     t: NodeType,

@@ -309,11 +309,16 @@ fn graded_order(g: &Graded, target: &Target) -> Order {
 
 /// True when the target is a place in a ranking ("AKC popularity rank", "Sales rank", "Chart
 /// position"): 1 is the top, so "the most popular", "the top 20" are its smallest numbers.
-pub(crate) fn ranked_place(target: &Target) -> bool {
-    matches!(target, Target::Number(n) if n.unit.is_none()
-    && n.label.split(|c: char| !c.is_alphanumeric()).any(|w| {
-        matches!(w.to_lowercase().as_str(), "rank" | "ranking" | "position" | "place" | "placing")
-    }))
+fn ranked_place(target: &Target) -> bool {
+    matches!(target, Target::Number(n) if ranked_number(n))
+}
+
+/// [`ranked_place`] of a number.
+pub(crate) fn ranked_number(n: &Num) -> bool {
+    n.unit.is_none()
+        && n.label
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| matches!(w.to_lowercase().as_str(), "rank" | "ranking" | "position" | "place" | "placing"))
 }
 
 pub(crate) fn cond_text(lex: &Lexicon, c: &Cond) -> String {

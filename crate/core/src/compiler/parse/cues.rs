@@ -29,7 +29,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn read_places_within_top(&mut self) {
         let Some(k) = self.k else { return };
         let Some((Target::Number(num), conf, phrase)) = &self.sup_target else { return };
-        if !crate::compiler::plan::ranked_place(&Target::Number(num.clone())) {
+        if !crate::compiler::plan::ranked_number(num) {
             return;
         }
         let within = (2..self.toks.len()).find(|&i| {

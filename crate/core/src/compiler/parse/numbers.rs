@@ -1205,13 +1205,11 @@ impl<'a> Parser<'a> {
 /// bear ("5000 dollars" in a shop that prices in pesos; "800k dollars" in an Australian one
 /// is its own dollars, "80 mil pesos" in an Argentine one its own pesos).
 fn names_other_currency(phrase: &str, shop: &str, asked: &str) -> bool {
-    const DOLLARS: &[&str] = &["USD", "AUD", "CAD", "NZD", "SGD", "HKD", "TWD"];
-    const PESOS: &[&str] = &["ARS", "MXN", "CLP", "COP", "UYU"];
     let lower = phrase.to_lowercase();
     lower.split(|c: char| !c.is_alphanumeric() && c != '$').any(|w| {
         let shops_own_name = match w {
-            "dollar" | "dollars" | "bucks" => DOLLARS.contains(&shop),
-            "peso" | "pesos" => PESOS.contains(&shop),
+            "dollar" | "dollars" | "bucks" => units::called_dollars(shop),
+            "peso" | "pesos" => units::same_currency_family(shop, "MXN"),
             _ => false,
         };
         w != "$" && !shops_own_name && units::normalize_unit(w).is_some_and(|u| u.symbol == asked)

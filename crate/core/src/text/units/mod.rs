@@ -271,14 +271,27 @@ pub fn normalize_unit(raw: &str) -> Option<Unit> {
 /// `AUD`, `CAD`, `NZD`, and the pesos `MXN`, `ARS`, `CLP`, `COP`, `UYU` "$"), "kr" (read as
 /// `SEK`) in a Danish or Norwegian shop, "pesos" (read as `MXN`) in a shop of another peso.
 pub fn same_currency_family(catalog: &str, question: &str) -> bool {
-    // Currencies written with a bare "$": the dollars, and the pesos of Latin America.
-    const DOLLARS: &[&str] = &["USD", "TWD", "HKD", "SGD", "AUD", "CAD", "NZD", "MXN", "ARS", "CLP", "COP", "UYU"];
     const CROWNS: &[&str] = &["SEK", "NOK", "DKK"];
-    // "pesos" (read as MXN) in a shop that prices in another peso.
-    const PESOS: &[&str] = &["MXN", "ARS", "CLP", "COP", "UYU", "PHP"];
-    (question == "USD" && DOLLARS.contains(&catalog))
+    (question == "USD" && written_with_dollar_sign(catalog))
         || (question == "SEK" && CROWNS.contains(&catalog))
+        // "pesos" (read as MXN) in a shop that prices in another peso.
         || (question == "MXN" && PESOS.contains(&catalog))
+}
+
+/// Currencies called dollars.
+const DOLLARS: &[&str] = &["USD", "TWD", "HKD", "SGD", "AUD", "CAD", "NZD"];
+/// Currencies called pesos.
+const PESOS: &[&str] = &["MXN", "ARS", "CLP", "COP", "UYU", "PHP"];
+
+/// True for a currency called dollars ("800k dollars" in an Australian shop are its own).
+pub fn called_dollars(currency: &str) -> bool {
+    DOLLARS.contains(&currency)
+}
+
+/// True for a currency written with a bare "$" where it is spent: the dollars, and the pesos
+/// of Latin America (not the Philippine peso, "₱").
+pub fn written_with_dollar_sign(currency: &str) -> bool {
+    called_dollars(currency) || (PESOS.contains(&currency) && currency != "PHP")
 }
 
 /// Returns the canonical unit whose symbol is exactly `symbol` (e.g. `"mm"`, `"GB"`, `"°C"`).
