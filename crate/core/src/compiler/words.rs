@@ -814,6 +814,8 @@ pub(crate) const PROSE_SYNONYMS: &[&[&str]] = &[
     // Said of wear and seats ("comfy shoes", "comfortable to wear", "great comfort").
     &["comfy", "comfortable", "comfort"],
     // Made by hand, whatever the craft ("hand-woven", "hand-painted").
+    // The fastening by its best-known brand ("velcro straps", "hook-and-loop closure").
+    &["velcro", "hookandloop"],
     &["handmade", "handcrafted", "handwoven", "handsewn", "handstitched", "handcarved", "handpainted", "handblown"],
 ];
 

@@ -482,7 +482,9 @@ impl<'a> Parser<'a> {
                     }
                 }
                 let w = self.sing[i].as_str();
-                if !self.is_word(i) || is_stop(w) || comparator_word(w) {
+                // "shows", "lists": a verb of asking written in the plural is a noun.
+                let noun = matches!(w, "show" | "list") && self.toks[i].text != w;
+                if !self.is_word(i) || is_stop(w) && !noun || comparator_word(w) {
                     continue;
                 }
                 let plural = plural_at(i);
@@ -717,7 +719,21 @@ impl<'a> Parser<'a> {
                 && j > 0
                 && matches!(self.word(j - 1), "are" | "is" | "arent" | "isnt" | "be" | "were" | "was")
         };
-        chosen.retain(|m| m.score >= 0.75 || !strong || predicate(m));
+        // "thrillers or mysteries": a weaker mention joined to a strong one by "or" is an
+        // alternative to it, as strong as it.
+        let joined_to_strong = |m: &CatMention| {
+            chosen.iter().any(|o| {
+                o.score >= 0.75
+                    && m.score >= 0.6
+                    && m.end == m.start + 1
+                    && ((o.end + 1 == m.start && self.word(o.end) == "or")
+                        || (m.end + 1 == o.start && self.word(m.end) == "or"))
+            })
+        };
+        let keep: Vec<bool> =
+            chosen.iter().map(|m| m.score >= 0.75 || !strong || predicate(m) || joined_to_strong(m)).collect();
+        let mut keep = keep.into_iter();
+        chosen.retain(|_| keep.next().unwrap_or(true));
         // Categories with no product in common: "smartphones or tablets" is a union; otherwise
         // the weaker mention is not a category ("headphones that are foldable").
         let mut i = 0;

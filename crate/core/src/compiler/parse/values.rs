@@ -103,9 +103,10 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// "shoes without laces, like velcro or slip-on", "…, such as slip-ons", "…, e.g. …": a
-    /// clause of examples illustrates what came before and adds no constraint; its words are
-    /// explained.
+    /// "games with dragons, like Skyrim", "…, such as …", "…, e.g. …": a clause of examples
+    /// illustrates what came before and adds no constraint; its words are explained. After a
+    /// clause that negates ("shoes without laces, like velcro or slip-on") the examples say what
+    /// the shopper wants instead: only the cue is explained, and the examples are read.
     pub(crate) fn read_examples(&mut self) {
         let n = self.toks.len();
         for i in 1..n {
@@ -119,7 +120,11 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let end = (i + opens..n).find(|&k| self.toks[k].boundary_before).unwrap_or(n);
-            if end > i + opens {
+            let clause = (0..i).rev().find(|&k| self.toks[k].boundary_before).unwrap_or(0);
+            let instead = (clause..i).any(|k| matches!(self.word(k), "without" | "no" | "not" | "non"));
+            if instead {
+                self.mark(i, i + opens);
+            } else if end > i + opens {
                 self.mark(i, end);
             }
         }
@@ -354,16 +359,22 @@ impl<'a> Parser<'a> {
     /// only words left name a kind of product (ending in a plural) that no category, name, value
     /// or spec of the catalog writes: nothing matches, and the answer says so, rather than the
     /// products of a few passages that mention the word ("dishwasher safe" kettles).
-    /// "real leather", "genuine wood": a word that only insists on the next one, unless the
-    /// catalog writes the two together (a product name, "Real Madrid"; a phrase of the prose).
+    /// "real leather", "genuine wood", "a big twist": a word that only insists on the next one,
+    /// unless the catalog writes the two together (a product name, "Real Madrid"; a phrase of the prose).
     pub(crate) fn read_intensifiers(&mut self) {
         let lex = self.lex;
         for i in 0..self.toks.len().saturating_sub(1) {
-            if self.used[i] || !matches!(self.word(i), "real" | "genuine" | "true" | "proper" | "actual") {
+            // "a big twist", "a huge plot twist": a word of size left unread (no spec measures
+            // it) only insists on a term the prose states.
+            let size = matches!(self.word(i), "big" | "huge" | "major" | "massive");
+            if self.used[i] || !(size || matches!(self.word(i), "real" | "genuine" | "true" | "proper" | "actual")) {
                 continue;
             }
             let next = i + 1;
             if self.used[next] || !self.is_word(next) || self.toks[next].boundary_before || is_stop(self.word(next)) {
+                continue;
+            }
+            if size && !usable_prose_term(lex, &term_stem(self.word(next))) {
                 continue;
             }
             let pair = format!("{} {}", term_stem(self.word(i)), term_stem(self.word(next)));
@@ -1487,6 +1498,30 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        // "for allergy sufferers", "for coffee lovers": the people a product is for are named by
+        // the word before; the noun for them asks nothing of the prose.
+        for k in 2..n {
+            let after_for = self.word(k - 2) == "for" || (k >= 3 && self.word(k - 3) == "for" && self.is_word(k - 2));
+            if after_for
+                && self.open_word(k)
+                && self.is_word(k - 1)
+                && !self.toks[k].boundary_before
+                && matches!(
+                    self.word(k),
+                    "sufferers"
+                        | "lovers"
+                        | "owners"
+                        | "fans"
+                        | "users"
+                        | "people"
+                        | "folks"
+                        | "enthusiasts"
+                        | "drinkers"
+                )
+            {
+                self.used[k] = true;
+            }
+        }
         let usable = |term: &str| usable_prose_term(lex, term);
         // The open words of the question as (first token, last token + 1, text): hyphenated
         // words joined ("built-in" → "builtin"), as the prose facts are written.
@@ -1649,8 +1684,13 @@ impl<'a> Parser<'a> {
                 .into_iter()
                 .flatten()
                 .filter(|t| usable(t));
-            let terms: Vec<String> =
+            let mut terms: Vec<String> =
                 prose_synonyms(word).into_iter().chain(apart).filter(|t| usable(t)).chain(derived).collect();
+            // "hypoalergenic": a word neither the catalog nor its prose writes, one slip from a
+            // term the prose states, is that term.
+            if terms.is_empty() && !catalog_word && !compound && !lex.index.words.contains(&self.sing[i]) {
+                terms.extend(prose_slip(lex, word));
+            }
             if !terms.is_empty() && !catalog_word {
                 let in_names = lex.index.name_words.contains(&self.sing[i]) || lex.index.name_words.contains(word);
                 let name = (in_names && stem.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
@@ -1682,8 +1722,8 @@ impl<'a> Parser<'a> {
                 && start > 0
                 && matches!(self.word(start - 1), "can" | "could" | "will" | "to")
                 && found.get(k + 1).is_some_and(|f| f.0 == end);
-            // "aged in rum casks", "finished or aged in sherry casks", "topped with foam": a
-            // participle (or two joined by "or") before a preposition relates the product to the
+            // "aged in rum casks", "finished or aged in sherry casks", "topped with foam", "bred
+            // as sled dogs": a participle (or two joined by "or") before a preposition relates the product to the
             // feature that follows; the feature is the constraint.
             let participle = |p: &Parser, i: usize| p.word(i).len() >= 4 && p.word(i).ends_with("ed");
             let relation_end = (end == start + 1 && participle(self, start)).then(|| {
@@ -1691,8 +1731,9 @@ impl<'a> Parser<'a> {
                 while self.word(e) == "or" && participle(self, e + 1) {
                     e += 2;
                 }
-                (matches!(self.word(e), "in" | "with" | "from" | "on" | "by") && found.iter().any(|f| f.0 == e + 1))
-                    .then_some(e + 1)
+                (matches!(self.word(e), "in" | "with" | "from" | "on" | "by" | "as" | "for")
+                    && found.iter().any(|f| f.0 == e + 1))
+                .then_some(e + 1)
             });
             if let Some(stop) = relation_end.flatten() {
                 self.mark(start, stop);
@@ -2765,6 +2806,43 @@ fn adjacent_in_name(name: &str, first: &str, second: &str) -> bool {
 fn usable_prose_term(lex: &Lexicon, term: &str) -> bool {
     let uses = lex.index.prose.get(term).copied().unwrap_or(0);
     uses > 0 && uses <= (lex.products * 2 / 5).max(1)
+}
+
+/// The one term the prose states that `word` (six letters or more, a word no prose states) is a
+/// slip of: two neighbouring letters swapped or a letter left out, and from eight letters any one
+/// letter wrong or extra, the first letter kept ("hypoalergenic", "pinapple"; not "boozy"). None
+/// where two terms are that near.
+fn prose_slip(lex: &Lexicon, word: &str) -> Option<String> {
+    let w = word.to_lowercase();
+    if w.len() < 6 || !w.bytes().all(|b| b.is_ascii_lowercase()) {
+        return None;
+    }
+    let stem = term_stem(&w);
+    if lex.index.prose.contains_key(&stem) || lex.index.prose_denied.contains_key(&stem) {
+        return None;
+    }
+    let first = stem.as_bytes()[0];
+    let mut found: Option<&String> = None;
+    for t in lex.index.prose.keys() {
+        if t.len() + 1 < stem.len() || t.len() > stem.len() + 1 || t.as_bytes()[0] != first || t.len() < 5 {
+            continue;
+        }
+        let near = match strsim::osa_distance(&stem, t) {
+            1 => {
+                w.len() >= 8
+                    || t.len() > stem.len()
+                    || t.len() == stem.len() && t.bytes().zip(stem.bytes()).filter(|(a, b)| a != b).count() == 2
+            }
+            _ => false,
+        };
+        if near && usable_prose_term(lex, t) {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(t);
+        }
+    }
+    found.cloned()
 }
 
 fn prose_synonyms(word: &str) -> Vec<String> {
