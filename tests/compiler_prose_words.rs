@@ -3,8 +3,9 @@
 //! to what follows ("bred as sled dogs"); the people a product is for are named by the word
 //! before their noun ("for allergy sufferers"); examples after a negated word say what is wanted
 //! instead ("without laces, like velcro or slip-on"); "shows" is a noun, not the verb "show";
-//! "thrillers or mysteries" is both categories; "a big twist" asks for a twist. Every answer is
-//! checked against the rows the catalog is written from.
+//! "thrillers or mysteries" is both categories; "a big twist" asks for a twist; "deep fried"
+//! meets "deep frying" and "ideas" asks nothing; "a view of the cathedral" is no "Garden view".
+//! Every answer is checked against the rows the catalog is written from.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
@@ -169,4 +170,57 @@ fn categories_joined_by_or_and_a_word_of_size_before_a_prose_term() {
     assert_eq!(both.len(), 2);
     assert_eq!(ids("thrillers or mysteries with a big twist"), both);
     assert_eq!(ids("mysteries or thrillers with a twist"), both);
+}
+
+const RECIPES: &[Doc] = &[
+    ("r1", "Onion Pakoda", &["Snack"], "Heat oil for deep frying and fry the fritters until golden."),
+    ("r2", "Samosa", &["Snack"], "Deep fried pastry with a spiced potato filling."),
+    ("r3", "Baked Mathri", &["Snack"], "Bake the crackers until crisp; no frying needed."),
+    ("r4", "Masala Peanuts", &["Snack"], "Roast the peanuts in a dry pan."),
+    ("r5", "Dal Tadka", &["Lunch"], "Temper the lentils with cumin and deep fried onions."),
+];
+
+#[test]
+fn a_fried_thing_is_what_the_prose_says_it_fries_and_ideas_ask_nothing() {
+    let (store, lex) = catalog(RECIPES, "Dinner", "recipes");
+    let ids = |q: &str| support::understood_ids(&store, &lex, q);
+    // "fried", "frying", "fry" meet; "deep fried" is the pair, whichever form the prose writes.
+    let deep = saying(RECIPES, &["Snack"], &["deep fr"]);
+    assert_eq!(deep.len(), 2);
+    assert_eq!(ids("deep fried snacks"), deep);
+    assert_eq!(ids("deep fried snack ideas"), deep);
+}
+
+/// (id, name, amenities, prose) of rentals.
+const RENTALS: &[(&str, &str, &str, &str)] = &[
+    ("h1", "Loft by the square", "Wifi, City skyline view", "Wake up to a view of the cathedral from bed."),
+    ("h2", "Garden flat", "Wifi, Garden view", "A quiet garden flat near the park."),
+    ("h3", "Tower room", "Wifi", "The cathedral is a short walk away; a view of the cathedral from the roof."),
+    ("h4", "Harbour studio", "Wifi, Harbor view", "Boats and cranes outside."),
+    ("h5", "Old town attic", "Wifi, City skyline view", "Rooftops and chimneys."),
+];
+
+#[test]
+fn a_view_of_something_the_values_do_not_name_is_read_in_the_prose() {
+    let fillers = FILLER.iter().enumerate().map(|(i, w)| {
+        json!({"kind": "product", "id": format!("f{i}"), "name": format!("Room {w}"), "categories": ["Private room"],
+            "specs": [{"section": "Amenities", "entry": "Amenities", "value": "Wifi"}],
+            "text": format!("## Description\n\nA room near a {w}.")})
+    });
+    let records = RENTALS
+        .iter()
+        .map(|(id, name, amenities, prose)| {
+            json!({"kind": "product", "id": id, "name": name, "categories": ["Entire home/apt"],
+                "specs": [{"section": "Amenities", "entry": "Amenities", "value": amenities}],
+                "text": format!("## Description\n\n{prose}")})
+        })
+        .chain(fillers);
+    let (store, lex) = support::store_and_lexicon(records, "rentals");
+    let views: BTreeSet<String> =
+        RENTALS.iter().filter(|r| r.3.contains("view of the cathedral")).map(|r| r.0.to_owned()).collect();
+    assert_eq!(views.len(), 2);
+    assert_eq!(support::understood_ids(&store, &lex, "places with a view of the cathedral"), views);
+    // The head alone still names the values it heads.
+    let c = compile("places with a garden view", &lex);
+    assert!(c.understood.contains("Garden view"), "{}", c.understood);
 }

@@ -193,6 +193,10 @@ pub fn term_stem(word: &str) -> String {
         return w;
     }
     let w = american_spelling(&w);
+    // "fried", "dried": a short verb in "-y" ("fry", "frying", "fries") keeps its "y" stem.
+    if let Some(stem) = w.strip_suffix("ied").filter(|s| s.len() == 2) {
+        return format!("{stem}y");
+    }
     for suffix in ["iness", "ness", "able", "ible", "ing", "ies", "ied", "ed", "ey", "y", "e"] {
         if let Some(stem) = w.strip_suffix(suffix) {
             if stem.len() >= 3 {
@@ -286,6 +290,7 @@ mod tests {
             &["cherry", "cherries"],
             &["wash", "washable", "washing"],
             &["handmade"],
+            &["fry", "fried", "frying", "fries"],
         ] {
             let stems: std::collections::BTreeSet<String> = group.iter().map(|w| term_stem(w)).collect();
             assert_eq!(stems.len(), 1, "{group:?}: {stems:?}");

@@ -1889,6 +1889,20 @@ impl<'a> Parser<'a> {
             while j < n && content(self, j) && (j == i || !self.toks[j].boundary_before) {
                 j += 1;
             }
+            // "a view of the cathedral": a head noun its complement after "of" specifies, where
+            // no value writes the complement, names none of the values it heads ("Garden view").
+            let article = usize::from(matches!(self.word(j + 1), "the" | "a" | "an"));
+            let complement = j + 1 + article;
+            if j == i + 1
+                && self.word(j) == "of"
+                && complement < n
+                && content(self, complement)
+                && !self.lex.index.value_words.contains_key(&self.sing[complement])
+                && usable_prose_term(self.lex, &term_stem(self.word(complement)))
+            {
+                i = j;
+                continue;
+            }
             let j = self.value_goes_on(j);
             self.match_run(i, j, &ctx);
             i = j.max(i + 1);
