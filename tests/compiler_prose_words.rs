@@ -224,3 +224,17 @@ fn a_view_of_something_the_values_do_not_name_is_read_in_the_prose() {
     let c = compile("places with a garden view", &lex);
     assert!(c.understood.contains("Garden view"), "{}", c.understood);
 }
+
+#[test]
+fn rated_after_a_rating_value_says_what_the_value_is() {
+    let films = [("m1", "Vault", "R"), ("m2", "Picnic", "PG"), ("m3", "Getaway", "R"), ("m4", "Lanterns", "PG-13")];
+    let records = films.iter().map(|(id, name, rating)| {
+        json!({"kind": "product", "id": id, "name": name, "categories": ["Movie"],
+            "specs": [{"section": "Title", "entry": "Age rating", "value": rating}],
+            "text": "## Description\n\nA film."})
+    });
+    let (store, lex) = support::store_and_lexicon(records, "films");
+    let rated = |r: &str| films.iter().filter(|f| f.2 == r).map(|f| f.0.to_owned()).collect::<BTreeSet<String>>();
+    assert_eq!(support::understood_ids(&store, &lex, "R-rated movies"), rated("R"));
+    assert_eq!(support::understood_ids(&store, &lex, "PG-13 rated movies"), rated("PG-13"));
+}

@@ -195,6 +195,7 @@ pub(crate) fn mentions<'a>(
     p.read_intensifiers(); // values.rs
     p.read_prose_claims(); // values.rs
     p.find_phrases(); // values.rs
+    p.read_rated_values(); // values.rs
     p.find_semantic_flags(); // semantic.rs
     p.read_values_also_named(); // values.rs
     p.read_restated_entries(); // values.rs

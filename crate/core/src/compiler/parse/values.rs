@@ -386,6 +386,26 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// "R-rated", "PG-13 rated": after a value of a rating spec ("Age rating"), "rated" only says
+    /// what the value is.
+    pub(crate) fn read_rated_values(&mut self) {
+        let lex = self.lex;
+        for i in 1..self.toks.len() {
+            if self.used[i] || self.word(i) != "rated" || !self.used[i - 1] || self.toks[i].boundary_before {
+                continue;
+            }
+            let rating_value = self.conds.iter().any(|(c, .., at)| {
+                *at <= i - 1
+                    && matches!(c, Cond::Values { pairs, .. } if pairs.iter().any(|(e, _)| {
+                        lex.index.entry_tokens[*e as usize].iter().any(|t| t == "rating" || t == "rated")
+                    }))
+            });
+            if rating_value {
+                self.used[i] = true;
+            }
+        }
+    }
+
     pub(crate) fn read_absent_kinds(&mut self) {
         let asks_availability = matches!(
             (self.word(0), self.word(1), self.word(2)),
