@@ -4,8 +4,10 @@
 //! before their noun ("for allergy sufferers"); examples after a negated word say what is wanted
 //! instead ("without laces, like velcro or slip-on"); "shows" is a noun, not the verb "show";
 //! "thrillers or mysteries" is both categories; "a big twist" asks for a twist; "deep fried"
-//! meets "deep frying" and "ideas" asks nothing; "a view of the cathedral" is no "Garden view".
-//! Every answer is checked against the rows the catalog is written from.
+//! meets "deep frying" and "ideas" asks nothing; "a view of the cathedral" is no "Garden view";
+//! "R-rated" is the rating "R"; the section every spec row is filed under ("Anime") names the
+//! catalog; "hands on" is the prose's "hands-on"; "shows set in high school" asks the phrase of
+//! the category "School". Every answer is checked against the rows the catalog is written from.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod support;
@@ -237,4 +239,73 @@ fn rated_after_a_rating_value_says_what_the_value_is() {
     let rated = |r: &str| films.iter().filter(|f| f.2 == r).map(|f| f.0.to_owned()).collect::<BTreeSet<String>>();
     assert_eq!(support::understood_ids(&store, &lex, "R-rated movies"), rated("R"));
     assert_eq!(support::understood_ids(&store, &lex, "PG-13 rated movies"), rated("PG-13"));
+}
+
+/// (id, name, type, genres, also known as, synopsis) of titles whose every spec row is filed
+/// under the section "Anime".
+type Title = (&'static str, &'static str, &'static str, &'static str, &'static str, &'static str);
+
+const ANIME: &[Title] = &[
+    (
+        "a1",
+        "Hibike",
+        "TV",
+        "Music, School",
+        "Sound! Euphonium",
+        "A high school band practises for the national contest.",
+    ),
+    ("a2", "Kimi", "Movie", "Romance", "Your Name", "Two strangers swap bodies across time."),
+    ("a3", "DxD", "TV", "Comedy, School", "High School DxD", "A student is reborn as a devil at his academy."),
+    ("a4", "Stars", "TV", "Music", "Star Road", "Three idols chase a debut at the Budokan."),
+    ("a5", "Clockwork", "TV", "Sci-Fi", "Clock Work", "A lab discovers time travel with a microwave."),
+    ("a6", "Gakuen", "TV", "School", "Academy Days", "Friends at a high school film their last summer."),
+    ("a7", "Pitch", "TV", "Sports, School", "Ace Pitcher", "A middle school pitcher joins a new team."),
+    ("a8", "Lab Notes", "Movie", "Sci-Fi", "Lab Notes", "Hands-on experiments go wrong in a basement lab."),
+    ("a9", "Rooftop", "TV", "School, Comedy", "Rooftop Club", "The high school rooftop club meets after class."),
+    ("a10", "Graduation", "Movie", "School", "Graduation Day", "A high school class says goodbye."),
+    ("a11", "Letters", "TV", "Romance", "Love Letters", "Two pen pals meet at high school reunions."),
+];
+
+#[test]
+fn the_section_every_row_is_filed_under_names_the_catalog_and_shows_are_tv() {
+    let fillers = FILLER.iter().enumerate().map(|(i, w)| {
+        (format!("f{i}"), format!("Title {w}"), "Movie", "Drama", format!("Aka {w}"), format!("A story of a {w}."))
+    });
+    let records = ANIME
+        .iter()
+        .map(|(id, name, kind, genres, aka, text)| {
+            (id.to_string(), name.to_string(), *kind, *genres, aka.to_string(), text.to_string())
+        })
+        .chain(fillers)
+        .map(|(id, name, kind, genres, aka, text)| {
+            let mut cats = vec![kind.to_owned()];
+            cats.extend(genres.split(", ").map(str::to_owned));
+            json!({"kind": "product", "id": id, "name": name, "categories": cats,
+                "specs": [
+                    {"section": "Anime", "entry": "Type", "value": kind},
+                    {"section": "Anime", "entry": "Genres", "value": genres},
+                    {"section": "Anime", "entry": "Also known as", "value": aka},
+                ],
+                "text": format!("## Description\n\n{text}")})
+        });
+    let (store, lex) = support::store_and_lexicon(records, "anime");
+    let ids = |q: &str| support::understood_ids(&store, &lex, q);
+    let saying = |kind: Option<&str>, genre: Option<&str>, w: &str| -> BTreeSet<String> {
+        ANIME
+            .iter()
+            .filter(|t| kind.is_none_or(|k| t.2 == k) && genre.is_none_or(|g| t.3.contains(g)))
+            .filter(|t| t.5.to_lowercase().contains(w))
+            .map(|t| t.0.to_owned())
+            .collect()
+    };
+    // "anime" is the section of every row: the catalog's noun, no constraint.
+    assert_eq!(ids("anime about idols"), saying(None, None, "idols"));
+    assert_eq!(ids("anime about time travel"), saying(None, None, "time travel"));
+    // "hands on" is what the prose writes "hands-on".
+    assert_eq!(ids("hands on movies"), saying(Some("Movie"), None, "hands-on"));
+    // "shows" are the titles filed under "TV"; "high school" is the phrase the prose states, asked
+    // of the category "School" its second word named (not the alternative title "High School DxD").
+    let high = saying(Some("TV"), Some("School"), "high school");
+    assert_eq!(high.len(), 3);
+    assert_eq!(ids("shows set in high school"), high);
 }

@@ -398,6 +398,8 @@ pub(crate) const CATEGORY_SYNONYMS: &[(&str, &str)] = &[
     ("earphone", "headphone"),
     ("earbud", "headphone"),
     ("film", "movie"),
+    // "shows" where titles are filed under "TV" beside "Movie".
+    ("show", "tv"),
     // "couch", "settee" → Sofas: the encoder places them (tests/compiler.rs); "dresser" it does not.
     ("dresser", "chest"),
     // "contract phones", "on contract": sold with a plan.

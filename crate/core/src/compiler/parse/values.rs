@@ -395,7 +395,7 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let rating_value = self.conds.iter().any(|(c, .., at)| {
-                *at <= i - 1
+                *at < i
                     && matches!(c, Cond::Values { pairs, .. } if pairs.iter().any(|(e, _)| {
                         lex.index.entry_tokens[*e as usize].iter().any(|t| t == "rating" || t == "rated")
                     }))
@@ -1657,6 +1657,17 @@ impl<'a> Parser<'a> {
                 }
             }
             u += 1;
+            // "set in high school" where "school" named the category "School": a graded or
+            // quality word no pass read and the category word after it are a phrase the prose
+            // states, asked of that category (not "hiking shoes", "usb cables": a noun before a
+            // category word is read on its own).
+            if only_in_pair && j == i + 1 && j < n && self.used[j] && !self.toks[j].boundary_before && self.is_word(j) {
+                let pair = format!("{} {}", term_stem(word), term_stem(self.word(j)));
+                if lex.index.is_category_word(&self.sing[j]) && usable(&pair) {
+                    found.push((i, j + 1, vec![pair], Vec::new()));
+                    continue;
+                }
+            }
             if only_in_pair {
                 continue;
             }
@@ -1664,6 +1675,17 @@ impl<'a> Parser<'a> {
             if lex.prose_common_terms.contains(&stem) && !lex.index.words.contains(&self.sing[i]) {
                 // Most products' prose says it: it describes the catalog ("taste" of wines).
                 self.mark(i, j);
+                continue;
+            }
+            // "hands on", "built in", "slip on": a word and the particle after it that the prose
+            // writes as one word ("hands-on").
+            let particle = (j == i + 1 && j < n && self.is_word(j) && !self.used[j] && !self.toks[j].boundary_before)
+                .then(|| self.word(j))
+                .filter(|w| matches!(*w, "on" | "in" | "up" | "out" | "off" | "over" | "back" | "down" | "away"))
+                .map(|p| term_stem(&format!("{word}{p}")))
+                .filter(|t| usable(t));
+            if let Some(t) = particle {
+                found.push((i, j + 1, vec![t], Vec::new()));
                 continue;
             }
             // A word the catalog writes in its specs, sections or categories is a spec the parser
@@ -2198,6 +2220,9 @@ impl<'a> Parser<'a> {
                     let mut with_head = q.clone();
                     with_head.push(self.sing[b].as_str());
                     pairs = self.values_containing(&with_head, ctx);
+                    if self.items.is_empty() && self.prose_outweighs_values(&with_head, &pairs, s) {
+                        pairs.clear();
+                    }
                 }
                 if !pairs.is_empty() {
                     let exact =
@@ -2477,7 +2502,8 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// True when one word only partly names its values (a word of longer names: "fish" of the
+    /// True when one word (or two the prose writes as a phrase: "high school" of the title "High
+    /// School DxD") only partly names its values (a word of longer names: "fish" of the
     /// winery "Blue Fish") and the prose states it of [`COINCIDENCE_RATIO`] times as many
     /// products as those values hold, and of at most two in five products: the word is the
     /// prose's ("goes with fish"), read as what the text says.
@@ -2486,25 +2512,33 @@ impl<'a> Parser<'a> {
     /// between" names the value).
     pub(crate) fn prose_outweighs_values(&self, q: &[&str], pairs: &[(u32, u32)], at: usize) -> bool {
         let lex = self.lex;
-        let [word] = q else { return false };
-        if pairs.is_empty() || pairs.iter().any(|(e, v)| lex.index.value_tokens[*e as usize][*v as usize].len() == 1) {
+        // One word, or two the prose writes as a phrase ("high school" of the alternative title
+        // "High School DxD").
+        let term = match q {
+            [word] => term_stem(word),
+            [a, b] => format!("{} {}", term_stem(a), term_stem(b)),
+            _ => return false,
+        };
+        if pairs.is_empty()
+            || pairs.iter().any(|(e, v)| lex.index.value_tokens[*e as usize][*v as usize].len() == q.len())
+        {
             return false;
         }
-        let near: Vec<&str> = (at.saturating_sub(3)..(at + 4).min(self.toks.len()))
-            .filter(|&k| k != at && self.is_word(k) && !is_stop(self.word(k)))
+        let near: Vec<&str> = (at.saturating_sub(3)..(at + q.len() + 3).min(self.toks.len()))
+            .filter(|&k| !(at..at + q.len()).contains(&k) && self.is_word(k) && !is_stop(self.word(k)))
             .map(|k| self.sing[k].as_str())
             .collect();
         let named_around = |toks: &Vec<String>| {
-            let others = toks.iter().filter(|t| t.as_str() != *word && !is_stop(t)).count();
+            let others = toks.iter().filter(|t| !q.contains(&t.as_str()) && !is_stop(t)).count();
             let found = toks.iter().filter(|t| near.contains(&t.as_str())).count();
             others > 0 && found >= others.min(2)
         };
         if pairs.iter().any(|(e, v)| named_around(&lex.index.value_tokens[*e as usize][*v as usize])) {
             return false;
         }
-        let stated = lex.index.prose.get(&term_stem(word)).copied().unwrap_or(0);
+        let stated = lex.index.prose.get(&term).copied().unwrap_or(0);
         let covered: u32 = pairs.iter().map(|(e, v)| lex.entries[*e as usize].values[*v as usize].products).sum();
-        usable_prose_term(lex, &term_stem(word)) && covered.saturating_mul(COINCIDENCE_RATIO) <= stated
+        usable_prose_term(lex, &term) && covered.saturating_mul(COINCIDENCE_RATIO) <= stated
     }
 
     /// True when the words `s..e` only partly name their values and belong to a longer phrase
@@ -2550,6 +2584,18 @@ impl<'a> Parser<'a> {
             // "or more", "less than": words of comparison stay for the number pass, however
             // often the prose writes them.
             if comparator_word(w) || matches!(w, "more" | "less" | "most" | "least" | "fewer" | "fewest" | "than") {
+                continue;
+            }
+            // "anime about idols" where every spec row is filed under the section "Anime": the
+            // section holding every entry names what the catalog is.
+            let sections = &lex.index.section_tokens;
+            if sections.len() >= 2
+                && sections.iter().all(|s| s.iter().any(|t| t == w))
+                && !self.whole_name(w)
+                && !lex.index.entry_words.contains_key(w)
+            {
+                self.used[i] = true;
+                self.catalog_noun = true;
                 continue;
             }
             let uses = lex.index.common.get(w).copied().unwrap_or(0);
