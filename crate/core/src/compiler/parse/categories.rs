@@ -482,11 +482,9 @@ impl<'a> Parser<'a> {
                     }
                 }
                 let w = self.sing[i].as_str();
-                // "shows", "lists": a verb of asking written in the plural is a noun (not after a
-                // subject the catalog names: "which monitor shows hdr").
-                let noun = matches!(w, "show" | "list")
-                    && self.toks[i].text != w
-                    && !(i > 0 && (self.used[i - 1] || lex.index.is_category_word(&self.sing[i - 1])));
+                // "shows", "lists": a verb of asking written in the plural is a noun ("horror
+                // shows", "shows set in high school").
+                let noun = matches!(w, "show" | "list") && self.toks[i].text != w;
                 if !self.is_word(i) || is_stop(w) && !noun || comparator_word(w) {
                     continue;
                 }
