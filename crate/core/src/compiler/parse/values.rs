@@ -2901,28 +2901,44 @@ fn prose_slip(lex: &Lexicon, word: &str) -> Option<String> {
     if lex.index.prose.contains_key(&stem) || lex.index.prose_denied.contains_key(&stem) {
         return None;
     }
-    let first = stem.as_bytes()[0];
-    let mut found: Option<&String> = None;
-    for t in lex.index.prose.keys() {
-        if t.len() + 1 < stem.len() || t.len() > stem.len() + 1 || t.as_bytes()[0] != first || t.len() < 5 {
-            continue;
+    // The stems one slip away, first letter kept, looked up rather than scanned for (a catalog's
+    // prose states tens of thousands of terms).
+    let b = stem.as_bytes();
+    let mut near: Vec<Vec<u8>> = Vec::new();
+    for k in 1..b.len().saturating_sub(1) {
+        let mut t = b.to_vec();
+        t.swap(k, k + 1);
+        near.push(t);
+    }
+    for k in 1..=b.len() {
+        for c in b'a'..=b'z' {
+            let mut t = b.to_vec();
+            t.insert(k, c);
+            near.push(t);
+            if w.len() >= 8 && k < b.len() && b[k] != c {
+                let mut t = b.to_vec();
+                t[k] = c;
+                near.push(t);
+            }
         }
-        let near = match strsim::osa_distance(&stem, t) {
-            1 => {
-                w.len() >= 8
-                    || t.len() > stem.len()
-                    || t.len() == stem.len() && t.bytes().zip(stem.bytes()).filter(|(a, b)| a != b).count() == 2
-            }
-            _ => false,
-        };
-        if near && usable_prose_term(lex, t) {
-            if found.is_some() {
-                return None;
-            }
-            found = Some(t);
+        if w.len() >= 8 && k < b.len() {
+            let mut t = b.to_vec();
+            t.remove(k);
+            near.push(t);
         }
     }
-    found.cloned()
+    let mut found: Option<String> = None;
+    for t in near {
+        let Ok(t) = String::from_utf8(t) else { continue };
+        if t.len() < 5 || t == stem || !usable_prose_term(lex, &t) {
+            continue;
+        }
+        match &found {
+            Some(f) if *f != t => return None,
+            _ => found = Some(t),
+        }
+    }
+    found
 }
 
 fn prose_synonyms(word: &str) -> Vec<String> {
