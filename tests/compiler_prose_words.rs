@@ -79,7 +79,12 @@ const BREEDS: &[Doc] = &[
     ("d5", "Poodle", &["Dog breeds", "Non-Sporting"], "Proud and clever, with a curly hypoallergenic coat."),
     ("d6", "Beagle", &["Dog breeds", "Hound"], "A merry scent hound bred for hunting rabbits."),
     ("d7", "Pug", &["Dog breeds", "Toy"], "A charming companion that loves laps."),
-    ("d8", "Boxer", &["Dog breeds", "Working"], "Playful and patient with children."),
+    (
+        "d8",
+        "Boxer",
+        &["Dog breeds", "Working"],
+        "Playful and patient with children; a short coat for homes with allergies.",
+    ),
     ("d9", "Vizsla", &["Dog breeds", "Sporting"], "A sleek pointer that needs long runs."),
     ("d10", "Whippet", &["Dog breeds", "Hound"], "A quiet sprinter who naps all day."),
 ];
@@ -96,11 +101,13 @@ fn a_misspelt_prose_word_a_participle_and_the_people_a_breed_is_for() {
     let sled = saying(BREEDS, &[], &["sled"]);
     assert_eq!(sled.len(), 3);
     assert_eq!(ids("which breeds were bred as sled dogs"), sled);
-    // "for allergy sufferers": "allergy" is asked, "sufferers" is who they are.
-    assert_eq!(
-        ids("hypoallergenic breeds for allergy sufferers"),
-        saying(BREEDS, &[], &["hypoallergenic"]).intersection(&saying(BREEDS, &[], &["allergies"])).cloned().collect()
-    );
+    // "for allergy sufferers": "allergy" is asked, "sufferers" is who they are; and "allergy"
+    // restates "hypoallergenic" (one root): either statement answers.
+    let allergy = saying(BREEDS, &[], &["hypoallergenic", "allergies"]);
+    assert_eq!(allergy.len(), 3);
+    assert_eq!(ids("hypoallergenic breeds for allergy sufferers"), allergy);
+    let c = compile("hypoallergenic breeds for allergy sufferers", &lex);
+    assert!(c.understood.contains("text says \"hypoallergenic or allergy\""), "{}", c.understood);
     // A word no prose writes and no term is one slip from stays unread.
     let c = compile("hypnotic breeds", &lex);
     assert!(!c.understood.contains("text says"), "{}", c.understood);

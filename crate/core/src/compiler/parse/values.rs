@@ -1861,6 +1861,55 @@ impl<'a> Parser<'a> {
                 self.mark_joined_participles(i);
             }
         }
+        self.join_restated_terms();
+    }
+
+    /// "hypoallergenic dogs for allergy sufferers": two things the prose must state whose stems
+    /// share a root of five letters or more (one holds the other: "allerg" in "hypoallergen") say
+    /// one need twice; either statement answers it.
+    fn join_restated_terms(&mut self) {
+        let plain = |c: &Cond| match c {
+            Cond::States { stems, negated: false, denied, unmentioned, .. }
+                if denied.is_empty() && unmentioned.is_empty() =>
+            {
+                Some(stems.clone())
+            }
+            _ => None,
+        };
+        let shares_root = |a: &[String], b: &[String]| {
+            a.iter().any(|x| {
+                b.iter().any(|y| {
+                    let (short, long) = if x.len() <= y.len() { (x, y) } else { (y, x) };
+                    short.len() >= 5 && short != long && !short.contains(' ') && long.contains(short.as_str())
+                })
+            })
+        };
+        let mut gone = Vec::new();
+        for a in 0..self.conds.len() {
+            let Some(sa) = plain(&self.conds[a].0) else { continue };
+            for b in a + 1..self.conds.len() {
+                if gone.contains(&b) {
+                    continue;
+                }
+                let Some(sb) = plain(&self.conds[b].0) else { continue };
+                if !shares_root(&sa, &sb) {
+                    continue;
+                }
+                let (other, text) = (self.conds[b].0.clone(), self.conds[b].2.clone());
+                if let (
+                    Cond::States { stems, words, names, .. },
+                    Cond::States { stems: s2, words: w2, names: n2, .. },
+                ) = (&mut self.conds[a].0, other)
+                {
+                    stems.extend(s2.into_iter().filter(|t| !stems.contains(t)).collect::<Vec<_>>());
+                    names.extend(n2);
+                    *words = format!("{words} or {w2}");
+                }
+                self.conds[a].2 = format!("{} or {text}", self.conds[a].2);
+                gone.push(b);
+            }
+        }
+        self.remove_conds(gone);
     }
 
     /// "finished or aged in …": participles joined by "or" before the one at `at` say the same.
