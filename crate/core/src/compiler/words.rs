@@ -819,9 +819,9 @@ pub(crate) const PROSE_SYNONYMS: &[&[&str]] = &[
     &["guarantee", "warranty"],
     // Said of wear and seats ("comfy shoes", "comfortable to wear", "great comfort").
     &["comfy", "comfortable", "comfort"],
-    // Made by hand, whatever the craft ("hand-woven", "hand-painted").
     // The fastening by its best-known brand ("velcro straps", "hook-and-loop closure").
     &["velcro", "hookandloop"],
+    // Made by hand, whatever the craft ("hand-woven", "hand-painted").
     &["handmade", "handcrafted", "handwoven", "handsewn", "handstitched", "handcarved", "handpainted", "handblown"],
 ];
 

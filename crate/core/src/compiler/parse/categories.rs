@@ -734,7 +734,7 @@ impl<'a> Parser<'a> {
         let keep: Vec<bool> =
             chosen.iter().map(|m| m.score >= 0.75 || !strong || predicate(m) || joined_to_strong(m)).collect();
         let mut keep = keep.into_iter();
-        chosen.retain(|_| keep.next().unwrap_or(true));
+        chosen.retain(|_| keep.next() == Some(true));
         // Categories with no product in common: "smartphones or tablets" is a union; otherwise
         // the weaker mention is not a category ("headphones that are foldable").
         let mut i = 0;

@@ -1765,8 +1765,8 @@ impl<'a> Parser<'a> {
                 && matches!(self.word(start - 1), "can" | "could" | "will" | "to")
                 && found.get(k + 1).is_some_and(|f| f.0 == end);
             // "aged in rum casks", "finished or aged in sherry casks", "topped with foam", "bred
-            // as sled dogs": a participle (or two joined by "or") before a preposition relates the product to the
-            // feature that follows; the feature is the constraint.
+            // as sled dogs": a participle (or two joined by "or") before a preposition relates the
+            // product to the feature that follows; the feature is the constraint.
             let participle = |p: &Parser, i: usize| p.word(i).len() >= 4 && p.word(i).ends_with("ed");
             let relation_end = (end == start + 1 && participle(self, start)).then(|| {
                 let mut e = end;
